@@ -1,0 +1,60 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "lineup",
+    products: [
+        .executable(name: "lineup", targets: ["lineup"]),
+        .library(name: "LineupCore", targets: ["LineupCore"]),
+        .library(name: "LineupStore", targets: ["LineupStore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        // The domain and the exchange engine: no SQL, no I/O, no printing.
+        .target(name: "LineupCore"),
+        // Storage on SQLite; the schema comes from migrations/*.sql, compiled in by the plugin.
+        .target(
+            name: "LineupStore",
+            dependencies: ["LineupCore", .product(name: "GRDB", package: "GRDB.swift")],
+            plugins: ["EmbedResourcesPlugin"]
+        ),
+        // The command-line front end.
+        .executableTarget(
+            name: "lineup",
+            dependencies: [
+                "LineupCore", "LineupStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // Turns migrations/*.sql and sample-data/*.csv into Swift string constants at build time,
+        // so the installed binary needs no file beside it.
+        .executableTarget(name: "EmbedResources"),
+        .plugin(
+            name: "EmbedResourcesPlugin",
+            capability: .buildTool(),
+            dependencies: ["EmbedResources"]
+        ),
+        .testTarget(
+            name: "LineupCoreTests",
+            dependencies: ["LineupCore", .product(name: "PropertyBased", package: "swift-property-based")]
+        ),
+        .testTarget(
+            name: "LineupStoreTests",
+            dependencies: [
+                "LineupCore", "LineupStore",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "LineupCLITests",
+            dependencies: ["lineup"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
