@@ -1,0 +1,142 @@
+/// Who sits where in one boat: the seats (drummer, left and right rows, steerer), the bench, and the locks.
+///
+/// Every paddler appears at most once. Seats may be empty; the bench has no holes.
+public struct Lineup: Hashable, Sendable {
+    public let kind: BoatKind
+    public internal(set) var drummer: PaddlerID?
+    public internal(set) var left: [PaddlerID?]
+    public internal(set) var right: [PaddlerID?]
+    public internal(set) var steerer: PaddlerID?
+    public internal(set) var bench: [PaddlerID]
+    /// Seats that are locked: their occupant can be neither moved out nor displaced.
+    public internal(set) var lockedSeats: Set<Place>
+
+    /// An empty boat of `kind`.
+    public init(kind: BoatKind) {
+        self.kind = kind
+        drummer = nil
+        steerer = nil
+        left = Array(repeating: nil, count: kind.rowCount)
+        right = Array(repeating: nil, count: kind.rowCount)
+        bench = []
+        lockedSeats = []
+    }
+
+    /// A boat built from stored placements. Throws if a place is outside the boat, taken twice,
+    /// or the bench has holes.
+    public init(kind: BoatKind, placements: [(paddler: PaddlerID, place: Place)], lockedSeats: Set<Place> = [])
+        throws(LineupError)
+    {
+        self.init(kind: kind)
+        var benchSlots: [Int: PaddlerID] = [:]
+        var seen = Set<PaddlerID>()
+        for (paddler, place) in placements {
+            guard seen.insert(paddler).inserted else { throw .invalidPlace("\(place) (paddler placed twice)") }
+            if case .bench(let position) = place {
+                guard position >= 1, benchSlots.updateValue(paddler, forKey: position) == nil else {
+                    throw .invalidPlace(place.description)
+                }
+            } else {
+                try checkSeatExists(place)
+                guard self[place] == nil else { throw .invalidPlace("\(place) (taken twice)") }
+                set(paddler, at: place)
+            }
+        }
+        guard benchSlots.keys.sorted() == Array(1..<(benchSlots.count + 1)) else {
+            throw .invalidPlace("bench with holes")
+        }
+        bench = benchSlots.keys.sorted().compactMap { benchSlots[$0] }
+        for seat in lockedSeats {
+            guard seat.isSeat else { throw .benchCannotBeLocked(seat.description) }
+            try checkSeatExists(seat)
+        }
+        self.lockedSeats = lockedSeats
+    }
+
+    /// The paddler at `place`, or nil when the seat is empty or the bench position does not exist.
+    public subscript(place: Place) -> PaddlerID? {
+        switch place {
+        case .drummer: return drummer
+        case .steerer: return steerer
+        case .left(let row): return left.indices.contains(row - 1) ? left[row - 1] : nil
+        case .right(let row): return right.indices.contains(row - 1) ? right[row - 1] : nil
+        case .bench(let position): return bench.indices.contains(position - 1) ? bench[position - 1] : nil
+        }
+    }
+
+    /// Where `paddler` is in this boat, or nil if nowhere.
+    public func place(of paddler: PaddlerID) -> Place? {
+        allPlaces.first { $0.paddler == paddler }?.place
+    }
+
+    /// Every seat in chart order (D, L1, R1, …, S) with its occupant, then every bench position.
+    public var allPlaces: [(place: Place, paddler: PaddlerID?)] {
+        Place.seats(of: kind).map { ($0, self[$0]) }
+            + bench.enumerated().map { (Place.bench(position: $0.offset + 1), $0.element) }
+    }
+
+    /// Every paddler in the boat with where they are, seats first, in chart order.
+    public var placements: [(paddler: PaddlerID, place: Place)] {
+        allPlaces.compactMap { entry in entry.paddler.map { ($0, entry.place) } }
+    }
+
+    /// Whether `seat` is locked.
+    public func isLocked(_ seat: Place) -> Bool { lockedSeats.contains(seat) }
+
+    /// Throws unless `place` is a seat of this boat (bench positions are checked against the bench).
+    public func checkPlaceExists(_ place: Place) throws(LineupError) {
+        if case .bench(let position) = place {
+            guard position >= 1, position <= bench.count else {
+                throw .benchPositionBeyondBench(place.description, benchCount: bench.count)
+            }
+        } else {
+            try checkSeatExists(place)
+        }
+    }
+
+    private func checkSeatExists(_ seat: Place) throws(LineupError) {
+        if let row = seat.row, !(1...kind.rowCount).contains(row) {
+            throw .seatBeyondBoat(seat.description, rowCount: kind.rowCount)
+        }
+    }
+
+    // MARK: - Changing the lineup
+
+    /// Puts `paddler` (or nobody) in a seat. Not for the bench, whose positions shift.
+    mutating func set(_ paddler: PaddlerID?, at seat: Place) {
+        switch seat {
+        case .drummer: drummer = paddler
+        case .steerer: steerer = paddler
+        case .left(let row): left[row - 1] = paddler
+        case .right(let row): right[row - 1] = paddler
+        case .bench: preconditionFailure("bench positions are changed with insert and remove")
+        }
+    }
+
+    /// Takes `paddler` out of the boat; the bench closes up behind them.
+    mutating func remove(_ paddler: PaddlerID) {
+        guard let place = place(of: paddler) else { return }
+        if case .bench(let position) = place {
+            bench.remove(at: position - 1)
+        } else {
+            set(nil, at: place)
+        }
+    }
+
+    /// Locks or unlocks a seat.
+    mutating func setLocked(_ locked: Bool, seat: Place) {
+        if locked { lockedSeats.insert(seat) } else { lockedSeats.remove(seat) }
+    }
+
+    /// Appends a paddler who is not in the boat yet to the end of the bench.
+    public mutating func appendToBench(_ paddler: PaddlerID) {
+        guard place(of: paddler) == nil else { return }
+        bench.append(paddler)
+    }
+
+    /// Replaces the bench order; `order` must hold exactly the paddlers on the bench.
+    mutating func replaceBench(with order: [PaddlerID]) {
+        precondition(Set(order) == Set(bench) && order.count == bench.count)
+        bench = order
+    }
+}

@@ -1,0 +1,122 @@
+/// A paddler's sex as race rules count it; unknown is `nil` wherever a `Sex?` appears.
+public enum Sex: String, Sendable, CaseIterable, Codable {
+    case female = "F"
+    case male = "M"
+    case other = "X"
+}
+
+/// The side a paddler prefers to paddle on.
+public enum SidePreference: String, Sendable, CaseIterable, Codable {
+    case left, right, either
+}
+
+/// A member of the club roster.
+public struct Paddler: Hashable, Sendable, Identifiable {
+    public var id: PaddlerID
+    public var name: String
+    /// Weight in kilograms; nil when unknown (never silently zero).
+    public var weightKg: Double?
+    public var sex: Sex?
+    public var side: SidePreference
+    public var canDrum: Bool
+    public var canSteer: Bool
+    public var notes: String
+
+    public init(
+        id: PaddlerID, name: String, weightKg: Double? = nil, sex: Sex? = nil, side: SidePreference = .either,
+        canDrum: Bool = false, canSteer: Bool = false, notes: String = ""
+    ) {
+        self.id = id
+        self.name = name
+        self.weightKg = weightKg
+        self.sex = sex
+        self.side = side
+        self.canDrum = canDrum
+        self.canSteer = canSteer
+        self.notes = notes
+    }
+}
+
+/// The fields of a paddler to add or change; nil leaves a field as it is (or at its default for a new one).
+public struct PaddlerDraft: Hashable, Sendable {
+    public var name: String
+    /// `.some(nil)` clears a known weight; nil leaves it unchanged.
+    public var weightKg: Double??
+    public var sex: Sex??
+    public var side: SidePreference?
+    public var canDrum: Bool?
+    public var canSteer: Bool?
+    public var notes: String?
+
+    public init(
+        name: String, weightKg: Double?? = nil, sex: Sex?? = nil, side: SidePreference? = nil,
+        canDrum: Bool? = nil, canSteer: Bool? = nil, notes: String? = nil
+    ) {
+        self.name = name
+        self.weightKg = weightKg
+        self.sex = sex
+        self.side = side
+        self.canDrum = canDrum
+        self.canSteer = canSteer
+        self.notes = notes
+    }
+
+    /// `paddler` with every field this draft sets applied (the name included).
+    public func applied(to paddler: Paddler) -> Paddler {
+        var result = paddler
+        result.name = name
+        if let weightKg { result.weightKg = weightKg }
+        if let sex { result.sex = sex }
+        if let side { result.side = side }
+        if let canDrum { result.canDrum = canDrum }
+        if let canSteer { result.canSteer = canSteer }
+        if let notes { result.notes = notes }
+        return result
+    }
+}
+
+/// The rules every name and weight must meet, shared by the command line, the importer and the store.
+public enum PaddlerRules {
+    /// The longest name accepted, in characters.
+    public static let maximumNameLength = 100
+    /// Weights must be above zero and below this, in kilograms.
+    public static let weightLimitKg = 300.0
+    /// Kilograms in one pound.
+    public static let kilogramsPerPound = 0.45359237
+
+    /// The name as stored: trimmed, and checked for length and control characters.
+    public static func validatedName(_ raw: String, of what: String = "paddler") throws(LineupError) -> String {
+        let name = raw.trimmingWhitespace()
+        guard !name.isEmpty else { throw .invalidName(raw, reason: "a \(what) name cannot be empty") }
+        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw .invalidName(raw, reason: "a \(what) name cannot contain control characters")
+        }
+        guard name.count <= maximumNameLength else {
+            throw .invalidName(
+                String(name.prefix(20)) + "…",
+                reason: "a \(what) name can have at most \(maximumNameLength) characters, this one has \(name.count)")
+        }
+        return name
+    }
+
+    /// The key names are unique by: trimmed and case-folded, the same for every script.
+    public static func nameKey(_ name: String) -> String {
+        name.trimmingWhitespace().lowercased()
+    }
+
+    /// Checks a weight in kilograms.
+    public static func validatedWeight(_ kilograms: Double) throws(LineupError) -> Double {
+        guard kilograms.isFinite, kilograms > 0, kilograms < weightLimitKg else {
+            throw .invalidWeight(formatWeight(kilograms))
+        }
+        return kilograms
+    }
+
+    /// A weight for people to read: `72`, `72.5`, at most one decimal.
+    public static func formatWeight(_ kilograms: Double) -> String {
+        guard kilograms.isFinite, abs(kilograms) < 1e12 else { return String(kilograms) }
+        let tenths = (kilograms * 10).rounded()
+        if tenths.truncatingRemainder(dividingBy: 10) == 0 { return String(Int64(tenths / 10)) }
+        return String(tenths / 10)
+    }
+}

@@ -1,0 +1,316 @@
+/// The unit of bare weight numbers in an imported file.
+public enum WeightUnit: String, Sendable, CaseIterable {
+    case kg, lb
+}
+
+/// A message about one line of an imported file (line 0: the file as a whole).
+public struct RosterImportIssue: Error, Equatable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var message: String
+
+    public var description: String { line > 0 ? "line \(line): \(message)" : message }
+}
+
+/// One paddler read from a roster file.
+public struct RosterImportRow: Equatable, Sendable {
+    public var line: Int
+    public var draft: PaddlerDraft
+}
+
+/// A roster file as read: the paddlers to add or update, those skipped as inactive, and everything wrong
+/// with it. A file with any problem is rejected whole.
+public struct RosterFile: Equatable, Sendable {
+    public var rows: [RosterImportRow] = []
+    public var skippedInactive: [RosterImportRow] = []
+    /// Columns the importer does not know, left out.
+    public var ignoredColumns: [String] = []
+    /// Things worth saying that do not stop the import.
+    public var warnings: [RosterImportIssue] = []
+    /// Things that stop the import.
+    public var problems: [RosterImportIssue] = []
+}
+
+/// Reads the roster files coaches actually have: exports of lineup tools and club spreadsheets.
+public enum RosterImporter {
+    enum Column: Hashable {
+        case name, firstName, lastName, weight, weightKg, weightLb, sex, side, canDrum, canSteer, notes, skills
+        case status
+    }
+
+    static let aliases: [String: Column] = {
+        var table: [String: Column] = [:]
+        let groups: [(Column, [String])] = [
+            (.name, ["name", "fullname", "paddler", "paddlername", "member", "membername"]),
+            (.firstName, ["firstname", "first", "givenname", "forename"]),
+            (.lastName, ["lastname", "last", "surname", "familyname"]),
+            (.weight, ["weight", "bodyweight", "mass"]),
+            (.weightKg, ["weightkg", "weightinkg", "kg", "kgs", "weightkgs"]),
+            (.weightLb, ["weightlb", "weightlbs", "weightinlb", "weightinlbs", "lb", "lbs", "pounds", "weightpounds"]),
+            (.sex, ["sex", "gender"]),
+            (.side, ["side", "sidepreference", "preferredside", "paddlingside", "preference"]),
+            (.canDrum, ["candrum", "drum", "drums", "drummer", "isdrummer"]),
+            (.canSteer, ["cansteer", "steer", "steers", "steerer", "issteerer", "helm", "cox", "sweep", "stern"]),
+            (.notes, ["notes", "note", "comments", "comment", "remarks"]),
+            (.skills, ["skill", "skills", "role", "roles", "position", "positions"]),
+            (.status, ["status", "memberstatus"]),
+        ]
+        for (column, names) in groups { for name in names { table[name] = column } }
+        return table
+    }()
+
+    /// Header text reduced to what matters: lower case, without spaces, `_`, `-`, `.` and brackets.
+    static func normalizedHeader(_ text: String) -> String {
+        String(text.lowercased().filter { !" _-.()[]\t".contains($0) })
+    }
+
+    /// Reads a roster file's bytes: UTF-8 with or without a byte-order mark, any line endings.
+    public static func read(_ bytes: [UInt8], unit: WeightUnit = .kg) -> RosterFile {
+        var file = RosterFile()
+        let text: String
+        switch decode(bytes) {
+        case .success(let decoded): text = decoded
+        case .failure(let problem):
+            file.problems.append(problem)
+            return file
+        }
+        let records: [CSVRecord]
+        do {
+            records = try CSVParser.records(in: text)
+        } catch {
+            file.problems.append(RosterImportIssue(line: error.line, message: error.message))
+            return file
+        }
+        guard let header = records.first else {
+            file.problems.append(
+                RosterImportIssue(line: 0, message: "the file is empty; expected a header line with a name column"))
+            return file
+        }
+
+        var columns: [Int: Column] = [:]
+        var seenColumns: [Column: Int] = [:]
+        for (index, title) in header.fields.enumerated() {
+            let cleaned = CSVFormat.unguarded(title).trimmingWhitespace()
+            if cleaned.isEmpty { continue }
+            guard let column = aliases[normalizedHeader(cleaned)] else {
+                file.ignoredColumns.append(cleaned)
+                continue
+            }
+            if let earlier = seenColumns[column] {
+                file.problems.append(
+                    RosterImportIssue(
+                        line: header.line,
+                        message: "columns \(earlier + 1) and \(index + 1) both mean the same thing ('\(cleaned)'); keep one"))
+            }
+            seenColumns[column] = index
+            columns[index] = column
+        }
+        let weightColumns = [Column.weight, .weightKg, .weightLb].filter { seenColumns[$0] != nil }
+        if weightColumns.count > 1 {
+            file.problems.append(
+                RosterImportIssue(line: header.line, message: "more than one weight column; keep one"))
+        }
+        guard seenColumns[.name] != nil || seenColumns[.firstName] != nil || seenColumns[.lastName] != nil else {
+            let found = header.fields.map { "'\($0.truncatedForMessage)'" }.joined(separator: ", ")
+            file.problems.append(
+                RosterImportIssue(
+                    line: header.line,
+                    message: "no name column (found \(found)); the first line must name the columns, one of them Name"))
+            return file
+        }
+        guard records.count > 1 else {
+            file.problems.append(
+                RosterImportIssue(line: 0, message: "the file has a header line but no paddlers below it"))
+            return file
+        }
+
+        var firstLineOfName: [String: Int] = [:]
+        for record in records.dropFirst() {
+            var values: [Column: String] = [:]
+            for (index, raw) in record.fields.enumerated() {
+                let value = CSVFormat.unguarded(raw).trimmingWhitespace()
+                if let column = columns[index] {
+                    values[column] = value
+                } else if index >= header.fields.count, !value.isEmpty {
+                    file.problems.append(
+                        RosterImportIssue(
+                            line: record.line,
+                            message: "\(record.fields.count) fields, but the header names \(header.fields.count)"))
+                    break
+                }
+            }
+            var rowProblems: [String] = []
+            let row = readRow(values, unit: unit, problems: &rowProblems, warnings: &file.warnings, line: record.line)
+            file.problems += rowProblems.map { RosterImportIssue(line: record.line, message: $0) }
+            guard let (draft, isInactive) = row else { continue }
+            let importRow = RosterImportRow(line: record.line, draft: draft)
+            let key = PaddlerRules.nameKey(draft.name)
+            if let earlier = firstLineOfName[key] {
+                file.problems.append(
+                    RosterImportIssue(
+                        line: record.line, message: "'\(draft.name)' is already on line \(earlier); keep one of them"))
+                continue
+            }
+            firstLineOfName[key] = record.line
+            if isInactive { file.skippedInactive.append(importRow) } else { file.rows.append(importRow) }
+        }
+        return file
+    }
+
+    private static func readRow(
+        _ values: [Column: String], unit: WeightUnit, problems: inout [String],
+        warnings: inout [RosterImportIssue], line: Int
+    ) -> (PaddlerDraft, Bool)? {
+        let rawName: String
+        if let name = values[.name], !name.isEmpty {
+            rawName = name
+        } else {
+            rawName = [values[.firstName], values[.lastName]].compactMap { $0 }.filter { !$0.isEmpty }
+                .joined(separator: " ")
+        }
+        if rawName.isEmpty, values.values.allSatisfy(\.isEmpty) { return nil }
+        let name: String
+        do {
+            name = try PaddlerRules.validatedName(rawName)
+        } catch {
+            problems.append(error.description)
+            return nil
+        }
+        var draft = PaddlerDraft(name: name)
+
+        if let text = values[.weight] ?? values[.weightKg] ?? values[.weightLb], !text.isEmpty {
+            let columnUnit: WeightUnit = values[.weightLb] != nil ? .lb : values[.weightKg] != nil ? .kg : unit
+            do {
+                draft.weightKg = .some(try parseWeight(text, defaultUnit: columnUnit))
+            } catch {
+                problems.append(error.description)
+            }
+        }
+        if let text = values[.sex], !text.isEmpty {
+            if let sex = parseSex(text) { draft.sex = .some(sex) } else {
+                problems.append(
+                    LineupError.invalidValue(field: "sex", value: text, expected: "F, M or X (Female, Male, Other)")
+                        .description)
+            }
+        }
+        if let text = values[.skills], !text.isEmpty {
+            let tokens = text.lowercased().split(whereSeparator: { ",;/|+&".contains($0) || $0.isWhitespace })
+            var sides = Set<SidePreference>()
+            var drum = false
+            var steer = false
+            var unknown: [String] = []
+            for token in tokens {
+                switch token {
+                case "left", "l", "port": sides.insert(.left)
+                case "right", "r", "starboard": sides.insert(.right)
+                case "both", "either", "any", "ambi", "ambidextrous": sides.insert(.either)
+                case "drum", "drums", "drummer", "drumming": drum = true
+                case "steer", "steers", "steerer", "steering", "stern", "sweep", "helm", "cox": steer = true
+                case "paddle", "paddler", "paddling", "paddlers": break
+                default: unknown.append(String(token))
+                }
+            }
+            if sides.count == 1, let side = sides.first { draft.side = side } else if !sides.isEmpty {
+                draft.side = .either
+            }
+            draft.canDrum = drum
+            draft.canSteer = steer
+            if !unknown.isEmpty {
+                warnings.append(
+                    RosterImportIssue(
+                        line: line, message: "skills not understood and left out: \(unknown.joined(separator: ", "))"))
+            }
+        }
+        if let text = values[.side], !text.isEmpty {
+            if let side = parseSide(text) { draft.side = side } else {
+                problems.append(
+                    LineupError.invalidValue(field: "side", value: text, expected: "left, right or either").description)
+            }
+        }
+        for (column, field) in [(Column.canDrum, "drummer value"), (.canSteer, "steerer value")] {
+            guard let text = values[column], !text.isEmpty else { continue }
+            guard let flag = parseFlag(text) else {
+                problems.append(
+                    LineupError.invalidValue(field: field, value: text, expected: "yes/no, y/n, true/false, 1/0 or x")
+                        .description)
+                continue
+            }
+            if column == .canDrum { draft.canDrum = flag } else { draft.canSteer = flag }
+        }
+        if let notes = values[.notes], !notes.isEmpty { draft.notes = notes }
+        let status = values[.status].map(normalizedHeader) ?? ""
+        let isInactive = ["inactive", "retired", "former", "archived", "notactive"].contains(status)
+        return problems.isEmpty ? (draft, isInactive) : nil
+    }
+
+    /// A weight as coaches write it: `72`, `72.5`, `72,5`, `72 kg`, `160 lb`; bare numbers are in `defaultUnit`.
+    public static func parseWeight(_ text: String, defaultUnit: WeightUnit) throws(LineupError) -> Double {
+        let lowered = text.lowercased().trimmingWhitespace()
+        let numberPart = String(lowered.prefix { $0.isASCII && ($0.isNumber || $0 == "." || $0 == ",") })
+        let unitPart = String(lowered.dropFirst(numberPart.count)).trimmingWhitespace()
+        let invalid = LineupError.invalidValue(
+            field: "weight", value: text, expected: "a number of kilograms such as 72.5, or with a unit: 72 kg, 160 lb")
+        let normalized = numberPart.contains(".") ? numberPart : numberPart.replacing(",", with: ".")
+        guard !normalized.isEmpty, normalized.filter({ $0 == "." }).count <= 1, !normalized.contains(","),
+            normalized.contains(where: { $0.isNumber }), let number = Double(normalized)
+        else { throw invalid }
+        let unit: WeightUnit
+        switch unitPart {
+        case "": unit = defaultUnit
+        case "kg", "kgs", "kilo", "kilos", "kilogram", "kilograms": unit = .kg
+        case "lb", "lbs", "pound", "pounds", "#": unit = .lb
+        default: throw invalid
+        }
+        let kilograms = unit == .lb ? number * PaddlerRules.kilogramsPerPound : number
+        return try PaddlerRules.validatedWeight(kilograms)
+    }
+
+    /// `F`/`Female`/`W`/`Woman`, `M`/`Male`/`Man`, `X`/`Other`/`Non-binary`; nil when not understood.
+    public static func parseSex(_ text: String) -> Sex? {
+        switch normalizedHeader(text) {
+        case "f", "female", "w", "woman", "women", "lady": .female
+        case "m", "male", "man", "men": .male
+        case "x", "other", "nonbinary", "nb", "diverse", "d": .other
+        default: nil
+        }
+    }
+
+    /// `left`/`l`, `right`/`r`, `either`/`both`/`any`/`none`; nil when not understood.
+    public static func parseSide(_ text: String) -> SidePreference? {
+        switch normalizedHeader(text) {
+        case "left", "l", "port": .left
+        case "right", "r", "starboard": .right
+        case "either", "both", "any", "none", "nopreference", "ambi", "e", "b": .either
+        default: nil
+        }
+    }
+
+    /// yes/no, y/n, true/false, 1/0, x (yes); nil when not understood.
+    public static func parseFlag(_ text: String) -> Bool? {
+        switch text.lowercased().trimmingWhitespace() {
+        case "yes", "y", "true", "t", "1", "x", "✓", "✔": true
+        case "no", "n", "false", "f", "0", "-", "": false
+        default: nil
+        }
+    }
+
+    private static func decode(_ bytes: [UInt8]) -> Result<String, RosterImportIssue> {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.prefix(200).contains(0) {
+            return .failure(
+                RosterImportIssue(
+                    line: 0, message: "the file is UTF-16 (or binary), not UTF-8; save it as \"CSV UTF-8\" and try again"))
+        }
+        let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+        if let text = String(validating: body, as: UTF8.self) { return .success(text) }
+        var line = 1
+        var start = 0
+        for index in body.indices where body[index] == 0x0A || index == body.count - 1 {
+            if String(validating: body[start...index], as: UTF8.self) == nil { break }
+            line += 1
+            start = index + 1
+        }
+        return .failure(
+            RosterImportIssue(
+                line: line,
+                message: "not valid UTF-8 text (perhaps Latin-1 or Windows-1252); save the file as \"CSV UTF-8\" and try again"))
+    }
+}
