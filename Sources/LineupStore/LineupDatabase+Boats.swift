@@ -1,0 +1,197 @@
+import Foundation
+import GRDB
+import LineupCore
+
+/// A boat as `boat list` shows it.
+public struct BoatSummary: Hashable, Sendable {
+    public var boat: Boat
+    public var seatedCount: Int
+    public var benchCount: Int
+    /// True for the boat chosen with `lineup use`.
+    public var isCurrent: Bool
+}
+
+extension LineupDatabase {
+    /// Every boat, by name, with how many are seated and on the bench.
+    public func boats() throws(StoreError) -> [BoatSummary] {
+        try read { db in
+            let current = try Int64.fetchOne(db, sql: "SELECT boat_id FROM current_boat")
+            return try BoatRow.order(Column("name_key")).fetchAll(db).map { row in
+                let counts = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT sum(section <> 'bench') AS seated, sum(section = 'bench') AS bench
+                        FROM placement WHERE boat_id = ?
+                        """, arguments: [row.id])
+                return BoatSummary(
+                    boat: row.boat, seatedCount: counts?["seated"] ?? 0, benchCount: counts?["bench"] ?? 0,
+                    isCurrent: row.id == current)
+            }
+        }
+    }
+
+    /// The boat named `name`, or, without a name, the current boat or the only one.
+    public func boat(named name: String?) throws(StoreError) -> Boat {
+        try read { db in try Self.resolveBoat(name, db) }
+    }
+
+    /// A boat with its lineup and the roster.
+    public func state(ofBoat name: String?) throws(StoreError) -> BoatState {
+        try read { db in try Self.loadState(try Self.resolveBoat(name, db), db) }
+    }
+
+    /// Creates a boat with the whole roster on its bench, in name order.
+    @discardableResult
+    public func createBoat(named rawName: String, kind: BoatKind) throws(StoreError) -> Boat {
+        let name = try Self.validBoatName(rawName)
+        return try write { db in
+            try Self.requireFreeBoatName(name, db)
+            var row = BoatRow(name: name, kind: kind, createdAt: Date())
+            try row.insert(db)
+            return row.boat
+        }
+    }
+
+    /// Renames a boat.
+    public func renameBoat(_ oldName: String, to rawName: String) throws(StoreError) -> Boat {
+        let name = try Self.validBoatName(rawName)
+        return try write { db in
+            var row = try Self.boatRow(named: oldName, db)
+            if PaddlerRules.nameKey(name) != row.nameKey { try Self.requireFreeBoatName(name, db) }
+            row.name = name
+            row.nameKey = PaddlerRules.nameKey(name)
+            try row.update(db)
+            return row.boat
+        }
+    }
+
+    /// Copies a boat's lineup and locks (not its history) into a new boat, for trying a variant.
+    public func copyBoat(_ sourceName: String, to rawName: String) throws(StoreError) -> Boat {
+        let name = try Self.validBoatName(rawName)
+        return try write { db in
+            let source = try Self.boatRow(named: sourceName, db)
+            try Self.requireFreeBoatName(name, db)
+            var row = BoatRow(name: name, kind: BoatKind(rawValue: source.kind) ?? .standard, createdAt: Date())
+            try row.insert(db)
+            try db.execute(sql: "DELETE FROM placement WHERE boat_id = ?", arguments: [row.id])
+            try db.execute(
+                sql: """
+                    INSERT INTO placement (boat_id, paddler_id, section, position)
+                    SELECT ?, paddler_id, section, position FROM placement WHERE boat_id = ?
+                    """, arguments: [row.id, source.id])
+            try db.execute(
+                sql: """
+                    INSERT INTO seat_lock (boat_id, section, position)
+                    SELECT ?, section, position FROM seat_lock WHERE boat_id = ?
+                    """, arguments: [row.id, source.id])
+            return row.boat
+        }
+    }
+
+    /// Deletes a boat with its lineup and history. The roster is not touched.
+    public func deleteBoat(_ name: String) throws(StoreError) -> Boat {
+        try write { db in
+            let row = try Self.boatRow(named: name, db)
+            try row.delete(db)
+            return row.boat
+        }
+    }
+
+    /// Makes `name` the boat commands use when no --boat is given.
+    public func useBoat(_ name: String) throws(StoreError) -> Boat {
+        try write { db in
+            let row = try Self.boatRow(named: name, db)
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO current_boat (singleton, boat_id) VALUES (1, ?)", arguments: [row.id])
+            return row.boat
+        }
+    }
+
+    // MARK: - Helpers shared by every boat operation
+
+    static func validBoatName(_ raw: String) throws(StoreError) -> String {
+        do {
+            return try PaddlerRules.validatedName(raw, of: "boat")
+        } catch {
+            throw .lineup(error)
+        }
+    }
+
+    static func requireFreeBoatName(_ name: String, _ db: Database) throws {
+        if try BoatRow.filter(Column("name_key") == PaddlerRules.nameKey(name)).fetchCount(db) > 0 {
+            throw StoreError.duplicateBoat(name)
+        }
+    }
+
+    static func boatRow(named name: String, _ db: Database) throws -> BoatRow {
+        if let row = try BoatRow.filter(Column("name_key") == PaddlerRules.nameKey(name)).fetchOne(db) {
+            return row
+        }
+        let available = try String.fetchAll(db, sql: "SELECT name FROM boat ORDER BY name_key")
+        throw StoreError.unknownBoat(name, available: available)
+    }
+
+    static func resolveBoat(_ name: String?, _ db: Database) throws -> Boat {
+        if let name { return try boatRow(named: name, db).boat }
+        if let current = try BoatRow.fetchOne(
+            db, sql: "SELECT boat.* FROM boat JOIN current_boat ON current_boat.boat_id = boat.id")
+        {
+            return current.boat
+        }
+        let rows = try BoatRow.order(Column("name_key")).fetchAll(db)
+        switch rows.count {
+        case 0: throw StoreError.noBoats
+        case 1: return rows[0].boat
+        default: throw StoreError.boatNotChosen(available: rows.map(\.name))
+        }
+    }
+
+    static func loadRoster(_ db: Database) throws -> [PaddlerID: Paddler] {
+        Dictionary(uniqueKeysWithValues: try PaddlerRow.fetchAll(db).map { ($0.id ?? 0, $0.paddler) })
+    }
+
+    static func loadLineup(_ boat: Boat, _ db: Database) throws -> Lineup {
+        let placements = try Row.fetchAll(
+            db, sql: "SELECT paddler_id, section, position FROM placement WHERE boat_id = ?", arguments: [boat.id]
+        ).map { row -> (paddler: PaddlerID, place: Place) in
+            (row["paddler_id"], Place(section: try Section.stored(row["section"]), position: row["position"]))
+        }
+        let locks = try Row.fetchAll(
+            db, sql: "SELECT section, position FROM seat_lock WHERE boat_id = ?", arguments: [boat.id]
+        ).map { Place(section: try Section.stored($0["section"]), position: $0["position"]) }
+        return try Lineup(kind: boat.kind, placements: placements, lockedSeats: Set(locks))
+    }
+
+    static func loadState(_ boat: Boat, _ db: Database) throws -> BoatState {
+        BoatState(boat: boat, lineup: try loadLineup(boat, db), roster: try loadRoster(db))
+    }
+
+    /// Writes the difference between two lineups of one boat: only the paddlers whose place changed, and
+    /// the locks that changed. Rows are deleted before they are inserted again, so no unique key is ever
+    /// taken twice on the way; the bench-without-holes check runs at commit.
+    static func writeLineup(from old: Lineup, to new: Lineup, boatID: Int64, _ db: Database) throws {
+        let oldPlaces = Dictionary(uniqueKeysWithValues: old.placements.map { ($0.paddler, $0.place) })
+        let changed = new.placements.filter { oldPlaces[$0.paddler] != $0.place }
+        let removed = Set(oldPlaces.keys).subtracting(new.placements.map(\.paddler))
+        let touched = changed.map(\.paddler) + removed
+        for paddler in touched {
+            try db.execute(
+                sql: "DELETE FROM placement WHERE boat_id = ? AND paddler_id = ?", arguments: [boatID, paddler])
+        }
+        for (paddler, place) in changed {
+            try db.execute(
+                sql: "INSERT INTO placement (boat_id, paddler_id, section, position) VALUES (?, ?, ?, ?)",
+                arguments: [boatID, paddler, place.section.rawValue, place.position])
+        }
+        for seat in old.lockedSeats.subtracting(new.lockedSeats) {
+            try db.execute(
+                sql: "DELETE FROM seat_lock WHERE boat_id = ? AND section = ? AND position = ?",
+                arguments: [boatID, seat.section.rawValue, seat.position])
+        }
+        for seat in new.lockedSeats.subtracting(old.lockedSeats) {
+            try db.execute(
+                sql: "INSERT INTO seat_lock (boat_id, section, position) VALUES (?, ?, ?)",
+                arguments: [boatID, seat.section.rawValue, seat.position])
+        }
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import GRDB
+import LineupCore
+
+/// What a change command did: the record it wrote (nil when nothing changed) and the boat afterwards.
+public struct ChangeOutcome: Sendable {
+    /// The history record written, or nil when the command changed nothing.
+    public var record: HistoryEntry?
+    public var state: BoatState
+}
+
+/// What an undo or redo did: the records it took back or applied again, in the order it did so.
+public struct HistoryStepOutcome: Sendable {
+    public var records: [HistoryEntry]
+    /// How many steps were asked for; more than `records.count` when the history ran out.
+    public var requestedSteps: Int
+    public var state: BoatState
+}
+
+extension LineupDatabase {
+    /// Exchanges whoever is at `first` with whoever is at `second` (seat references, `B`, or names) as one
+    /// engine transaction, committed with one history record.
+    public func exchange(_ first: String, _ second: String, inBoat boatName: String?) throws(StoreError)
+        -> ChangeOutcome
+    {
+        try write { db in
+            let state = try Self.loadState(try Self.resolveBoat(boatName, db), db)
+            let places = try [first, second].map { text in
+                try Self.resolvePlace(text, in: state, db)
+            }
+            let (lineup, change) = try state.lineup.exchanging(places[0], with: places[1], names: state.names)
+            return try Self.commit(change, summary: change.summary(), from: state, to: lineup, db)
+        }
+    }
+
+    /// Locks or unlocks the seat at `placeText`, with one history record.
+    public func setLock(_ locked: Bool, at placeText: String, inBoat boatName: String?) throws(StoreError)
+        -> ChangeOutcome
+    {
+        try write { db in
+            let state = try Self.loadState(try Self.resolveBoat(boatName, db), db)
+            let seat = try Self.resolvePlace(placeText, in: state, db)
+            guard seat.isSeat else { throw LineupError.benchCannotBeLocked(seat.description) }
+            guard state.lineup.isLocked(seat) != locked else {
+                return ChangeOutcome(record: nil, state: state)
+            }
+            let change = LineupChange(lockChanges: [LockChange(seat: seat, locked: locked)])
+            let lineup = try state.lineup.applying(change, names: state.names)
+            let occupants = state.paddler(at: seat).map { [seat: $0.name] } ?? [:]
+            return try Self.commit(change, summary: change.summary(occupants: occupants), from: state, to: lineup, db)
+        }
+    }
+
+    /// Takes back the newest `steps` records of the boat, all or none: if any record no longer matches the
+    /// boat, nothing is undone. Throws `.nothingToUndo` when there is no record to undo.
+    public func undo(steps: Int = 1, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome {
+        try step(undoing: true, steps: steps, boatName: boatName)
+    }
+
+    /// Applies again the most recently undone `steps` records, all or none.
+    public func redo(steps: Int = 1, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome {
+        try step(undoing: false, steps: steps, boatName: boatName)
+    }
+
+    /// The boat's history, newest first, undone records included and marked.
+    public func history(ofBoat boatName: String?, limit: Int? = nil) throws(StoreError) -> (Boat, [HistoryEntry]) {
+        try read { db in
+            let boat = try Self.resolveBoat(boatName, db)
+            let entries = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT id, created_at, summary, undone FROM history WHERE boat_id = ?
+                    ORDER BY id DESC LIMIT ?
+                    """, arguments: [boat.id, limit ?? -1]
+            ).map(Self.entry)
+            return (boat, entries)
+        }
+    }
+
+    // MARK: - Shared by every change
+
+    static func resolvePlace(_ text: String, in state: BoatState, _ db: Database) throws -> Place {
+        let reference = try PlaceReference(parsing: text, kind: state.boat.kind)
+        return try state.lineup.resolve(reference) { name in
+            let key = PaddlerRules.nameKey(name)
+            return state.roster.values.first { PaddlerRules.nameKey($0.name) == key }?.id
+        }
+    }
+
+    /// Writes `lineup` and, when `change` is not empty, one history record for it, discarding the boat's
+    /// undone records (a new change ends the redo branch).
+    static func commit(
+        _ change: LineupChange, summary: String, from state: BoatState, to lineup: Lineup, _ db: Database
+    ) throws -> ChangeOutcome {
+        guard !change.isEmpty else { return ChangeOutcome(record: nil, state: state) }
+        let boatID = state.boat.id
+        try db.execute(sql: "DELETE FROM history WHERE boat_id = ? AND undone = 1", arguments: [boatID])
+        let now = Date()
+        try db.execute(
+            sql: "INSERT INTO history (boat_id, created_at, summary) VALUES (?, ?, ?)",
+            arguments: [boatID, now, summary])
+        let recordID = db.lastInsertedRowID
+        for move in change.moves {
+            try db.execute(
+                sql: """
+                    INSERT INTO history_move
+                        (history_id, paddler_id, paddler_name, from_section, from_position, to_section, to_position)
+                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    recordID, move.paddler, move.name, move.from.section.rawValue, move.from.position,
+                    move.to.section.rawValue, move.to.position,
+                ])
+        }
+        for lockChange in change.lockChanges {
+            try db.execute(
+                sql: "INSERT INTO history_lock (history_id, section, position, locked) VALUES (?, ?, ?, ?)",
+                arguments: [recordID, lockChange.seat.section.rawValue, lockChange.seat.position, lockChange.locked])
+        }
+        try writeLineup(from: state.lineup, to: lineup, boatID: boatID, db)
+        var newState = state
+        newState.lineup = lineup
+        return ChangeOutcome(
+            record: HistoryEntry(id: recordID, time: now, summary: summary, undone: false), state: newState)
+    }
+
+    private func step(undoing: Bool, steps: Int, boatName: String?) throws(StoreError) -> HistoryStepOutcome {
+        try write { db in
+            var state = try Self.loadState(try Self.resolveBoat(boatName, db), db)
+            let original = state.lineup
+            var records: [HistoryEntry] = []
+            for _ in 0..<max(1, steps) {
+                let sql =
+                    undoing
+                    ? "SELECT id, created_at, summary, undone FROM history WHERE boat_id = ? AND undone = 0 ORDER BY id DESC LIMIT 1"
+                    : "SELECT id, created_at, summary, undone FROM history WHERE boat_id = ? AND undone = 1 ORDER BY id ASC LIMIT 1"
+                guard let row = try Row.fetchOne(db, sql: sql, arguments: [state.boat.id]) else { break }
+                let entry = Self.entry(row)
+                let recorded = try Self.loadChange(recordID: entry.id, db)
+                do {
+                    state.lineup = try state.lineup.applying(
+                        undoing ? recorded.inverse : recorded, names: state.names)
+                } catch let LineupError.conflict(details) {
+                    throw StoreError.historyConflict(
+                        action: undoing ? "undo" : "redo", summary: entry.summary, details: details)
+                }
+                try db.execute(
+                    sql: "UPDATE history SET undone = ? WHERE id = ?", arguments: [undoing, entry.id])
+                records.append(HistoryEntry(id: entry.id, time: entry.time, summary: entry.summary, undone: undoing))
+            }
+            guard !records.isEmpty else {
+                throw undoing
+                    ? StoreError.nothingToUndo(boat: state.boat.name) : StoreError.nothingToRedo(boat: state.boat.name)
+            }
+            try Self.writeLineup(from: original, to: state.lineup, boatID: state.boat.id, db)
+            return HistoryStepOutcome(records: records, requestedSteps: steps, state: state)
+        }
+    }
+
+    static func loadChange(recordID: Int64, _ db: Database) throws -> LineupChange {
+        let moves = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT paddler_id, paddler_name, from_section, from_position, to_section, to_position
+                FROM history_move WHERE history_id = ? ORDER BY rowid
+                """, arguments: [recordID]
+        ).map { row in
+            PaddlerMove(
+                paddler: row["paddler_id"], name: row["paddler_name"],
+                from: Place(section: try Section.stored(row["from_section"]), position: row["from_position"]),
+                to: Place(section: try Section.stored(row["to_section"]), position: row["to_position"]))
+        }
+        let locks = try Row.fetchAll(
+            db, sql: "SELECT section, position, locked FROM history_lock WHERE history_id = ? ORDER BY rowid",
+            arguments: [recordID]
+        ).map { row in
+            LockChange(
+                seat: Place(section: try Section.stored(row["section"]), position: row["position"]),
+                locked: row["locked"])
+        }
+        return LineupChange(moves: moves, lockChanges: locks)
+    }
+
+    static func entry(_ row: Row) -> HistoryEntry {
+        HistoryEntry(id: row["id"], time: row["created_at"], summary: row["summary"], undone: row["undone"])
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import GRDB
+import LineupCore
+
+extension LineupDatabase {
+    /// The sample club roster compiled into the binary (`sample-data/roster.csv`).
+    public static var sampleRosterCSV: String {
+        EmbeddedSampleData.files.first { $0.name == "roster.csv" }?.contents ?? ""
+    }
+
+    /// The name of the boat `loadSample()` creates.
+    public static let sampleBoatName = "Sample crew"
+
+    /// Loads the sample roster (adding or updating by name) and, unless it exists, creates the standard
+    /// boat "Sample crew" with a first crew seated. Running it again changes nothing.
+    @discardableResult
+    public func loadSample() throws(StoreError) -> BoatState {
+        let file = RosterImporter.read(Array(Self.sampleRosterCSV.utf8))
+        _ = try importRoster(file, dryRun: false)
+        return try write { db in
+            let key = PaddlerRules.nameKey(Self.sampleBoatName)
+            if let existing = try BoatRow.filter(Column("name_key") == key).fetchOne(db) {
+                return try Self.loadState(existing.boat, db)
+            }
+            var row = BoatRow(name: Self.sampleBoatName, kind: .standard, createdAt: Date())
+            try row.insert(db)
+            let state = try Self.loadState(row.boat, db)
+            let seated = state.lineup.seatingCrew(roster: Array(state.roster.values))
+            try Self.writeLineup(from: state.lineup, to: seated, boatID: row.boat.id, db)
+            var newState = state
+            newState.lineup = seated
+            return newState
+        }
+    }
+}

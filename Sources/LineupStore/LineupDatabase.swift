@@ -1,0 +1,164 @@
+import Foundation
+import GRDB
+import LineupCore
+
+/// One club's lineup database: the roster, the boats and their undo history, in one SQLite file.
+///
+/// Every change is one IMMEDIATE transaction that also writes its history record, so a crash can never
+/// leave one without the other. Opening never deletes, truncates or recreates a file.
+public final class LineupDatabase: Sendable {
+    /// How to treat a database file that does not exist yet.
+    public enum OpenMode: Sendable {
+        /// Create the file (and its folders) and the schema: `lineup init`.
+        case create
+        /// The file must exist and hold a lineup database.
+        case existing
+    }
+
+    /// The path of the database file.
+    public let path: String
+    let pool: DatabasePool
+
+    /// Seconds a command waits for another one's write to finish before it reports the database busy.
+    public static let busyTimeout: TimeInterval = 10
+
+    private init(path: String, pool: DatabasePool) {
+        self.path = path
+        self.pool = pool
+    }
+
+    /// Opens the database at `path`, checking first, without writing, that it is one this version can use.
+    public static func open(at path: String, mode: OpenMode) throws(StoreError) -> LineupDatabase {
+        try checkFile(at: path, mode: mode)
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(busyTimeout)
+        configuration.prepareDatabase { db in
+            // A command that reported success has its change on disk, power cut included.
+            try db.execute(sql: "PRAGMA synchronous = FULL")
+        }
+        let pool: DatabasePool
+        do {
+            pool = try DatabasePool(path: path, configuration: configuration)
+        } catch {
+            throw StoreError(error, path: path)
+        }
+        let database = LineupDatabase(path: path, pool: pool)
+        try database.checkSchema(mode: mode)
+        return database
+    }
+
+    /// Refuses, before SQLite touches it, a path that is a folder, an unreadable file, or a file that
+    /// does not start like a SQLite database.
+    private static func checkFile(at path: String, mode: OpenMode) throws(StoreError) {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
+        if exists, isDirectory.boolValue {
+            throw .cannotOpen(path: path, reason: "it is a folder; give the path of a database file")
+        }
+        guard exists else {
+            guard mode == .create else { throw .databaseMissing(path: path) }
+            let folder = (path as NSString).deletingLastPathComponent
+            if !folder.isEmpty, !fileManager.fileExists(atPath: folder) {
+                do {
+                    try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                } catch {
+                    throw .cannotOpen(path: path, reason: "its folder cannot be created")
+                }
+            }
+            return
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw .cannotOpen(path: path, reason: "the file cannot be read; check its permissions")
+        }
+        defer { try? handle.close() }
+        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        if header.isEmpty {
+            guard mode == .create else { throw .notInitialized(path: path) }
+            return
+        }
+        guard header == Data("SQLite format 3\0".utf8) else { throw .notADatabase(path: path) }
+    }
+
+    /// Applies pending migrations (or, when opening an existing file, requires that it was set up), and
+    /// refuses a file from a newer version or of another program.
+    private func checkSchema(mode: OpenMode) throws(StoreError) {
+        let migrator = Self.migrator
+        let state: (known: Bool, applied: Set<String>, tableCount: Int)
+        do {
+            state = try pool.read { db in
+                let tableCount = try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") ?? 0
+                guard try db.tableExists("grdb_migrations") else { return (false, [], tableCount) }
+                return (true, try migrator.appliedIdentifiers(db), tableCount)
+            }
+        } catch {
+            throw StoreError(error, path: path)
+        }
+        if !state.known && state.tableCount > 0 { throw .notALineupDatabase(path: path) }
+        let unknown = state.applied.subtracting(migrator.migrations)
+        if !unknown.isEmpty { throw .newerSchema(path: path, unknownMigrations: unknown.sorted()) }
+        if state.applied.isEmpty, mode == .existing { throw .notInitialized(path: path) }
+        if state.applied.count < migrator.migrations.count {
+            do {
+                try migrator.migrate(pool)
+            } catch {
+                throw StoreError(error, path: path)
+            }
+        }
+    }
+
+    /// The schema's migrations, from the numbered SQL files compiled into the binary.
+    static let migrator: DatabaseMigrator = {
+        var migrator = DatabaseMigrator()
+        for file in EmbeddedMigrations.files {
+            let identifier = String(file.name.dropLast(".sql".count))
+            migrator.registerMigration(identifier) { db in
+                try db.execute(sql: file.contents)
+            }
+        }
+        return migrator
+    }()
+
+    /// Runs `body` in one IMMEDIATE write transaction, mapping every failure to a `StoreError`.
+    func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try pool.write(body)
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
+
+    /// Runs `body` on a consistent snapshot, mapping every failure to a `StoreError`.
+    func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
+        do {
+            return try pool.read(body)
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
+}
+
+extension StoreError {
+    /// Maps any error thrown inside the store to a `StoreError` that says what to do, without SQL.
+    init(_ error: any Error, path: String) {
+        if let error = error as? StoreError {
+            self = error
+        } else if let error = error as? LineupError {
+            self = .lineup(error)
+        } else if let error = error as? DatabaseError {
+            switch error.resultCode {
+            case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy
+            case .SQLITE_NOTADB: self = .notADatabase(path: path)
+            case .SQLITE_CORRUPT: self = .corrupt(path: path)
+            case .SQLITE_CANTOPEN: self = .cannotOpen(path: path, reason: "check that the folder exists and is writable")
+            case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH: self = .readOnly(path: path)
+            case .SQLITE_FULL: self = .diskFull
+            default: self = .database(error.message ?? "\(error.resultCode)")
+            }
+        } else {
+            self = .database(String(describing: error))
+        }
+    }
+}

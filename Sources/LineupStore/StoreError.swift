@@ -1,0 +1,88 @@
+import LineupCore
+
+/// Everything the store refuses or cannot do, each described as a sentence a coach can act on.
+public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    case lineup(LineupError)
+    case databaseMissing(path: String)
+    case notInitialized(path: String)
+    case notADatabase(path: String)
+    case notALineupDatabase(path: String)
+    case corrupt(path: String)
+    case newerSchema(path: String, unknownMigrations: [String])
+    case cannotOpen(path: String, reason: String)
+    case readOnly(path: String)
+    case busy
+    case diskFull
+    case noBoats
+    case boatNotChosen(available: [String])
+    case unknownBoat(String, available: [String])
+    case duplicateBoat(String)
+    case unknownPaddler(String)
+    case duplicatePaddler(String)
+    case paddlerSeated(String, places: [String])
+    case nothingToUndo(boat: String)
+    case nothingToRedo(boat: String)
+    case historyConflict(action: String, summary: String, details: [String])
+    case importRejected([RosterImportIssue])
+    case database(String)
+
+    public var description: String {
+        switch self {
+        case .lineup(let error):
+            return error.description
+        case .databaseMissing(let path):
+            return "no lineup database at \(path); create it with `lineup init` (or point --db at an existing one)"
+        case .notInitialized(let path):
+            return "\(path) is an empty database; set it up with `lineup init --db \(path)`"
+        case .notADatabase(let path):
+            return "\(path) is not a SQLite database (it was left untouched); check the --db path"
+        case .notALineupDatabase(let path):
+            return "\(path) is a SQLite database of another program (it was left untouched); choose another --db path"
+        case .corrupt(let path):
+            return "\(path) is damaged or incomplete (it was left untouched); restore it from a backup"
+        case .newerSchema(let path, _):
+            return "\(path) was written by a newer version of lineup (it was left untouched); upgrade lineup to use it"
+        case .cannotOpen(let path, let reason):
+            return "cannot open the database at \(path): \(reason)"
+        case .readOnly(let path):
+            return "the database at \(path) is read-only; check its permissions and those of its folder"
+        case .busy:
+            return "the database is busy: another lineup command kept it locked too long; nothing was changed, try again"
+        case .diskFull:
+            return "the disk is full; nothing was changed, free some space and try again"
+        case .noBoats:
+            return "there are no boats yet; create one with `lineup boat create NAME`"
+        case .boatNotChosen(let available):
+            return "this database has \(available.count) boats (\(Self.list(available))); "
+                + "pick one with --boat NAME, or once with `lineup use NAME`"
+        case .unknownBoat(let name, let available):
+            let hint = available.isEmpty ? "there are no boats yet" : "the boats are \(Self.list(available))"
+            return "no boat named '\(name.truncatedForMessage)'; \(hint)"
+        case .duplicateBoat(let name):
+            return "a boat named '\(name)' already exists; choose another name"
+        case .unknownPaddler(let name):
+            return "no paddler named '\(name.truncatedForMessage)' in the roster; see `lineup roster list`"
+        case .duplicatePaddler(let name):
+            return "'\(name)' is already in the roster (names are compared ignoring case); use `lineup roster update`"
+        case .paddlerSeated(let name, let places):
+            return "\(name) is seated (\(places.joined(separator: ", "))); send them to the bench first, "
+                + "or remove them anyway with --force"
+        case .nothingToUndo(let boat):
+            return "nothing to undo in boat '\(boat)'"
+        case .nothingToRedo(let boat):
+            return "nothing to redo in boat '\(boat)'"
+        case .historyConflict(let action, let summary, let details):
+            return "cannot \(action) \"\(summary)\": the boat has changed since (\(details.joined(separator: "; "))); "
+                + "nothing was changed"
+        case .importRejected(let issues):
+            let lines = issues.map { "  \($0)" }.joined(separator: "\n")
+            return "the file was not imported, nothing was changed; fix these and try again:\n\(lines)"
+        case .database(let message):
+            return "the database reported a problem (\(message)); nothing was changed"
+        }
+    }
+
+    private static func list(_ names: [String]) -> String {
+        names.count <= 6 ? names.joined(separator: ", ") : names.prefix(6).joined(separator: ", ") + ", …"
+    }
+}
