@@ -1,0 +1,16 @@
+import ArgumentParser
+
+struct BoatCopyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "copy", abstract: "Copy a boat's lineup and locks into a new boat, to try a variant.",
+        discussion: "The copy starts with an empty history.")
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "The boat to copy.") var source: String
+    @Argument(help: "The new boat's name.") var newName: String
+
+    func run() throws {
+        let boat = try database.open().copyBoat(source, to: newName)
+        print("Copied \"\(source)\" to \"\(boat.name)\".")
+    }
+}

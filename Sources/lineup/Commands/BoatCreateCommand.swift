@@ -1,0 +1,17 @@
+import ArgumentParser
+import LineupCore
+
+struct BoatCreateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "create",
+        abstract: "Create a boat with the whole roster on its bench, in name order.")
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "The boat's name, such as \"500m mixed final\".") var name: String
+    @Flag(help: "A small boat: 5 rows (10 paddlers) instead of 10.") var small = false
+
+    func run() throws {
+        let boat = try database.open().createBoat(named: name, kind: small ? .small : .standard)
+        print("Created \"\(boat.name)\", a \(boat.kind.rawValue) boat with \(boat.kind.rowCount) rows; everyone is on the bench.")
+    }
+}

@@ -1,0 +1,27 @@
+import ArgumentParser
+
+struct ExchangeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "exchange",
+        abstract: "Exchange two places: the two paddlers trade places and nobody else moves.",
+        discussion: """
+            Each PLACE is a seat (D, S, L1…, R1…), a bench position (B1…), B for the end of the bench, or a \
+            paddler's name. With an empty seat, the paddler moves there; `lineup exchange L3 B` sends L3 to \
+            the bench. The change is one history record: `lineup undo` takes it back.
+            """,
+        aliases: ["swap"])
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var boat: BoatOptions
+    @Argument(help: "The first place.") var first: String
+    @Argument(help: "The second place.") var second: String
+
+    func run() throws {
+        let outcome = try database.open().exchange(first, second, inBoat: boat.boat)
+        guard outcome.record != nil else {
+            print("Nothing changed: \(first) and \(second) are the same place or both empty.")
+            return
+        }
+        print(ChangeReport.text(for: outcome, verb: "Exchanged"))
+    }
+}

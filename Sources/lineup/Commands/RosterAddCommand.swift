@@ -1,0 +1,16 @@
+import ArgumentParser
+
+struct RosterAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Add a paddler; they join the end of every boat's bench.")
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "The paddler's name (unique, ignoring case).") var name: String
+    @OptionGroup var fields: PaddlerOptions
+
+    func run() throws {
+        let draft = try fields.draft(name: name)
+        let paddler = try database.open().addPaddler(draft)
+        print("Added \(paddler.name) to the roster and to the end of every bench.")
+    }
+}

@@ -1,0 +1,23 @@
+import ArgumentParser
+import LineupCore
+
+struct RosterExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write the roster as CSV in the columns `roster import` reads.",
+        discussion: "Columns: name,weight_kg,sex,side,can_drum,can_steer,notes. Writing to --output is atomic.")
+
+    @OptionGroup var database: DatabaseOptions
+    @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file")) var output: String?
+
+    func run() throws {
+        let paddlers = try database.open().roster()
+        let text = CSVFormat.roster(paddlers)
+        if let output {
+            try AtomicFile.write(text, to: output)
+            Terminal.standardError.write("Wrote \(paddlers.count) paddlers to \(output).\n")
+        } else {
+            print(text, terminator: "")
+        }
+    }
+}

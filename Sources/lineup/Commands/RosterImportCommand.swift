@@ -1,0 +1,44 @@
+import ArgumentParser
+import LineupCore
+
+struct RosterImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Add or update paddlers from a CSV file (by name); all or nothing.",
+        discussion: """
+            Reads club spreadsheets and other tools' exports. Headers ignore case, spaces, _ and -: Name (or \
+            First name + Last name), Weight/kg/lb, Sex/Gender, Side, Drummer, Steerer/Helm/Cox/Sweep, Notes, \
+            Skills/Role ("left, right, drum"), Status (inactive rows are skipped). Weights: 72, 72.5, 72 kg, \
+            160 lb. Any bad row rejects the whole file, listing every bad line. UTF-8 with or without BOM; \
+            LF, CRLF or CR line endings. Empty cells leave a known paddler's details unchanged.
+            """)
+
+    enum Unit: String, ExpressibleByArgument, CaseIterable {
+        case kg, lb
+    }
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "The CSV file.") var file: String
+    @Option(help: "The unit of bare weight numbers.") var unit = Unit.kg
+    @Flag(help: "Show what would change, and change nothing.") var dryRun = false
+
+    func run() throws {
+        let db = try database.open()
+        let roster = RosterImporter.read(try FileSystem.readBytes(file), unit: unit == .lb ? .lb : .kg)
+        if !roster.ignoredColumns.isEmpty {
+            printWarning("columns left out (not understood): \(roster.ignoredColumns.joined(separator: ", "))")
+        }
+        for warning in roster.warnings { printWarning(warning.description) }
+        let report = try db.importRoster(roster, dryRun: dryRun)
+        let prefix = dryRun ? "Would add" : "Added"
+        for name in report.added { print("\(prefix): \(name)") }
+        for (name, changes) in report.updated {
+            print("\(dryRun ? "Would update" : "Updated"): \(name) (\(changes.joined(separator: ", ")))")
+        }
+        for name in report.skippedInactive { print("Skipped (inactive): \(name)") }
+        print(
+            "\(dryRun ? "Dry run, nothing changed: would add" : "Added") \(report.added.count), "
+                + "\(dryRun ? "update" : "updated") \(report.updated.count), unchanged \(report.unchanged.count), "
+                + "skipped \(report.skippedInactive.count) inactive.")
+    }
+}

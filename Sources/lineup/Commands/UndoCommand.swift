@@ -1,0 +1,23 @@
+import ArgumentParser
+
+struct UndoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "undo",
+        abstract: "Take back the boat's last change (exchange, lock or unlock).",
+        discussion: """
+            Undo first checks that everyone involved is still where the change left them; if not, it says \
+            who is where and changes nothing. Exit status 1 when there is nothing to undo.
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var boat: BoatOptions
+    @Option(help: "How many changes to take back, newest first; all or none.") var steps = 1
+
+    func validate() throws {
+        guard steps >= 1 else { throw ValidationError("--steps must be 1 or more") }
+    }
+
+    func run() throws {
+        print(ChangeReport.text(for: try database.open().undo(steps: steps, inBoat: boat.boat), verb: "Undid"))
+    }
+}

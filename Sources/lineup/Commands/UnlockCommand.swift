@@ -1,0 +1,15 @@
+import ArgumentParser
+
+struct UnlockCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unlock", abstract: "Unlock a seat, so its paddler can be exchanged again.")
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var boat: BoatOptions
+    @Argument(help: "The seat (D, S, L1…, R1…) or the name of the paddler sitting in it.") var place: String
+
+    func run() throws {
+        let outcome = try database.open().setLock(false, at: place, inBoat: boat.boat)
+        print(ChangeReport.lockText(for: outcome, place: place, locked: false))
+    }
+}

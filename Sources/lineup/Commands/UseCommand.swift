@@ -1,0 +1,14 @@
+import ArgumentParser
+
+struct UseCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "use", abstract: "Choose the boat that commands use when --boat is left out.")
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "The boat's name.") var name: String
+
+    func run() throws {
+        let boat = try database.open().useBoat(name)
+        print("Now using \"\(boat.name)\".")
+    }
+}

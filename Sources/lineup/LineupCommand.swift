@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import LineupCore
+import LineupStore
+
+/// The `lineup` command: parses, runs one subcommand, and maps every failure to `error: …` and an exit code.
+@main
+struct LineupCommand: ParsableCommand {
+    static let version = "0.1.0"
+
+    static let configuration = CommandConfiguration(
+        commandName: "lineup",
+        abstract: "Manage dragon-boat lineups: who sits where, balance, exchanges with undo and redo.",
+        discussion: """
+            The database is --db PATH, else $LINEUP_DB, else $XDG_DATA_HOME/lineup/lineup.sqlite, \
+            else ~/.local/share/lineup/lineup.sqlite.
+            A PLACE is a seat (D, S, L1…L10, R1…R10), a bench position (B1…), B for the end of the \
+            bench, or a paddler's name.
+            Exit status: 0 success, 1 the operation could not be done, 64 bad usage.
+            """,
+        version: version,
+        subcommands: [
+            InitCommand.self, DemoCommand.self, RosterCommand.self, BoatCommand.self, ListCommand.self,
+            UseCommand.self, ShowCommand.self, ExchangeCommand.self, LockCommand.self, UnlockCommand.self,
+            UndoCommand.self, RedoCommand.self, HistoryCommand.self, ExportCommand.self,
+        ]
+    )
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            exit(reporting: error)
+        }
+    }
+
+    /// Prints `error: …` (or help and version text) and exits with the documented status.
+    static func exit(reporting error: any Error) -> Never {
+        let status: Int32
+        let message: String
+        switch error {
+        case let error as StoreError:
+            (status, message) = (1, "error: \(error.description)")
+        case let error as LineupError:
+            (status, message) = (1, "error: \(error.description)")
+        case let error as CommandError:
+            (status, message) = (error.exitStatus, "error: \(error.description)")
+        default:
+            let code = exitCode(for: error)
+            let text = fullMessage(for: error)
+            if code == .success {
+                if !text.isEmpty { print(text) }
+                Foundation.exit(0)
+            }
+            status = code.rawValue
+            message = text.hasPrefix("Error: ") ? "error: " + text.dropFirst("Error: ".count) : text
+        }
+        Terminal.standardError.write(message + "\n")
+        Foundation.exit(status)
+    }
+}

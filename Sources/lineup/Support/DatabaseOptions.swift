@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import LineupStore
+
+/// `--db PATH`: which database file to use, shared by every command.
+struct DatabaseOptions: ParsableArguments {
+    @Option(
+        name: .customLong("db"),
+        help: ArgumentHelp(
+            "The database file (default: $LINEUP_DB, else $XDG_DATA_HOME/lineup/lineup.sqlite, else ~/.local/share/lineup/lineup.sqlite).",
+            valueName: "path"))
+    var path: String?
+
+    /// The path in force: the option, then the environment, then the XDG default.
+    var resolvedPath: String {
+        if let path, !path.isEmpty { return path }
+        let environment = ProcessInfo.processInfo.environment
+        if let path = environment["LINEUP_DB"], !path.isEmpty { return path }
+        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+            return dataHome + "/lineup/lineup.sqlite"
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return home + "/.local/share/lineup/lineup.sqlite"
+    }
+
+    /// Opens the existing database; it must have been set up with `lineup init`.
+    func open() throws -> LineupDatabase {
+        try LineupDatabase.open(at: resolvedPath, mode: .existing)
+    }
+}
+
+/// `-b, --boat NAME`: which boat a command works on.
+struct BoatOptions: ParsableArguments {
+    @Option(
+        name: [.short, .long],
+        help: ArgumentHelp(
+            "The boat (lineup) to work on; may be left out when there is one boat or one was chosen with `lineup use`.",
+            valueName: "name"))
+    var boat: String?
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// Where output goes, and whether it may be coloured.
+enum Terminal {
+    /// Standard error, written without buffering.
+    static let standardError = OutputStream(fileDescriptor: STDERR_FILENO)
+
+    /// Colours only on a terminal, and never with `NO_COLOR` set (https://no-color.org).
+    static let useColour: Bool = {
+        let environment = ProcessInfo.processInfo.environment
+        if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
+        if environment["TERM"] == "dumb" { return false }
+        return isatty(STDOUT_FILENO) == 1
+    }()
+
+    /// `text` in bold, on a terminal.
+    static func bold(_ text: String) -> String { styled(text, "1") }
+    /// `text` dimmed, on a terminal.
+    static func dim(_ text: String) -> String { styled(text, "2") }
+    /// `text` in yellow, for warnings, on a terminal.
+    static func warning(_ text: String) -> String { styled(text, "33") }
+
+    private static func styled(_ text: String, _ code: String) -> String {
+        useColour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    /// A file descriptor to write whole strings to.
+    struct OutputStream {
+        let fileDescriptor: Int32
+
+        func write(_ text: String) {
+            var bytes = Array(text.utf8)[...]
+            while !bytes.isEmpty {
+                let written = bytes.withUnsafeBytes { Foundation.write(fileDescriptor, $0.baseAddress, $0.count) }
+                if written <= 0 { return }
+                bytes = bytes.dropFirst(written)
+            }
+        }
+    }
+}
+
+/// Prints a warning line to standard error.
+func printWarning(_ text: String) {
+    Terminal.standardError.write(Terminal.warning("warning:") + " \(text)\n")
+}
