@@ -53,7 +53,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LineupCLITests",
-            dependencies: ["lineup"]
+            dependencies: ["lineup"],
+            exclude: ["Golden"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -85,10 +85,16 @@ public enum CSVParser {
                 continue
             default:
                 if afterClosingQuote {
-                    throw Failure(line: line, message: "text follows a closing quote; a quote inside a field is written twice (\"\")")
+                    throw Failure(
+                        line: line,
+                        message: "text follows a closing quote; a quote inside a field is written twice (\"\")")
                 }
                 if scalar == "\"" {
-                    throw Failure(line: line, message: "a quote in the middle of an unquoted field; quote the whole field and write the quote twice (\"\")")
+                    throw Failure(
+                        line: line,
+                        message:
+                            "a quote in the middle of an unquoted field; quote the whole field and write the quote twice (\"\")"
+                    )
                 }
                 field.append(scalar)
             }

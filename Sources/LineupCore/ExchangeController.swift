@@ -13,7 +13,8 @@ public protocol ExchangeControllerDelegate: AnyObject {
     func exchangeController(_ controller: ExchangeController, canBeginTransactionAt path: SeatPath) -> Bool
     /// Optional (default true): may `target` be displaced by the item dragged from `origin`?
     func exchangeController(
-        _ controller: ExchangeController, canDisplaceItemAt target: SeatPath, draggedFrom origin: SeatPath) -> Bool
+        _ controller: ExchangeController, canDisplaceItemAt target: SeatPath, draggedFrom origin: SeatPath
+    ) -> Bool
 }
 
 extension ExchangeControllerDelegate {

@@ -34,7 +34,9 @@ extension Lineup {
         // The heaviest go to the middle rows, the engine room, so the boat stays level front to back.
         let middle = Double(kind.rowCount + 1) / 2
         func middleOut(_ seats: [Place]) -> [Place] {
-            seats.sorted { (abs(Double($0.row ?? 0) - middle), $0.row ?? 0) < (abs(Double($1.row ?? 0) - middle), $1.row ?? 0) }
+            seats.sorted {
+                (abs(Double($0.row ?? 0) - middle), $0.row ?? 0) < (abs(Double($1.row ?? 0) - middle), $1.row ?? 0)
+            }
         }
         var openLeft = middleOut(openSeats.filter { if case .left = $0 { true } else { false } })
         var openRight = middleOut(openSeats.filter { if case .right = $0 { true } else { false } })

@@ -15,7 +15,8 @@ public enum LineupError: Error, Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .emptyPlace:
-            return "a place cannot be empty; use a seat (D, S, L1…, R1…), a bench position (B1…), B, or a paddler's name"
+            return
+                "a place cannot be empty; use a seat (D, S, L1…, R1…), a bench position (B1…), B, or a paddler's name"
         case .invalidPlace(let text):
             return
                 "'\(text.truncatedForMessage)' is not a place; use D, S, L1…, R1…, B1…, B for the end of the bench, or a paddler's name"

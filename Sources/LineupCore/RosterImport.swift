@@ -99,7 +99,9 @@ public enum RosterImporter {
                 file.problems.append(
                     RosterImportIssue(
                         line: header.line,
-                        message: "columns \(earlier + 1) and \(index + 1) both mean the same thing ('\(cleaned)'); keep one"))
+                        message:
+                            "columns \(earlier + 1) and \(index + 1) both mean the same thing ('\(cleaned)'); keep one")
+                )
             }
             seenColumns[column] = index
             columns[index] = column
@@ -186,7 +188,9 @@ public enum RosterImporter {
             }
         }
         if let text = values[.sex], !text.isEmpty {
-            if let sex = parseSex(text) { draft.sex = .some(sex) } else {
+            if let sex = parseSex(text) {
+                draft.sex = .some(sex)
+            } else {
                 problems.append(
                     LineupError.invalidValue(field: "sex", value: text, expected: "F, M or X (Female, Male, Other)")
                         .description)
@@ -209,7 +213,9 @@ public enum RosterImporter {
                 default: unknown.append(String(token))
                 }
             }
-            if sides.count == 1, let side = sides.first { draft.side = side } else if !sides.isEmpty {
+            if sides.count == 1, let side = sides.first {
+                draft.side = side
+            } else if !sides.isEmpty {
                 draft.side = .either
             }
             draft.canDrum = drum
@@ -221,7 +227,9 @@ public enum RosterImporter {
             }
         }
         if let text = values[.side], !text.isEmpty {
-            if let side = parseSide(text) { draft.side = side } else {
+            if let side = parseSide(text) {
+                draft.side = side
+            } else {
                 problems.append(
                     LineupError.invalidValue(field: "side", value: text, expected: "left, right or either").description)
             }
@@ -297,7 +305,8 @@ public enum RosterImporter {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.prefix(200).contains(0) {
             return .failure(
                 RosterImportIssue(
-                    line: 0, message: "the file is UTF-16 (or binary), not UTF-8; save it as \"CSV UTF-8\" and try again"))
+                    line: 0,
+                    message: "the file is UTF-16 (or binary), not UTF-8; save it as \"CSV UTF-8\" and try again"))
         }
         let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
         if let text = String(validating: body, as: UTF8.self) { return .success(text) }
@@ -311,6 +320,8 @@ public enum RosterImporter {
         return .failure(
             RosterImportIssue(
                 line: line,
-                message: "not valid UTF-8 text (perhaps Latin-1 or Windows-1252); save the file as \"CSV UTF-8\" and try again"))
+                message:
+                    "not valid UTF-8 text (perhaps Latin-1 or Windows-1252); save the file as \"CSV UTF-8\" and try again"
+            ))
     }
 }

@@ -152,12 +152,16 @@ extension LineupDatabase {
         func weight(_ kg: Double?) -> String { kg.map { PaddlerRules.formatWeight($0) + " kg" } ?? "unknown" }
         func flag(_ value: Bool) -> String { value ? "yes" : "no" }
         var changes: [String] = []
-        if before.weightKg != after.weightKg { changes.append("weight \(weight(before.weightKg)) → \(weight(after.weightKg))") }
+        if before.weightKg != after.weightKg {
+            changes.append("weight \(weight(before.weightKg)) → \(weight(after.weightKg))")
+        }
         if before.sex != after.sex {
             changes.append("sex \(before.sex?.rawValue ?? "unknown") → \(after.sex?.rawValue ?? "unknown")")
         }
         if before.side != after.side { changes.append("side \(before.side.rawValue) → \(after.side.rawValue)") }
-        if before.canDrum != after.canDrum { changes.append("drummer \(flag(before.canDrum)) → \(flag(after.canDrum))") }
+        if before.canDrum != after.canDrum {
+            changes.append("drummer \(flag(before.canDrum)) → \(flag(after.canDrum))")
+        }
         if before.canSteer != after.canSteer {
             changes.append("steerer \(flag(before.canSteer)) → \(flag(after.canSteer))")
         }

@@ -29,7 +29,11 @@ public final class LineupDatabase: Sendable {
 
     /// Opens the database at `path`, checking first, without writing, that it is one this version can use.
     public static func open(at path: String, mode: OpenMode) throws(StoreError) -> LineupDatabase {
-        try checkFile(at: path, mode: mode)
+        let header = try checkFile(at: path, mode: mode)
+        if header.count >= 20, header[18] != 2 {
+            // Not in WAL mode, so not a file lineup wrote: look before the pool switches it to WAL.
+            try inspectReadOnly(at: path)
+        }
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.busyMode = .timeout(busyTimeout)
@@ -50,7 +54,8 @@ public final class LineupDatabase: Sendable {
 
     /// Refuses, before SQLite touches it, a path that is a folder, an unreadable file, or a file that
     /// does not start like a SQLite database.
-    private static func checkFile(at path: String, mode: OpenMode) throws(StoreError) {
+    /// Returns the file's first 100 bytes (its SQLite header), empty for a new or empty file.
+    private static func checkFile(at path: String, mode: OpenMode) throws(StoreError) -> Data {
         let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
         let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -67,38 +72,46 @@ public final class LineupDatabase: Sendable {
                     throw .cannotOpen(path: path, reason: "its folder cannot be created")
                 }
             }
-            return
+            return Data()
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .cannotOpen(path: path, reason: "the file cannot be read; check its permissions")
         }
         defer { try? handle.close() }
-        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        let header = (try? handle.read(upToCount: 100)) ?? Data()
         if header.isEmpty {
             guard mode == .create else { throw .notInitialized(path: path) }
-            return
+            return header
         }
-        guard header == Data("SQLite format 3\0".utf8) else { throw .notADatabase(path: path) }
+        guard header.prefix(16) == Data("SQLite format 3\0".utf8) else { throw .notADatabase(path: path) }
+        return header
+    }
+
+    /// Checks a database through a read-only connection, which cannot change a byte of it.
+    private static func inspectReadOnly(at path: String) throws(StoreError) {
+        var configuration = Configuration()
+        configuration.readonly = true
+        do {
+            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let state = try queue.read { try SchemaState(db: $0, migrator: migrator) }
+            try queue.close()
+            try state.check(path: path)
+        } catch {
+            throw StoreError(error, path: path)
+        }
     }
 
     /// Applies pending migrations (or, when opening an existing file, requires that it was set up), and
     /// refuses a file from a newer version or of another program.
     private func checkSchema(mode: OpenMode) throws(StoreError) {
         let migrator = Self.migrator
-        let state: (known: Bool, applied: Set<String>, tableCount: Int)
+        let state: SchemaState
         do {
-            state = try pool.read { db in
-                let tableCount = try Int.fetchOne(
-                    db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") ?? 0
-                guard try db.tableExists("grdb_migrations") else { return (false, [], tableCount) }
-                return (true, try migrator.appliedIdentifiers(db), tableCount)
-            }
+            state = try pool.read { try SchemaState(db: $0, migrator: migrator) }
         } catch {
             throw StoreError(error, path: path)
         }
-        if !state.known && state.tableCount > 0 { throw .notALineupDatabase(path: path) }
-        let unknown = state.applied.subtracting(migrator.migrations)
-        if !unknown.isEmpty { throw .newerSchema(path: path, unknownMigrations: unknown.sorted()) }
+        try state.check(path: path)
         if state.applied.isEmpty, mode == .existing { throw .notInitialized(path: path) }
         if state.applied.count < migrator.migrations.count {
             do {
@@ -140,6 +153,32 @@ public final class LineupDatabase: Sendable {
     }
 }
 
+/// What a database file holds, as far as telling whether lineup can use it.
+struct SchemaState {
+    /// True when the file has lineup's migration table.
+    var isLineupDatabase: Bool
+    var applied: Set<String>
+    var tableCount: Int
+    var unknownMigrations: Set<String>
+
+    init(db: Database, migrator: DatabaseMigrator) throws {
+        tableCount =
+            try Int.fetchOne(
+                db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") ?? 0
+        isLineupDatabase = try db.tableExists("grdb_migrations")
+        applied = isLineupDatabase ? try migrator.appliedIdentifiers(db) : []
+        unknownMigrations = applied.subtracting(migrator.migrations)
+    }
+
+    /// Throws when the file is another program's database or was written by a newer lineup.
+    func check(path: String) throws(StoreError) {
+        if !isLineupDatabase && tableCount > 0 { throw .notALineupDatabase(path: path) }
+        if !unknownMigrations.isEmpty {
+            throw .newerSchema(path: path, unknownMigrations: unknownMigrations.sorted())
+        }
+    }
+}
+
 extension StoreError {
     /// Maps any error thrown inside the store to a `StoreError` that says what to do, without SQL.
     init(_ error: any Error, path: String) {
@@ -152,7 +191,8 @@ extension StoreError {
             case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy
             case .SQLITE_NOTADB: self = .notADatabase(path: path)
             case .SQLITE_CORRUPT: self = .corrupt(path: path)
-            case .SQLITE_CANTOPEN: self = .cannotOpen(path: path, reason: "check that the folder exists and is writable")
+            case .SQLITE_CANTOPEN:
+                self = .cannotOpen(path: path, reason: "check that the folder exists and is writable")
             case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH: self = .readOnly(path: path)
             case .SQLITE_FULL: self = .diskFull
             default: self = .database(error.message ?? "\(error.resultCode)")

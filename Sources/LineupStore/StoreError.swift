@@ -47,7 +47,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .readOnly(let path):
             return "the database at \(path) is read-only; check its permissions and those of its folder"
         case .busy:
-            return "the database is busy: another lineup command kept it locked too long; nothing was changed, try again"
+            return
+                "the database is busy: another lineup command kept it locked too long; nothing was changed, try again"
         case .diskFull:
             return "the disk is full; nothing was changed, free some space and try again"
         case .noBoats:

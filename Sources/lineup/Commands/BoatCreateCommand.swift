@@ -12,6 +12,8 @@ struct BoatCreateCommand: ParsableCommand {
 
     func run() throws {
         let boat = try database.open().createBoat(named: name, kind: small ? .small : .standard)
-        print("Created \"\(boat.name)\", a \(boat.kind.rawValue) boat with \(boat.kind.rowCount) rows; everyone is on the bench.")
+        print(
+            "Created \"\(boat.name)\", a \(boat.kind.rawValue) boat with \(boat.kind.rowCount) rows; everyone is on the bench."
+        )
     }
 }

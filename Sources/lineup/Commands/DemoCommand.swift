@@ -11,7 +11,8 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("lineup-demo-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+            .appendingPathComponent(
+                "lineup-demo-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let db = try LineupDatabase.open(at: folder.appendingPathComponent("demo.sqlite").path, mode: .create)

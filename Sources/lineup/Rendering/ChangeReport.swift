@@ -5,7 +5,8 @@ import LineupStore
 enum ChangeReport {
     static func text(for outcome: ChangeOutcome, verb: String) -> String {
         guard let record = outcome.record else { return "Nothing changed." }
-        return "\(verb) \(record.summary).\n" + BalanceText(sums: outcome.state.balance, state: outcome.state).lines
+        return "\(verb) \(record.summary).\n"
+            + BalanceText(sums: outcome.state.balance, state: outcome.state).lines
             .joined(separator: "\n")
     }
 

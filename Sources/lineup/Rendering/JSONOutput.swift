@@ -115,7 +115,7 @@ enum JSONOutput {
     /// Pretty-printed JSON with a final newline.
     static func encode(_ value: some Encodable) throws -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(value), as: UTF8.self) + "\n"
     }
 }

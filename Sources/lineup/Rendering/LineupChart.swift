@@ -12,7 +12,8 @@ struct LineupChart {
         let lineup = state.lineup
         var lines: [String] = []
         lines.append(
-            Terminal.bold("\(state.boat.name)") + Terminal.dim("  \(state.boat.kind.rawValue) boat, \(lineup.kind.rowCount) rows"))
+            Terminal.bold("\(state.boat.name)")
+                + Terminal.dim("  \(state.boat.kind.rawValue) boat, \(lineup.kind.rowCount) rows"))
         lines.append("")
         let seatWidth = 4 + Self.nameWidth + 7
         lines.append("        " + pad("drummer  " + cell(.drummer), seatWidth * 2 + 3, centred: true))

@@ -28,7 +28,8 @@ enum AtomicFile {
             let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
             guard written > 0 else {
                 close(descriptor)
-                throw CommandError.failed("cannot write \(path) (is the disk full?); the old file, if any, is unchanged")
+                throw CommandError.failed(
+                    "cannot write \(path) (is the disk full?); the old file, if any, is unchanged")
             }
             offset += written
         }
