@@ -18,7 +18,9 @@ struct LineupPropertyTests {
             let kind: BoatKind = small ? .small : .standard
             var placements: [(paddler: PaddlerID, place: Place)] = []
             let seats = Place.seats(of: kind)
-            for index in 0..<min(seatedCount, seats.count) { placements.append((PaddlerID(index + 1), seats[index * 2 % seats.count])) }
+            for index in 0..<min(seatedCount, seats.count) {
+                placements.append((PaddlerID(index + 1), seats[index * 2 % seats.count]))
+            }
             var unique: [Place: PaddlerID] = [:]
             for entry in placements where unique[entry.place] == nil { unique[entry.place] = entry.paddler }
             let seated = unique.map { (paddler: $0.value, place: $0.key) }

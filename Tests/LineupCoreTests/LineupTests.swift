@@ -24,10 +24,11 @@ struct LineupTests {
         #expect(after[.steerer] == 2)
         #expect(after.bench == lineup.bench)
         #expect(after[.right(row: 1)] == 3)
-        #expect(Set(change.moves) == [
-            PaddlerMove(paddler: 2, name: "P2", from: .left(row: 1), to: .steerer),
-            PaddlerMove(paddler: 6, name: "P6", from: .steerer, to: .left(row: 1)),
-        ])
+        #expect(
+            Set(change.moves) == [
+                PaddlerMove(paddler: 2, name: "P2", from: .left(row: 1), to: .steerer),
+                PaddlerMove(paddler: 6, name: "P6", from: .steerer, to: .left(row: 1)),
+            ])
         #expect(change.summary() == "L1 P2 ⇄ S P6")
     }
 

@@ -36,8 +36,9 @@ struct PlaceReferenceTests {
     @Test func chartOrderIsDrummerRowsSteererBench() {
         let places: [Place] = [.bench(position: 1), .steerer, .right(row: 1), .left(row: 2), .left(row: 1), .drummer]
         #expect(places.sorted().map(\.description) == ["D", "L1", "R1", "L2", "S", "B1"])
-        #expect(Place.seats(of: .small).map(\.description) == [
-            "D", "L1", "R1", "L2", "R2", "L3", "R3", "L4", "R4", "L5", "R5", "S",
-        ])
+        #expect(
+            Place.seats(of: .small).map(\.description) == [
+                "D", "L1", "R1", "L2", "R2", "L3", "R3", "L4", "R4", "L5", "R5", "S",
+            ])
     }
 }

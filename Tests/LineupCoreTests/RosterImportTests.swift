@@ -12,10 +12,13 @@ struct RosterImportTests {
         let file = read(
             "name,weight_kg,sex,side,can_drum,can_steer,notes\nAnn Lee,61.5,F,left,yes,no,Stroke\nBo,,M,either,0,1,\n")
         #expect(file.problems.isEmpty)
-        #expect(file.rows.map(\.draft) == [
-            PaddlerDraft(name: "Ann Lee", weightKg: 61.5, sex: .female, side: .left, canDrum: true, canSteer: false, notes: "Stroke"),
-            PaddlerDraft(name: "Bo", sex: .male, side: .either, canDrum: false, canSteer: true),
-        ])
+        #expect(
+            file.rows.map(\.draft) == [
+                PaddlerDraft(
+                    name: "Ann Lee", weightKg: 61.5, sex: .female, side: .left, canDrum: true, canSteer: false,
+                    notes: "Stroke"),
+                PaddlerDraft(name: "Bo", sex: .male, side: .either, canDrum: false, canSteer: true),
+            ])
     }
 
     @Test func readsOtherToolsHeadersAndValues() throws {
@@ -65,7 +68,8 @@ struct RosterImportTests {
 
     @Test func duplicateNamesInOneFileAreRefused() {
         let file = read("name\nAnn Lee\n ann lee \n")
-        #expect(file.problems == [RosterImportIssue(line: 3, message: "'ann lee' is already on line 2; keep one of them")])
+        #expect(
+            file.problems == [RosterImportIssue(line: 3, message: "'ann lee' is already on line 2; keep one of them")])
     }
 
     @Test(arguments: [
@@ -82,11 +86,14 @@ struct RosterImportTests {
         let utf16 = RosterImporter.read([0xFF, 0xFE, 0x6E, 0x00, 0x61, 0x00])
         #expect(utf16.problems.first?.message.contains("UTF-16") == true)
         let latin1 = RosterImporter.read(Array("name\nAnn\nJos".utf8) + [0xE9, 0x0A])
-        #expect(latin1.problems == [
-            RosterImportIssue(
-                line: 3,
-                message: "not valid UTF-8 text (perhaps Latin-1 or Windows-1252); save the file as \"CSV UTF-8\" and try again"),
-        ])
+        #expect(
+            latin1.problems == [
+                RosterImportIssue(
+                    line: 3,
+                    message:
+                        "not valid UTF-8 text (perhaps Latin-1 or Windows-1252); save the file as \"CSV UTF-8\" and try again"
+                )
+            ])
     }
 
     @Test func refusesBadNames() {

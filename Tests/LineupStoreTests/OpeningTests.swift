@@ -1,0 +1,73 @@
+import Foundation
+import GRDB
+import Testing
+
+@testable import LineupStore
+
+@Suite("Opening a database file")
+struct OpeningTests {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lineup-open-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func aFileThatIsNotADatabaseIsLeftByteForByte() throws {
+        let path = try folder().appendingPathComponent("notes.sqlite").path
+        let bytes = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+        try bytes.write(to: URL(fileURLWithPath: path))
+        for mode in [LineupDatabase.OpenMode.create, .existing] {
+            #expect(throws: StoreError.notADatabase(path: path)) { try LineupDatabase.open(at: path, mode: mode) }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test func aNewerSchemaIsRefusedAndLeftByteForByte() throws {
+        let test = try TestDatabase.withBoat()
+        try test.rawWrite("INSERT INTO grdb_migrations (identifier) VALUES ('9999_from_the_future')")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: test.path))
+        #expect(throws: StoreError.newerSchema(path: test.path, unknownMigrations: ["9999_from_the_future"])) {
+            try LineupDatabase.open(at: test.path, mode: .existing)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: test.path)) == bytes)
+    }
+
+    @Test func anotherProgramsDatabaseIsRefused() throws {
+        let path = try folder().appendingPathComponent("other.sqlite").path
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { try $0.execute(sql: "CREATE TABLE invoices (id INTEGER PRIMARY KEY)") }
+        try queue.close()
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(throws: StoreError.notALineupDatabase(path: path)) { try LineupDatabase.open(at: path, mode: .create) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    }
+
+    @Test func aMissingOrEmptyFileNeedsInit() throws {
+        let base = try folder()
+        let missing = base.appendingPathComponent("missing.sqlite").path
+        #expect(throws: StoreError.databaseMissing(path: missing)) {
+            try LineupDatabase.open(at: missing, mode: .existing)
+        }
+        #expect(!FileManager.default.fileExists(atPath: missing))
+        let empty = base.appendingPathComponent("empty.sqlite").path
+        FileManager.default.createFile(atPath: empty, contents: Data())
+        #expect(throws: StoreError.notInitialized(path: empty)) { try LineupDatabase.open(at: empty, mode: .existing) }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: empty)).isEmpty)
+        _ = try LineupDatabase.open(at: empty, mode: .create)
+        _ = try LineupDatabase.open(at: empty, mode: .existing)
+    }
+
+    @Test func createMakesMissingFoldersAndIsIdempotent() throws {
+        let path = try folder().appendingPathComponent("a/b/club.sqlite").path
+        let first = try LineupDatabase.open(at: path, mode: .create)
+        try first.addPaddler(.init(name: "Ann"))
+        let again = try LineupDatabase.open(at: path, mode: .create)
+        #expect(try again.roster().map(\.name) == ["Ann"])
+    }
+
+    @Test func aFolderIsNotADatabase() throws {
+        let path = try folder().path
+        #expect(throws: StoreError.self) { try LineupDatabase.open(at: path, mode: .create) }
+    }
+}

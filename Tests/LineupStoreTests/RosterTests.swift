@@ -1,0 +1,92 @@
+import Foundation
+import LineupCore
+import Testing
+
+@testable import LineupStore
+
+@Suite("Roster and boats")
+struct RosterTests {
+    @Test func namesAreUniqueIgnoringCaseAndSpaces() throws {
+        let test = try TestDatabase()
+        try test.db.addPaddler(PaddlerDraft(name: "Åsa Berg"))
+        #expect(throws: StoreError.duplicatePaddler("åsa berg")) {
+            try test.db.addPaddler(PaddlerDraft(name: "  åsa berg "))
+        }
+        #expect(try test.db.roster().map(\.name) == ["Åsa Berg"])
+    }
+
+    @Test func removingASeatedPaddlerNeedsForceAndClosesTheBench() throws {
+        let test = try TestDatabase.withBoat(paddlers: 4)
+        try test.db.exchange("P2", "L3", inBoat: nil)
+        #expect(throws: StoreError.paddlerSeated("P2", places: ["Race: L3"])) {
+            try test.db.removePaddler(named: "p2", force: false)
+        }
+        _ = try test.db.removePaddler(named: "P1", force: false)
+        #expect(try test.chart() == ["L3=P2", "B1=P3", "B2=P4"])
+        let report = try test.db.removePaddler(named: "P2", force: true)
+        #expect(report.leftSeats == ["Race: L3"])
+        #expect(try test.chart() == ["B1=P3", "B2=P4"])
+    }
+
+    @Test func updateChangesOnlyTheFieldsGiven() throws {
+        let test = try TestDatabase()
+        try test.db.addPaddler(PaddlerDraft(name: "Ann", weightKg: .some(60), sex: .some(.female), canDrum: true))
+        let updated = try test.db.updatePaddler(named: "ann", with: PaddlerDraft(name: "Ann Lee", side: .left))
+        #expect(
+            updated == Paddler(id: updated.id, name: "Ann Lee", weightKg: 60, sex: .female, side: .left, canDrum: true))
+        let cleared = try test.db.updatePaddler(
+            named: "Ann Lee", with: PaddlerDraft(name: "Ann Lee", weightKg: .some(nil)))
+        #expect(cleared.weightKg == nil)
+    }
+
+    @Test func importIsAllOrNothingAndDryRunChangesNothing() throws {
+        let test = try TestDatabase.withBoat(paddlers: 2)
+        let bad = RosterImporter.read(Array("name,weight\nNew One,70\nP1,abc\n".utf8))
+        #expect(throws: StoreError.self) { try test.db.importRoster(bad, dryRun: false) }
+        #expect(try test.db.roster().count == 2)
+
+        let good = RosterImporter.read(Array("name,weight\nNew One,70\np1,75\nP2,61\n".utf8))
+        let dryRun = try test.db.importRoster(good, dryRun: true)
+        #expect(dryRun.added == ["New One"])
+        #expect(dryRun.updated.map(\.name) == ["P1"])
+        #expect(dryRun.updated.first?.changes == ["weight 60 kg → 75 kg"])
+        #expect(dryRun.unchanged == ["P2"])
+        #expect(try test.db.roster().count == 2)
+
+        _ = try test.db.importRoster(good, dryRun: false)
+        #expect(try test.db.roster().map(\.name) == ["New One", "P1", "P2"])
+        #expect(try test.db.roster().first { $0.name == "P1" }?.weightKg == 75)
+        #expect(try test.chart() == ["B1=P1", "B2=P2", "B3=New One"])
+    }
+
+    @Test func sampleLoadsOnceAndSeatsAFullMixedCrew() throws {
+        let test = try TestDatabase(sample: true)
+        try test.db.loadSample()
+        let boats = try test.db.boats()
+        #expect(boats.map(\.boat.name) == ["Sample crew"])
+        let state = try test.db.state(ofBoat: nil)
+        #expect(state.roster.count == 30)
+        let rowSeats = Place.seats(of: .standard).filter { $0.row != nil }
+        let crew = rowSeats.compactMap { state.paddler(at: $0) }
+        #expect(crew.count == 20)
+        #expect(crew.filter { $0.sex == .female }.count == 10)
+        #expect(state.paddler(at: .drummer)?.canDrum == true)
+        #expect(state.paddler(at: .steerer)?.canSteer == true)
+    }
+
+    @Test func boatsCanBeCopiedRenamedAndDeleted() throws {
+        let test = try TestDatabase.withBoat(paddlers: 3)
+        try test.db.exchange("P3", "D", inBoat: nil)
+        try test.db.setLock(true, at: "D", inBoat: nil)
+        _ = try test.db.copyBoat("race", to: "Race B")
+        let copied = try test.chart("Race B")
+        #expect(try test.chart("Race") == copied)
+        #expect(try test.db.state(ofBoat: "Race B").lineup.isLocked(.drummer))
+        #expect(try test.db.history(ofBoat: "Race B").1.isEmpty)
+        #expect(throws: StoreError.duplicateBoat("RACE")) { try test.db.renameBoat("Race B", to: "RACE") }
+        _ = try test.db.renameBoat("Race B", to: "Heat 2")
+        _ = try test.db.deleteBoat("race")
+        #expect(try test.db.boats().map(\.boat.name) == ["Heat 2"])
+        #expect(try test.db.roster().count == 3)
+    }
+}
