@@ -6,6 +6,11 @@ import LineupCore
 ///
 /// Every change is one IMMEDIATE transaction that also writes its history record, so a crash can never
 /// leave one without the other. Opening never deletes, truncates or recreates a file.
+///
+/// The file is in WAL mode, so readers in other processes never wait for a writer and never see half a
+/// change. Each command holds one connection (a GRDB `DatabaseQueue` on the WAL file): a `DatabasePool`
+/// would add a second connection and, because SQLite removes the WAL file when a command ends, a write
+/// to recreate it on every open, so even `show` would write and sync (see bench/RESULTS.md).
 public final class LineupDatabase: Sendable {
     /// How to treat a database file that does not exist yet.
     public enum OpenMode: Sendable {
@@ -17,21 +22,21 @@ public final class LineupDatabase: Sendable {
 
     /// The path of the database file.
     public let path: String
-    let pool: DatabasePool
+    let queue: DatabaseQueue
 
     /// Seconds a command waits for another one's write to finish before it reports the database busy.
     public static let busyTimeout: TimeInterval = 10
 
-    private init(path: String, pool: DatabasePool) {
+    private init(path: String, queue: DatabaseQueue) {
         self.path = path
-        self.pool = pool
+        self.queue = queue
     }
 
     /// Opens the database at `path`, checking first, without writing, that it is one this version can use.
     public static func open(at path: String, mode: OpenMode) throws(StoreError) -> LineupDatabase {
         let header = try checkFile(at: path, mode: mode)
         if header.count >= 20, header[18] != 2 {
-            // Not in WAL mode, so not a file lineup wrote: look before the pool switches it to WAL.
+            // Not in WAL mode, so not a file lineup wrote: look before it is switched to WAL.
             try inspectReadOnly(at: path)
         }
         var configuration = Configuration()
@@ -41,13 +46,21 @@ public final class LineupDatabase: Sendable {
             // A command that reported success has its change on disk, power cut included.
             try db.execute(sql: "PRAGMA synchronous = FULL")
         }
-        let pool: DatabasePool
+        let queue: DatabaseQueue
         do {
-            pool = try DatabasePool(path: path, configuration: configuration)
+            queue = try DatabaseQueue(path: path, configuration: configuration)
+            // WAL mode is stored in the file; only a new file (or one another tool switched back) needs it.
+            if header.count < 20 || header[18] != 2 {
+                try queue.writeWithoutTransaction { db in
+                    guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
+                        throw StoreError.cannotOpen(path: path, reason: "the database cannot be switched to WAL mode")
+                    }
+                }
+            }
         } catch {
             throw StoreError(error, path: path)
         }
-        let database = LineupDatabase(path: path, pool: pool)
+        let database = LineupDatabase(path: path, queue: queue)
         try database.checkSchema(mode: mode)
         return database
     }
@@ -107,7 +120,7 @@ public final class LineupDatabase: Sendable {
         let migrator = Self.migrator
         let state: SchemaState
         do {
-            state = try pool.read { try SchemaState(db: $0, migrator: migrator) }
+            state = try queue.read { try SchemaState(db: $0, migrator: migrator) }
         } catch {
             throw StoreError(error, path: path)
         }
@@ -115,7 +128,7 @@ public final class LineupDatabase: Sendable {
         if state.applied.isEmpty, mode == .existing { throw .notInitialized(path: path) }
         if state.applied.count < migrator.migrations.count {
             do {
-                try migrator.migrate(pool)
+                try migrator.migrate(queue)
             } catch {
                 throw StoreError(error, path: path)
             }
@@ -137,7 +150,17 @@ public final class LineupDatabase: Sendable {
     /// Runs `body` in one IMMEDIATE write transaction, mapping every failure to a `StoreError`.
     func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
-            return try pool.write(body)
+            return try queue.writeWithoutTransaction { db in
+                var result: T?
+                // IMMEDIATE takes the write lock at the start, so two commands never both read a lineup
+                // and then race to change it; the second one waits (busy timeout) and reads the new state.
+                try db.inTransaction(.immediate) {
+                    result = try body(db)
+                    return .commit
+                }
+                guard let result else { throw StoreError.database("a write returned nothing") }
+                return result
+            }
         } catch {
             throw StoreError(error, path: path)
         }
@@ -146,7 +169,7 @@ public final class LineupDatabase: Sendable {
     /// Runs `body` on a consistent snapshot, mapping every failure to a `StoreError`.
     func read<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
         do {
-            return try pool.read(body)
+            return try queue.read(body)
         } catch {
             throw StoreError(error, path: path)
         }

@@ -7,7 +7,6 @@ public struct Boat: Hashable, Sendable {
     public var id: Int64
     public var name: String
     public var kind: BoatKind
-    public var createdAt: Date
 }
 
 /// A boat with its lineup and the roster it draws on.
@@ -39,8 +38,9 @@ public struct HistoryEntry: Hashable, Sendable {
     public var undone: Bool
 }
 
-/// The roster table's row.
-struct PaddlerRow: Codable, FetchableRecord, MutablePersistableRecord {
+/// The roster table's row. Rows are read and written column by column rather than through `Codable`,
+/// which costs a measurable share of a command's run time in a short-lived process.
+struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "paddler"
     var id: Int64?
     var name: String
@@ -52,11 +52,6 @@ struct PaddlerRow: Codable, FetchableRecord, MutablePersistableRecord {
     var canSteer: Bool
     var notes: String
 
-    enum CodingKeys: String, CodingKey {
-        case id, name, nameKey = "name_key", weightKg = "weight_kg", sex, side, canDrum = "can_drum"
-        case canSteer = "can_steer", notes
-    }
-
     init(_ paddler: Paddler) {
         id = paddler.id > 0 ? paddler.id : nil
         name = paddler.name
@@ -67,6 +62,30 @@ struct PaddlerRow: Codable, FetchableRecord, MutablePersistableRecord {
         canDrum = paddler.canDrum
         canSteer = paddler.canSteer
         notes = paddler.notes
+    }
+
+    init(row: Row) {
+        id = row["id"]
+        name = row["name"]
+        nameKey = row["name_key"]
+        weightKg = row["weight_kg"]
+        sex = row["sex"]
+        side = row["side"]
+        canDrum = row["can_drum"]
+        canSteer = row["can_steer"]
+        notes = row["notes"]
+    }
+
+    func encode(to container: inout PersistenceContainer) {
+        container["id"] = id
+        container["name"] = name
+        container["name_key"] = nameKey
+        container["weight_kg"] = weightKg
+        container["sex"] = sex
+        container["side"] = side
+        container["can_drum"] = canDrum
+        container["can_steer"] = canSteer
+        container["notes"] = notes
     }
 
     var paddler: Paddler {
@@ -81,29 +100,44 @@ struct PaddlerRow: Codable, FetchableRecord, MutablePersistableRecord {
 }
 
 /// The boat table's row.
-struct BoatRow: Codable, FetchableRecord, MutablePersistableRecord {
+struct BoatRow: FetchableRecord, MutablePersistableRecord {
     static let databaseTableName = "boat"
     var id: Int64?
     var name: String
     var nameKey: String
     var kind: String
     var rowCount: Int
-    var createdAt: Date
-
-    enum CodingKeys: String, CodingKey {
-        case id, name, nameKey = "name_key", kind, rowCount = "row_count", createdAt = "created_at"
-    }
+    /// Kept as stored: turning it into a `Date` would set up a calendar, which no command needs.
+    var createdAt: DatabaseValue
 
     init(name: String, kind: BoatKind, createdAt: Date) {
         self.name = name
         nameKey = PaddlerRules.nameKey(name)
         self.kind = kind.rawValue
         rowCount = kind.rowCount
-        self.createdAt = createdAt
+        self.createdAt = createdAt.databaseValue
+    }
+
+    init(row: Row) {
+        id = row["id"]
+        name = row["name"]
+        nameKey = row["name_key"]
+        kind = row["kind"]
+        rowCount = row["row_count"]
+        createdAt = row["created_at"]
+    }
+
+    func encode(to container: inout PersistenceContainer) {
+        container["id"] = id
+        container["name"] = name
+        container["name_key"] = nameKey
+        container["kind"] = kind
+        container["row_count"] = rowCount
+        container["created_at"] = createdAt
     }
 
     var boat: Boat {
-        Boat(id: id ?? 0, name: name, kind: BoatKind(rawValue: kind) ?? .standard, createdAt: createdAt)
+        Boat(id: id ?? 0, name: name, kind: BoatKind(rawValue: kind) ?? .standard)
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

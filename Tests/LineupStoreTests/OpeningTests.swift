@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LineupCore
 import Testing
 
 @testable import LineupStore
@@ -69,5 +70,33 @@ struct OpeningTests {
     @Test func aFolderIsNotADatabase() throws {
         let path = try folder().path
         #expect(throws: StoreError.self) { try LineupDatabase.open(at: path, mode: .create) }
+    }
+
+    @Test func theFileIsInWALModeWithFullSync() throws {
+        let test = try TestDatabase.withBoat()
+        #expect(try test.db.read { try String.fetchOne($0, sql: "PRAGMA journal_mode") } == "wal")
+        #expect(try test.db.read { try Int.fetchOne($0, sql: "PRAGMA synchronous") } == 2)
+        #expect(try test.db.read { try Bool.fetchOne($0, sql: "PRAGMA foreign_keys") } == true)
+    }
+
+    @Test func readingChangesNoByteOfTheFile() throws {
+        let base = try folder()
+        let path = base.appendingPathComponent("club.sqlite").path
+        do {
+            let db = try LineupDatabase.open(at: path, mode: .create)
+            try db.addPaddler(PaddlerDraft(name: "Ann"))
+            try db.createBoat(named: "Race", kind: .standard)
+            try db.exchange("Ann", "L1", inBoat: nil)
+        }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        do {
+            let db = try LineupDatabase.open(at: path, mode: .existing)
+            _ = try db.state(ofBoat: nil)
+            _ = try db.history(ofBoat: nil)
+            _ = try db.roster()
+            _ = try db.boats()
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
     }
 }
