@@ -28,11 +28,35 @@ struct LineupCommand: ParsableCommand {
 
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(hoistingGlobalOptions(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch {
             exit(reporting: error)
         }
+    }
+
+    /// Lets `--db PATH` stand before the subcommand (`lineup --db club.sqlite show`) as well as after it,
+    /// by moving it behind the subcommand, where every command declares it.
+    static func hoistingGlobalOptions(_ arguments: [String]) -> [String] {
+        var leading: [String] = []
+        var index = arguments.startIndex
+        while index < arguments.endIndex {
+            let argument = arguments[index]
+            if argument == "--db", index + 1 < arguments.endIndex {
+                leading += [argument, arguments[index + 1]]
+                index += 2
+            } else if argument.hasPrefix("--db=") {
+                leading.append(argument)
+                index += 1
+            } else {
+                break
+            }
+        }
+        guard !leading.isEmpty, index < arguments.endIndex else { return arguments }
+        var rest = Array(arguments[index...])
+        let insertion = rest.firstIndex(of: "--") ?? rest.endIndex
+        rest.insert(contentsOf: leading, at: insertion)
+        return rest
     }
 
     /// Prints `error: …` (or help and version text) and exits with the documented status.

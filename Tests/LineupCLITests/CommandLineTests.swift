@@ -273,5 +273,9 @@ struct CommandLineTests {
         let explicit = lineup.folder.appendingPathComponent("explicit.sqlite").path
         #expect(try lineup.run(["init", "--db", explicit]).status == 0)
         #expect(FileManager.default.fileExists(atPath: explicit))
+        #expect(try lineup.run(["--db", explicit, "boat", "create", "Before"]).status == 0)
+        #expect(try lineup.run(["--db=\(explicit)", "boat", "list"]).stdout.contains("Before"))
+        #expect(try lineup.run(["boat", "list", "--db", explicit]).stdout.contains("Before"))
+        #expect(!(try lineup.run(["boat", "list"]).stdout.contains("Before")))
     }
 }
