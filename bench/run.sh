@@ -79,7 +79,7 @@ INSERT INTO placement (boat_id, paddler_id, section, position)
 DELETE FROM history WHERE boat_id = 1 AND undone = 1;
 INSERT INTO history (boat_id, created_at, summary) VALUES (1, strftime('%Y-%m-%d %H:%M:%f', 'now'), 'L1 ⇄ R1');
 INSERT INTO history_move (history_id, paddler_id, paddler_name, from_section, from_position, to_section, to_position)
-    SELECT last_insert_rowid(), a.paddler_id, p.name, a.section, a.position, b.section, b.position
+    SELECT (SELECT max(id) FROM history), a.paddler_id, p.name, a.section, a.position, b.section, b.position
     FROM pair a JOIN pair b ON a.paddler_id <> b.paddler_id JOIN paddler p ON p.id = a.paddler_id;
 COMMIT;
 SQL
