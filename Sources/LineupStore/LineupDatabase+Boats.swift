@@ -16,7 +16,7 @@ extension LineupDatabase {
     public func boats() throws(StoreError) -> [BoatSummary] {
         try read { db in
             let current = try Int64.fetchOne(db, sql: "SELECT boat_id FROM current_boat")
-            return try BoatRow.order(Column("name_key")).fetchAll(db).map { row in
+            return try BoatRow.all(db).map { row in
                 let counts = try Row.fetchOne(
                     db,
                     sql: """
@@ -118,13 +118,13 @@ extension LineupDatabase {
     }
 
     static func requireFreeBoatName(_ name: String, _ db: Database) throws {
-        if try BoatRow.filter(Column("name_key") == PaddlerRules.nameKey(name)).fetchCount(db) > 0 {
+        if try BoatRow.withKey(PaddlerRules.nameKey(name), db) != nil {
             throw StoreError.duplicateBoat(name)
         }
     }
 
     static func boatRow(named name: String, _ db: Database) throws -> BoatRow {
-        if let row = try BoatRow.filter(Column("name_key") == PaddlerRules.nameKey(name)).fetchOne(db) {
+        if let row = try BoatRow.withKey(PaddlerRules.nameKey(name), db) {
             return row
         }
         let available = try String.fetchAll(db, sql: "SELECT name FROM boat ORDER BY name_key")
@@ -138,7 +138,7 @@ extension LineupDatabase {
         {
             return current.boat
         }
-        let rows = try BoatRow.order(Column("name_key")).fetchAll(db)
+        let rows = try BoatRow.all(db)
         switch rows.count {
         case 0: throw StoreError.noBoats
         case 1: return rows[0].boat
@@ -147,7 +147,7 @@ extension LineupDatabase {
     }
 
     static func loadRoster(_ db: Database) throws -> [PaddlerID: Paddler] {
-        Dictionary(uniqueKeysWithValues: try PaddlerRow.fetchAll(db).map { ($0.id ?? 0, $0.paddler) })
+        Dictionary(uniqueKeysWithValues: try PaddlerRow.all(db).map { ($0.id ?? 0, $0.paddler) })
     }
 
     static func loadLineup(_ boat: Boat, _ db: Database) throws -> Lineup {

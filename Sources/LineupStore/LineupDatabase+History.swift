@@ -98,7 +98,7 @@ extension LineupDatabase {
         let now = Date()
         try db.execute(
             sql: "INSERT INTO history (boat_id, created_at, summary) VALUES (?, ?, ?)",
-            arguments: [boatID, now, summary])
+            arguments: [boatID, Timestamp.text(from: now), summary])
         let recordID = db.lastInsertedRowID
         for move in change.moves {
             try db.execute(
@@ -182,6 +182,7 @@ extension LineupDatabase {
     }
 
     static func entry(_ row: Row) -> HistoryEntry {
-        HistoryEntry(id: row["id"], time: row["created_at"], summary: row["summary"], undone: row["undone"])
+        let time = Timestamp.date(from: row["created_at"]) ?? Date(timeIntervalSince1970: 0)
+        return HistoryEntry(id: row["id"], time: time, summary: row["summary"], undone: row["undone"])
     }
 }

@@ -42,7 +42,7 @@ extension LineupDatabase {
             updated.name = newName
             updated.nameKey = PaddlerRules.nameKey(newName)
             if updated.nameKey != existing.nameKey,
-                try PaddlerRow.filter(Column("name_key") == updated.nameKey).fetchCount(db) > 0
+                try PaddlerRow.withKey(updated.nameKey, db) != nil
             {
                 throw StoreError.duplicatePaddler(newName)
             }
@@ -101,7 +101,7 @@ extension LineupDatabase {
             report.skippedInactive = file.skippedInactive.map(\.draft.name)
             for row in file.rows {
                 let key = PaddlerRules.nameKey(row.draft.name)
-                if let existing = try PaddlerRow.filter(Column("name_key") == key).fetchOne(db) {
+                if let existing = try PaddlerRow.withKey(key, db) {
                     let before = existing.paddler
                     var after = row.draft.applied(to: before)
                     after.name = before.name
@@ -124,13 +124,13 @@ extension LineupDatabase {
     // MARK: - Helpers
 
     static func sortedRoster(_ db: Database) throws -> [Paddler] {
-        try PaddlerRow.order(Column("name_key"), Column("id")).fetchAll(db).map(\.paddler)
+        try PaddlerRow.all(db).map(\.paddler)
     }
 
     static func insert(_ draft: PaddlerDraft, _ db: Database) throws -> Paddler {
         let name = try PaddlerRules.validatedName(draft.name)
         if let weight = draft.weightKg ?? nil { _ = try PaddlerRules.validatedWeight(weight) }
-        if try PaddlerRow.filter(Column("name_key") == PaddlerRules.nameKey(name)).fetchCount(db) > 0 {
+        if try PaddlerRow.withKey(PaddlerRules.nameKey(name), db) != nil {
             throw StoreError.duplicatePaddler(name)
         }
         var blank = Paddler(id: 0, name: name)
@@ -142,7 +142,7 @@ extension LineupDatabase {
     }
 
     static func paddlerRow(named name: String, _ db: Database) throws -> PaddlerRow {
-        guard let row = try PaddlerRow.filter(Column("name_key") == PaddlerRules.nameKey(name)).fetchOne(db) else {
+        guard let row = try PaddlerRow.withKey(PaddlerRules.nameKey(name), db) else {
             throw StoreError.unknownPaddler(name)
         }
         return row

@@ -19,7 +19,7 @@ extension LineupDatabase {
         _ = try importRoster(file, dryRun: false)
         return try write { db in
             let key = PaddlerRules.nameKey(Self.sampleBoatName)
-            if let existing = try BoatRow.filter(Column("name_key") == key).fetchOne(db) {
+            if let existing = try BoatRow.withKey(key, db) {
                 return try Self.loadState(existing.boat, db)
             }
             var row = BoatRow(name: Self.sampleBoatName, kind: .standard, createdAt: Date())

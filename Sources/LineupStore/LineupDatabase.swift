@@ -185,11 +185,11 @@ struct SchemaState {
     var unknownMigrations: Set<String>
 
     init(db: Database, migrator: DatabaseMigrator) throws {
-        tableCount =
-            try Int.fetchOne(
-                db, sql: "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'") ?? 0
-        isLineupDatabase = try db.tableExists("grdb_migrations")
-        applied = isLineupDatabase ? try migrator.appliedIdentifiers(db) : []
+        let tables = try String.fetchAll(
+            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        tableCount = tables.count
+        isLineupDatabase = tables.contains("grdb_migrations")
+        applied = isLineupDatabase ? Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) : []
         unknownMigrations = applied.subtracting(migrator.migrations)
     }
 

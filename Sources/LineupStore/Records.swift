@@ -107,15 +107,14 @@ struct BoatRow: FetchableRecord, MutablePersistableRecord {
     var nameKey: String
     var kind: String
     var rowCount: Int
-    /// Kept as stored: turning it into a `Date` would set up a calendar, which no command needs.
-    var createdAt: DatabaseValue
+    var createdAt: String
 
     init(name: String, kind: BoatKind, createdAt: Date) {
         self.name = name
         nameKey = PaddlerRules.nameKey(name)
         self.kind = kind.rawValue
         rowCount = kind.rowCount
-        self.createdAt = createdAt.databaseValue
+        self.createdAt = Timestamp.text(from: createdAt)
     }
 
     init(row: Row) {
@@ -142,6 +141,31 @@ struct BoatRow: FetchableRecord, MutablePersistableRecord {
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
         id = inserted.rowID
+    }
+}
+
+// Plain SQL for the lookups every command makes: GRDB's query interface would first read the schema.
+extension PaddlerRow {
+    /// Every paddler, by name.
+    static func all(_ db: Database) throws -> [PaddlerRow] {
+        try fetchAll(db, sql: "SELECT * FROM paddler ORDER BY name_key, id")
+    }
+
+    /// The paddler whose name has the key `nameKey`, if any.
+    static func withKey(_ nameKey: String, _ db: Database) throws -> PaddlerRow? {
+        try fetchOne(db, sql: "SELECT * FROM paddler WHERE name_key = ?", arguments: [nameKey])
+    }
+}
+
+extension BoatRow {
+    /// Every boat, by name.
+    static func all(_ db: Database) throws -> [BoatRow] {
+        try fetchAll(db, sql: "SELECT * FROM boat ORDER BY name_key")
+    }
+
+    /// The boat whose name has the key `nameKey`, if any.
+    static func withKey(_ nameKey: String, _ db: Database) throws -> BoatRow? {
+        try fetchOne(db, sql: "SELECT * FROM boat WHERE name_key = ?", arguments: [nameKey])
     }
 }
 

@@ -100,3 +100,20 @@ struct OpeningTests {
         #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
     }
 }
+
+@Suite("Stored timestamps")
+struct TimestampTests {
+    @Test(arguments: [0.0, 1_795_316_438.949, 951_782_400.5, 4_102_444_799.999])
+    func roundTripToTheMillisecond(seconds: Double) throws {
+        let date = Date(timeIntervalSince1970: seconds)
+        let text = Timestamp.text(from: date)
+        let back = try #require(Timestamp.date(from: text))
+        #expect(abs(back.timeIntervalSince1970 - seconds) < 0.001)
+    }
+
+    @Test func storedTextIsSortableUTC() {
+        #expect(Timestamp.text(from: Date(timeIntervalSince1970: 951_782_400.25)) == "2000-02-29 00:00:00.250")
+        #expect(Timestamp.iso8601(Date(timeIntervalSince1970: 951_782_400.25)) == "2000-02-29T00:00:00Z")
+        #expect(Timestamp.date(from: "not a time") == nil)
+    }
+}

@@ -124,13 +124,11 @@ enum JSONOutput {
 enum Formatting {
     /// `2026-11-22T02:49:24Z`.
     static func isoTimestamp(_ date: Date) -> String {
-        date.formatted(.iso8601)
+        Timestamp.iso8601(date)
     }
 
     /// `2026-11-22 14:05` in local time.
     static func localTime(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.string(from: date)
+        Timestamp.localMinutes(date)
     }
 }
