@@ -6,6 +6,8 @@ import LineupCore
 public struct ChangeOutcome: Sendable {
     /// The history record written, or nil when the command changed nothing.
     public var record: HistoryEntry?
+    /// What the record holds: the moves and lock changes (empty when nothing changed).
+    public var change: LineupChange
     public var state: BoatState
 }
 
@@ -42,7 +44,7 @@ extension LineupDatabase {
             let seat = try Self.resolvePlace(placeText, in: state, db)
             guard seat.isSeat else { throw LineupError.benchCannotBeLocked(seat.description) }
             guard state.lineup.isLocked(seat) != locked else {
-                return ChangeOutcome(record: nil, state: state)
+                return ChangeOutcome(record: nil, change: LineupChange(), state: state)
             }
             let change = LineupChange(lockChanges: [LockChange(seat: seat, locked: locked)])
             let lineup = try state.lineup.applying(change, names: state.names)
@@ -92,7 +94,7 @@ extension LineupDatabase {
     static func commit(
         _ change: LineupChange, summary: String, from state: BoatState, to lineup: Lineup, _ db: Database
     ) throws -> ChangeOutcome {
-        guard !change.isEmpty else { return ChangeOutcome(record: nil, state: state) }
+        guard !change.isEmpty else { return ChangeOutcome(record: nil, change: change, state: state) }
         let boatID = state.boat.id
         try db.execute(sql: "DELETE FROM history WHERE boat_id = ? AND undone = 1", arguments: [boatID])
         let now = Date()
@@ -121,7 +123,8 @@ extension LineupDatabase {
         var newState = state
         newState.lineup = lineup
         return ChangeOutcome(
-            record: HistoryEntry(id: recordID, time: now, summary: summary, undone: false), state: newState)
+            record: HistoryEntry(id: recordID, time: now, summary: summary, undone: false), change: change,
+            state: newState)
     }
 
     private func step(undoing: Bool, steps: Int, boatName: String?) throws(StoreError) -> HistoryStepOutcome {

@@ -20,10 +20,13 @@ enum ChangeReport {
     }
 
     static func lockText(for outcome: ChangeOutcome, place: String, locked: Bool) -> String {
-        guard let record = outcome.record else {
+        guard let seat = outcome.change.lockChanges.first?.seat else {
             return "Nothing changed: \(place) is already \(locked ? "locked" : "unlocked")."
         }
-        return "Done: \(record.summary)."
+        let who = outcome.state.paddler(at: seat).map { " (\($0.name))" } ?? ""
+        return locked
+            ? "Locked \(seat)\(who): nobody moves in or out of it until `lineup unlock \(seat)`."
+            : "Unlocked \(seat)\(who)."
     }
 }
 
