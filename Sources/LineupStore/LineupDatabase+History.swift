@@ -22,6 +22,7 @@ public struct HistoryStepOutcome: Sendable {
 extension LineupDatabase {
     /// Exchanges whoever is at `first` with whoever is at `second` (seat references, `B`, or names) as one
     /// engine transaction, committed with one history record.
+    @discardableResult
     public func exchange(_ first: String, _ second: String, inBoat boatName: String?) throws(StoreError)
         -> ChangeOutcome
     {
@@ -36,6 +37,7 @@ extension LineupDatabase {
     }
 
     /// Locks or unlocks the seat at `placeText`, with one history record.
+    @discardableResult
     public func setLock(_ locked: Bool, at placeText: String, inBoat boatName: String?) throws(StoreError)
         -> ChangeOutcome
     {

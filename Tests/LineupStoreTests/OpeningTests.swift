@@ -52,7 +52,7 @@ struct OpeningTests {
         }
         #expect(!FileManager.default.fileExists(atPath: missing))
         let empty = base.appendingPathComponent("empty.sqlite").path
-        FileManager.default.createFile(atPath: empty, contents: Data())
+        #expect(FileManager.default.createFile(atPath: empty, contents: Data()))
         #expect(throws: StoreError.notInitialized(path: empty)) { try LineupDatabase.open(at: empty, mode: .existing) }
         #expect(try Data(contentsOf: URL(fileURLWithPath: empty)).isEmpty)
         _ = try LineupDatabase.open(at: empty, mode: .create)
