@@ -84,8 +84,15 @@ public enum PaddlerRules {
     /// Kilograms in one pound.
     public static let kilogramsPerPound = 0.45359237
 
-    /// The name as stored: trimmed, and checked for length and control characters.
-    public static func validatedName(_ raw: String, of what: String = "paddler") throws(LineupError) -> String {
+    /// What a name names, for the rules and the messages.
+    public enum NameOwner: String, Sendable {
+        case paddler, boat
+    }
+
+    /// The name as stored: trimmed, and checked for length and control characters. A paddler's name may not
+    /// look like a place (`D`, `B`, `L3`, `B12`), since a place argument could not tell them apart.
+    public static func validatedName(_ raw: String, of owner: NameOwner = .paddler) throws(LineupError) -> String {
+        let what = owner.rawValue
         let name = raw.trimmingWhitespace()
         guard !name.isEmpty else { throw .invalidName(raw, reason: "a \(what) name cannot be empty") }
         guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
@@ -96,7 +103,18 @@ public enum PaddlerRules {
                 String(name.prefix(20)) + "…",
                 reason: "a \(what) name can have at most \(maximumNameLength) characters, this one has \(name.count)")
         }
+        if owner == .paddler, looksLikePlace(name) {
+            throw .invalidName(name, reason: "it reads as a seat or bench place; add a surname or initial")
+        }
         return name
+    }
+
+    /// True for text shaped like a place reference: `D`, `S`, `B`, or `L`, `R`, `B` followed by digits.
+    static func looksLikePlace(_ text: String) -> Bool {
+        let upper = text.uppercased()
+        if ["D", "S", "B"].contains(upper) { return true }
+        guard let first = upper.first, "LRB".contains(first), upper.count > 1 else { return false }
+        return upper.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// The key names are unique by: trimmed and case-folded, the same for every script.

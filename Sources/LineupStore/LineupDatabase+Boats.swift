@@ -111,7 +111,7 @@ extension LineupDatabase {
 
     static func validBoatName(_ raw: String) throws(StoreError) -> String {
         do {
-            return try PaddlerRules.validatedName(raw, of: "boat")
+            return try PaddlerRules.validatedName(raw, of: .boat)
         } catch {
             throw .lineup(error)
         }

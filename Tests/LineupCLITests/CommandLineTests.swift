@@ -279,3 +279,34 @@ struct CommandLineTests {
         #expect(!(try lineup.run(["boat", "list"]).stdout.contains("Before")))
     }
 }
+
+@Suite("lineup with several processes at once")
+struct ConcurrentCommandLineTests {
+    @Test func concurrentExchangesWaitForEachOtherAndAllLand() async throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        let start = try lineup.run(["show", "--json"]).stdout
+        let pairs = [("L1", "R1"), ("L2", "R2"), ("L3", "B1"), ("R4", "B2")]
+        let statuses = try await withThrowingTaskGroup(of: [Int32].self) { group in
+            for (first, second) in pairs {
+                group.addTask {
+                    var statuses: [Int32] = []
+                    for _ in 0..<10 {
+                        statuses.append(try lineup.run(["exchange", first, second]).status)
+                    }
+                    return statuses
+                }
+            }
+            var all: [Int32] = []
+            for try await statuses in group { all += statuses }
+            return all
+        }
+        #expect(statuses.count == 40)
+        #expect(statuses.allSatisfy { $0 == 0 })
+        let history = try lineup.run(["history", "--json"]).stdout
+        let records = try #require(try JSONSerialization.jsonObject(with: Data(history.utf8)) as? [[String: Any]])
+        #expect(records.count == 40)
+        #expect(try lineup.run(["undo", "--steps", "40"]).status == 0)
+        #expect(try lineup.run(["show", "--json"]).stdout == start)
+    }
+}

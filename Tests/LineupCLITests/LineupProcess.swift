@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs the built `lineup` binary as a user would, on a database in a fresh temporary folder.
-final class LineupProcess {
+final class LineupProcess: Sendable {
     struct Result {
         let status: Int32
         let stdout: String

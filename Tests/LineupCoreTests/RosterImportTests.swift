@@ -98,8 +98,14 @@ struct RosterImportTests {
 
     @Test func refusesBadNames() {
         let long = String(repeating: "x", count: 101)
-        let file = read("name\n\(long)\n\"a\u{7}b\"\n")
-        #expect(file.problems.map(\.line) == [2, 3])
+        let file = read("name\n\(long)\n\"a\u{7}b\"\nL3\nb\nBo\nDan\nR2D2\n")
+        #expect(file.problems.map(\.line) == [2, 3, 4, 5])
+        #expect(file.rows.map(\.draft.name) == ["Bo", "Dan", "R2D2"])
+    }
+
+    @Test func boatNamesMayLookLikePlaces() throws {
+        #expect(try PaddlerRules.validatedName(" B1 ", of: .boat) == "B1")
+        #expect(throws: LineupError.self) { try PaddlerRules.validatedName("B1") }
     }
 
     @Test func rosterExportReadsBackUnchanged() {

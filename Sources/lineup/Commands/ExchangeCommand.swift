@@ -22,6 +22,6 @@ struct ExchangeCommand: ParsableCommand {
             print("Nothing changed: \(first) and \(second) are the same place or both empty.")
             return
         }
-        print(ChangeReport.text(for: outcome, verb: "Exchanged"))
+        print(ChangeReport.text(for: outcome, verb: outcome.change.moves.count == 2 ? "Exchanged" : "Moved"))
     }
 }
