@@ -27,9 +27,12 @@ struct LineupCommand: ParsableCommand {
     )
 
     static func main() {
+        PhaseTimer.start()
         do {
             var command = try parseAsRoot(hoistingGlobalOptions(Array(CommandLine.arguments.dropFirst())))
+            PhaseTimer.mark("parse")
             try command.run()
+            PhaseTimer.mark("run")
         } catch {
             exit(reporting: error)
         }

@@ -25,7 +25,9 @@ struct DatabaseOptions: ParsableArguments {
 
     /// Opens the existing database; it must have been set up with `lineup init`.
     func open() throws -> LineupDatabase {
-        try LineupDatabase.open(at: resolvedPath, mode: .existing)
+        let database = try LineupDatabase.open(at: resolvedPath, mode: .existing)
+        PhaseTimer.mark("open")
+        return database
     }
 }
 
