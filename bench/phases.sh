@@ -8,12 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS="${1:-200}"
-swift build -c release --product lineup --static-swift-stdlib --scratch-path .build-static >/dev/null
-BIN="$PWD/.build-static/release/lineup"
-WORK="$(mktemp -d)"
-trap 'rm -rf "$WORK"' EXIT
-export NO_COLOR=1 LINEUP_DB="$WORK/club.sqlite"
-"$BIN" init --sample >/dev/null
+# shellcheck source=bench/common.sh
+source bench/common.sh
 for command in "show" "exchange L1 R1" "undo"; do
     [ "$command" = "undo" ] && "$BIN" exchange L2 R2 >/dev/null
     for _ in $(seq 1 "$RUNS"); do

@@ -7,12 +7,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 RUNS="${1:-100}"
 command -v perf >/dev/null 2>&1 || { apt-get update -qq && apt-get install -y -qq linux-perf >/dev/null; }
-swift build -c release --product lineup --static-swift-stdlib --scratch-path .build-static >/dev/null
-BIN="$PWD/.build-static/release/lineup"
-WORK="$(mktemp -d)"
-trap 'rm -rf "$WORK"' EXIT
-export NO_COLOR=1 LINEUP_DB="$WORK/club.sqlite"
-"$BIN" init --sample >/dev/null
+# shellcheck source=bench/common.sh
+source bench/common.sh
 perf record -q -F 20000 -g -o "$WORK/perf.data" -- \
     bash -c "for i in \$(seq 1 $RUNS); do '$BIN' exchange L1 R1 >/dev/null; done" 2>/dev/null
 perf report -i "$WORK/perf.data" --comm lineup --children --sort sym -g none 2>/dev/null > "$WORK/report.txt"

@@ -127,16 +127,4 @@ public struct Lineup: Hashable, Sendable {
     mutating func setLocked(_ locked: Bool, seat: Place) {
         if locked { lockedSeats.insert(seat) } else { lockedSeats.remove(seat) }
     }
-
-    /// Appends a paddler who is not in the boat yet to the end of the bench.
-    public mutating func appendToBench(_ paddler: PaddlerID) {
-        guard place(of: paddler) == nil else { return }
-        bench.append(paddler)
-    }
-
-    /// Replaces the bench order; `order` must hold exactly the paddlers on the bench.
-    mutating func replaceBench(with order: [PaddlerID]) {
-        precondition(Set(order) == Set(bench) && order.count == bench.count)
-        bench = order
-    }
 }

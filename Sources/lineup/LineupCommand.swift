@@ -72,7 +72,7 @@ struct LineupCommand: ParsableCommand {
         case let error as LineupError:
             (status, message) = (1, "error: \(error.description)")
         case let error as CommandError:
-            (status, message) = (error.exitStatus, "error: \(error.description)")
+            (status, message) = (1, "error: \(error.description)")
         default:
             let code = exitCode(for: error)
             let text = fullMessage(for: error)

@@ -8,13 +8,9 @@ struct RedoCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var boat: BoatOptions
-    @Option(help: "How many undone changes to apply again, oldest first; all or none.") var steps = 1
-
-    func validate() throws {
-        guard steps >= 1 else { throw ValidationError("--steps must be 1 or more") }
-    }
+    @OptionGroup var steps: StepsOptions
 
     func run() throws {
-        print(ChangeReport.text(for: try database.open().redo(steps: steps, inBoat: boat.boat), verb: "Redid"))
+        print(ChangeReport.text(for: try database.open().redo(steps: steps.steps, inBoat: boat.boat), verb: "Redid"))
     }
 }

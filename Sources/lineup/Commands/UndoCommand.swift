@@ -11,13 +11,9 @@ struct UndoCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var boat: BoatOptions
-    @Option(help: "How many changes to take back, newest first; all or none.") var steps = 1
-
-    func validate() throws {
-        guard steps >= 1 else { throw ValidationError("--steps must be 1 or more") }
-    }
+    @OptionGroup var steps: StepsOptions
 
     func run() throws {
-        print(ChangeReport.text(for: try database.open().undo(steps: steps, inBoat: boat.boat), verb: "Undid"))
+        print(ChangeReport.text(for: try database.open().undo(steps: steps.steps, inBoat: boat.boat), verb: "Undid"))
     }
 }
