@@ -8,6 +8,10 @@ struct RosterAddCommand: ParsableCommand {
     @Argument(help: "The paddler's name (unique, ignoring case).") var name: String
     @OptionGroup var fields: PaddlerOptions
 
+    func validate() throws {
+        _ = try fields.draft(name: name)
+    }
+
     func run() throws {
         let draft = try fields.draft(name: name)
         let paddler = try database.open().addPaddler(draft)

@@ -15,6 +15,7 @@ struct RosterUpdateCommand: ParsableCommand {
         if clearWeight && fields.weight != nil {
             throw ValidationError("give either --weight or --clear-weight, not both")
         }
+        _ = try fields.draft(name: rename ?? name)
     }
 
     func run() throws {
