@@ -3,10 +3,15 @@
 /// Every paddler appears at most once. Seats may be empty; the bench has no holes.
 public struct Lineup: Hashable, Sendable {
     public let kind: BoatKind
+    /// The drummer's seat `D`; nil when empty.
     public internal(set) var drummer: PaddlerID?
+    /// The left seats, row 1 first (`L1` at index 0); nil for an empty seat.
     public internal(set) var left: [PaddlerID?]
+    /// The right seats, row 1 first (`R1` at index 0); nil for an empty seat.
     public internal(set) var right: [PaddlerID?]
+    /// The steerer's place `S`; nil when empty.
     public internal(set) var steerer: PaddlerID?
+    /// The reserves in bench order, `B1` first; never with holes.
     public internal(set) var bench: [PaddlerID]
     /// Seats that are locked: their occupant can be neither moved out nor displaced.
     public internal(set) var lockedSeats: Set<Place>
