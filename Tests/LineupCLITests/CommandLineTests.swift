@@ -236,6 +236,20 @@ struct CommandLineTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == Data(bytes))
     }
 
+    @Test func aTruncatedDatabaseIsReportedAndLeftUntouched() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        let whole = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let truncated = lineup.folder.appendingPathComponent("truncated.sqlite").path
+        try whole.prefix(whole.count / 3).write(to: URL(fileURLWithPath: truncated))
+        for command in [["show"], ["exchange", "L1", "R1"], ["undo"]] {
+            let result = try lineup.run(["--db", truncated] + command)
+            #expect(result.status == 1)
+            #expect(result.stderr.contains("is damaged or incomplete (it was left untouched)"), "\(result.stderr)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: truncated)) == whole.prefix(whole.count / 3))
+    }
+
     @Test func commandsOtherThanInitNeedADatabase() throws {
         let lineup = try LineupProcess()
         let result = try lineup.run(["show"])
