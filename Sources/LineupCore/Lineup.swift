@@ -36,19 +36,19 @@ public struct Lineup: Hashable, Sendable {
         var benchSlots: [Int: PaddlerID] = [:]
         var seen = Set<PaddlerID>()
         for (paddler, place) in placements {
-            guard seen.insert(paddler).inserted else { throw .invalidPlace("\(place) (paddler placed twice)") }
+            guard seen.insert(paddler).inserted else { throw .inconsistentLineup("a paddler placed twice") }
             if case .bench(let position) = place {
                 guard position >= 1, benchSlots.updateValue(paddler, forKey: position) == nil else {
-                    throw .invalidPlace(place.description)
+                    throw .inconsistentLineup("two paddlers at \(place)")
                 }
             } else {
                 try checkSeatExists(place)
-                guard self[place] == nil else { throw .invalidPlace("\(place) (taken twice)") }
+                guard self[place] == nil else { throw .inconsistentLineup("two paddlers at \(place)") }
                 set(paddler, at: place)
             }
         }
         guard benchSlots.keys.sorted() == Array(1..<(benchSlots.count + 1)) else {
-            throw .invalidPlace("bench with holes")
+            throw .inconsistentLineup("a bench with holes")
         }
         bench = benchSlots.keys.sorted().compactMap { benchSlots[$0] }
         for seat in lockedSeats {

@@ -11,6 +11,7 @@ public enum LineupError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidWeight(String)
     case invalidValue(field: String, value: String, expected: String)
     case conflict([String])
+    case inconsistentLineup(String)
 
     public var description: String {
         switch self {
@@ -39,6 +40,8 @@ public enum LineupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "weight \(text) is out of range; give kilograms above 0 and below \(Int(PaddlerRules.weightLimitKg))"
         case .invalidValue(let field, let value, let expected):
             return "'\(value.truncatedForMessage)' is not a valid \(field); expected \(expected)"
+        case .inconsistentLineup(let detail):
+            return "the stored lineup is inconsistent (\(detail)); it was left as it is, restore it from a backup"
         case .conflict(let details):
             return "the boat has changed since that record, so it was left alone: " + details.joined(separator: "; ")
         }

@@ -16,6 +16,9 @@ struct DemoCommand: ParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let db = try LineupDatabase.open(at: folder.appendingPathComponent("demo.sqlite").path, mode: .create)
+        print(
+            "A walk through lineup on a throwaway database (yours is not touched). Each step shows the command"
+                + " that does it.")
 
         step("lineup init --sample")
         var state = try db.loadSample()
