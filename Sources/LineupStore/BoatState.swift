@@ -36,4 +36,3 @@ public struct HistoryEntry: Hashable, Sendable {
     /// True when the record has been undone (and can be redone).
     public var undone: Bool
 }
-
