@@ -250,12 +250,28 @@ struct CommandLineTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: truncated)) == whole.prefix(whole.count / 3))
     }
 
-    @Test func commandsOtherThanInitNeedADatabase() throws {
+    @Test(arguments: [
+        ["show"], ["list"], ["history"], ["export"], ["undo"], ["exchange", "L1", "R1"], ["roster", "list"],
+        ["roster", "remove", "Ann"], ["roster", "import", "--dry-run", "/dev/null"],
+    ])
+    func commandsThatAddNothingNeedAnExistingDatabase(command: [String]) throws {
         let lineup = try LineupProcess()
-        let result = try lineup.run(["show"])
+        let result = try lineup.run(command)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("run `lineup init`") || result.stderr.contains("create it with `lineup init`"))
+        #expect(result.stderr.contains("create it with `lineup init`"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: lineup.databasePath))
+    }
+
+    @Test func addingCreatesTheDatabaseOnFirstUse() throws {
+        let lineup = try LineupProcess()
+        let nested = lineup.folder.appendingPathComponent("club/season/lineup.sqlite").path
+        let added = try lineup.run(["roster", "add", "Ann Lee", "--weight", "61", "--db", nested])
+        #expect(added.status == 0)
+        #expect(added.stderr == "Created a new lineup database at \(nested).\n")
+        let created = try lineup.run(["boat", "create", "Heat 1", "--db", nested])
+        #expect(created.status == 0)
+        #expect(created.stderr.isEmpty)
+        #expect(try lineup.run(["show", "--db", nested]).stdout.contains("B1   Ann Lee"))
     }
 
     @Test func theBinaryWorksCopiedAnywhere() throws {

@@ -11,7 +11,7 @@ struct BoatCreateCommand: ParsableCommand {
     @Flag(help: "A small boat: 5 rows (10 paddlers) instead of 10.") var small = false
 
     func run() throws {
-        let boat = try database.open().createBoat(named: name, kind: small ? .small : .standard)
+        let boat = try database.open(creatingIfMissing: true).createBoat(named: name, kind: small ? .small : .standard)
         print(
             "Created \"\(boat.name)\", a \(boat.kind.rawValue) boat with \(boat.kind.rowCount) rows; everyone is on the bench."
         )

@@ -14,7 +14,7 @@ struct RosterAddCommand: ParsableCommand {
 
     func run() throws {
         let draft = try fields.draft(name: name)
-        let paddler = try database.open().addPaddler(draft)
+        let paddler = try database.open(creatingIfMissing: true).addPaddler(draft)
         print("Added \(paddler.name) to the roster and to the end of every bench.")
     }
 }

@@ -23,7 +23,7 @@ struct RosterImportCommand: ParsableCommand {
     @Flag(help: "Show what would change, and change nothing.") var dryRun = false
 
     func run() throws {
-        let db = try database.open()
+        let db = try database.open(creatingIfMissing: !dryRun)
         let roster = RosterImporter.read(try FileSystem.readBytes(file), unit: unit == .lb ? .lb : .kg)
         if !roster.ignoredColumns.isEmpty {
             printWarning("columns left out (not understood): \(roster.ignoredColumns.joined(separator: ", "))")

@@ -23,9 +23,14 @@ struct DatabaseOptions: ParsableArguments {
         return home + "/.local/share/lineup/lineup.sqlite"
     }
 
-    /// Opens the existing database; it must have been set up with `lineup init`.
-    func open() throws -> LineupDatabase {
-        let database = try LineupDatabase.open(at: resolvedPath, mode: .existing)
+    /// Opens the database. Commands that add something (`roster add`, `roster import`, `boat create`) may
+    /// create it on first use, saying so on standard error so a mistyped path is noticed; every other
+    /// command needs an existing one, so that reading a mistyped path never leaves a new file behind.
+    func open(creatingIfMissing: Bool = false) throws -> LineupDatabase {
+        let path = resolvedPath
+        let isNew = creatingIfMissing && !FileSystem.fileHasContent(path)
+        let database = try LineupDatabase.open(at: path, mode: creatingIfMissing ? .create : .existing)
+        if isNew { Terminal.standardError.write("Created a new lineup database at \(path).\n") }
         PhaseTimer.mark("open")
         return database
     }
