@@ -28,9 +28,7 @@ extension LineupDatabase {
     {
         try write { db in
             let state = try Self.loadState(try Self.resolveBoat(boatName, db), db)
-            let places = try [first, second].map { text in
-                try Self.resolvePlace(text, in: state, db)
-            }
+            let places = try [first, second].map { try Self.resolvePlace($0, in: state) }
             let (lineup, change) = try state.lineup.exchanging(places[0], with: places[1], names: state.names)
             return try Self.commit(change, summary: change.summary(), from: state, to: lineup, db)
         }
@@ -43,7 +41,7 @@ extension LineupDatabase {
     {
         try write { db in
             let state = try Self.loadState(try Self.resolveBoat(boatName, db), db)
-            let seat = try Self.resolvePlace(placeText, in: state, db)
+            let seat = try Self.resolvePlace(placeText, in: state)
             guard seat.isSeat else { throw LineupError.benchCannotBeLocked(seat.description) }
             guard state.lineup.isLocked(seat) != locked else {
                 return ChangeOutcome(record: nil, change: LineupChange(), state: state)
@@ -83,7 +81,7 @@ extension LineupDatabase {
 
     // MARK: - Shared by every change
 
-    static func resolvePlace(_ text: String, in state: BoatState, _ db: Database) throws -> Place {
+    static func resolvePlace(_ text: String, in state: BoatState) throws -> Place {
         let reference = try PlaceReference(parsing: text, kind: state.boat.kind)
         return try state.lineup.resolve(reference) { name in
             let key = PaddlerRules.nameKey(name)
