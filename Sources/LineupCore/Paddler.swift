@@ -61,6 +61,14 @@ public struct PaddlerDraft: Hashable, Sendable {
         self.notes = notes
     }
 
+    /// The draft with its name trimmed and every field it sets checked against `PaddlerRules`.
+    public func validated() throws(LineupError) -> PaddlerDraft {
+        var draft = self
+        draft.name = try PaddlerRules.validatedName(name)
+        if let weight = weightKg ?? nil { _ = try PaddlerRules.validatedWeight(weight) }
+        return draft
+    }
+
     /// `paddler` with every field this draft sets applied (the name included).
     public func applied(to paddler: Paddler) -> Paddler {
         var result = paddler

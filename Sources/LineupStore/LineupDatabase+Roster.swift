@@ -37,14 +37,9 @@ extension LineupDatabase {
     public func updatePaddler(named name: String, with draft: PaddlerDraft) throws(StoreError) -> Paddler {
         try write { db in
             let existing = try Self.paddlerRow(named: name, db)
-            var updated = PaddlerRow(draft.applied(to: existing.paddler))
-            let newName = try PaddlerRules.validatedName(draft.name)
-            updated.name = newName
-            updated.nameKey = PaddlerRules.nameKey(newName)
-            if updated.nameKey != existing.nameKey,
-                try PaddlerRow.withKey(updated.nameKey, db) != nil
-            {
-                throw StoreError.duplicatePaddler(newName)
+            let updated = PaddlerRow(try draft.validated().applied(to: existing.paddler))
+            if updated.nameKey != existing.nameKey, try PaddlerRow.withKey(updated.nameKey, db) != nil {
+                throw StoreError.duplicatePaddler(updated.name)
             }
             try updated.update(db)
             return updated.paddler
@@ -128,15 +123,11 @@ extension LineupDatabase {
     }
 
     static func insert(_ draft: PaddlerDraft, _ db: Database) throws -> Paddler {
-        let name = try PaddlerRules.validatedName(draft.name)
-        if let weight = draft.weightKg ?? nil { _ = try PaddlerRules.validatedWeight(weight) }
-        if try PaddlerRow.withKey(PaddlerRules.nameKey(name), db) != nil {
-            throw StoreError.duplicatePaddler(name)
+        let draft = try draft.validated()
+        if try PaddlerRow.withKey(PaddlerRules.nameKey(draft.name), db) != nil {
+            throw StoreError.duplicatePaddler(draft.name)
         }
-        var blank = Paddler(id: 0, name: name)
-        blank = draft.applied(to: blank)
-        blank.name = name
-        var row = PaddlerRow(blank)
+        var row = PaddlerRow(draft.applied(to: Paddler(id: 0, name: draft.name)))
         try row.insert(db)
         return row.paddler
     }

@@ -37,6 +37,13 @@ struct RosterTests {
         let cleared = try test.db.updatePaddler(
             named: "Ann Lee", with: PaddlerDraft(name: "Ann Lee", weightKg: .some(nil)))
         #expect(cleared.weightKg == nil)
+        #expect(throws: StoreError.lineup(.invalidWeight("500"))) {
+            try test.db.updatePaddler(named: "Ann Lee", with: PaddlerDraft(name: "Ann Lee", weightKg: 500))
+        }
+        #expect(throws: StoreError.self) {
+            try test.db.updatePaddler(named: "Ann Lee", with: PaddlerDraft(name: "R2"))
+        }
+        #expect(try test.db.roster() == [cleared])
     }
 
     @Test func importIsAllOrNothingAndDryRunChangesNothing() throws {
