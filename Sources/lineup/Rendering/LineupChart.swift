@@ -16,14 +16,14 @@ struct LineupChart {
                 + Terminal.dim("  \(state.boat.kind.rawValue) boat, \(lineup.kind.rowCount) rows"))
         lines.append("")
         let seatWidth = 4 + Self.nameWidth + 7
-        lines.append("        " + pad("drummer  " + cell(.drummer), seatWidth * 2 + 3, centred: true))
+        lines.append("        " + pad("drummer  " + pad(cell(.drummer), seatWidth), seatWidth * 2 + 3, centred: true))
         lines.append("   row  " + pad("left", seatWidth) + "   " + "right")
         for row in 1...lineup.kind.rowCount {
             lines.append(
                 "   " + pad(String(row), 3, right: true) + "  " + pad(cell(.left(row: row)), seatWidth) + " | "
                     + cell(.right(row: row)))
         }
-        lines.append("        " + pad("steerer  " + cell(.steerer), seatWidth * 2 + 3, centred: true))
+        lines.append("        " + pad("steerer  " + pad(cell(.steerer), seatWidth), seatWidth * 2 + 3, centred: true))
         lines.append("")
         if lineup.bench.isEmpty {
             lines.append("Bench: empty")
@@ -40,7 +40,7 @@ struct LineupChart {
                 "Locked seats: " + lineup.lockedSeats.sorted().map(\.description).joined(separator: ", ")
                     + Terminal.dim("  (shown in [brackets])"))
         }
-        return lines.joined(separator: "\n")
+        return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
     }
 
     /// `L3  Ann Example   62.5`, with the seat in brackets when locked and `-` for an empty seat.
