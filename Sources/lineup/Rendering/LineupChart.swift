@@ -16,14 +16,16 @@ struct LineupChart {
                 + Terminal.dim("  \(state.boat.kind.rawValue) boat, \(lineup.kind.rowCount) rows"))
         lines.append("")
         let seatWidth = 4 + Self.nameWidth + 7
-        lines.append("        " + pad("drummer  " + pad(cell(.drummer), seatWidth), seatWidth * 2 + 3, centred: true))
+        // Drummer and steerer sit on the boat's centre line, whatever their cell holds.
+        let centre = "        " + String(repeating: " ", count: (seatWidth + 3 - "drummer  ".count) / 2)
+        lines.append(centre + "drummer  " + cell(.drummer))
         lines.append("   row  " + pad("left", seatWidth) + "   " + "right")
         for row in 1...lineup.kind.rowCount {
             lines.append(
                 "   " + pad(String(row), 3, right: true) + "  " + pad(cell(.left(row: row)), seatWidth) + " | "
                     + cell(.right(row: row)))
         }
-        lines.append("        " + pad("steerer  " + pad(cell(.steerer), seatWidth), seatWidth * 2 + 3, centred: true))
+        lines.append(centre + "steerer  " + cell(.steerer))
         lines.append("")
         if lineup.bench.isEmpty {
             lines.append("Bench: empty")
@@ -40,7 +42,7 @@ struct LineupChart {
                 "Locked seats: " + lineup.lockedSeats.sorted().map(\.description).joined(separator: ", ")
                     + Terminal.dim("  (shown in [brackets])"))
         }
-        return lines.map { String($0.reversed().drop { $0 == " " }.reversed()) }.joined(separator: "\n")
+        return lines.joined(separator: "\n")
     }
 
     /// `L3  Ann Example   62.5`, with the seat in brackets when locked and `-` for an empty seat.
@@ -86,15 +88,11 @@ struct BalanceText {
     }
 }
 
-/// `text` padded with spaces to `width` characters (never cut).
-func pad(_ text: String, _ width: Int, right: Bool = false, centred: Bool = false) -> String {
+/// `text` padded with spaces to `width` characters (never cut), on the left with `right`.
+func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
     let visible = text.visibleCount
     guard visible < width else { return text }
-    let gap = width - visible
-    if centred {
-        return String(repeating: " ", count: gap / 2) + text
-    }
-    let padding = String(repeating: " ", count: gap)
+    let padding = String(repeating: " ", count: width - visible)
     return right ? padding + text : text + padding
 }
 
