@@ -47,10 +47,11 @@ public struct Lineup: Hashable, Sendable {
                 set(paddler, at: place)
             }
         }
-        guard benchSlots.keys.sorted() == Array(1..<(benchSlots.count + 1)) else {
+        let benchPositions = benchSlots.keys.sorted()
+        guard benchPositions == Array(1..<(benchSlots.count + 1)) else {
             throw .inconsistentLineup("a bench with holes")
         }
-        bench = benchSlots.keys.sorted().compactMap { benchSlots[$0] }
+        bench = benchPositions.compactMap { benchSlots[$0] }
         for seat in lockedSeats {
             guard seat.isSeat else { throw .benchCannotBeLocked(seat.description) }
             try checkSeatExists(seat)
@@ -119,7 +120,7 @@ public struct Lineup: Hashable, Sendable {
     }
 
     /// Takes `paddler` out of the boat; the bench closes up behind them.
-    mutating func remove(_ paddler: PaddlerID) {
+    public mutating func remove(_ paddler: PaddlerID) {
         guard let place = place(of: paddler) else { return }
         if case .bench(let position) = place {
             bench.remove(at: position - 1)

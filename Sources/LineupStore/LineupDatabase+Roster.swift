@@ -63,26 +63,15 @@ extension LineupDatabase {
                 return "\(seat["boat"] as String): \(place)"
             }
             if !seats.isEmpty && !force { throw StoreError.paddlerSeated(row.name, places: seats) }
-            let benches = try Row.fetchAll(
-                db, sql: "SELECT boat_id, position FROM placement WHERE paddler_id = ? AND section = 'bench'",
-                arguments: [row.id])
-            _ = try row.delete(db)
-            for bench in benches {
-                let boatID: Int64 = bench["boat_id"]
-                let position: Int = bench["position"]
-                // One row at a time, front to back, so no two rows ever share a bench position.
-                let behind = try Int64.fetchAll(
-                    db,
-                    sql: """
-                        SELECT paddler_id FROM placement WHERE boat_id = ? AND section = 'bench' AND position > ?
-                        ORDER BY position
-                        """, arguments: [boatID, position])
-                for paddler in behind {
-                    try db.execute(
-                        sql: "UPDATE placement SET position = position - 1 WHERE boat_id = ? AND paddler_id = ?",
-                        arguments: [boatID, paddler])
-                }
+            // Take them out of every lineup first (the benches close up through the usual lineup write),
+            // then out of the roster.
+            for boat in try BoatRow.all(db) {
+                let lineup = try Self.loadLineup(boat.boat, db)
+                var without = lineup
+                without.remove(row.paddler.id)
+                try Self.writeLineup(from: lineup, to: without, boatID: boat.boat.id, db)
             }
+            _ = try row.delete(db)
             return RemovalReport(paddler: row.paddler, leftSeats: seats)
         }
     }
@@ -91,29 +80,31 @@ extension LineupDatabase {
     /// With `dryRun`, only reports what it would do.
     public func importRoster(_ file: RosterFile, dryRun: Bool) throws(StoreError) -> ImportReport {
         guard file.problems.isEmpty else { throw .importRejected(file.problems) }
-        return try write { db in
-            var report = ImportReport(dryRun: dryRun)
-            report.skippedInactive = file.skippedInactive.map(\.draft.name)
-            for row in file.rows {
-                let key = PaddlerRules.nameKey(row.draft.name)
-                if let existing = try PaddlerRow.withKey(key, db) {
-                    let before = existing.paddler
-                    var after = row.draft.applied(to: before)
-                    after.name = before.name
-                    let changes = Self.describeChanges(from: before, to: after)
-                    if changes.isEmpty {
-                        report.unchanged.append(before.name)
-                    } else {
-                        report.updated.append((before.name, changes))
-                        if !dryRun { try PaddlerRow(after).update(db) }
-                    }
+        return try write { db in try Self.importRoster(file, dryRun: dryRun, db) }
+    }
+
+    static func importRoster(_ file: RosterFile, dryRun: Bool, _ db: Database) throws -> ImportReport {
+        var report = ImportReport(dryRun: dryRun)
+        report.skippedInactive = file.skippedInactive.map(\.draft.name)
+        for row in file.rows {
+            let key = PaddlerRules.nameKey(row.draft.name)
+            if let existing = try PaddlerRow.withKey(key, db) {
+                let before = existing.paddler
+                var after = row.draft.applied(to: before)
+                after.name = before.name
+                let changes = Self.describeChanges(from: before, to: after)
+                if changes.isEmpty {
+                    report.unchanged.append(before.name)
                 } else {
-                    report.added.append(row.draft.name)
-                    if !dryRun { _ = try Self.insert(row.draft, db) }
+                    report.updated.append((before.name, changes))
+                    if !dryRun { try PaddlerRow(after).update(db) }
                 }
+            } else {
+                report.added.append(row.draft.name)
+                if !dryRun { _ = try Self.insert(row.draft, db) }
             }
-            return report
         }
+        return report
     }
 
     // MARK: - Helpers

@@ -12,12 +12,14 @@ extension LineupDatabase {
     public static let sampleBoatName = "Sample crew"
 
     /// Loads the sample roster (adding or updating by name) and, unless it exists, creates the standard
-    /// boat "Sample crew" with a first crew seated. Running it again changes nothing.
+    /// boat "Sample crew" with a first crew seated, in one transaction. Running it again changes nothing.
     @discardableResult
     public func loadSample() throws(StoreError) -> BoatState {
         let file = RosterImporter.read(Array(Self.sampleRosterCSV.utf8))
-        _ = try importRoster(file, dryRun: false)
+        guard file.problems.isEmpty else { throw .importRejected(file.problems) }
+        // One transaction: the roster and the boat arrive together or not at all.
         return try write { db in
+            _ = try Self.importRoster(file, dryRun: false, db)
             let key = PaddlerRules.nameKey(Self.sampleBoatName)
             if let existing = try BoatRow.withKey(key, db) {
                 return try Self.loadState(existing.boat, db)
