@@ -39,9 +39,13 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["EmbedResources"]
         ),
+        // The properties the libFuzzer targets check (fuzz/run.sh); the tests replay the corpus with them.
+        .target(name: "LineupFuzzChecks", dependencies: ["LineupCore"], path: "fuzz/Checks"),
         .testTarget(
             name: "LineupCoreTests",
-            dependencies: ["LineupCore", .product(name: "PropertyBased", package: "swift-property-based")]
+            dependencies: [
+                "LineupCore", "LineupFuzzChecks", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
         ),
         .testTarget(
             name: "LineupStoreTests",

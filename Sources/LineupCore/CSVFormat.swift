@@ -16,15 +16,25 @@ public enum CSVFormat {
         if let first = text.unicodeScalars.first, guardedLeadingCharacters.contains(first) {
             text = "'" + text
         }
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else {
+        // Scalars, not characters: a quote or comma followed by a combining mark is one `Character`,
+        // but the reader still sees the quote or comma.
+        guard text.unicodeScalars.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" }) else {
             return text
         }
-        return "\"" + text.replacing("\"", with: "\"\"") + "\""
+        var quoted = String.UnicodeScalarView()
+        quoted.append("\"")
+        for scalar in text.unicodeScalars {
+            quoted.append(scalar)
+            if scalar == "\"" { quoted.append(scalar) }
+        }
+        quoted.append("\"")
+        return String(quoted)
     }
 
-    /// Lines joined with CRLF, as RFC 4180 asks, ending with one.
+    /// Lines joined with CRLF, as RFC 4180 asks, ending with one. A row of one empty field is written
+    /// `""`, since an empty line is no row at all to a reader.
     public static func document(_ rows: [[String]]) -> String {
-        rows.map { $0.map(field).joined(separator: ",") }.map { $0 + "\r\n" }.joined()
+        rows.map { $0 == [""] ? "\"\"" : $0.map(field).joined(separator: ",") }.map { $0 + "\r\n" }.joined()
     }
 
     /// The lineup, one line per seat in chart order (D, L1, R1, …, S) then the bench; empty seats with

@@ -43,19 +43,16 @@ struct CSVTests {
         let characters = Gen.oneOf(
             Gen.letterOrNumber, Gen.always(Character(",")), Gen.always(Character("\"")), Gen.always(Character("\n")),
             Gen.always(Character("=")), Gen.always(Character("-")), Gen.always(Character("'")),
-            Gen.always(Character("@")), Gen.always(Character(" ")), Gen.always(Character("é")))
+            Gen.always(Character("@")), Gen.always(Character(" ")), Gen.always(Character("é")),
+            Gen.always(Character("\u{301}")))
         await propertyCheck(count: 500, input: characters.string(of: 0...12).array(of: 1...4)) { fields in
             let document = CSVFormat.document([fields])
             guard let records = try? CSVParser.records(in: document) else {
                 Issue.record("could not read back \(document.debugDescription)")
                 return
             }
-            let readBack = records.first?.fields.map(CSVFormat.unguarded) ?? [""]
-            if fields.allSatisfy(\.isEmpty) && fields.count == 1 {
-                #expect(records.isEmpty)
-            } else {
-                #expect(readBack == fields)
-            }
+            #expect(records.count == 1)
+            #expect(records.first?.fields.map(CSVFormat.unguarded) == fields)
         }
     }
 
