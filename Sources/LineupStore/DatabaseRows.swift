@@ -117,7 +117,8 @@ extension PaddlerRow {
 
     /// The paddler whose name has the key `nameKey`, if any.
     static func withKey(_ nameKey: String, _ db: Database) throws -> PaddlerRow? {
-        try fetchOne(db, sql: "SELECT * FROM paddler WHERE name_key = ?", arguments: [nameKey])
+        // A cached statement: an import asks this once per line.
+        try fetchOne(db.cachedStatement(sql: "SELECT * FROM paddler WHERE name_key = ?"), arguments: [nameKey])
     }
 }
 

@@ -22,6 +22,11 @@ struct RosterImportCommand: ParsableCommand {
     @Option(help: "The unit of bare weight numbers.") var unit = Unit.kg
     @Flag(help: "Show what would change, and change nothing.") var dryRun = false
 
+    /// Files with up to this many added, updated or skipped paddlers list every one of them.
+    static let fullListingLimit = 200
+    /// How many of each kind a larger file lists.
+    static let shortListingLength = 20
+
     func run() throws {
         let db = try database.open(creatingIfMissing: !dryRun)
         let roster = RosterImporter.read(try FileSystem.readBytes(file), unit: unit == .lb ? .lb : .kg)
@@ -30,12 +35,19 @@ struct RosterImportCommand: ParsableCommand {
         }
         for warning in roster.warnings { printWarning(warning.description) }
         let report = try db.importRoster(roster, dryRun: dryRun)
-        let prefix = dryRun ? "Would add" : "Added"
-        for name in report.added { print("\(prefix): \(name)") }
-        for (name, changes) in report.updated {
-            print("\(dryRun ? "Would update" : "Updated"): \(name) (\(changes.joined(separator: ", ")))")
+        // Every name for a club-sized file; for a huge one, the first few of each kind and the counts.
+        let listed = report.added.count + report.updated.count + report.skippedInactive.count
+        let limit = listed > Self.fullListingLimit ? Self.shortListingLength : Int.max
+        func list(_ lines: [String]) {
+            for line in lines.prefix(limit) { print(line) }
+            if lines.count > limit { print("  … and \(lines.count - limit) more") }
         }
-        for name in report.skippedInactive { print("Skipped (inactive): \(name)") }
+        list(report.added.map { "\(dryRun ? "Would add" : "Added"): \($0)" })
+        list(
+            report.updated.map { name, changes in
+                "\(dryRun ? "Would update" : "Updated"): \(name) (\(changes.joined(separator: ", ")))"
+            })
+        list(report.skippedInactive.map { "Skipped (inactive): \($0)" })
         print(
             "\(dryRun ? "Dry run, nothing changed: would add" : "Added") \(report.added.count), "
                 + "\(dryRun ? "update" : "updated") \(report.updated.count), unchanged \(report.unchanged.count), "
