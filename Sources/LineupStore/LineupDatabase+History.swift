@@ -11,6 +11,15 @@ public struct ChangeOutcome: Sendable {
     public var state: BoatState
 }
 
+/// What `pruneHistory` removed (or, in a dry run, would remove).
+public struct PruneOutcome: Sendable {
+    public var boat: Boat
+    /// Records removed, or that would be removed.
+    public var removed: Int
+    /// Records left in the boat's history afterwards.
+    public var remaining: Int
+}
+
 /// What an undo or redo did: the records it took back or applied again, in the order it did so.
 public struct HistoryStepOutcome: Sendable {
     public var records: [HistoryEntry]
@@ -77,6 +86,52 @@ extension LineupDatabase {
             ).map(Self.entry)
             return (boat, entries)
         }
+    }
+
+    /// Removes old records of a boat's history; the lineup and the records that can be redone stay as they
+    /// are, so only how far back `undo` reaches changes. A record is removed when it is older than the
+    /// newest `keep` records that can be undone (when `keep` is given) and was written more than
+    /// `olderThan` seconds before `now` (when that is given). With `dryRun`, counts without removing.
+    public func pruneHistory(
+        ofBoat boatName: String?, keep: Int?, olderThan: TimeInterval?, now: Date = Date(), dryRun: Bool = false
+    ) throws(StoreError) -> PruneOutcome {
+        precondition(keep != nil || olderThan != nil, "pruning needs --keep or --older-than")
+        let prune = { (db: Database) throws -> PruneOutcome in
+            let boat = try Self.resolveBoat(boatName, db)
+            var conditions = ["boat_id = ?", "undone = 0"]
+            var arguments: StatementArguments = [boat.id]
+            if let keep {
+                // The oldest record kept; with fewer records than that, nothing is old enough.
+                let boundary =
+                    keep == 0
+                    ? Int64.max
+                    : try Int64.fetchOne(
+                        db,
+                        sql:
+                            "SELECT id FROM history WHERE boat_id = ? AND undone = 0 ORDER BY id DESC LIMIT 1 OFFSET ?",
+                        arguments: [boat.id, keep - 1]) ?? Int64.min
+                conditions.append("id < ?")
+                _ = arguments.append(contentsOf: [boundary])
+            }
+            if let olderThan {
+                conditions.append("created_at < ?")
+                _ = arguments.append(contentsOf: [Timestamp.text(from: now.addingTimeInterval(-olderThan))])
+            }
+            let filter = conditions.joined(separator: " AND ")
+            let removed: Int
+            if dryRun {
+                removed =
+                    try Int.fetchOne(db, sql: "SELECT count(*) FROM history WHERE \(filter)", arguments: arguments) ?? 0
+            } else {
+                try db.execute(sql: "DELETE FROM history WHERE \(filter)", arguments: arguments)
+                removed = db.changesCount
+            }
+            let remaining =
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM history WHERE boat_id = ?", arguments: [boat.id]) ?? 0
+            return PruneOutcome(boat: boat, removed: removed, remaining: dryRun ? remaining - removed : remaining)
+        }
+        return dryRun ? try read(prune) : try write(prune)
     }
 
     // MARK: - Shared by every change

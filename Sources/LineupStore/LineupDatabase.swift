@@ -24,8 +24,9 @@ public final class LineupDatabase: Sendable {
     public let path: String
     let queue: DatabaseQueue
 
-    /// Seconds a command waits for another one's write to finish before it reports the database busy.
-    public static let busyTimeout: TimeInterval = 10
+    /// Seconds a command waits by default for another one's write to finish before it reports the
+    /// database busy.
+    public static let defaultBusyTimeout: TimeInterval = 10
 
     private init(path: String, queue: DatabaseQueue) {
         self.path = path
@@ -33,7 +34,10 @@ public final class LineupDatabase: Sendable {
     }
 
     /// Opens the database at `path`, checking first, without writing, that it is one this version can use.
-    public static func open(at path: String, mode: OpenMode) throws(StoreError) -> LineupDatabase {
+    /// A write waits up to `busyTimeout` seconds for another process's write, then fails with `.busy`.
+    public static func open(
+        at path: String, mode: OpenMode, busyTimeout: TimeInterval = defaultBusyTimeout
+    ) throws(StoreError) -> LineupDatabase {
         let header = try checkFile(at: path, mode: mode)
         if header.count >= 20, header[18] != 2 {
             // Not in WAL mode, so not a file lineup wrote: look before it is switched to WAL.

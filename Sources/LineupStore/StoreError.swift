@@ -48,7 +48,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the database at \(path) is read-only; check its permissions and those of its folder"
         case .busy:
             return
-                "the database is busy: another lineup command kept it locked too long; nothing was changed, try again"
+                "the database is busy: another command kept it locked too long; nothing was changed, try again "
+                + "(LINEUP_BUSY_TIMEOUT sets how many seconds to wait, 10 by default)"
         case .diskFull:
             return "the disk is full; nothing was changed, free some space and try again"
         case .noBoats:

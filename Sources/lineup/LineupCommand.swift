@@ -68,7 +68,7 @@ struct LineupCommand: ParsableCommand {
         let message: String
         switch error {
         case let error as StoreError:
-            (status, message) = (1, "error: \(error.description)")
+            (status, message) = (error == .busy ? 75 : 1, "error: \(error.description)")
         case let error as LineupError:
             (status, message) = (1, "error: \(error.description)")
         case let error as CommandError:

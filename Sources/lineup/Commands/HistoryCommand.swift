@@ -2,23 +2,8 @@ import ArgumentParser
 
 struct HistoryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "history", abstract: "List the boat's changes, newest first; undone ones are marked.")
-
-    @OptionGroup var database: DatabaseOptions
-    @OptionGroup var boat: BoatOptions
-    @Option(help: "Show at most this many records.") var limit: Int?
-    @Flag(help: "Print JSON: an array, newest first, of {id, time, summary, undone}.") var json = false
-
-    func validate() throws {
-        if let limit, limit < 1 { throw ValidationError("--limit must be 1 or more") }
-    }
-
-    func run() throws {
-        let (boat, entries) = try database.open().history(ofBoat: boat.boat, limit: limit)
-        if json {
-            print(try JSONOutput.encode(JSONOutput.history(entries)), terminator: "")
-        } else {
-            print(HistoryText.render(boat: boat, entries: entries))
-        }
-    }
+        commandName: "history",
+        abstract: "List the boat's changes (the default), or prune old ones.",
+        subcommands: [HistoryListCommand.self, HistoryPruneCommand.self],
+        defaultSubcommand: HistoryListCommand.self)
 }

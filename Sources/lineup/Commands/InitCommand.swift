@@ -15,7 +15,7 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let path = database.resolvedPath
         let existed = FileSystem.fileHasContent(path)
-        let db = try LineupDatabase.open(at: path, mode: .create)
+        let db = try LineupDatabase.open(at: path, mode: .create, busyTimeout: try DatabaseOptions.busyTimeout())
         print(existed ? "The lineup database at \(path) is ready." : "Created the lineup database at \(path).")
         if sample {
             let state = try db.loadSample()

@@ -29,10 +29,24 @@ struct DatabaseOptions: ParsableArguments {
     func open(creatingIfMissing: Bool = false) throws -> LineupDatabase {
         let path = resolvedPath
         let isNew = creatingIfMissing && !FileSystem.fileHasContent(path)
-        let database = try LineupDatabase.open(at: path, mode: creatingIfMissing ? .create : .existing)
+        let database = try LineupDatabase.open(
+            at: path, mode: creatingIfMissing ? .create : .existing, busyTimeout: try Self.busyTimeout())
         if isNew { Terminal.standardError.write("Created a new lineup database at \(path).\n") }
         PhaseTimer.mark("open")
         return database
+    }
+}
+
+extension DatabaseOptions {
+    /// Seconds to wait for another command's write: `$LINEUP_BUSY_TIMEOUT`, else 10.
+    static func busyTimeout() throws -> Double {
+        guard let text = ProcessInfo.processInfo.environment["LINEUP_BUSY_TIMEOUT"], !text.isEmpty else {
+            return LineupDatabase.defaultBusyTimeout
+        }
+        guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
+            throw CommandError.failed("LINEUP_BUSY_TIMEOUT must be a number of seconds from 0 to 3600, not '\(text)'")
+        }
+        return seconds
     }
 }
 
