@@ -57,7 +57,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LineupCLITests",
-            dependencies: ["lineup"],
+            dependencies: ["lineup", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Golden"]
         ),
     ],

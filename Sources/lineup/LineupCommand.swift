@@ -16,7 +16,8 @@ struct LineupCommand: ParsableCommand {
             else ~/.local/share/lineup/lineup.sqlite.
             A PLACE is a seat (D, S, L1…L10, R1…R10), a bench position (B1…), B for the end of the \
             bench, or a paddler's name.
-            Exit status: 0 success, 1 the operation could not be done, 64 bad usage.
+            Exit status: 0 success, 1 the operation could not be done, 64 bad usage, 75 the database \
+            stayed busy (locked by another command) past the timeout: try again.
             """,
         version: version,
         subcommands: [
@@ -29,12 +30,25 @@ struct LineupCommand: ParsableCommand {
     static func main() {
         PhaseTimer.start()
         do {
+            try checkArgumentsAreText()
             var command = try parseAsRoot(hoistingGlobalOptions(Array(CommandLine.arguments.dropFirst())))
             PhaseTimer.mark("parse")
             try command.run()
             PhaseTimer.mark("run")
         } catch {
             exit(reporting: error)
+        }
+    }
+
+    /// Refuses arguments that are not valid UTF-8, which Swift would otherwise quietly turn into `�` (and
+    /// so into a paddler or boat name nobody typed).
+    static func checkArgumentsAreText() throws {
+        for index in 1..<Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[index], String(validatingCString: pointer) == nil else {
+                continue
+            }
+            throw CommandError.badUsage(
+                "argument \(index) is not valid UTF-8 text; check your terminal's or script's character encoding")
         }
     }
 
@@ -72,7 +86,7 @@ struct LineupCommand: ParsableCommand {
         case let error as LineupError:
             (status, message) = (1, "error: \(error.description)")
         case let error as CommandError:
-            (status, message) = (1, "error: \(error.description)")
+            (status, message) = (error.status, "error: \(error.description)")
         default:
             let code = exitCode(for: error)
             let text = fullMessage(for: error)

@@ -30,13 +30,29 @@ struct CommandLineTests {
         [], ["init"], ["demo"], ["roster"], ["roster", "list"], ["roster", "add"], ["roster", "update"],
         ["roster", "remove"], ["roster", "import"], ["roster", "export"], ["boat"], ["boat", "create"],
         ["boat", "list"], ["boat", "rename"], ["boat", "copy"], ["boat", "delete"], ["list"], ["use"], ["show"],
-        ["exchange"], ["swap"], ["lock"], ["unlock"], ["undo"], ["redo"], ["history"], ["export"],
+        ["exchange"], ["swap"], ["lock"], ["unlock"], ["undo"], ["redo"], ["history"],
+        ["history", "list"], ["history", "prune"], ["export"],
     ])
     func everyCommandHasHelp(command: [String]) throws {
         let result = try LineupProcess().run(command + ["--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("USAGE: lineup"))
         #expect(result.stdout.contains("OVERVIEW:"))
+    }
+
+    @Test func historyPruneSaysWhatItRemovedAndKeepsTheLineup() throws {
+        let lineup = try seatedClub()
+        for row in 1...5 { #expect(try lineup.run(["exchange", "L\(row)", "R\(row)"]).status == 0) }
+        let chart = try seats(lineup)
+        let dryRun = try lineup.run(["history", "prune", "--keep", "2", "--dry-run"])
+        #expect(dryRun.stdout == "Would remove 3 records from boat 'Sample crew' (2 left; the lineup is unchanged).\n")
+        let pruned = try lineup.run(["--db", lineup.databasePath, "history", "prune", "--keep", "2"])
+        #expect(pruned.stdout == "Removed 3 records from boat 'Sample crew' (2 left; the lineup is unchanged).\n")
+        #expect(try seats(lineup) == chart)
+        let history = try lineup.run(["history"]).stdout
+        #expect(history.contains("#5") && history.contains("#4") && !history.contains("#3"))
+        #expect(try lineup.run(["history", "prune", "--older-than", "0"]).stdout.hasPrefix("Removed 2 records"))
+        #expect(try lineup.run(["undo"]).status == 1)
     }
 
     @Test func exchangeUndoRedoInSeparateProcesses() throws {
@@ -307,36 +323,5 @@ struct CommandLineTests {
         #expect(try lineup.run(["--db=\(explicit)", "boat", "list"]).stdout.contains("Before"))
         #expect(try lineup.run(["boat", "list", "--db", explicit]).stdout.contains("Before"))
         #expect(!(try lineup.run(["boat", "list"]).stdout.contains("Before")))
-    }
-}
-
-@Suite("lineup with several processes at once")
-struct ConcurrentCommandLineTests {
-    @Test func concurrentExchangesWaitForEachOtherAndAllLand() async throws {
-        let lineup = try LineupProcess()
-        #expect(try lineup.run(["init", "--sample"]).status == 0)
-        let start = try lineup.run(["show", "--json"]).stdout
-        let pairs = [("L1", "R1"), ("L2", "R2"), ("L3", "B1"), ("R4", "B2")]
-        let statuses = try await withThrowingTaskGroup(of: [Int32].self) { group in
-            for (first, second) in pairs {
-                group.addTask {
-                    var statuses: [Int32] = []
-                    for _ in 0..<10 {
-                        statuses.append(try lineup.run(["exchange", first, second]).status)
-                    }
-                    return statuses
-                }
-            }
-            var all: [Int32] = []
-            for try await statuses in group { all += statuses }
-            return all
-        }
-        #expect(statuses.count == 40)
-        #expect(statuses.allSatisfy { $0 == 0 })
-        let history = try lineup.run(["history", "--json"]).stdout
-        let records = try #require(try JSONSerialization.jsonObject(with: Data(history.utf8)) as? [[String: Any]])
-        #expect(records.count == 40)
-        #expect(try lineup.run(["undo", "--steps", "40"]).status == 0)
-        #expect(try lineup.run(["show", "--json"]).stdout == start)
     }
 }

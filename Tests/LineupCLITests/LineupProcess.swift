@@ -56,6 +56,56 @@ final class LineupProcess: Sendable {
             stderr: String(decoding: errData, as: UTF8.self))
     }
 
+    /// Starts `lineup ARGUMENTS` without waiting for it, output discarded: for tests that kill it.
+    func start(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Process {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["LINEUP_DB"] = databasePath
+        environment["NO_COLOR"] = "1"
+        for (key, value) in extra { environment[key] = value }
+        process.environment = environment
+        process.currentDirectoryURL = folder
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
+    /// Runs `lineup` with arguments given as raw bytes, which need not be valid UTF-8 (Foundation's
+    /// `Process` only takes strings). Returns the exit status and standard error.
+    func runRaw(_ arguments: [[UInt8]]) throws -> Result {
+        let errorFile = folder.appendingPathComponent("raw-stderr-\(UUID().uuidString)").path
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let path = Self.executable.path
+        let cArguments = ([Array(path.utf8)] + arguments).map { bytes in
+            let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            for (index, byte) in bytes.enumerated() { pointer[index] = CChar(bitPattern: byte) }
+            pointer[bytes.count] = 0
+            return Optional(pointer)
+        }
+        defer { for pointer in cArguments { pointer?.deallocate() } }
+        let environment =
+            (ProcessInfo.processInfo.environment.merging(["LINEUP_DB": databasePath, "NO_COLOR": "1"]) {
+                $1
+            }).map { strdup("\($0)=\($1)") }
+        defer { for pointer in environment { free(pointer) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, nil, cArguments + [nil], environment + [nil])
+        guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        let stderr = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
+        try? FileManager.default.removeItem(atPath: errorFile)
+        return Result(status: (status >> 8) & 0xFF, stdout: "", stderr: stderr)
+    }
+
     /// Everything a user can see of the database: roster, boats, and each boat's lineup and history.
     func snapshot() throws -> String {
         var parts = [try run(["roster", "list", "--json"]).stdout, try run(["boat", "list", "--json"]).stdout]

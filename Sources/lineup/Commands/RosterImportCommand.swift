@@ -30,11 +30,12 @@ struct RosterImportCommand: ParsableCommand {
     func run() throws {
         let db = try database.open(creatingIfMissing: !dryRun)
         let roster = RosterImporter.read(try FileSystem.readBytes(file), unit: unit == .lb ? .lb : .kg)
+        let report = try db.importRoster(roster, dryRun: dryRun)
+        // Warnings only for a file that was taken; a refused one gets its list of problems instead.
         if !roster.ignoredColumns.isEmpty {
             printWarning("columns left out (not understood): \(roster.ignoredColumns.joined(separator: ", "))")
         }
         for warning in roster.warnings { printWarning(warning.description) }
-        let report = try db.importRoster(roster, dryRun: dryRun)
         // Every name for a club-sized file; for a huge one, the first few of each kind and the counts.
         let listed = report.added.count + report.updated.count + report.skippedInactive.count
         let limit = listed > Self.fullListingLimit ? Self.shortListingLength : Int.max

@@ -26,11 +26,12 @@ struct DatabaseOptions: ParsableArguments {
     /// Opens the database. Commands that add something (`roster add`, `roster import`, `boat create`) may
     /// create it on first use, saying so on standard error so a mistyped path is noticed; every other
     /// command needs an existing one, so that reading a mistyped path never leaves a new file behind.
+    /// An existing file, even an empty one, is never set up here: that takes `lineup init`.
     func open(creatingIfMissing: Bool = false) throws -> LineupDatabase {
         let path = resolvedPath
-        let isNew = creatingIfMissing && !FileSystem.fileHasContent(path)
+        let isNew = creatingIfMissing && !FileManager.default.fileExists(atPath: path)
         let database = try LineupDatabase.open(
-            at: path, mode: creatingIfMissing ? .create : .existing, busyTimeout: try Self.busyTimeout())
+            at: path, mode: isNew ? .create : .existing, busyTimeout: try Self.busyTimeout())
         if isNew { Terminal.standardError.write("Created a new lineup database at \(path).\n") }
         PhaseTimer.mark("open")
         return database

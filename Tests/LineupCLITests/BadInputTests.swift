@@ -1,0 +1,401 @@
+import Foundation
+import GRDB
+import Testing
+
+/// What the database path points at, for the cases about the database file itself.
+enum DatabaseFixture: Sendable {
+    /// The sample club, with a second boat "Small" of five rows.
+    case sample
+    case folder
+    /// A path whose folder cannot be created (its parent is a regular file).
+    case uncreatableFolder
+    /// The sample club, in a folder and file the command may not write (run as another user when root).
+    case readOnly
+    case randomBytes
+    /// The first half of the sample club's file.
+    case truncated
+    /// The sample club, marked with a migration this version does not know.
+    case newerSchema
+    case emptyFile
+    /// A SQLite database of another program.
+    case otherProgram
+}
+
+/// One bad input: the command, what it reads, and what it must answer.
+struct BadInput: Sendable, CustomTestStringConvertible {
+    let label: String
+    var arguments: [String] = []
+    /// Arguments as raw bytes, for text that is not UTF-8 (used instead of `arguments` when set).
+    var rawArguments: [[UInt8]]? = nil
+    /// Written to a file whose path replaces `{file}` in the arguments.
+    var file: [UInt8]? = nil
+    var database = DatabaseFixture.sample
+    let status: Int32
+    /// Part of the message expected after `error: `.
+    let message: String
+
+    var testDescription: String { label }
+}
+
+private func csv(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+@Suite("bad input: a clear error, the documented status, and the database unchanged")
+struct BadInputTests {
+    static let longName = String(repeating: "A", count: 101)
+
+    static let cases: [BadInput] = [
+        // Places
+        BadInput(label: "seat L0", arguments: ["exchange", "L0", "R1"], status: 1, message: "'L0' is not a place"),
+        BadInput(label: "seat L11", arguments: ["exchange", "L11", "R1"], status: 1, message: "no seat L11"),
+        BadInput(
+            label: "seat L6 in a small boat", arguments: ["exchange", "L6", "R1", "-b", "Small"], status: 1,
+            message: "this boat has 5 rows, so there is no seat L6"),
+        BadInput(label: "seat R-1", arguments: ["exchange", "R-1", "L1"], status: 1, message: "'R-1' is not a place"),
+        BadInput(label: "seat X1", arguments: ["exchange", "X1", "L1"], status: 1, message: "no paddler named 'X1'"),
+        BadInput(
+            label: "empty place", arguments: ["exchange", "", "L1"], status: 1, message: "a place cannot be empty"),
+        BadInput(
+            label: "whitespace place", arguments: ["exchange", " \t ", "L1"], status: 1,
+            message: "a place cannot be empty"),
+        BadInput(
+            label: "10,000-character place", arguments: ["exchange", String(repeating: "L", count: 10_000), "L1"],
+            status: 1, message: "no paddler named 'LLLLLLLLLL"),
+        BadInput(label: "bench B0", arguments: ["exchange", "B0", "L1"], status: 1, message: "'B0' is not a place"),
+        BadInput(label: "bench B99", arguments: ["exchange", "L1", "B99"], status: 1, message: "there is no B99"),
+        BadInput(
+            label: "bench B1000000", arguments: ["exchange", "L1", "B1000000"], status: 1, message: "not a place"),
+        BadInput(label: "seat L+1", arguments: ["exchange", "L+1", "R1"], status: 1, message: "'L+1' is not a place"),
+        BadInput(
+            label: "one place only", arguments: ["exchange", "L1"], status: 64, message: "Missing expected argument"),
+        BadInput(
+            label: "three places", arguments: ["exchange", "L1", "R1", "R2"], status: 64, message: "Unexpected argument"
+        ),
+        BadInput(
+            label: "unknown boat", arguments: ["exchange", "L1", "R1", "-b", "Nope"], status: 1,
+            message: "no boat named 'Nope'"),
+        BadInput(label: "lock the bench", arguments: ["lock", "B1"], status: 1, message: "only seats can be locked"),
+        BadInput(label: "lock L0", arguments: ["lock", "L0"], status: 1, message: "'L0' is not a place"),
+        BadInput(label: "unlock L11", arguments: ["unlock", "L11"], status: 1, message: "no seat L11"),
+        BadInput(label: "lock nobody", arguments: ["lock", "Nobody"], status: 1, message: "no paddler named 'Nobody'"),
+        // Undo, redo, history
+        BadInput(
+            label: "undo 0 steps", arguments: ["undo", "--steps", "0"], status: 64, message: "--steps must be 1 or more"
+        ),
+        BadInput(
+            label: "undo abc steps", arguments: ["undo", "--steps", "abc"], status: 64, message: "'abc' is invalid"),
+        BadInput(label: "nothing to undo", arguments: ["undo", "-b", "Small"], status: 1, message: "nothing to undo"),
+        BadInput(label: "nothing to redo", arguments: ["redo"], status: 1, message: "nothing to redo"),
+        BadInput(
+            label: "history limit 0", arguments: ["history", "--limit", "0"], status: 64,
+            message: "--limit must be 1 or more"),
+        BadInput(
+            label: "prune without a rule", arguments: ["history", "prune"], status: 64,
+            message: "--keep N, --older-than DAYS"),
+        BadInput(
+            label: "prune keep -1", arguments: ["history", "prune", "--keep=-1"], status: 64,
+            message: "--keep must be 0 or more"),
+        BadInput(
+            label: "prune older than NaN", arguments: ["history", "prune", "--older-than", "nan"], status: 64,
+            message: "--older-than must be a number of days"),
+        // Boats
+        BadInput(
+            label: "show unknown boat", arguments: ["show", "-b", "Nope"], status: 1, message: "no boat named 'Nope'"),
+        BadInput(label: "use unknown boat", arguments: ["use", "Nope"], status: 1, message: "no boat named 'Nope'"),
+        BadInput(
+            label: "duplicate boat", arguments: ["boat", "create", "sample CREW"], status: 1, message: "already exists"),
+        BadInput(
+            label: "empty boat name", arguments: ["boat", "create", ""], status: 1,
+            message: "a boat name cannot be empty"),
+        BadInput(
+            label: "rename unknown boat", arguments: ["boat", "rename", "Nope", "X"], status: 1,
+            message: "no boat named 'Nope'"),
+        BadInput(
+            label: "delete unknown boat", arguments: ["boat", "delete", "Nope"], status: 1,
+            message: "no boat named 'Nope'"),
+        BadInput(
+            label: "copy unknown boat", arguments: ["boat", "copy", "Nope", "X"], status: 1,
+            message: "no boat named 'Nope'"),
+        // Export
+        BadInput(
+            label: "export as xml", arguments: ["export", "--format", "xml"], status: 64, message: "'xml' is invalid"),
+        BadInput(
+            label: "export into a missing folder", arguments: ["export", "--output", "/proc/no-such-folder/x.csv"],
+            status: 1, message: "cannot write in /proc/no-such-folder"),
+        BadInput(
+            label: "export onto a folder", arguments: ["export", "--output", "/tmp"], status: 1, message: "is a folder"),
+        // Names
+        BadInput(
+            label: "name with a control character", arguments: ["roster", "add", "Ann\u{1}Lee"], status: 64,
+            message: "control characters"),
+        BadInput(
+            label: "name with an escape sequence", arguments: ["roster", "add", "Ann\u{1B}[31mLee"], status: 64,
+            message: "control characters"),
+        BadInput(label: "name of spaces", arguments: ["roster", "add", "   "], status: 64, message: "cannot be empty"),
+        BadInput(label: "empty name", arguments: ["roster", "add", ""], status: 64, message: "cannot be empty"),
+        BadInput(
+            label: "101-character name", arguments: ["roster", "add", longName], status: 64,
+            message: "at most 100 characters"),
+        BadInput(
+            label: "name not UTF-8",
+            rawArguments: [Array("roster".utf8), Array("add".utf8), [0x41, 0x6E, 0xE9, 0x0A]],
+            status: 64, message: "argument 3 is not valid UTF-8"),
+        BadInput(
+            label: "name differing in case", arguments: ["roster", "add", "ada LINDQVIST"], status: 1,
+            message: "already in the roster"),
+        BadInput(
+            label: "name differing in spaces", arguments: ["roster", "add", "  Ada Lindqvist "], status: 1,
+            message: "already in the roster"),
+        BadInput(
+            label: "name that reads as a seat", arguments: ["roster", "add", "L3"], status: 64,
+            message: "reads as a seat"),
+        BadInput(
+            label: "rename onto another paddler",
+            arguments: ["roster", "update", "Ada Lindqvist", "--rename", "bea marangoni"], status: 1,
+            message: "already in the roster"),
+        BadInput(
+            label: "update nobody", arguments: ["roster", "update", "Nobody", "--weight", "70"], status: 1,
+            message: "no paddler named 'Nobody'"),
+        BadInput(
+            label: "remove nobody", arguments: ["roster", "remove", "Nobody"], status: 1,
+            message: "no paddler named 'Nobody'"),
+        BadInput(
+            label: "remove a seated paddler", arguments: ["roster", "remove", "Ada Lindqvist"], status: 1,
+            message: "is seated"),
+        // Weights
+        BadInput(
+            label: "weight 0", arguments: ["roster", "add", "Zed", "--weight", "0"], status: 64,
+            message: "weight 0 is out of range"),
+        BadInput(
+            label: "weight -5", arguments: ["roster", "add", "Zed", "--weight=-5"], status: 64,
+            message: "'-5' is not a valid weight"),
+        BadInput(
+            label: "weight abc", arguments: ["roster", "add", "Zed", "--weight", "abc"], status: 64,
+            message: "'abc' is not a valid weight"),
+        BadInput(
+            label: "weight 1e309", arguments: ["roster", "add", "Zed", "--weight", "1e309"], status: 64,
+            message: "'1e309' is not a valid weight"),
+        BadInput(
+            label: "weight NaN", arguments: ["roster", "add", "Zed", "--weight", "NaN"], status: 64,
+            message: "'NaN' is not a valid weight"),
+        BadInput(
+            label: "weight 300", arguments: ["roster", "add", "Zed", "--weight", "300"], status: 64,
+            message: "weight 300 is out of range"),
+        BadInput(
+            label: "weight 72 stone", arguments: ["roster", "add", "Zed", "--weight", "72 stone"], status: 64,
+            message: "'72 stone' is not a valid weight"),
+        BadInput(
+            label: "weight 700 lb", arguments: ["roster", "update", "Ada Lindqvist", "--weight", "700 lb"], status: 64,
+            message: "out of range"),
+        BadInput(
+            label: "sex Q", arguments: ["roster", "add", "Zed", "--sex", "Q"], status: 64, message: "'Q' is not a sex"),
+        // Roster files
+        BadInput(
+            label: "CSV empty", arguments: ["roster", "import", "{file}"], file: [], status: 1,
+            message: "the file is empty"),
+        BadInput(
+            label: "CSV header only", arguments: ["roster", "import", "{file}"], file: csv("name,weight_kg\n"),
+            status: 1, message: "no paddlers below it"),
+        BadInput(
+            label: "CSV without a name column", arguments: ["roster", "import", "{file}"],
+            file: csv("nom,poids\nAnn,60\n"), status: 1, message: "no name column"),
+        BadInput(
+            label: "CSV unbalanced quotes", arguments: ["roster", "import", "{file}"],
+            file: csv("name,weight\n\"Ann,60\nBo,70\n"), status: 1, message: "line 2: a quoted field is never closed"),
+        BadInput(
+            label: "CSV quote inside a field", arguments: ["roster", "import", "{file}"],
+            file: csv("name,weight\nAn\"n,60\n"), status: 1, message: "line 2: a quote in the middle"),
+        BadInput(
+            label: "CSV in UTF-16", arguments: ["roster", "import", "{file}"],
+            file: [0xFF, 0xFE] + Array("name\r\nAnn\r\n".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+            status: 1, message: "UTF-16"),
+        BadInput(
+            label: "CSV in Latin-1", arguments: ["roster", "import", "{file}"],
+            file: csv("name,weight\n") + [0x52, 0xE9, 0x6D, 0x79, 0x2C, 0x36, 0x30, 0x0A], status: 1, message: "UTF-8"),
+        BadInput(
+            label: "CSV duplicate names", arguments: ["roster", "import", "{file}"],
+            file: csv("name,weight\nAnn Lee,60\nann lee ,61\n"), status: 1, message: "line 3"),
+        BadInput(
+            label: "CSV NUL in a name", arguments: ["roster", "import", "{file}"],
+            file: csv("name,weight\nAnn") + [0] + csv("Lee,60\n"), status: 1, message: "(or binary)"),
+        BadInput(
+            label: "CSV control character in a name", arguments: ["roster", "import", "{file}"],
+            file: csv("name,weight\nAnn\u{7}Lee,60\n"), status: 1, message: "control characters"),
+        BadInput(
+            label: "CSV 101-character name", arguments: ["roster", "import", "{file}"],
+            file: csv("name,weight\n\(longName),60\n"), status: 1, message: "at most 100 characters"),
+        BadInput(
+            label: "CSV weight 1e309", arguments: ["roster", "import", "{file}"], file: csv("name,weight\nAnn,1e309\n"),
+            status: 1, message: "line 2"),
+        BadInput(
+            label: "CSV weight NaN", arguments: ["roster", "import", "{file}"], file: csv("name,weight\nAnn,NaN\n"),
+            status: 1, message: "line 2"),
+        BadInput(
+            label: "CSV weight 72 stone", arguments: ["roster", "import", "{file}"],
+            file: csv("name,weight\nAnn,72 stone\n"), status: 1, message: "line 2"),
+        BadInput(
+            label: "CSV weight 0", arguments: ["roster", "import", "{file}"], file: csv("name,weight\nAnn,0\n"),
+            status: 1, message: "line 2"),
+        BadInput(
+            label: "CSV name that reads as a seat", arguments: ["roster", "import", "{file}"], file: csv("name\nR7\n"),
+            status: 1, message: "reads as a seat"),
+        BadInput(
+            label: "CSV too many fields", arguments: ["roster", "import", "{file}"],
+            file: csv("name,weight\nAnn,60,extra\n"), status: 1, message: "3 fields, but the header names 2"),
+        BadInput(
+            label: "CSV one bad line among fifty", arguments: ["roster", "import", "{file}"],
+            file: csv("name,weight\n" + (1...49).map { "Member \($0),\(50 + $0)\n" }.joined() + "Member 50,-1\n"),
+            status: 1, message: "line 51"),
+        BadInput(
+            label: "CSV file missing", arguments: ["roster", "import", "no-such-file.csv"], status: 1,
+            message: "there is no file"),
+        BadInput(
+            label: "CSV path is a folder", arguments: ["roster", "import", "/tmp"], status: 1, message: "is a folder"),
+        BadInput(
+            label: "CSV unit stone", arguments: ["roster", "import", "{file}", "--unit", "stone"],
+            file: csv("name\nAnn\n"), status: 64, message: "'stone' is invalid"),
+        // The database file itself
+        BadInput(
+            label: "database is a folder", arguments: ["show"], database: .folder, status: 1, message: "it is a folder"),
+        BadInput(
+            label: "database folder cannot be created", arguments: ["roster", "add", "Zed"],
+            database: .uncreatableFolder, status: 1, message: "its folder cannot be created"),
+        BadInput(
+            label: "database read-only", arguments: ["exchange", "L1", "R1"], database: .readOnly, status: 1,
+            message: "is read-only"),
+        BadInput(
+            label: "database read-only, import", arguments: ["roster", "import", "{file}"], file: csv("name\nZed\n"),
+            database: .readOnly, status: 1, message: "is read-only"),
+        BadInput(
+            label: "database of random bytes", arguments: ["show"], database: .randomBytes, status: 1,
+            message: "is not a SQLite database"),
+        BadInput(
+            label: "database of random bytes, write", arguments: ["exchange", "L1", "R1"], database: .randomBytes,
+            status: 1, message: "is not a SQLite database"),
+        BadInput(
+            label: "database truncated", arguments: ["show"], database: .truncated, status: 1,
+            message: "damaged or incomplete"),
+        BadInput(
+            label: "database truncated, write", arguments: ["undo"], database: .truncated, status: 1,
+            message: "damaged or incomplete"),
+        BadInput(
+            label: "database from a newer version", arguments: ["exchange", "L1", "R1"], database: .newerSchema,
+            status: 1, message: "newer version of lineup"),
+        BadInput(
+            label: "database 0 bytes", arguments: ["show"], database: .emptyFile, status: 1,
+            message: "is an empty database"),
+        BadInput(
+            label: "database 0 bytes, add", arguments: ["roster", "add", "Zed"], database: .emptyFile, status: 1,
+            message: "is an empty database"),
+        BadInput(
+            label: "database of another program", arguments: ["exchange", "L1", "R1"], database: .otherProgram,
+            status: 1, message: "of another program"),
+        // Usage
+        BadInput(
+            label: "unknown command", arguments: ["frobnicate"], status: 64, message: "Unexpected argument 'frobnicate'"
+        ),
+        BadInput(
+            label: "unknown option", arguments: ["show", "--frobnicate"], status: 64,
+            message: "Unknown option '--frobnicate'"),
+        BadInput(
+            label: "unknown subcommand", arguments: ["boat", "sink"], status: 64, message: "Unexpected argument 'sink'"),
+    ]
+
+    @Test func theCatalogueIsBigEnough() {
+        #expect(Self.cases.count >= 60)
+        #expect(Set(Self.cases.map(\.label)).count == Self.cases.count)
+    }
+
+    /// The sample club with a small boat, made once and copied for every case.
+    static let template: Data = {
+        let lineup = try! LineupProcess()
+        _ = try! lineup.run(["init", "--sample"])
+        _ = try! lineup.run(["boat", "create", "Small", "--small"])
+        _ = try! lineup.run(["use", "Sample crew"])
+        return try! Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+    }()
+
+    /// Every file under `folder` with its bytes, to compare before and after.
+    static func snapshot(_ folder: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            let relative = String(url.path.dropFirst(folder.path.count))
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            files[relative] =
+                !exists ? Data() : isDirectory.boolValue ? Data("folder".utf8) : (try? Data(contentsOf: url)) ?? Data()
+        }
+        return files
+    }
+
+    /// Puts the fixture in place; returns the database path and how to run the command there.
+    static func prepare(_ fixture: DatabaseFixture, in lineup: LineupProcess) throws -> (
+        path: String, wrapper: [String]
+    ) {
+        let path = lineup.databasePath
+        let url = URL(fileURLWithPath: path)
+        switch fixture {
+        case .sample:
+            try template.write(to: url)
+        case .folder:
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        case .uncreatableFolder:
+            try Data("not a folder".utf8).write(to: lineup.folder.appendingPathComponent("file"))
+            return (lineup.folder.appendingPathComponent("file/sub/club.sqlite").path, [])
+        case .readOnly:
+            try template.write(to: url)
+            if getuid() == 0 {
+                // Root may write anywhere; run as the unprivileged user instead.
+                return (path, ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+            }
+            chmod(path, 0o444)
+            chmod(lineup.folder.path, 0o555)
+        case .randomBytes:
+            var random = SeededGenerator(seed: 42)
+            try Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &random) }).write(to: url)
+        case .truncated:
+            try template.prefix(template.count / 2).write(to: url)
+        case .newerSchema:
+            try template.write(to: url)
+            let queue = try DatabaseQueue(path: path)
+            try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('9999_from_the_future')") }
+            try queue.close()
+        case .emptyFile:
+            try Data().write(to: url)
+        case .otherProgram:
+            let queue = try DatabaseQueue(path: path)
+            try queue.write { try $0.execute(sql: "CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL)") }
+            try queue.close()
+        }
+        return (path, [])
+    }
+
+    @Test(arguments: cases)
+    func isRefusedCleanly(_ input: BadInput) throws {
+        let lineup = try LineupProcess()
+        let (path, wrapper) = try Self.prepare(input.database, in: lineup)
+        var arguments = input.arguments
+        if let file = input.file {
+            let filePath = try lineup.file("input.csv", file)
+            chmod(filePath, 0o644)
+            arguments = arguments.map { $0 == "{file}" ? filePath : $0 }
+        }
+        let before = Self.snapshot(lineup.folder)
+        let result: LineupProcess.Result
+        if let raw = input.rawArguments {
+            result = try lineup.runRaw(raw)
+        } else if wrapper.isEmpty {
+            result = try lineup.run(arguments, environment: ["LINEUP_DB": path])
+        } else {
+            result = try lineup.run(
+                Array(wrapper.dropFirst()) + [LineupProcess.executable.path] + arguments,
+                executable: URL(fileURLWithPath: wrapper[0]), environment: ["LINEUP_DB": path])
+        }
+        chmod(lineup.folder.path, 0o755)
+        #expect(result.status == input.status, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: "), "\(result.stderr)")
+        #expect(result.stderr.contains(input.message), "\(result.stderr)")
+        #expect(!result.stderr.contains("SQLite error"), "\(result.stderr)")
+        #expect(Self.snapshot(lineup.folder) == before, "the command changed files in its folder")
+    }
+}
