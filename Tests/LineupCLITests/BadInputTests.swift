@@ -306,13 +306,27 @@ struct BadInputTests {
     }
 
     /// The sample club with a small boat, made once and copied for every case.
-    static let template: Data = {
-        let lineup = try! LineupProcess()
-        _ = try! lineup.run(["init", "--sample"])
-        _ = try! lineup.run(["boat", "create", "Small", "--small"])
-        _ = try! lineup.run(["use", "Sample crew"])
-        return try! Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
-    }()
+    static func template() throws -> Data {
+        try TemplateCache.shared.lock.withLock {
+            if let data = TemplateCache.shared.data { return data }
+            let lineup = try LineupProcess()
+            for command in [["init", "--sample"], ["boat", "create", "Small", "--small"], ["use", "Sample crew"]] {
+                let result = try lineup.run(command)
+                guard result.status == 0 else {
+                    throw CocoaError(.fileWriteUnknown, userInfo: ["stderr": result.stderr])
+                }
+            }
+            let data = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+            TemplateCache.shared.data = data
+            return data
+        }
+    }
+
+    final class TemplateCache: @unchecked Sendable {
+        static let shared = TemplateCache()
+        let lock = NSLock()
+        var data: Data?
+    }
 
     /// Every file under `folder` with its bytes, to compare before and after.
     static func snapshot(_ folder: URL) -> [String: Data] {
@@ -336,14 +350,14 @@ struct BadInputTests {
         let url = URL(fileURLWithPath: path)
         switch fixture {
         case .sample:
-            try template.write(to: url)
+            try template().write(to: url)
         case .folder:
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         case .uncreatableFolder:
             try Data("not a folder".utf8).write(to: lineup.folder.appendingPathComponent("file"))
             return (lineup.folder.appendingPathComponent("file/sub/club.sqlite").path, [])
         case .readOnly:
-            try template.write(to: url)
+            try template().write(to: url)
             if getuid() == 0 {
                 // Root may write anywhere; run as the unprivileged user instead.
                 return (path, ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
@@ -354,9 +368,10 @@ struct BadInputTests {
             var random = SeededGenerator(seed: 42)
             try Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &random) }).write(to: url)
         case .truncated:
+            let template = try template()
             try template.prefix(template.count / 2).write(to: url)
         case .newerSchema:
-            try template.write(to: url)
+            try template().write(to: url)
             let queue = try DatabaseQueue(path: path)
             try queue.write { try $0.execute(sql: "INSERT INTO grdb_migrations VALUES ('9999_from_the_future')") }
             try queue.close()

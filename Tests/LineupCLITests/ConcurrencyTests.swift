@@ -17,7 +17,8 @@ func inParallel<T: Sendable>(_ bodies: [@Sendable () throws -> T]) throws -> [T]
         thread.start()
     }
     group.wait()
-    return try bodies.indices.map { try results.values[$0]!.get() }
+    // Every thread has stored its result once the group is done waiting.
+    return try bodies.indices.compactMap { try results.values[$0]?.get() }
 }
 
 /// Results that threads hand back, guarded by a lock.
