@@ -43,21 +43,8 @@ for _ in $(seq 1 10); do "$STATIC" exchange L1 R1 >/dev/null; "$STATIC" exchange
 
 # The same database with 100,000 history records of the same shape (two moves each).
 BIG="$WORK/big.sqlite"
-sqlite3 "$LINEUP_DB" "VACUUM INTO '$BIG'"
-sqlite3 "$BIG" >/dev/null <<'SQL'
-PRAGMA journal_mode = WAL;
-BEGIN;
-WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 99980)
-INSERT INTO history (boat_id, created_at, summary) SELECT 1, '2026-01-01 00:00:00.000', 'L3 A ⇄ R3 B' FROM n;
-INSERT INTO history_move (history_id, paddler_id, paddler_name, from_section, from_position, to_section, to_position)
-SELECT id, 1, 'A', 'left', 3, 'right', 3 FROM history WHERE id > 20;
-INSERT INTO history_move (history_id, paddler_id, paddler_name, from_section, from_position, to_section, to_position)
-SELECT id, 2, 'B', 'right', 3, 'left', 3 FROM history WHERE id > 20;
-COMMIT;
--- Older records first, as a real history would be: the newest ones are the 20 real ones.
-UPDATE history SET id = id + 200000 WHERE id <= 20;
-SQL
-"$STATIC" --db "$BIG" exchange L1 R1 >/dev/null
+source bench/history-db.sh
+make_history_database "$LINEUP_DB" "$BIG" "$STATIC"
 echo "history records: $(sqlite3 "$LINEUP_DB" 'SELECT count(*) FROM history') and $(sqlite3 "$BIG" 'SELECT count(*) FROM history')" >&2
 
 # The SQL equivalent of `lineup exchange L1 R1`: one IMMEDIATE transaction that swaps the two seats and

@@ -18,3 +18,7 @@ END;
 -- inserted, SQLite looks for the places that refer to it; without an index on the referring columns that
 -- was a scan of the whole table for every new place.
 CREATE INDEX placement_by_previous_bench_position ON placement(boat_id, section, previous_bench_position);
+
+-- `history` lists a boat's newest records, undone or not: without this index it sorted the boat's whole
+-- history first (6.6 times slower at 100,000 records than at 20).
+CREATE INDEX history_by_boat_newest ON history(boat_id, id);
