@@ -40,6 +40,18 @@ public struct LineupChange: Hashable, Sendable {
     /// True when the change moves nobody and locks nothing.
     public var isEmpty: Bool { moves.isEmpty && lockChanges.isEmpty }
 
+    /// The moves (and lock changes) that turn `original` into `target`, two lineups of one boat: every
+    /// paddler whose place differs, for a change made of several exchanges at once.
+    public init(from original: Lineup, to target: Lineup, names: [PaddlerID: String]) {
+        moves = original.placements.compactMap { paddler, from in
+            guard let to = target.place(of: paddler), to != from else { return nil }
+            return PaddlerMove(paddler: paddler, name: names[paddler] ?? "paddler #\(paddler)", from: from, to: to)
+        }
+        lockChanges = original.lockedSeats.symmetricDifference(target.lockedSeats).sorted().map { seat in
+            LockChange(seat: seat, locked: target.isLocked(seat))
+        }
+    }
+
     /// The change that takes this one back.
     public var inverse: LineupChange {
         LineupChange(

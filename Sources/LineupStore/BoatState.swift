@@ -6,6 +6,8 @@ public struct Boat: Hashable, Sendable {
     public var id: Int64
     public var name: String
     public var kind: BoatKind
+    /// The crew rules the boat races under.
+    public var rules: RulesPreset = .open
 }
 
 /// A boat with its lineup and the roster it draws on.
@@ -14,6 +16,8 @@ public struct BoatState: Sendable {
     public var lineup: Lineup
     /// Every paddler of the roster, by id.
     public var roster: [PaddlerID: Paddler]
+    /// The club's balance figures.
+    public var balanceModel: BalanceModel = .standard
 
     /// The paddlers' names, by id.
     public var names: [PaddlerID: String] { roster.mapValues(\.name) }
@@ -23,6 +27,12 @@ public struct BoatState: Sendable {
 
     /// The balance sums of the seated crew.
     public var balance: BalanceSums { lineup.balanceSums(weights: weights) }
+
+    /// The trim and list moments of the seated crew and the equipment.
+    public var moments: BalanceMoments { lineup.balanceMoments(weights: weights, model: balanceModel) }
+
+    /// The boat's crew rules.
+    public var rules: CrewRules { CrewRules(boat.rules, kind: boat.kind) }
 
     /// The paddler at `place`, if any.
     public func paddler(at place: Place) -> Paddler? { lineup[place].flatMap { roster[$0] } }

@@ -72,12 +72,14 @@ struct BoatRow: FetchableRecord, MutablePersistableRecord {
     var kind: String
     var rowCount: Int
     var createdAt: String
+    var rules: String
 
-    init(name: String, kind: BoatKind, createdAt: Date) {
+    init(name: String, kind: BoatKind, rules: RulesPreset = .open, createdAt: Date) {
         self.name = name
         nameKey = PaddlerRules.nameKey(name)
         self.kind = kind.rawValue
         rowCount = kind.rowCount
+        self.rules = rules.rawValue
         self.createdAt = Timestamp.text(from: createdAt)
     }
 
@@ -88,6 +90,7 @@ struct BoatRow: FetchableRecord, MutablePersistableRecord {
         kind = row["kind"]
         rowCount = row["row_count"]
         createdAt = row["created_at"]
+        rules = row["rules"]
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -97,10 +100,13 @@ struct BoatRow: FetchableRecord, MutablePersistableRecord {
         container["kind"] = kind
         container["row_count"] = rowCount
         container["created_at"] = createdAt
+        container["rules"] = rules
     }
 
     var boat: Boat {
-        Boat(id: id ?? 0, name: name, kind: BoatKind(rawValue: kind) ?? .standard)
+        Boat(
+            id: id ?? 0, name: name, kind: BoatKind(rawValue: kind) ?? .standard,
+            rules: RulesPreset(rawValue: rules) ?? .open)
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

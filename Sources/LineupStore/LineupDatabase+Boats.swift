@@ -42,11 +42,13 @@ extension LineupDatabase {
 
     /// Creates a boat with the whole roster on its bench, in name order.
     @discardableResult
-    public func createBoat(named rawName: String, kind: BoatKind) throws(StoreError) -> Boat {
+    public func createBoat(named rawName: String, kind: BoatKind, rules: RulesPreset = .open) throws(StoreError)
+        -> Boat
+    {
         let name = try Self.validBoatName(rawName)
         return try write { db in
             try Self.requireFreeBoatName(name, db)
-            var row = BoatRow(name: name, kind: kind, createdAt: Date())
+            var row = BoatRow(name: name, kind: kind, rules: rules, createdAt: Date())
             try row.insert(db)
             return row.boat
         }
@@ -71,7 +73,9 @@ extension LineupDatabase {
         return try write { db in
             let source = try Self.boatRow(named: sourceName, db)
             try Self.requireFreeBoatName(name, db)
-            var row = BoatRow(name: name, kind: BoatKind(rawValue: source.kind) ?? .standard, createdAt: Date())
+            var row = BoatRow(
+                name: name, kind: BoatKind(rawValue: source.kind) ?? .standard,
+                rules: RulesPreset(rawValue: source.rules) ?? .open, createdAt: Date())
             try row.insert(db)
             try db.execute(sql: "DELETE FROM placement WHERE boat_id = ?", arguments: [row.id])
             try db.execute(
@@ -163,7 +167,9 @@ extension LineupDatabase {
     }
 
     static func loadState(_ boat: Boat, _ db: Database) throws -> BoatState {
-        BoatState(boat: boat, lineup: try loadLineup(boat, db), roster: try loadRoster(db))
+        BoatState(
+            boat: boat, lineup: try loadLineup(boat, db), roster: try loadRoster(db),
+            balanceModel: try loadBalanceModel(db))
     }
 
     /// Writes the difference between two lineups of one boat: only the paddlers whose place changed, and

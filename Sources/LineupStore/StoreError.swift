@@ -24,6 +24,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case nothingToRedo(boat: String)
     case historyConflict(action: String, summary: String, details: [String])
     case importRejected([RosterImportIssue])
+    case changedMeanwhile(boat: String)
+    case invalidSetting(String)
     case database(String)
 
     public var description: String {
@@ -79,6 +81,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .importRejected(let issues):
             let lines = issues.map { "  \($0)" }.joined(separator: "\n")
             return "the file was not imported, nothing was changed; fix these and try again:\n\(lines)"
+        case .changedMeanwhile(let boat):
+            return "boat '\(boat)' was changed by another command meanwhile; nothing was changed, run this again"
+        case .invalidSetting(let message):
+            return message
         case .database(let message):
             return "the database reported a problem (\(message)); nothing was changed"
         }

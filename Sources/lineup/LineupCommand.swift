@@ -16,14 +16,15 @@ struct LineupCommand: ParsableCommand {
             else ~/.local/share/lineup/lineup.sqlite.
             A PLACE is a seat (D, S, L1…L10, R1…R10), a bench position (B1…), B for the end of the \
             bench, or a paddler's name.
-            Exit status: 0 success, 1 the operation could not be done, 64 bad usage, 75 the database \
-            stayed busy (locked by another command) past the timeout: try again.
+            Exit status: 0 success, 1 the operation could not be done (or `check` found a broken rule), \
+            64 bad usage, 75 the database stayed busy (locked by another command) past the timeout: try again.
             """,
         version: version,
         subcommands: [
             InitCommand.self, DemoCommand.self, RosterCommand.self, BoatCommand.self, ListCommand.self,
             UseCommand.self, ShowCommand.self, ExchangeCommand.self, LockCommand.self, UnlockCommand.self,
-            UndoCommand.self, RedoCommand.self, HistoryCommand.self, ExportCommand.self,
+            UndoCommand.self, RedoCommand.self, HistoryCommand.self, ExportCommand.self, CheckCommand.self,
+            OptimizeCommand.self, DiffCommand.self, ConfigCommand.self,
         ]
     )
 
@@ -97,7 +98,8 @@ struct LineupCommand: ParsableCommand {
             status = code.rawValue
             message = text.hasPrefix("Error: ") ? "error: " + text.dropFirst("Error: ".count) : text
         }
-        Terminal.standardError.write(message + "\n")
+        // A bare exit status (`lineup check` finding a broken rule) has said everything on standard output.
+        if !message.isEmpty { Terminal.standardError.write(message + "\n") }
         Foundation.exit(status)
     }
 }

@@ -9,9 +9,11 @@ struct BoatCreateCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "The boat's name, such as \"500m mixed final\".") var name: String
     @Flag(help: "A small boat: 5 rows (10 paddlers) instead of 10.") var small = false
+    @Option(help: "The crew rules it races under: open, women or idbf-mixed.") var rules = RulesPreset.open
 
     func run() throws {
-        let boat = try database.open(creatingIfMissing: true).createBoat(named: name, kind: small ? .small : .standard)
+        let boat = try database.open(creatingIfMissing: true).createBoat(
+            named: name, kind: small ? .small : .standard, rules: rules)
         print(
             "Created \"\(boat.name)\", a \(boat.kind.rawValue) boat with \(boat.kind.rowCount) rows; everyone is on the bench."
         )

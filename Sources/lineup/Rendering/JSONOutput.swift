@@ -41,7 +41,30 @@ enum JSONOutput {
         let kind: String
         let seats: [SeatEntry]
         let balance: Balance
+        let moments: Moments
+        let rules: Rules
     }
+
+    /// Trim (bow-heavy positive) and list (right-heavy positive) in kilogram-metres.
+    struct Moments: Encodable {
+        let trim: Double
+        let list: Double
+    }
+
+    struct Rules: Encodable {
+        let preset: String
+        let violations: [String]
+        let warnings: [String]
+    }
+
+    static func rules(_ rules: CrewRules, findings: [RuleFinding]) -> Rules {
+        Rules(
+            preset: rules.name, violations: findings.filter { $0.severity == .violation }.map(\.message),
+            warnings: findings.filter { $0.severity == .warning }.map(\.message))
+    }
+
+    /// A figure rounded to thousandths, so that JSON does not show binary noise.
+    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
     struct RosterEntry: Encodable {
         let name: String
@@ -95,7 +118,9 @@ enum JSONOutput {
             },
             balance: Balance(
                 leftKg: sums.leftKg, rightKg: sums.rightKg, frontKg: sums.frontKg, backKg: sums.backKg,
-                unknownWeightSeats: sums.unknownWeights.map(\.description)))
+                unknownWeightSeats: sums.unknownWeights.map(\.description)),
+            moments: Moments(trim: rounded(state.moments.trimKgM), list: rounded(state.moments.listKgM)),
+            rules: rules(state.rules, findings: state.lineup.check(state.rules, roster: state.roster)))
     }
 
     static func roster(_ paddlers: [Paddler]) -> [RosterEntry] {

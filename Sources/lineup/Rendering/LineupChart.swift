@@ -42,6 +42,7 @@ struct LineupChart {
                 "Locked seats: " + lineup.lockedSeats.sorted().map(\.description).joined(separator: ", ")
                     + Terminal.dim("  (shown in [brackets])"))
         }
+        lines += RulesText(rules: state.rules, findings: state.lineup.check(state.rules, roster: state.roster)).lines
         return lines.joined(separator: "\n")
     }
 
@@ -70,6 +71,17 @@ struct BalanceText {
             "         front \(kg(sums.frontKg))  back \(kg(sums.backKg))  "
                 + lean(sums.frontMinusBackKg, positive: "bow-heavy", negative: "stern-heavy"),
         ]
+        let moments = state.moments
+        let trimKg = moments.trimAsEndRowKg(state.balanceModel, kind: state.boat.kind)
+        let listKg = moments.listAsMiddleSeatKg(state.balanceModel)
+        lines += [
+            "Moments  trim \(pad(Self.signed(moments.trimKgM), 6, right: true)) kg·m  "
+                + Self.level(trimKg, positive: "bow-heavy", negative: "stern-heavy")
+                + ", like \(kg(abs(trimKg).rounded())) extra in \(trimKg >= 0 ? "row 1" : "the last row")",
+            "         list \(pad(Self.signed(moments.listKgM), 6, right: true)) kg·m  "
+                + Self.level(listKg, positive: "right-heavy", negative: "left-heavy")
+                + ", like \(kg(abs(listKg).rounded())) extra on the \(listKg >= 0 ? "right" : "left") of a middle row",
+        ]
         if !sums.unknownWeights.isEmpty {
             let who = sums.unknownWeights.map { place in
                 "\(place) \(state.paddler(at: place)?.name ?? "?")"
@@ -80,6 +92,22 @@ struct BalanceText {
     }
 
     private func kg(_ value: Double) -> String { PaddlerRules.formatWeight(value) + " kg" }
+
+    /// A moment with its sign, one decimal: `+52.4`, `-3.1`, `0.0`.
+    static func signed(_ value: Double) -> String {
+        let rounded = (value * 10).rounded() / 10
+        let text = String(format: "%.1f", abs(rounded))
+        return rounded > 0 ? "+" + text : rounded < 0 ? "-" + text : " " + text
+    }
+
+    /// The level indicator for a moment given as its equivalent in kilograms at the yardstick seat:
+    /// level under 2 kg, slightly off under 8 kg, off beyond.
+    static func level(_ equivalentKg: Double, positive: String, negative: String) -> String {
+        let size = abs(equivalentKg)
+        let side = equivalentKg > 0 ? positive : negative
+        if size < 2 { return "level" }
+        return size < 8 ? "slightly \(side)" : side
+    }
 
     private func lean(_ difference: Double, positive: String, negative: String) -> String {
         let rounded = (difference * 10).rounded() / 10
@@ -111,5 +139,32 @@ extension String {
             }
         }
         return count
+    }
+}
+
+/// The crew-rule findings, as `show` and `check` print them.
+struct RulesText {
+    let rules: CrewRules
+    let findings: [RuleFinding]
+
+    var violations: [RuleFinding] { findings.filter { $0.severity == .violation } }
+    var warnings: [RuleFinding] { findings.filter { $0.severity == .warning } }
+
+    /// A headline, then one line per finding: `✗` a broken rule, `!` a warning.
+    var lines: [String] {
+        let broken = violations.count
+        let headline: String
+        if findings.isEmpty {
+            headline = "Rules (\(rules.name)): all kept"
+        } else {
+            let parts = [
+                broken > 0 ? "\(broken) broken" : "all kept",
+                warnings.isEmpty ? nil : "\(warnings.count) warning\(warnings.count == 1 ? "" : "s")",
+            ]
+            headline = "Rules (\(rules.name)): " + parts.compactMap { $0 }.joined(separator: ", ")
+        }
+        return [headline]
+            + violations.map { "  " + Terminal.error("✗") + " " + $0.message }
+            + warnings.map { "  " + Terminal.warning("!") + " " + $0.message }
     }
 }

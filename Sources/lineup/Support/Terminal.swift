@@ -19,6 +19,7 @@ enum Terminal {
     static func dim(_ text: String) -> String { styled(text, "2") }
     /// `text` in yellow, for warnings, on a terminal.
     static func warning(_ text: String) -> String { styled(text, "33") }
+    static func error(_ text: String) -> String { styled(text, "31") }
 
     private static func styled(_ text: String, _ code: String) -> String {
         useColour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text

@@ -1,0 +1,8 @@
+import ArgumentParser
+
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: "The club's settings kept in the database.",
+        subcommands: [ConfigBalanceCommand.self])
+}

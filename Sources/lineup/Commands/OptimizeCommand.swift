@@ -1,0 +1,104 @@
+import ArgumentParser
+import Foundation
+import LineupCore
+import LineupStore
+
+struct OptimizeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "optimize",
+        abstract: "Find the exchanges that level the boat best; --apply makes them as one undoable change.",
+        discussion: """
+            The objective (balance) is the boat's imbalance in kilograms: the trim moment as kilograms in \
+            row 1 and the list moment as kilograms in a middle seat, combined. Locked seats, the drummer \
+            and the steerer never move; nobody is put on a side they do not paddle; with --use-bench, \
+            seated paddlers may trade with the bench, never leaving the crew with more broken rules than \
+            before. Results within --tolerance of the best count as equal, and the one with the fewest \
+            exchanges wins. Without --apply nothing changes.
+            """)
+
+    enum Objective: String, ExpressibleByArgument, CaseIterable {
+        case balance
+    }
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var boat: BoatOptions
+    @Option(help: "What to optimize.") var objective = Objective.balance
+    @Option(help: ArgumentHelp("At most this many exchanges (default: as many as help).", valueName: "N"))
+    var maxExchanges: Int?
+    @Flag(help: "Also exchange seated paddlers with paddlers on the bench.") var useBench = false
+    @Option(help: ArgumentHelp("Kilograms of imbalance that count as equal (0: the best there is).", valueName: "kg"))
+    var tolerance: Double = 0.5
+    @Flag(help: "Make the exchanges, as one history record.") var apply = false
+    @OptionGroup var rulesOptions: RulesOptions
+
+    func validate() throws {
+        if let maxExchanges, maxExchanges < 1 { throw ValidationError("--max-exchanges must be 1 or more") }
+        guard tolerance.isFinite, tolerance >= 0, tolerance <= 100 else {
+            throw ValidationError("--tolerance must be from 0 to 100 kilograms")
+        }
+    }
+
+    func run() throws {
+        let db = try database.open()
+        let state = try db.state(ofBoat: boat.boat)
+        let rules = rulesOptions.rules(boatPreset: state.boat.rules, kind: state.boat.kind)
+        let options = OptimizerOptions(maxExchanges: maxExchanges, useBench: useBench, toleranceKg: tolerance)
+        let result = LineupOptimizer.optimize(
+            state.lineup, roster: state.roster, model: state.balanceModel, rules: rules, options: options)
+
+        var lineup = state.lineup
+        var summaries: [String] = []
+        for (first, second) in result.exchanges {
+            let step = try lineup.exchanging(first, with: second, names: state.names)
+            summaries.append(step.change.summary())
+            lineup = step.lineup
+        }
+        print("Optimizing \"\(state.boat.name)\" for \(objective.rawValue) under \(rules.name) rules.")
+        var after = state
+        after.lineup = result.lineup
+        if summaries.isEmpty {
+            print(
+                "No exchange improves it: the imbalance is \(Self.kg(result.beforeImbalanceKg))"
+                    + (maxExchanges.map { " within \($0) exchange\($0 == 1 ? "" : "s")" } ?? "") + ".")
+            print(Self.figures(before: state, after: nil))
+            return
+        }
+        print("Exchanges, in order (\(summaries.count)):")
+        for (index, summary) in summaries.enumerated() { print("  \(index + 1). \(summary)") }
+        print("")
+        print(Self.figures(before: state, after: after))
+        guard apply else {
+            print("\nNothing was changed; run again with --apply to make these exchanges as one undoable change.")
+            return
+        }
+        let summary = "optimize: " + summaries.joined(separator: "; ")
+        let outcome = try db.applyLineup(
+            result.lineup, replacing: state.lineup, summary: summary, inBoat: state.boat.name)
+        print(
+            "\nApplied \(summaries.count) exchange\(summaries.count == 1 ? "" : "s") as one change (#\(outcome.record?.id ?? 0)); `lineup undo` takes them all back."
+        )
+    }
+
+    static func kg(_ value: Double) -> String { PaddlerRules.formatWeight((value * 10).rounded() / 10) + " kg" }
+
+    /// The figures before and (when there is a proposal) after, side by side.
+    static func figures(before: BoatState, after: BoatState?) -> String {
+        func row(_ label: String, _ value: (BoatState) -> String) -> String {
+            pad(label, 22) + pad(value(before), 14, right: true) + (after.map { pad(value($0), 14, right: true) } ?? "")
+        }
+        let kind = before.boat.kind
+        let model = before.balanceModel
+        return [
+            pad("", 22) + pad("before", 14, right: true) + (after == nil ? "" : pad("after", 14, right: true)),
+            row("imbalance") { kg($0.moments.imbalanceKg(model, kind: kind)) },
+            row("trim (kg·m, + bow)") { BalanceText.signed($0.moments.trimKgM) },
+            row("list (kg·m, + right)") { BalanceText.signed($0.moments.listKgM) },
+            row("left / right (kg)") {
+                "\(PaddlerRules.formatWeight($0.balance.leftKg)) / \(PaddlerRules.formatWeight($0.balance.rightKg))"
+            },
+            row("front / back (kg)") {
+                "\(PaddlerRules.formatWeight($0.balance.frontKg)) / \(PaddlerRules.formatWeight($0.balance.backKg))"
+            },
+        ].joined(separator: "\n")
+    }
+}

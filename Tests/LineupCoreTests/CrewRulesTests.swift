@@ -1,0 +1,130 @@
+import LineupCore
+import Testing
+
+@Suite("Crew rules")
+struct CrewRulesTests {
+    /// A boat of `kind` with `women` women then `men` men in the row seats (L1, R1, L2, …), a drummer
+    /// and a steerer who can drum and steer (both women), everyone weighed.
+    static func crew(_ kind: BoatKind, women: Int, men: Int, others: Int = 0, unknown: Int = 0) throws -> (
+        Lineup, [PaddlerID: Paddler]
+    ) {
+        var roster: [PaddlerID: Paddler] = [:]
+        var placements: [(paddler: PaddlerID, place: Place)] = []
+        let seats = (1...kind.rowCount).flatMap { [Place.left(row: $0), .right(row: $0)] }
+        let sexes: [Sex?] =
+            Array(repeating: .female, count: women) + Array(repeating: .male, count: men)
+            + Array(repeating: .other, count: others) + Array(repeating: nil, count: unknown)
+        for (index, sex) in sexes.enumerated() {
+            let id = PaddlerID(index + 1)
+            roster[id] = Paddler(id: id, name: "P\(id)", weightKg: 70, sex: sex)
+            placements.append((id, seats[index]))
+        }
+        roster[100] = Paddler(id: 100, name: "Drum", weightKg: 50, sex: .female, canDrum: true)
+        roster[101] = Paddler(id: 101, name: "Steer", weightKg: 80, sex: .female, canSteer: true)
+        placements += [(100, .drummer), (101, .steerer)]
+        return (try Lineup(kind: kind, placements: placements), roster)
+    }
+
+    static func violations(_ rules: CrewRules, _ setup: (Lineup, [PaddlerID: Paddler])) -> [String] {
+        setup.0.check(rules, roster: setup.1).filter { $0.severity == .violation }.map(\.message)
+    }
+
+    @Test(arguments: [
+        // (women, men, broken rules) for idbf-mixed in a standard boat: 8 to 10 of each, 16 to 20 paddlers.
+        (10, 10, 0), (11, 9, 1), (9, 11, 1), (8, 10, 0), (10, 8, 0), (7, 11, 2), (7, 10, 1), (8, 8, 0), (7, 8, 2),
+        (8, 7, 2),
+        (9, 9, 0), (10, 5, 2),
+    ])
+    func idbfMixedStandard(women: Int, men: Int, broken: Int) throws {
+        let setup = try Self.crew(.standard, women: women, men: men)
+        let found = Self.violations(CrewRules(.idbfMixed, kind: .standard), setup)
+        #expect(found.count == broken, "\(women)F \(men)M: \(found)")
+    }
+
+    @Test func idbfMixedMessagesSayWhatIsWrong() throws {
+        let found = Self.violations(CrewRules(.idbfMixed, kind: .standard), try Self.crew(.standard, women: 7, men: 8))
+        #expect(
+            found == [
+                "15 paddlers in the rows; idbf-mixed needs 16 to 20",
+                "7 women among the paddlers; idbf-mixed needs 8 to 10 of each",
+            ])
+    }
+
+    @Test(arguments: [
+        (5, 5, 0), (4, 6, 0), (6, 4, 0), (3, 7, 2), (3, 6, 1), (7, 3, 2), (4, 4, 0), (3, 4, 2), (6, 3, 1),
+    ])
+    func idbfMixedSmall(women: Int, men: Int, broken: Int) throws {
+        let setup = try Self.crew(.small, women: women, men: men)
+        #expect(Self.violations(CrewRules(.idbfMixed, kind: .small), setup).count == broken, "\(women)F \(men)M")
+    }
+
+    @Test(arguments: [
+        (BoatKind.standard, 16, 0), (.standard, 15, 1), (.standard, 20, 0), (.small, 8, 0), (.small, 7, 1),
+        (.small, 10, 0),
+    ])
+    func crewSizeUnderOpen(kind: BoatKind, paddlers: Int, broken: Int) throws {
+        let setup = try Self.crew(kind, women: 0, men: paddlers)
+        #expect(Self.violations(CrewRules(.open, kind: kind), setup).count == broken)
+    }
+
+    @Test func womenOnly() throws {
+        let rules = CrewRules(.women, kind: .standard)
+        #expect(Self.violations(rules, try Self.crew(.standard, women: 20, men: 0)).isEmpty)
+        #expect(Self.violations(rules, try Self.crew(.standard, women: 19, men: 1)) == ["women is for women only: P20"])
+        // The drummer and steerer count only when the rules say so.
+        var counting = rules
+        counting.countsDrummerAndSteerer = true
+        var (lineup, roster) = try Self.crew(.standard, women: 20, men: 0)
+        roster[101]?.sex = .male
+        #expect(Self.violations(rules, (lineup, roster)).isEmpty)
+        #expect(Self.violations(counting, (lineup, roster)) == ["women is for women only: Steer"])
+        lineup.remove(1)
+        #expect(Self.violations(counting, (lineup, roster)).count == 1)
+    }
+
+    @Test func drummerAndSteererCountWhenAsked() throws {
+        var rules = CrewRules(.idbfMixed, kind: .standard)
+        // 10 women and 10 men paddle; drummer and steerer are both women: 12 women counted with them.
+        #expect(Self.violations(rules, try Self.crew(.standard, women: 10, men: 10)).isEmpty)
+        rules.countsDrummerAndSteerer = true
+        #expect(
+            Self.violations(rules, try Self.crew(.standard, women: 10, men: 10))
+                == ["12 women in the crew; idbf-mixed needs 8 to 10 of each"])
+    }
+
+    @Test func unknownAndOtherSexesAreWarnedAboutNotCounted() throws {
+        let setup = try Self.crew(.standard, women: 9, men: 9, others: 1, unknown: 1)
+        let findings = setup.0.check(CrewRules(.idbfMixed, kind: .standard), roster: setup.1)
+        #expect(findings.filter { $0.severity == .violation }.isEmpty)
+        #expect(findings.map(\.message).contains("not counted as women or men (sex X): P19"))
+        #expect(findings.map(\.message).contains("sex unknown, so not counted: P20"))
+    }
+
+    @Test func drummerSteererAndSides() throws {
+        var (lineup, roster) = try Self.crew(.standard, women: 10, men: 10)
+        roster[101]?.canSteer = false
+        roster[1]?.side = .right  // P1 sits at L1
+        var rules = CrewRules(.open, kind: .standard)
+        var findings = lineup.check(rules, roster: roster)
+        #expect(
+            findings == [
+                RuleFinding(severity: .warning, message: "Steer is the steerer but is not marked as able to steer"),
+                RuleFinding(severity: .warning, message: "P1 paddles on the right but sits at L1"),
+            ])
+        rules.capabilityIsRule = true
+        rules.sidesAreRules = true
+        findings = lineup.check(rules, roster: roster)
+        #expect(findings.allSatisfy { $0.severity == .violation } && findings.count == 2)
+        lineup.remove(100)
+        #expect(lineup.check(rules, roster: roster).first?.message == "no drummer (D is empty)")
+    }
+
+    @Test func unknownWeightsAreWarned() throws {
+        let (lineup, original) = try Self.crew(.small, women: 5, men: 5)
+        var roster = original
+        roster[3]?.weightKg = nil
+        #expect(
+            lineup.check(CrewRules(.open, kind: .small), roster: roster).map(\.message)
+                == ["weight unknown, so the balance counts 0 kg for: P3 (L2)"])
+    }
+}

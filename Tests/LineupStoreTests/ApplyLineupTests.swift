@@ -1,0 +1,58 @@
+import Foundation
+import GRDB
+import LineupCore
+import Testing
+
+@testable import LineupStore
+
+@Suite("Applying an optimized lineup")
+struct ApplyLineupTests {
+    @Test func severalExchangesAreOneRecordThatOneUndoTakesBack() throws {
+        let test = try TestDatabase(sample: true)
+        let state = try test.db.state(ofBoat: nil)
+        let result = LineupOptimizer.optimize(
+            state.lineup, roster: state.roster, model: state.balanceModel, rules: state.rules,
+            options: OptimizerOptions(toleranceKg: 0))
+        #expect(result.exchanges.count >= 2)
+        let outcome = try test.db.applyLineup(result.lineup, replacing: state.lineup, summary: "optimize", inBoat: nil)
+        #expect(outcome.record?.summary == "optimize")
+        #expect(try test.db.state(ofBoat: nil).lineup == result.lineup)
+        #expect(try test.db.history(ofBoat: nil).1.count == 1)
+        _ = try test.db.undo(inBoat: nil)
+        #expect(try test.db.state(ofBoat: nil).lineup == state.lineup)
+        _ = try test.db.redo(inBoat: nil)
+        #expect(try test.db.state(ofBoat: nil).lineup == result.lineup)
+    }
+
+    @Test func aBoatChangedMeanwhileIsRefused() throws {
+        let test = try TestDatabase(sample: true)
+        let state = try test.db.state(ofBoat: nil)
+        let target = try state.lineup.exchanging(.left(row: 1), with: .right(row: 1), names: [:]).lineup
+        try test.db.exchange("L2", "R2", inBoat: nil)
+        #expect(throws: StoreError.changedMeanwhile(boat: "Sample crew")) {
+            try test.db.applyLineup(target, replacing: state.lineup, summary: "optimize", inBoat: nil)
+        }
+        #expect(try test.db.history(ofBoat: nil).1.count == 1)
+    }
+
+    @Test func rulesAndBalanceFiguresAreKept() throws {
+        let test = try TestDatabase(sample: true)
+        try test.db.createBoat(named: "Mixed", kind: .small, rules: .idbfMixed)
+        #expect(try test.db.state(ofBoat: "Mixed").boat.rules == .idbfMixed)
+        _ = try test.db.setRules(.women, forBoat: "Mixed")
+        #expect(try test.db.state(ofBoat: "Mixed").rules == CrewRules(.women, kind: .small))
+        _ = try test.db.copyBoat("Mixed", to: "Copy")
+        #expect(try test.db.state(ofBoat: "Copy").boat.rules == .women)
+
+        let model = try test.db.setBalance([.drumKg: 10, .rowSpacingM: 1])
+        #expect(model.drumKg == 10 && model.rowSpacingM == 1 && model.steeringOarKg == 7)
+        #expect(try test.db.state(ofBoat: "Mixed").balanceModel == model)
+        #expect(throws: StoreError.self) { try test.db.setBalance([.drumKg: 51]) }
+        #expect(try test.db.resetBalance() == .standard)
+        #expect(try test.db.balanceModel() == .standard)
+        #expect(throws: (any Error).self) {
+            try test.rawWrite("INSERT INTO balance_setting VALUES ('mast-height-m', 3.0)")
+        }
+        #expect(throws: (any Error).self) { try test.rawWrite("UPDATE boat SET rules = 'juniors'") }
+    }
+}
