@@ -39,6 +39,8 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["EmbedResources"]
         ),
+        // The optimizer's time and quality on random rosters (bench/RESULTS.md).
+        .executableTarget(name: "OptimizerBench", dependencies: ["LineupCore"], path: "bench/OptimizerBench"),
         // The properties the libFuzzer targets check (fuzz/run.sh); the tests replay the corpus with them.
         .target(name: "LineupFuzzChecks", dependencies: ["LineupCore"], path: "fuzz/Checks"),
         .testTarget(

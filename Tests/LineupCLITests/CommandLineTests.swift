@@ -31,7 +31,8 @@ struct CommandLineTests {
         ["roster", "remove"], ["roster", "import"], ["roster", "export"], ["boat"], ["boat", "create"],
         ["boat", "list"], ["boat", "rename"], ["boat", "copy"], ["boat", "delete"], ["list"], ["use"], ["show"],
         ["exchange"], ["swap"], ["lock"], ["unlock"], ["undo"], ["redo"], ["history"],
-        ["history", "list"], ["history", "prune"], ["export"],
+        ["history", "list"], ["history", "prune"], ["export"], ["check"], ["optimize"], ["diff"], ["config"],
+        ["config", "balance"], ["boat", "rules"],
     ])
     func everyCommandHasHelp(command: [String]) throws {
         let result = try LineupProcess().run(command + ["--help"])
