@@ -23,11 +23,13 @@ let package = Package(
             dependencies: ["LineupCore", .product(name: "GRDB", package: "GRDB.swift")],
             plugins: ["EmbedResourcesPlugin"]
         ),
+        // The interactive editor's state and drawing, without a terminal (lineup edit runs it).
+        .target(name: "LineupEditor", dependencies: ["LineupCore"]),
         // The command-line front end.
         .executableTarget(
             name: "lineup",
             dependencies: [
-                "LineupCore", "LineupStore",
+                "LineupCore", "LineupStore", "LineupEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,6 +43,9 @@ let package = Package(
         ),
         // The optimizer's time and quality on random rosters (bench/RESULTS.md).
         .executableTarget(name: "OptimizerBench", dependencies: ["LineupCore"], path: "bench/OptimizerBench"),
+        // Key-to-frame time of lineup edit (bench/RESULTS.md).
+        .executableTarget(
+            name: "EditorBench", dependencies: ["LineupCore", "LineupEditor"], path: "bench/EditorBench"),
         // The properties the libFuzzer targets check (fuzz/run.sh); the tests replay the corpus with them.
         .target(name: "LineupFuzzChecks", dependencies: ["LineupCore"], path: "fuzz/Checks"),
         .testTarget(
@@ -57,6 +62,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(name: "LineupEditorTests", dependencies: ["LineupEditor", "LineupCore"]),
         .testTarget(
             name: "LineupCLITests",
             dependencies: ["lineup", .product(name: "GRDB", package: "GRDB.swift")],

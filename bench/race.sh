@@ -6,7 +6,8 @@
 #   - whole commands on the sample club (30 paddlers), static release binary, hyperfine medians:
 #     lineup optimize --use-bench (propose), lineup check, lineup show, against lineup --version;
 #   - the optimizer in process (bench/OptimizerBench, Swift's ContinuousClock) on ROSTERS random rosters
-#     per boat kind: time, and quality against a search ten times as long.
+#     per boat kind: time, and quality against a search ten times as long;
+#   - lineup edit's key-to-frame time (bench/EditorBench): key, engine, frame and terminal update.
 # Tables go to bench/out/race.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,6 +26,7 @@ hyperfine -N --warmup 5 --runs "$RUNS" --export-json "$OUT/race.json" \
     -n "lineup optimize --use-bench" "$BIN optimize --use-bench" >/dev/null
 
 swift build -c release --product OptimizerBench >/dev/null
+swift build -c release --product EditorBench >/dev/null
 {
     python3 - "$OUT/race.json" <<'PY'
 import json, sys
@@ -37,4 +39,8 @@ for name in medians:
 PY
     echo
     .build/release/OptimizerBench "$ROSTERS"
+    echo
+    echo "| frame | keys | key-to-frame median (ms) | p99 (ms) | max (ms) | bytes sent per key |"
+    echo "|---|---:|---:|---:|---:|---:|"
+    .build/release/EditorBench 20000
 } | tee "$OUT/race.md"

@@ -11,11 +11,15 @@ public struct OptimizerOptions: Hashable, Sendable {
     public var restarts: Int
     /// The random generator's seed, so that a run can be repeated exactly.
     public var seed: UInt64
+    /// With at most this many places to rearrange, every arrangement is tried (8 places: 40,320), so the
+    /// result is the true optimum; beyond, the local search.
+    public var exhaustiveUpTo: Int
 
     public init(
         maxExchanges: Int? = nil, useBench: Bool = false, toleranceKg: Double = 0.5, restarts: Int = 120,
-        seed: UInt64 = 1
+        seed: UInt64 = 1, exhaustiveUpTo: Int = 8
     ) {
+        self.exhaustiveUpTo = exhaustiveUpTo
         self.maxExchanges = maxExchanges
         self.useBench = useBench
         self.toleranceKg = toleranceKg
@@ -40,7 +44,8 @@ public struct OptimizerResult: Sendable {
 /// violations than before).
 ///
 /// The objective is the imbalance of `BalanceMoments.imbalanceKg`: trim as kilograms in row 1 and list
-/// as kilograms in a middle seat, combined. The search is an iterated local search over exchanges with
+/// as kilograms in a middle seat, combined. With few places to rearrange every arrangement is tried;
+/// otherwise the search is an iterated local search over exchanges (and rotations of three) with
 /// incremental moment updates; then, for fewer exchanges, every result of one and two exchanges is tried
 /// exhaustively and longer ones by the same search capped at each length, and the shortest within the
 /// tolerance of the best is chosen.
@@ -260,7 +265,15 @@ struct Search {
                     }
                 }
             }
-            guard let move = best else { return }
+            guard let move = best else {
+                // No exchange helps: try rotating three places, which reaches arrangements that single
+                // exchanges cannot when side preferences forbid every step in between.
+                guard let rotation = bestRotation(assignment, trim: trim, list: list, value: value, limit: limit)
+                else { return }
+                assignment = rotation.assignment
+                (trim, list, value) = (rotation.trim, rotation.list, rotation.value)
+                continue
+            }
             assignment.swapAt(move.p, move.q)
             if (limit.map { distance(assignment) > $0 } ?? false) || !isAcceptable(assignment) {
                 assignment.swapAt(move.p, move.q)
@@ -274,6 +287,42 @@ struct Search {
             }
             (trim, list, value) = (move.trim, move.list, move.value)
         }
+    }
+
+    /// The best improving rotation of three places (p's occupant to q, q's to r, r's to p) that keeps
+    /// within `limit` and the rules.
+    func bestRotation(_ assignment: [Int], trim: Double, list: Double, value: Double, limit: Int?)
+        -> (assignment: [Int], value: Double, trim: Double, list: Double)?
+    {
+        var best: (assignment: [Int], value: Double, trim: Double, list: Double)?
+        let count = assignment.count
+        for p in 0..<count {
+            let a = assignment[p]
+            for q in 0..<count where q != p && allowed[a][q] {
+                let b = assignment[q]
+                for r in 0..<count where r != p && r != q && allowed[b][r] && allowed[assignment[r]][p] {
+                    let c = assignment[r]
+                    if isEmpty[a] && isEmpty[b] || isEmpty[b] && isEmpty[c] || isEmpty[a] && isEmpty[c] { continue }
+                    // Bench places only trade paddlers with seats, never empty seats.
+                    if (isBench[p] || isBench[q] || isBench[r]) && (isEmpty[a] || isEmpty[b] || isEmpty[c]) { continue }
+                    let newTrim =
+                        trim + weight[a] * (trimArm[q] - trimArm[p]) + weight[b] * (trimArm[r] - trimArm[q])
+                        + weight[c] * (trimArm[p] - trimArm[r])
+                    let newList =
+                        list + weight[a] * (listArm[q] - listArm[p]) + weight[b] * (listArm[r] - listArm[q])
+                        + weight[c] * (listArm[p] - listArm[r])
+                    let newValue = objective(trim: newTrim, list: newList)
+                    guard newValue < (best?.value ?? value) - 1e-12 else { continue }
+                    var rotated = assignment
+                    rotated[q] = a
+                    rotated[r] = b
+                    rotated[p] = c
+                    if (limit.map { distance(rotated) > $0 } ?? false) || !isAcceptable(rotated) { continue }
+                    best = (rotated, newValue, newTrim, newList)
+                }
+            }
+        }
+        return best
     }
 
     /// The best improving exchange that keeps within `limit` and the rules (the slow path of `descend`).
@@ -326,6 +375,39 @@ struct Search {
         return best
     }
 
+    /// The best of every allowed arrangement of the places (Heap's algorithm), within `limit` exchanges.
+    func everyArrangement(limit: Int?) -> [Int] {
+        var state = start
+        var best = start
+        var bestValue = objective(start)
+        func consider() {
+            for (position, token) in state.enumerated() {
+                guard allowed[token][position], !(isBench[position] && isEmpty[token]) else { return }
+            }
+            let value = objective(state)
+            guard value < bestValue - 1e-12 || (abs(value - bestValue) <= 1e-12 && distance(state) < distance(best))
+            else { return }
+            if (limit.map { distance(state) > $0 } ?? false) || !isAcceptable(state) { return }
+            best = state
+            bestValue = value
+        }
+        var counters = [Int](repeating: 0, count: state.count)
+        consider()
+        var index = 0
+        while index < state.count {
+            if counters[index] < index {
+                state.swapAt(index % 2 == 0 ? 0 : counters[index], index)
+                consider()
+                counters[index] += 1
+                index = 0
+            } else {
+                counters[index] = 0
+                index += 1
+            }
+        }
+        return best
+    }
+
     /// The best result of exactly one or two exchanges, tried exhaustively.
     func exhaustive(exchanges count: Int) -> [Int] {
         var best = start
@@ -353,7 +435,10 @@ struct Search {
 
     /// The chosen result: the best within the cap, then the fewest exchanges within the tolerance of it.
     mutating func run() -> [Int] {
-        let best = localSearch(limit: options.maxExchanges, restarts: options.restarts)
+        let best =
+            positions.count <= options.exhaustiveUpTo
+            ? everyArrangement(limit: options.maxExchanges)
+            : localSearch(limit: options.maxExchanges, restarts: options.restarts)
         let bestImbalance = objective(best).squareRoot()
         let bestDistance = distance(best)
         if objective(start).squareRoot() <= bestImbalance + options.toleranceKg + 1e-9 { return start }

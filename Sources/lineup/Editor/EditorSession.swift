@@ -1,0 +1,152 @@
+import Foundation
+import LineupCore
+import LineupEditor
+import LineupStore
+
+/// Runs `lineup edit`: reads keys, hands them to the `Editor`, carries out its requests on the database,
+/// watches for other writers, and draws only the lines that changed.
+final class EditorSession {
+    private let db: LineupDatabase
+    private let boatName: String
+    private let editor: Editor
+    private let screen: TerminalScreen
+    private let colours: Bool
+    private var drawn: [String] = []
+    private var drawnSize = (width: 0, height: 0)
+    private var dataVersion: Int
+    /// Set when another command changed the boat during a drag; the release then checks it.
+    private var changedDuringDrag = false
+
+    init(db: LineupDatabase, boat: String?, colours: Bool) throws {
+        self.db = db
+        let state = try db.state(ofBoat: boat)
+        boatName = state.boat.name
+        editor = Editor(
+            boatName: state.boat.name, lineup: state.lineup, roster: state.roster, balanceModel: state.balanceModel)
+        screen = try TerminalScreen()
+        self.colours = colours
+        dataVersion = try db.dataVersion()
+    }
+
+    /// Runs until `q`; returns the exit status. An interruption cancels any drag and returns 128 + signal.
+    func run() throws -> Int32 {
+        try screen.enter()
+        defer { screen.restore() }
+        draw()
+        var descriptors = [
+            pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: screen.signals, events: Int16(POLLIN), revents: 0),
+        ]
+        while true {
+            descriptors[0].revents = 0
+            descriptors[1].revents = 0
+            let ready = poll(&descriptors, 2, 250)
+            if ready < 0 && errno != EINTR { return interrupted(by: SIGHUP) }
+            if descriptors[1].revents & Int16(POLLIN) != 0 {
+                var signals = [UInt8](repeating: 0, count: 16)
+                let count = read(screen.signals, &signals, signals.count)
+                for signal in signals.prefix(max(0, count)).map(Int32.init) {
+                    if signal == SIGWINCH {
+                        drawn = []
+                    } else {
+                        return interrupted(by: signal)
+                    }
+                }
+            }
+            if descriptors[0].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                var bytes = [UInt8](repeating: 0, count: 256)
+                let count = read(STDIN_FILENO, &bytes, bytes.count)
+                // The terminal went away: the same as a hang-up.
+                if count <= 0 { return interrupted(by: SIGHUP) }
+                for key in KeyDecoder.keys(in: Array(bytes.prefix(count))) {
+                    guard case .key(let key) = key else { continue }
+                    if let request = editor.handle(key) {
+                        if request == .quit { return 0 }
+                        perform(request)
+                    }
+                }
+            }
+            watchOtherWriters()
+            draw()
+        }
+    }
+
+    /// Cancels any drag (nothing was written for it), restores the terminal, says what happened.
+    private func interrupted(by signal: Int32) -> Int32 {
+        let wasDragging = editor.isDragging
+        editor.cancelDrag()
+        screen.restore()
+        let name =
+            [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP", SIGQUIT: "SIGQUIT"][signal] ?? "signal \(signal)"
+        Terminal.standardError.write(
+            "lineup edit: interrupted (\(name))" + (wasDragging ? "; the drag was cancelled, nothing was written" : "")
+                + ".\n")
+        return 128 + signal
+    }
+
+    private func perform(_ request: EditorRequest) {
+        do {
+            switch request {
+            case .commit(let change):
+                let stale = changedDuringDrag
+                changedDuringDrag = false
+                let outcome = try db.commitExchange(change, inBoat: boatName)
+                editor.message =
+                    "Exchanged \(outcome.record?.summary ?? change.summary())."
+                    + (stale ? " (The boat had changed meanwhile; your exchange still fitted.)" : "")
+            case .undo:
+                let outcome = try db.undo(inBoat: boatName)
+                editor.message = "Undid \(outcome.records.map(\.summary).joined(separator: ", "))."
+            case .redo:
+                let outcome = try db.redo(inBoat: boatName)
+                editor.message = "Redid \(outcome.records.map(\.summary).joined(separator: ", "))."
+            case .setLock(let place, let locked):
+                try db.setLock(locked, at: place.description, inBoat: boatName)
+                editor.message = "\(locked ? "Locked" : "Unlocked") \(place)."
+            case .quit:
+                return
+            }
+        } catch {
+            editor.message = "Refused: \(error)"
+        }
+        reload()
+    }
+
+    /// Reads the boat again and shows it, keeping the message.
+    private func reload() {
+        let message = editor.message
+        do {
+            let state = try db.state(ofBoat: boatName)
+            editor.reload(lineup: state.lineup, roster: state.roster)
+            dataVersion = try db.dataVersion()
+        } catch {
+            editor.message = "Cannot read the boat: \(error)"
+            return
+        }
+        editor.message = message
+    }
+
+    /// Another command committed to the file: show its result now, or, mid-drag, remember to check on release.
+    private func watchOtherWriters() {
+        guard let version = try? db.dataVersion(), version != dataVersion else { return }
+        if editor.isDragging {
+            changedDuringDrag = true
+            return
+        }
+        dataVersion = version
+        let before = editor.lineup
+        reload()
+        if editor.lineup != before { editor.message = "Updated: another command changed the boat." }
+    }
+
+    /// Draws the frame, writing only the lines that differ from what is on the screen.
+    private func draw() {
+        let size = screen.size
+        let frame = EditorFrame(width: size.width, height: size.height, colours: colours).render(editor)
+        let previous = size == drawnSize && !drawn.isEmpty ? drawn : nil
+        let output = FrameUpdate.output(from: previous, to: frame)
+        drawn = frame
+        drawnSize = size
+        if !output.isEmpty { screen.write(output) }
+    }
+}
