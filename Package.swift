@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "LineupEditorTests", dependencies: ["LineupEditor", "LineupCore"]),
         .testTarget(
             name: "LineupCLITests",
-            dependencies: ["lineup", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["lineup", "LineupCore", .product(name: "GRDB", package: "GRDB.swift")],
             exclude: ["Golden"]
         ),
     ],

@@ -99,7 +99,7 @@ struct Search {
     /// The crew rules' size and sex counts, for checking exchanges with the bench.
     let compositionViolations: ([Int]) -> Int
     let startViolations: Int
-    var random: SplitMix
+    var random: SeededRandomGenerator
 
     init(
         lineup: Lineup, roster: [PaddlerID: Paddler], model: BalanceModel, rules: CrewRules,
@@ -144,7 +144,7 @@ struct Search {
         trimScale = model.endRowArm(kind: kind)
         listScale = model.middleHalfWidthM
         self.options = options
-        random = SplitMix(seed: options.seed)
+        random = SeededRandomGenerator(seed: options.seed)
 
         // Crew composition of the rows, for the rules: paddlers, women, men.
         let sexes = tokenPaddler.map { id in id.flatMap { roster[$0]?.sex } }
@@ -253,18 +253,7 @@ struct Search {
         var (trim, list) = moments(assignment)
         var value = objective(trim: trim, list: list)
         while true {
-            var best: (p: Int, q: Int, value: Double, trim: Double, list: Double)?
-            for p in assignment.indices {
-                for q in (p + 1)..<assignment.count where canExchange(assignment, p, q) {
-                    let difference = weight[assignment[q]] - weight[assignment[p]]
-                    let newTrim = trim + difference * (trimArm[p] - trimArm[q])
-                    let newList = list + difference * (listArm[p] - listArm[q])
-                    let newValue = objective(trim: newTrim, list: newList)
-                    if newValue < (best?.value ?? value) - 1e-12 {
-                        best = (p, q, newValue, newTrim, newList)
-                    }
-                }
-            }
+            let best = improvingExchanges(assignment, trim: trim, list: list, value: value).min { $0.value < $1.value }
             guard let move = best else {
                 // No exchange helps: try rotating three places, which reaches arrangements that single
                 // exchanges cannot when side preferences forbid every step in between.
@@ -287,6 +276,23 @@ struct Search {
             }
             (trim, list, value) = (move.trim, move.list, move.value)
         }
+    }
+
+    /// Every allowed exchange that lowers the objective below `value`, with the moments it leads to.
+    func improvingExchanges(_ assignment: [Int], trim: Double, list: Double, value: Double)
+        -> [(p: Int, q: Int, value: Double, trim: Double, list: Double)]
+    {
+        var moves: [(p: Int, q: Int, value: Double, trim: Double, list: Double)] = []
+        for p in assignment.indices {
+            for q in (p + 1)..<assignment.count where canExchange(assignment, p, q) {
+                let difference = weight[assignment[q]] - weight[assignment[p]]
+                let newTrim = trim + difference * (trimArm[p] - trimArm[q])
+                let newList = list + difference * (listArm[p] - listArm[q])
+                let newValue = objective(trim: newTrim, list: newList)
+                if newValue < value - 1e-12 { moves.append((p, q, newValue, newTrim, newList)) }
+            }
+        }
+        return moves
     }
 
     /// The best improving rotation of three places (p's occupant to q, q's to r, r's to p) that keeps
@@ -329,16 +335,7 @@ struct Search {
     func bestMove(_ assignment: [Int], trim: Double, list: Double, value: Double, limit: Int?)
         -> (p: Int, q: Int, value: Double, trim: Double, list: Double)?
     {
-        var candidates: [(p: Int, q: Int, value: Double, trim: Double, list: Double)] = []
-        for p in assignment.indices {
-            for q in (p + 1)..<assignment.count where canExchange(assignment, p, q) {
-                let difference = weight[assignment[q]] - weight[assignment[p]]
-                let newTrim = trim + difference * (trimArm[p] - trimArm[q])
-                let newList = list + difference * (listArm[p] - listArm[q])
-                let newValue = objective(trim: newTrim, list: newList)
-                if newValue < value - 1e-12 { candidates.append((p, q, newValue, newTrim, newList)) }
-            }
-        }
+        let candidates = improvingExchanges(assignment, trim: trim, list: list, value: value)
         var trial = assignment
         for candidate in candidates.sorted(by: { $0.value < $1.value }) {
             trial.swapAt(candidate.p, candidate.q)
@@ -454,18 +451,5 @@ struct Search {
             }
         }
         return best
-    }
-}
-
-/// A small seedable random generator (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

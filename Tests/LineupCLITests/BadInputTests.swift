@@ -1,4 +1,5 @@
 import Foundation
+import LineupCore
 import GRDB
 import Testing
 
@@ -365,7 +366,7 @@ struct BadInputTests {
             chmod(path, 0o444)
             chmod(lineup.folder.path, 0o555)
         case .randomBytes:
-            var random = SeededGenerator(seed: 42)
+            var random = SeededRandomGenerator(seed: 42)
             try Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &random) }).write(to: url)
         case .truncated:
             let template = try template()

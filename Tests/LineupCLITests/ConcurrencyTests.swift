@@ -1,4 +1,5 @@
 import Foundation
+import LineupCore
 import GRDB
 import Testing
 
@@ -33,7 +34,7 @@ struct ConcurrencyTests {
 
     /// Exchange commands between two random seats of the sample boat, from a seeded generator.
     private static func exchanges(count: Int, seed: UInt64, boats: [String]) -> [[String]] {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandomGenerator(seed: seed)
         return (0..<count).map { index in
             let first = seats.randomElement(using: &random) ?? "L1"
             let second = seats.filter { $0 != first }.randomElement(using: &random) ?? "R1"
@@ -67,7 +68,7 @@ struct ConcurrencyTests {
 
     /// Four writers, fifty exchanges each, over `boats`, while two readers read the first boat.
     private func writersAndReaders(boats: [String]) throws {
-        let seed = SeededGenerator.seed(from: "LINEUP_CONCURRENCY_SEED", for: "concurrent writers over \(boats)")
+        let seed = SeededRandomGenerator.seed(from: "LINEUP_CONCURRENCY_SEED", for: "concurrent writers over \(boats)")
         let lineup = try LineupProcess()
         #expect(try lineup.run(["init", "--sample"]).status == 0)
         for boat in boats.dropFirst() { #expect(try lineup.run(["boat", "copy", boats[0], boat]).status == 0) }

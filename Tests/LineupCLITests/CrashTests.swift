@@ -1,4 +1,5 @@
 import Foundation
+import LineupCore
 import Testing
 
 /// Real `lineup` processes killed with SIGKILL at random moments: whatever the moment, the database
@@ -30,7 +31,8 @@ struct CrashTests {
     }
 
     @Test func exchangesUndoAndRedoKilledAtRandomLoseNothing() throws {
-        var random = SeededGenerator(seed: SeededGenerator.seed(from: "LINEUP_CRASH_SEED", for: "exchange storm"))
+        var random = SeededRandomGenerator(
+            seed: SeededRandomGenerator.seed(from: "LINEUP_CRASH_SEED", for: "exchange storm"))
         let lineup = try LineupProcess()
         #expect(try lineup.run(["init", "--sample"]).status == 0)
         let start = try DatabaseChecks.lineups(at: lineup.databasePath)
@@ -70,7 +72,8 @@ struct CrashTests {
     }
 
     @Test func rosterImportKilledAtRandomAddsAllRowsOrNone() throws {
-        var random = SeededGenerator(seed: SeededGenerator.seed(from: "LINEUP_CRASH_SEED", for: "import storm"))
+        var random = SeededRandomGenerator(
+            seed: SeededRandomGenerator.seed(from: "LINEUP_CRASH_SEED", for: "import storm"))
         let lineup = try LineupProcess()
         #expect(try lineup.run(["init", "--sample"]).status == 0)
         let rows = 100
@@ -106,7 +109,8 @@ struct CrashTests {
     }
 
     @Test func exportKilledAtRandomLeavesTheOldFileOrTheNewOne() throws {
-        var random = SeededGenerator(seed: SeededGenerator.seed(from: "LINEUP_CRASH_SEED", for: "export storm"))
+        var random = SeededRandomGenerator(
+            seed: SeededRandomGenerator.seed(from: "LINEUP_CRASH_SEED", for: "export storm"))
         let lineup = try LineupProcess()
         #expect(try lineup.run(["init", "--sample"]).status == 0)
         let target = lineup.folder.appendingPathComponent("lineup.csv")

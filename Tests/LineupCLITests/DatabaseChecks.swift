@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LineupCore
 
 /// Looks inside a database file the way another program would, to check what the commands left there.
 enum DatabaseChecks {
@@ -82,20 +83,7 @@ enum DatabaseChecks {
     }
 }
 
-/// A small, fast, seedable generator (SplitMix64), so that a random test can be replayed from its seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-
+extension SeededRandomGenerator {
     /// The seed from `$variable` when set (to replay a run), else a new one; printed either way.
     static func seed(from variable: String, for test: String) -> UInt64 {
         let seed =

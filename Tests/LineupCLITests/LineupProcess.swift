@@ -33,15 +33,7 @@ final class LineupProcess: Sendable {
     )
         throws -> Result
     {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["LINEUP_DB"] = databasePath
-        environment["NO_COLOR"] = "1"
-        for (key, value) in extra { environment[key] = value }
-        process.environment = environment
-        process.currentDirectoryURL = folder
+        let process = makeProcess(arguments, executable: executable, environment: extra)
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -56,10 +48,11 @@ final class LineupProcess: Sendable {
             stderr: String(decoding: errData, as: UTF8.self))
     }
 
-    /// Starts `lineup ARGUMENTS` without waiting for it, output discarded: for tests that kill it.
-    func start(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Process {
+    /// A process for `executable ARGUMENTS` in the test's folder, with `$LINEUP_DB` pointing at the test's
+    /// database, colours off, and `extra` in its environment.
+    private func makeProcess(_ arguments: [String], executable: URL, environment extra: [String: String]) -> Process {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["LINEUP_DB"] = databasePath
@@ -67,6 +60,12 @@ final class LineupProcess: Sendable {
         for (key, value) in extra { environment[key] = value }
         process.environment = environment
         process.currentDirectoryURL = folder
+        return process
+    }
+
+    /// Starts `lineup ARGUMENTS` without waiting for it, output discarded: for tests that kill it.
+    func start(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Process {
+        let process = makeProcess(arguments, executable: Self.executable, environment: extra)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice

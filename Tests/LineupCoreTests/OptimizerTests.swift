@@ -1,18 +1,6 @@
 import LineupCore
 import Testing
 
-/// A seedable generator for building random boats.
-struct TestGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
-
 @Suite("The optimizer")
 struct OptimizerTests {
     let model = BalanceModel.standard
@@ -22,7 +10,7 @@ struct OptimizerTests {
     static func randomBoat(
         _ kind: BoatKind, seed: UInt64, free: Int? = nil, sides: Int = 0, bench: Int = 0, unknown: Int = 0
     ) throws -> (Lineup, [PaddlerID: Paddler]) {
-        var random = TestGenerator(state: seed)
+        var random = SeededRandomGenerator(seed: seed)
         let rowSeats = (1...kind.rowCount).flatMap { [Place.left(row: $0), .right(row: $0)] }
         var roster: [PaddlerID: Paddler] = [:]
         var placements: [(paddler: PaddlerID, place: Place)] = []

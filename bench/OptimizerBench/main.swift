@@ -9,19 +9,8 @@
 import Foundation
 import LineupCore
 
-struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
-
 func randomBoat(_ kind: BoatKind, bench: Int, seed: UInt64) throws -> (Lineup, [PaddlerID: Paddler]) {
-    var random = Generator(state: seed)
+    var random = SeededRandomGenerator(seed: seed)
     let rows = (1...kind.rowCount).flatMap { [Place.left(row: $0), .right(row: $0)] }
     let places = [Place.drummer, .steerer] + rows + (0..<bench).map { Place.bench(position: $0 + 1) }
     var roster: [PaddlerID: Paddler] = [:]
