@@ -32,7 +32,7 @@ struct CommandLineTests {
         ["boat", "list"], ["boat", "rename"], ["boat", "copy"], ["boat", "delete"], ["list"], ["use"], ["show"],
         ["exchange"], ["swap"], ["lock"], ["unlock"], ["undo"], ["redo"], ["history"],
         ["history", "list"], ["history", "prune"], ["export"], ["check"], ["optimize"], ["diff"], ["config"],
-        ["config", "balance"], ["boat", "rules"],
+        ["config", "balance"], ["boat", "rules"], ["edit"],
     ])
     func everyCommandHasHelp(command: [String]) throws {
         let result = try LineupProcess().run(command + ["--help"])
