@@ -32,6 +32,9 @@ public struct OptimizerOptions: Hashable, Sendable {
 public struct OptimizerResult: Sendable {
     /// Pairs of places, each exchanged in turn (`first` holds a paddler when it is made).
     public var exchanges: [(first: Place, second: Place)]
+    /// What each exchange moved, in the same order, with the paddlers' names (`change.summary()` reads
+    /// "L3 Ann ⇄ R7 Bo").
+    public var changes: [LineupChange]
     public var lineup: Lineup
     public var before: BalanceMoments
     public var after: BalanceMoments
@@ -58,20 +61,23 @@ public enum LineupOptimizer {
         let chosen = search.run()
         var result = lineup
         var exchanges: [(first: Place, second: Place)] = []
+        var changes: [LineupChange] = []
+        let names = roster.mapValues(\.name)
         for (p, q) in search.exchanges(to: chosen) {
             let (first, second) =
                 result[search.positions[p]] != nil
                 ? (search.positions[p], search.positions[q]) : (search.positions[q], search.positions[p])
             // Every exchange is between unlocked places the search may use: it cannot fail.
-            guard let next = try? result.exchanging(first, with: second, names: [:]) else { continue }
+            guard let next = try? result.exchanging(first, with: second, names: names) else { continue }
             result = next.lineup
             exchanges.append((first, second))
+            changes.append(next.change)
         }
         let weights = roster.compactMapValues(\.weightKg)
         let before = lineup.balanceMoments(weights: weights, model: model)
         let after = result.balanceMoments(weights: weights, model: model)
         return OptimizerResult(
-            exchanges: exchanges, lineup: result, before: before, after: after,
+            exchanges: exchanges, changes: changes, lineup: result, before: before, after: after,
             beforeImbalanceKg: before.imbalanceKg(model, kind: lineup.kind),
             afterImbalanceKg: after.imbalanceKg(model, kind: lineup.kind))
     }

@@ -183,6 +183,7 @@ struct OptimizerTests {
         }
         #expect(broken(end) <= broken(start))
         if let limit { #expect(result.exchanges.count <= limit) }
+        #expect(result.changes.count == result.exchanges.count)
         var replayed = start
         for (first, second) in result.exchanges {
             replayed = try replayed.exchanging(first, with: second, names: [:]).lineup

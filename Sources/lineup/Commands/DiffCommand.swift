@@ -88,28 +88,8 @@ struct DiffCommand: ParsableCommand {
             for move in moved { print("  \(move.paddler): \(move.first) → \(move.second)") }
         }
         print("")
-        print(
-            pad("", 22) + pad(String(a.boat.name.prefix(14)), 15, right: true)
-                + pad(String(b.boat.name.prefix(14)), 15, right: true))
-        let model = a.balanceModel
-        for (label, value) in [
-            (
-                "imbalance",
-                { (state: BoatState) in OptimizeCommand.kg(state.moments.imbalanceKg(model, kind: state.boat.kind)) }
-            ),
-            ("trim (kg·m, + bow)", { BalanceText.signed($0.moments.trimKgM) }),
-            ("list (kg·m, + right)", { BalanceText.signed($0.moments.listKgM) }),
-            (
-                "left / right (kg)",
-                { "\(PaddlerRules.formatWeight($0.balance.leftKg)) / \(PaddlerRules.formatWeight($0.balance.rightKg))" }
-            ),
-            (
-                "front / back (kg)",
-                { "\(PaddlerRules.formatWeight($0.balance.frontKg)) / \(PaddlerRules.formatWeight($0.balance.backKg))" }
-            ),
-        ] as [(String, (BoatState) -> String)] {
-            print(pad(label, 22) + pad(value(a), 15, right: true) + pad(value(b), 15, right: true))
-        }
+        let columns = [a, b].map { (title: String($0.boat.name.prefix(14)), state: $0) }
+        print(BalanceFigures.table(columns, width: 15).joined(separator: "\n"))
     }
 
     static func describe(_ place: Place) -> String { place.isSeat ? place.description : "bench" }

@@ -46,27 +46,21 @@ struct OptimizeCommand: ParsableCommand {
         let result = LineupOptimizer.optimize(
             state.lineup, roster: state.roster, model: state.balanceModel, rules: rules, options: options)
 
-        var lineup = state.lineup
-        var summaries: [String] = []
-        for (first, second) in result.exchanges {
-            let step = try lineup.exchanging(first, with: second, names: state.names)
-            summaries.append(step.change.summary())
-            lineup = step.lineup
-        }
+        let summaries = result.changes.map { $0.summary() }
         print("Optimizing \"\(state.boat.name)\" for \(objective.rawValue) under \(rules.name) rules.")
         var after = state
         after.lineup = result.lineup
         if summaries.isEmpty {
             print(
-                "No exchange improves it: the imbalance is \(Self.kg(result.beforeImbalanceKg))"
+                "No exchange improves it: the imbalance is \(BalanceFigures.kg(result.beforeImbalanceKg))"
                     + (maxExchanges.map { " within \($0) exchange\($0 == 1 ? "" : "s")" } ?? "") + ".")
-            print(Self.figures(before: state, after: nil))
+            print(BalanceFigures.table([("before", state)], width: 14).joined(separator: "\n"))
             return
         }
         print("Exchanges, in order (\(summaries.count)):")
         for (index, summary) in summaries.enumerated() { print("  \(index + 1). \(summary)") }
         print("")
-        print(Self.figures(before: state, after: after))
+        print(BalanceFigures.table([("before", state), ("after", after)], width: 14).joined(separator: "\n"))
         guard apply else {
             print("\nNothing was changed; run again with --apply to make these exchanges as one undoable change.")
             return
@@ -77,28 +71,5 @@ struct OptimizeCommand: ParsableCommand {
         print(
             "\nApplied \(summaries.count) exchange\(summaries.count == 1 ? "" : "s") as one change (#\(outcome.record?.id ?? 0)); `lineup undo` takes them all back."
         )
-    }
-
-    static func kg(_ value: Double) -> String { PaddlerRules.formatWeight((value * 10).rounded() / 10) + " kg" }
-
-    /// The figures before and (when there is a proposal) after, side by side.
-    static func figures(before: BoatState, after: BoatState?) -> String {
-        func row(_ label: String, _ value: (BoatState) -> String) -> String {
-            pad(label, 22) + pad(value(before), 14, right: true) + (after.map { pad(value($0), 14, right: true) } ?? "")
-        }
-        let kind = before.boat.kind
-        let model = before.balanceModel
-        return [
-            pad("", 22) + pad("before", 14, right: true) + (after == nil ? "" : pad("after", 14, right: true)),
-            row("imbalance") { kg($0.moments.imbalanceKg(model, kind: kind)) },
-            row("trim (kg·m, + bow)") { BalanceText.signed($0.moments.trimKgM) },
-            row("list (kg·m, + right)") { BalanceText.signed($0.moments.listKgM) },
-            row("left / right (kg)") {
-                "\(PaddlerRules.formatWeight($0.balance.leftKg)) / \(PaddlerRules.formatWeight($0.balance.rightKg))"
-            },
-            row("front / back (kg)") {
-                "\(PaddlerRules.formatWeight($0.balance.frontKg)) / \(PaddlerRules.formatWeight($0.balance.backKg))"
-            },
-        ].joined(separator: "\n")
     }
 }

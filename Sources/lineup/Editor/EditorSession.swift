@@ -147,6 +147,6 @@ final class EditorSession {
         let output = FrameUpdate.output(from: previous, to: frame)
         drawn = frame
         drawnSize = size
-        if !output.isEmpty { screen.write(output) }
+        if !output.isEmpty { Terminal.standardOutput.write(output) }
     }
 }

@@ -57,14 +57,14 @@ final class TerminalScreen {
             action.sa_flags = 0
             sigaction(signal, &action, nil)
         }
-        write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+        Terminal.standardOutput.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
     }
 
     /// Puts the terminal back as it was: normal screen, visible cursor, echo and line editing.
     func restore() {
         guard isRaw else { return }
         isRaw = false
-        write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
+        Terminal.standardOutput.write("\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l")
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &original)
         for signal in Self.handled { Foundation.signal(signal, SIG_DFL) }
     }
@@ -74,15 +74,6 @@ final class TerminalScreen {
         var size = winsize()
         guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return (80, 24) }
         return (Int(size.ws_col), Int(size.ws_row))
-    }
-
-    func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if written <= 0 { return }
-            bytes = bytes.dropFirst(written)
-        }
     }
 }
 

@@ -4,6 +4,8 @@ import Foundation
 enum Terminal {
     /// Standard error, written without buffering.
     static let standardError = OutputStream(fileDescriptor: STDERR_FILENO)
+    /// Standard output, written without buffering (the editor's screen).
+    static let standardOutput = OutputStream(fileDescriptor: STDOUT_FILENO)
 
     /// Colours only on a terminal, and never with `NO_COLOR` set (https://no-color.org).
     static let useColour: Bool = {
@@ -19,6 +21,7 @@ enum Terminal {
     static func dim(_ text: String) -> String { styled(text, "2") }
     /// `text` in yellow, for warnings, on a terminal.
     static func warning(_ text: String) -> String { styled(text, "33") }
+    /// `text` in red, for broken rules, on a terminal.
     static func error(_ text: String) -> String { styled(text, "31") }
 
     private static func styled(_ text: String, _ code: String) -> String {
