@@ -9,48 +9,159 @@ struct RaceCommandTests {
         return lineup
     }
 
+    private func json(_ text: String) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]) ?? [:]
+    }
+
     @Test func optimizeProposesThenAppliesAsOneUndoableChange() throws {
         let lineup = try sampleClub()
         let start = try lineup.run(["show", "--json"]).stdout
         let proposal = try lineup.run(["optimize"])
         #expect(proposal.status == 0, "\(proposal.stderr)")
-        #expect(proposal.stdout.contains("Exchanges, in order"))
+        #expect(proposal.stdout.contains("Moves, in calling order:"))
+        #expect(proposal.stdout.contains("Considered 20 unlocked row seats (--use-bench adds the bench)."))
         #expect(proposal.stdout.contains("Nothing was changed"))
         #expect(try lineup.run(["show", "--json"]).stdout == start)
 
         let applied = try lineup.run(["optimize", "--apply"])
         #expect(applied.status == 0, "\(applied.stderr)")
-        #expect(applied.stdout.contains("as one change"))
-        // The exchanges printed are the ones recorded, in one record.
-        let exchanges = applied.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(". ") }
+        #expect(applied.stdout.contains("Applied as one change"))
+        // The moves printed are the ones recorded, in one record: "optimize: Ann L3 → R7, Bo R7 → L3".
+        let moves = applied.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(" → ") }
+        let people = try #require(moves.count > 0 ? moves.count : nil)
+        #expect(applied.stdout.contains("\(people) paddlers move; called as pairwise exchanges, it takes "))
         let history = try lineup.run(["history", "--json"]).stdout
         let records = try #require(try JSONSerialization.jsonObject(with: Data(history.utf8)) as? [[String: Any]])
         #expect(records.count == 1)
         let summary = try #require(records.first?["summary"] as? String)
         #expect(summary.hasPrefix("optimize: "))
-        #expect(summary.split(separator: ";").count == exchanges.count)
-        #expect(try lineup.run(["optimize"]).stdout.contains("No exchange improves it"))
+        #expect(summary.split(separator: ",").count == people)
+        for line in moves {
+            // "  1.  Cora Nakashima    R2  → R4" is "Cora Nakashima R2 → R4" in the summary.
+            let words = line.split(separator: " ").dropFirst()
+            let name = words.dropLast(3).joined(separator: " ")
+            let (from, to) = (words[words.endIndex - 3], words[words.endIndex - 1])
+            #expect(summary.contains("\(name) \(from) → \(to)"), "\(line) not in \(summary)")
+        }
+        #expect(try lineup.run(["optimize"]).stdout.contains("Nobody needs to move: the imbalance is "))
         #expect(try lineup.run(["undo"]).status == 0)
         #expect(try lineup.run(["show", "--json"]).stdout == start)
     }
 
-    @Test func optimizeRespectsTheExchangeLimitAndLocks() throws {
+    @Test func optimizeRespectsTheLimitsAndLocks() throws {
         let lineup = try sampleClub()
         for seat in ["L1", "R1", "L2", "R2", "L3", "R3"] { #expect(try lineup.run(["lock", seat]).status == 0) }
         let before = try lineup.run(["show", "--json"]).stdout
-        let result = try lineup.run(["optimize", "--max-exchanges", "1", "--apply"])
+        let result = try lineup.run(["optimize", "--max-exchanges", "1", "--apply", "--json"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Exchanges, in order (1)"))
+        let report = json(result.stdout)
+        #expect(report["minimum_exchanges"] as? Int == 1)
+        #expect(report["applied"] as? Bool == true)
         let after = try lineup.run(["show", "--json"]).stdout
-        let json = { (text: String) in
-            ((try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["seats"] as? [[String: Any]])
-                ?? []
-        }
-        for (old, new) in zip(json(before), json(after)) where (old["locked"] as? Bool) == true {
+        let seats = { (text: String) in self.json(text)["seats"] as? [[String: Any]] ?? [] }
+        for (old, new) in zip(seats(before), seats(after)) where (old["locked"] as? Bool) == true {
             #expect(old["paddler"] as? String == new["paddler"] as? String)
         }
+        let capped = json(try lineup.run(["optimize", "--max-moves", "2", "--use-bench", "--json"]).stdout)
+        #expect((capped["people_moved"] as? Int).map { $0 <= 2 } == true)
+        #expect((capped["moves"] as? [Any])?.count == capped["people_moved"] as? Int)
         #expect(try lineup.run(["optimize", "--max-exchanges", "0"]).status == 64)
+        #expect(try lineup.run(["optimize", "--max-moves", "0"]).status == 64)
         #expect(try lineup.run(["optimize", "--tolerance", "-1"]).status == 64)
+    }
+
+    @Test func optimizeHelpShowsItsUsage() throws {
+        let help = try LineupProcess().run(["optimize", "--help"])
+        #expect(help.status == 0)
+        #expect(
+            help.stdout.contains(
+                "USAGE: lineup optimize [--boat <name>] [--use-bench] [--tolerance <kg>] [--max-moves <n>] [--max-exchanges <n>] [--apply] [--json]"
+            ))
+        #expect(!help.stdout.contains("USAGE: lineup optimize <options>"))
+    }
+
+    /// The case of issue 10: a women's boat with rows 9 and 10 empty, paddlers who keep to one side, and
+    /// one-sided paddlers on the bench. `optimize --json` gives each moving paddler once, from where they
+    /// sit to a place they may take, never a locked seat; `before` and `after` have the shapes of `show
+    /// --json`; `--apply` makes exactly that, as one record.
+    @Test(arguments: [false, true])
+    func optimizeAWomensBoatWithEmptyBackRows(useBench: Bool) throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init"]).status == 0)
+        let names = [
+            "Ada", "Bea", "Cleo", "Dana", "Eve", "Fern", "Gail", "Hope", "Ivy", "June", "Kay", "Lin", "May", "Nell",
+            "Opal", "Pia", "Rue", "Sue", "Tess", "Uma", "Vi", "Wyn", "Xia", "Yve",
+        ]
+        let sides = names.indices.map { $0 % 3 == 0 ? ($0 % 2 == 0 ? "left" : "right") : "either" }
+        var csv = "name,weight_kg,sex,side,can_drum,can_steer\n"
+        for (index, name) in names.enumerated() {
+            csv += "\(name) Example,\(55 + (index * 37) % 30),F,\(sides[index]),yes,yes\n"
+        }
+        let file = try lineup.file("women.csv", Array(csv.utf8))
+        #expect(try lineup.run(["roster", "import", file]).status == 0)
+        #expect(try lineup.run(["boat", "create", "Women 500", "--rules", "women"]).status == 0)
+        // Seat the first 18: drummer, steerer, rows 1 to 8 with each one-sided paddler on her side.
+        var left = (1...8).map { "L\($0)" }
+        var right = (1...8).map { "R\($0)" }
+        var seatOf: [String: String] = [names[0]: "D", names[1]: "S"]
+        for (index, name) in names.enumerated().dropFirst(2).prefix(16) {
+            let wantsRight = sides[index] == "right" || (sides[index] == "either" && left.count < right.count)
+            seatOf[name] = wantsRight || left.isEmpty ? right.removeFirst() : left.removeFirst()
+        }
+        for (name, seat) in seatOf.sorted(by: { $0.key < $1.key }) {
+            #expect(try lineup.run(["exchange", "\(name) Example", seat]).status == 0)
+        }
+        #expect(try lineup.run(["lock", "L4"]).status == 0)
+        let options = ["optimize", "--json"] + (useBench ? ["--use-bench"] : [])
+        let proposal = try lineup.run(options)
+        #expect(proposal.status == 0, "\(proposal.stderr)")
+        let report = json(proposal.stdout)
+        let moves = try #require(report["moves"] as? [[String: String]])
+        #expect(!moves.isEmpty)
+        #expect(report["people_moved"] as? Int == moves.count)
+        #expect((report["minimum_exchanges"] as? Int).map { $0 <= moves.count } == true)
+        #expect(Set(moves.compactMap { $0["paddler"] }).count == moves.count, "someone moves twice")
+        for move in moves {
+            let name = try #require(move["paddler"]?.split(separator: " ").first.map(String.init))
+            let index = try #require(names.firstIndex(of: name))
+            let to = try #require(move["to"])
+            #expect(move["from"] == (seatOf[name] ?? move["from"]))
+            #expect(!(sides[index] == "left" && to.hasPrefix("R")), "\(name) to \(to)")
+            #expect(!(sides[index] == "right" && to.hasPrefix("L")), "\(name) to \(to)")
+            #expect(to != "L4" && move["from"] != "L4" && !["D", "S"].contains(to))
+        }
+        let considered = try #require(report["considered"] as? [String: Any])
+        #expect(considered["seats"] as? Int == 19)
+        #expect(considered["bench"] as? Int == (useBench ? 6 : 0))
+        let shown = json(try lineup.run(["show", "--json"]).stdout)
+        for figures in ["before", "after"] {
+            let part = try #require(report[figures] as? [String: Any])
+            for key in ["balance", "moments"] {
+                let keys = (part[key] as? [String: Any]).map { Set($0.keys) }
+                #expect(keys != nil && keys == (shown[key] as? [String: Any]).map { Set($0.keys) })
+            }
+        }
+        let before = try #require(report["before"] as? [String: Any])
+        #expect(
+            NSDictionary(dictionary: before["balance"] as? [String: Any] ?? [:]).isEqual(
+                to: shown["balance"] as? [String: Any] ?? [:]))
+
+        let applied = json(try lineup.run(options + ["--apply"]).stdout)
+        #expect(applied["applied"] as? Bool == true)
+        let history = try #require(
+            try JSONSerialization.jsonObject(with: Data(try lineup.run(["history", "--json"]).stdout.utf8))
+                as? [[String: Any]])
+        let summary = try #require(history.first?["summary"] as? String)
+        #expect(summary.hasPrefix("optimize: "))
+        #expect(summary.split(separator: ",").count == moves.count)
+        let now = json(try lineup.run(["show", "--json"]).stdout)
+        let after = try #require(report["after"] as? [String: Any])
+        #expect(
+            NSDictionary(dictionary: after["balance"] as? [String: Any] ?? [:]).isEqual(
+                to: now["balance"] as? [String: Any] ?? [:]))
+        #expect(
+            NSDictionary(dictionary: after["moments"] as? [String: Any] ?? [:]).isEqual(
+                to: now["moments"] as? [String: Any] ?? [:]))
     }
 
     @Test func checkExitsOneOnlyWhenARuleIsBroken() throws {

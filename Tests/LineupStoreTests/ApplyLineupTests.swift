@@ -13,7 +13,7 @@ struct ApplyLineupTests {
         let result = LineupOptimizer.optimize(
             state.lineup, roster: state.roster, model: state.balanceModel, rules: state.rules,
             options: OptimizerOptions(toleranceKg: 0))
-        #expect(result.exchanges.count >= 2)
+        #expect(result.plan.peopleMoved >= 2)
         let outcome = try test.db.applyLineup(result.lineup, replacing: state.lineup, summary: "optimize", inBoat: nil)
         #expect(outcome.record?.summary == "optimize")
         #expect(try test.db.state(ofBoat: nil).lineup == result.lineup)

@@ -1,0 +1,517 @@
+/// The optimizer's search for the final arrangement: the places it may change, their occupants, weights
+/// and lever arms.
+///
+/// Token `t` is whoever sat at position `t` at the start: a paddler, or the hole of an empty seat. An
+/// assignment gives the token at each position; the start is `[0, 1, 2, …]`. Holes are interchangeable,
+/// and so are bench positions (the bench is a pool): neither counts as a move.
+struct OptimizerSearch {
+    /// Caps on how far from the start an arrangement may be.
+    struct Limits {
+        var moves: Int?
+        var exchanges: Int?
+    }
+
+    /// The places the search may change: unlocked row seats, then the bench places taking part.
+    let positions: [Place]
+    let start: [Int]
+    /// Per token: the paddler's weight (0 for a hole).
+    let weight: [Double]
+    /// Per position: the lever arms.
+    let trimArm: [Double]
+    let listArm: [Double]
+    /// Whether a token may be put at a position, at `token * positions.count + position`: its side allows
+    /// it, a hole stays among the seats, and someone of unknown weight stays where they are.
+    let fitting: [Bool]
+    /// Per token: a hole.
+    let isEmpty: [Bool]
+    /// Per position, and so per token for where it started: a bench place.
+    let isBench: [Bool]
+    let baseTrim: Double
+    let baseList: Double
+    let trimScale: Double
+    let listScale: Double
+    let options: OptimizerOptions
+    /// The crew rules' size and sex counts, for trades with the bench.
+    let compositionViolations: ([Int]) -> Int
+    let startViolations: Int
+    let progress: ((Double) -> Void)?
+    var random: SeededRandomGenerator
+    /// Arrangements evaluated so far: the search's work.
+    private(set) var evaluations = 0
+    /// The best imbalance found, set by `run`.
+    private(set) var bestImbalance = 0.0
+
+    init(
+        lineup: Lineup, roster: [PaddlerID: Paddler], model: BalanceModel, rules: CrewRules, benchPositions: [Int],
+        options: OptimizerOptions, progress: ((Double) -> Void)?
+    ) {
+        let kind = lineup.kind
+        let rowSeats = Place.seats(of: kind).filter { $0.row != nil && !lineup.isLocked($0) }
+        let positions = rowSeats + benchPositions.map { Place.bench(position: $0) }
+        self.positions = positions
+        let tokenPaddler = positions.map { lineup[$0] }
+        start = Array(positions.indices)
+        weight = tokenPaddler.map { id in id.flatMap { roster[$0]?.weightKg } ?? 0 }
+        trimArm = positions.map { model.longitudinalArm($0, kind: kind) }
+        listArm = positions.map { model.lateralArm($0, kind: kind) }
+        isEmpty = tokenPaddler.map { $0 == nil }
+        isBench = positions.map { !$0.isSeat }
+        fitting = tokenPaddler.enumerated().flatMap { token, id in
+            positions.enumerated().map { index, place in
+                if index == token { return true }  // where they are now is always allowed
+                guard let id else { return place.isSeat }
+                // Someone of unknown weight cannot be balanced: they stay where they are.
+                guard roster[id]?.weightKg != nil else { return false }
+                switch (roster[id]?.side ?? .either, place) {
+                case (.left, .right), (.right, .left): return false
+                default: return true
+                }
+            }
+        }
+        // Fixed parts: drummer, steerer, locked seats and the equipment.
+        let weights = roster.compactMapValues(\.weightKg)
+        var fixed = lineup
+        for case let id? in tokenPaddler { fixed.remove(id) }
+        let fixedMoments = fixed.balanceMoments(weights: weights, model: model)
+        baseTrim = fixedMoments.trimKgM
+        baseList = fixedMoments.listKgM
+        trimScale = model.endRowArm(kind: kind)
+        listScale = model.middleHalfWidthM
+        self.options = options
+        self.progress = progress
+        random = SeededRandomGenerator(seed: options.seed)
+
+        // Crew composition of the rows, for the rules: paddlers, women, men.
+        let sexes = tokenPaddler.map { id in id.flatMap { roster[$0]?.sex } }
+        let fixedCrew = Place.seats(of: kind).filter { $0.row != nil && lineup.isLocked($0) }.compactMap { lineup[$0] }
+        let extra = rules.countsDrummerAndSteerer ? [lineup.drummer, lineup.steerer].compactMap { $0 } : []
+        let fixedWomen = (fixedCrew + extra).filter { roster[$0]?.sex == .female }.count
+        let fixedMen = (fixedCrew + extra).filter { roster[$0]?.sex == .male }.count
+        let isBench = isBench
+        let isEmpty = isEmpty
+        compositionViolations = { assignment in
+            var paddlers = fixedCrew.count
+            var women = fixedWomen
+            var men = fixedMen
+            for (position, token) in assignment.enumerated() where !isBench[position] && !isEmpty[token] {
+                paddlers += 1
+                if sexes[token] == .female { women += 1 }
+                if sexes[token] == .male { men += 1 }
+            }
+            var violations = rules.paddlers.contains(paddlers) ? 0 : 1
+            switch rules.sex {
+            case .any: break
+            case .womenOnly: violations += paddlers - fixedCrew.count - (women - fixedWomen) > 0 ? 1 : 0
+            case .mixed(let each): violations += (each.contains(women) ? 0 : 1) + (each.contains(men) ? 0 : 1)
+            }
+            return violations
+        }
+        startViolations = compositionViolations(start)
+    }
+
+    // MARK: - Measures of an arrangement
+
+    func objective(trim: Double, list: Double) -> Double {
+        let t = trim / trimScale
+        let l = list / listScale
+        return t * t + l * l
+    }
+
+    func moments(_ assignment: [Int]) -> (trim: Double, list: Double) {
+        var trim = baseTrim
+        var list = baseList
+        for (position, token) in assignment.enumerated() {
+            trim += weight[token] * trimArm[position]
+            list += weight[token] * listArm[position]
+        }
+        return (trim, list)
+    }
+
+    func objective(_ assignment: [Int]) -> Double {
+        let (trim, list) = moments(assignment)
+        return objective(trim: trim, list: list)
+    }
+
+    /// The imbalance in kilograms (the objective is its square).
+    func imbalance(_ assignment: [Int]) -> Double { objective(assignment).squareRoot() }
+
+    /// Whether `token` at `position` has moved: a paddler in another seat, or off or onto the bench.
+    func isMoved(_ token: Int, at position: Int) -> Bool {
+        !isEmpty[token] && (isBench[position] ? !isBench[token] : token != position)
+    }
+
+    /// How many paddlers the arrangement moves.
+    func moved(_ assignment: [Int]) -> Int {
+        var count = 0
+        for (position, token) in assignment.enumerated() where isMoved(token, at: position) { count += 1 }
+        return count
+    }
+
+    /// The fewest pairwise exchanges that reach the arrangement (`LineupPlan.minimumExchanges`).
+    func exchanges(_ assignment: [Int]) -> Int {
+        let pool = LineupPlan.benchNode
+        var moves: [(from: Int, to: Int)] = []
+        for (position, token) in assignment.enumerated() where isMoved(token, at: position) {
+            moves.append((isBench[token] ? pool : token, isBench[position] ? pool : position))
+        }
+        return LineupPlan.minimumExchanges(moves, pool: pool)
+    }
+
+    /// Within the limits and never more broken crew rules than at the start.
+    func isFeasible(_ assignment: [Int], _ limits: Limits) -> Bool {
+        if let most = limits.moves, moved(assignment) > most { return false }
+        if let most = limits.exchanges, exchanges(assignment) > most { return false }
+        return !options.useBench || compositionViolations(assignment) <= startViolations
+    }
+
+    /// Whether `token` may be put at `position`: its side allows it, and the bench only holds paddlers.
+    func fits(_ token: Int, _ position: Int) -> Bool {
+        fitting[token &* positions.count &+ position]
+    }
+
+    /// Whether exchanging the occupants of positions p and q is allowed in `assignment`.
+    func canExchange(_ assignment: [Int], _ p: Int, _ q: Int) -> Bool {
+        let a = assignment[p]
+        let b = assignment[q]
+        // Two holes, or two bench places, change nothing that counts.
+        if isEmpty[a] && isEmpty[b] || isBench[p] && isBench[q] { return false }
+        return fits(a, q) && fits(b, p)
+    }
+
+    // MARK: - Local search
+
+    /// Every allowed exchange that lowers the objective below `value`, with the moments it leads to.
+    mutating func improvingExchanges(_ assignment: [Int], trim: Double, list: Double, value: Double)
+        -> [(p: Int, q: Int, value: Double, trim: Double, list: Double)]
+    {
+        var moves: [(p: Int, q: Int, value: Double, trim: Double, list: Double)] = []
+        var visited = 0
+        defer { evaluations += visited }
+        for p in assignment.indices {
+            for q in (p + 1)..<assignment.count where canExchange(assignment, p, q) {
+                visited += 1
+                let difference = weight[assignment[q]] - weight[assignment[p]]
+                let newTrim = trim + difference * (trimArm[p] - trimArm[q])
+                let newList = list + difference * (listArm[p] - listArm[q])
+                let newValue = objective(trim: newTrim, list: newList)
+                if newValue < value - 1e-12 { moves.append((p, q, newValue, newTrim, newList)) }
+            }
+        }
+        return moves
+    }
+
+    /// Steepest descent from `assignment`: the best feasible exchange each time, or when none helps the
+    /// best rotation of three, until neither improves.
+    mutating func descend(_ assignment: inout [Int], limits: Limits) {
+        var (trim, list) = moments(assignment)
+        var value = objective(trim: trim, list: list)
+        while true {
+            var candidates = improvingExchanges(assignment, trim: trim, list: list, value: value)
+            if let best = candidates.indices.min(by: { candidates[$0].value < candidates[$1].value }) {
+                // The best is usually feasible; the others are sorted only when it is not.
+                candidates.swapAt(0, best)
+                candidates[1...].sort { $0.value < $1.value }
+            }
+            var stepped = false
+            for move in candidates {
+                assignment.swapAt(move.p, move.q)
+                if isFeasible(assignment, limits) {
+                    (trim, list, value) = (move.trim, move.list, move.value)
+                    stepped = true
+                    break
+                }
+                assignment.swapAt(move.p, move.q)
+            }
+            if stepped { continue }
+            // No exchange helps: try rotating three places, which reaches arrangements that single
+            // exchanges cannot when side preferences forbid every step in between.
+            guard let rotation = bestRotation(assignment, trim: trim, list: list, value: value, limits: limits)
+            else { return }
+            assignment = rotation.assignment
+            (trim, list, value) = (rotation.trim, rotation.list, rotation.value)
+        }
+    }
+
+    /// The best improving, feasible rotation of three places (p's occupant to q, q's to r, r's to p).
+    /// Rotations through two bench places are left out: the bench is a pool, so they are exchanges.
+    mutating func bestRotation(_ assignment: [Int], trim: Double, list: Double, value: Double, limits: Limits)
+        -> (assignment: [Int], value: Double, trim: Double, list: Double)?
+    {
+        var best: (assignment: [Int], value: Double, trim: Double, list: Double)?
+        var threshold = value - 1e-12
+        var visited = 0
+        let count = assignment.count
+        // p is the rotation's first place in index order, so each rotation is tried once; the bench places
+        // come after the seats, so p is a seat.
+        let seats = isBench.firstIndex(of: true) ?? count
+        for p in 0..<seats {
+            let a = assignment[p]
+            let (weightA, trimP, listP) = (weight[a], trimArm[p], listArm[p])
+            for q in (p + 1)..<count where fits(a, q) {
+                let b = assignment[q]
+                if isEmpty[a] && isEmpty[b] { continue }
+                let (weightB, trimQ, listQ, benchQ) = (weight[b], trimArm[q], listArm[q], isBench[q])
+                let trimAB = trim + weightA * (trimQ - trimP)
+                let listAB = list + weightA * (listQ - listP)
+                for r in (p + 1)..<count where r != q && fits(b, r) {
+                    let c = assignment[r]
+                    if benchQ && isBench[r] || !fits(c, p) || isEmpty[c] && (isEmpty[a] || isEmpty[b]) { continue }
+                    visited += 1
+                    let (weightC, trimR, listR) = (weight[c], trimArm[r], listArm[r])
+                    let newTrim = trimAB + weightB * (trimR - trimQ) + weightC * (trimP - trimR)
+                    let newList = listAB + weightB * (listR - listQ) + weightC * (listP - listR)
+                    let newValue = objective(trim: newTrim, list: newList)
+                    guard newValue < threshold else { continue }
+                    var rotated = assignment
+                    rotated[q] = a
+                    rotated[r] = b
+                    rotated[p] = c
+                    guard isFeasible(rotated, limits) else { continue }
+                    best = (rotated, newValue, newTrim, newList)
+                    threshold = newValue - 1e-12
+                }
+            }
+        }
+        evaluations += visited
+        return best
+    }
+
+    /// Iterated local search: descend from the start, then from random shakes of the best so far. Ties in
+    /// balance go to the arrangement that moves fewer paddlers.
+    mutating func localSearch(limits: Limits, restarts: Int, progressFrom low: Double, to high: Double) -> [Int] {
+        var best = start
+        descend(&best, limits: limits)
+        var bestValue = objective(best)
+        guard positions.count > 1 else { return best }
+        for round in 0..<restarts {
+            progress?(low + (high - low) * Double(round) / Double(max(1, restarts)))
+            var state = round % 4 == 3 ? start : best
+            let shakes = 2 + Int(random.next() % 3)
+            for _ in 0..<shakes {
+                let p = Int(random.next() % UInt64(positions.count))
+                let q = Int(random.next() % UInt64(positions.count))
+                if p != q && canExchange(state, p, q) {
+                    state.swapAt(p, q)
+                    if !isFeasible(state, limits) { state.swapAt(p, q) }
+                }
+            }
+            descend(&state, limits: limits)
+            let value = objective(state)
+            if value < bestValue - 1e-12 || (abs(value - bestValue) <= 1e-12 && moved(state) < moved(best)) {
+                best = state
+                bestValue = value
+            }
+        }
+        return best
+    }
+
+    // MARK: - Exhaustive searches
+
+    /// Calls `visit` with every feasible arrangement of the places (Heap's algorithm); returns how many.
+    func forEveryArrangement(limits: Limits, _ visit: ([Int]) -> Void) -> Int {
+        var state = start
+        var visited = 0
+        func consider() {
+            for (position, token) in state.enumerated() where !fits(token, position) { return }
+            guard isFeasible(state, limits) else { return }
+            visited += 1
+            visit(state)
+        }
+        var counters = [Int](repeating: 0, count: state.count)
+        consider()
+        var index = 0
+        while index < state.count {
+            if counters[index] < index {
+                state.swapAt(index % 2 == 0 ? 0 : counters[index], index)
+                consider()
+                counters[index] += 1
+                index = 0
+            } else {
+                counters[index] = 0
+                index += 1
+            }
+        }
+        return visited
+    }
+
+    /// The best arrangement that moves at most `most` paddlers, every such arrangement tried.
+    ///
+    /// An arrangement is a set of disjoint cycles of places, each occupant going to the next place of its
+    /// cycle. Each cycle is built from its first place in index order, and the next cycle starts after it,
+    /// so every set of cycles comes once. A cycle holds at most one hole and one bench place: holes are
+    /// interchangeable and the bench is a pool, so a cycle with two of either is the same arrangement as
+    /// two smaller cycles, which are tried anyway.
+    mutating func bestMovingAtMost(_ most: Int, limits: Limits) -> [Int] {
+        let count = positions.count
+        var used = [Bool](repeating: false, count: count)
+        // The places of the cycles so far, each with the token that goes there.
+        var trail: [(position: Int, token: Int)] = []
+        trail.reserveCapacity(2 * most + 2)
+        var best = start
+        var bestValue = objective(start)
+        var bestMoved = 0
+        var visited = 0
+        let (startTrim, startList) = moments(start)
+
+        func consider(moved: Int, trim: Double, list: Double) {
+            visited += 1
+            let value = objective(trim: trim, list: list)
+            guard value < bestValue - 1e-12 || (abs(value - bestValue) <= 1e-12 && moved < bestMoved) else { return }
+            var state = start
+            for (position, token) in trail { state[position] = token }
+            guard isFeasible(state, limits) else { return }
+            (best, bestValue, bestMoved) = (state, value, moved)
+        }
+        // Cycles starting at `first` or later; `moved`, `trim`, `list` are those of the cycles so far.
+        func cycles(from first: Int, moved: Int, trim: Double, list: Double) {
+            for head in first..<count where !used[head] {
+                let moving = moved + (isEmpty[head] ? 0 : 1)
+                guard moving <= most else { continue }
+                used[head] = true
+                extend(
+                    head: head, last: head, holes: isEmpty[head] ? 1 : 0, bench: isBench[head] ? 1 : 0,
+                    moved: moving, trim: trim, list: list)
+                used[head] = false
+            }
+        }
+        // Whoever sat at `last` goes to a next place; then the cycle closes, or grows.
+        func extend(head: Int, last: Int, holes: Int, bench: Int, moved: Int, trim: Double, list: Double) {
+            let lastWeight = weight[last]
+            for next in (head + 1)..<count where !used[next] && fits(last, next) {
+                let holes = holes + (isEmpty[next] ? 1 : 0)
+                let bench = bench + (isBench[next] ? 1 : 0)
+                let moving = moved + (isEmpty[next] ? 0 : 1)
+                guard holes <= 1, bench <= 1, moving <= most else { continue }
+                let trim = trim + lastWeight * (trimArm[next] - trimArm[last])
+                let list = list + lastWeight * (listArm[next] - listArm[last])
+                used[next] = true
+                trail.append((next, last))
+                if fits(next, head) {
+                    trail.append((head, next))
+                    let closedTrim = trim + weight[next] * (trimArm[head] - trimArm[next])
+                    let closedList = list + weight[next] * (listArm[head] - listArm[next])
+                    consider(moved: moving, trim: closedTrim, list: closedList)
+                    if moving < most { cycles(from: head + 1, moved: moving, trim: closedTrim, list: closedList) }
+                    trail.removeLast()
+                }
+                if moving < most || (holes == 0 && moving == most) {
+                    extend(head: head, last: next, holes: holes, bench: bench, moved: moving, trim: trim, list: list)
+                }
+                trail.removeLast()
+                used[next] = false
+            }
+        }
+        cycles(from: 0, moved: 0, trim: startTrim, list: startList)
+        evaluations += visited
+        return best
+    }
+
+    // MARK: - The choice
+
+    /// Up to this many moves, the fewest-moves stage tries every arrangement (`bestMovingAtMost`): about
+    /// n⁴/4 of them for four moves among n places, so four only while the places are few.
+    var exactMovesUpTo: Int { positions.count <= 30 ? 4 : 3 }
+
+    /// The chosen arrangement: the best within the limits, then the fewest moves within the tolerance of it.
+    mutating func run() -> [Int] {
+        let limits = Limits(moves: options.maxMoves, exchanges: options.maxExchanges)
+        defer { progress?(1) }
+        if positions.count <= options.exhaustiveUpTo { return exhaustiveChoice(limits: limits) }
+        let best = localSearch(limits: limits, restarts: options.restarts, progressFrom: 0, to: 0.6)
+        bestImbalance = imbalance(best)
+        let bound = bestImbalance + options.toleranceKg + 1e-9
+        if imbalance(start) <= bound { return start }
+        // The fewest moves within the bound, by bisection: allowing more moves never makes the best worse,
+        // so the count where results start to fall within the bound is found in a few searches.
+        var chosen = best
+        var (low, high) = (1, moved(best))
+        var (step, steps) = (0.0, 1.0)
+        while Int(1 << Int(steps)) < high { steps += 1 }
+        while low < high {
+            let (from, to) = (0.6 + 0.4 * min(1, step / steps), 0.6 + 0.4 * min(1, (step + 1) / steps))
+            progress?(from)
+            step += 1
+            let count = (low + high) / 2
+            let capped = Limits(moves: min(limits.moves ?? count, count), exchanges: limits.exchanges)
+            let candidate =
+                count <= exactMovesUpTo
+                ? bestMovingAtMost(count, limits: capped)
+                : localSearch(limits: capped, restarts: max(10, options.restarts / 4), progressFrom: from, to: to)
+            if imbalance(candidate) <= bound {
+                chosen = candidate
+                high = min(count, moved(candidate))
+            } else {
+                low = count + 1
+            }
+        }
+        return chosen
+    }
+
+    /// With few places: the true optimum, then among every arrangement within the tolerance of it the one
+    /// with the fewest moves, then the fewest exchanges, then the best balance.
+    mutating func exhaustiveChoice(limits: Limits) -> [Int] {
+        var bestValue = objective(start)
+        var visited = forEveryArrangement(limits: limits) { state in bestValue = min(bestValue, objective(state)) }
+        bestImbalance = bestValue.squareRoot()
+        let bound = bestImbalance + options.toleranceKg + 1e-9
+        var chosen = start
+        var chosenKey = (moves: 0, exchanges: 0, imbalance: imbalance(start))
+        if chosenKey.imbalance > bound {
+            chosenKey = (Int.max, Int.max, Double.infinity)
+            visited += forEveryArrangement(limits: limits) { state in
+                let imbalance = imbalance(state)
+                guard imbalance <= bound else { return }
+                let key = (moves: moved(state), exchanges: exchanges(state), imbalance: imbalance)
+                if key < chosenKey {
+                    chosen = state
+                    chosenKey = key
+                }
+            }
+        }
+        evaluations += visited
+        return chosen
+    }
+
+    // MARK: - The lineup
+
+    /// The lineup of `assignment`. Bench paddlers who stay keep their bench places; a paddler going to the
+    /// bench takes the place of the one who came off it at the start of their chain (as an exchange
+    /// would), so nobody else on the bench shifts.
+    func lineup(_ assignment: [Int], from original: Lineup) -> Lineup {
+        var result = original
+        let paddler = positions.map { original[$0] }
+        for (position, place) in positions.enumerated() where place.isSeat {
+            result.set(paddler[assignment[position]], at: place)
+        }
+        var location = [Int](repeating: 0, count: assignment.count)
+        for (position, token) in assignment.enumerated() { location[token] = position }
+        let benchPlaces = positions.indices.filter { isBench[$0] }
+        var arrivals = benchPlaces.map { assignment[$0] }.filter { !isBench[$0] }
+        var vacated: [Int] = []
+        for place in benchPlaces where !isBench[location[place]] {
+            // Follow the chain: the seat this bench paddler took, where its occupant went, and so on.
+            var seat = location[place]
+            var closing: Int?
+            for _ in assignment.indices {
+                guard !isEmpty[seat] else { break }
+                let next = location[seat]
+                if isBench[next] {
+                    closing = seat
+                    break
+                }
+                seat = next
+            }
+            if let closing, let index = arrivals.firstIndex(of: closing), let id = paddler[closing] {
+                arrivals.remove(at: index)
+                result.bench[positions[place].position - 1] = id
+            } else {
+                vacated.append(place)
+            }
+        }
+        // Only paddlers reach the bench (`fits`), so every arrival has an id.
+        for (place, token) in zip(vacated, arrivals) {
+            if let id = paddler[token] { result.bench[positions[place].position - 1] = id }
+        }
+        return result
+    }
+}
