@@ -1,11 +1,18 @@
-// Optimizer time and quality on random rosters, timed with Swift's own clock.
-//   swift run -c release OptimizerBench [ROSTERS]
-// For each boat kind, ROSTERS (default 20) random rosters: a full boat with random weights (50-100 kg),
-// sides and sexes, plus a bench (8 for a standard boat: a 30-paddler roster; 2 for a small one). Each is
-// optimized as `lineup optimize --use-bench` does (default options) and with tolerance 0; the reference
-// is the best of independent runs of the search (tolerance 0, new seeds) for ten times the optimizer's time.
-// Printed:
-// medians of time, of the imbalance before and after, and the gap to the reference.
+// Optimizer time and quality on random rosters, timed with Swift's own clock (wall) and the thread's CPU clock.
+//   swift build -c release --product OptimizerBench && .build/release/OptimizerBench [ROSTERS] [RUNS]
+// Random rosters: a full boat with random weights (50-100 kg), sexes and sides (one in five keeps to a
+// side, seated on it), plus a bench. Three tables:
+// 1. Time and balance: for each boat kind, ROSTERS (default 20) rosters with a bench (8 for a standard
+//    boat, 2 for a small one), optimized as `lineup optimize --use-bench` does (default options) and with
+//    tolerance 0; the reference is the best of independent runs of the search (tolerance 0, new seeds)
+//    for ten times the optimizer's time.
+// 2. The plans of those runs: paddlers the plan moves against the fewest any plan needs for the same
+//    final arrangement (those whose place differs, the bench as a pool, counted from the two lineups
+//    independently of the plan), moves onto a side the paddler does not paddle, and the fewest pairwise
+//    exchanges from the cycle structure.
+// 3. Long benches: 8, 200 and 1,000 on the bench, 5 rosters each, median of RUNS (default 5) timed runs
+//    per roster; quality against a longer search that lets four times as many bench paddlers take part
+//    (128) with three times the restarts, tolerance 0.
 import Foundation
 import LineupCore
 
@@ -33,6 +40,7 @@ func randomBoat(_ kind: BoatKind, bench: Int, seed: UInt64) throws -> (Lineup, [
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
     return sorted.count % 2 == 1
         ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
@@ -41,15 +49,72 @@ func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
-let rosters = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 20 : 20
+/// Runs `work` and returns its wall-clock and CPU seconds (this thread's CPU time, which other programs on
+/// a busy machine inflate far less than the wall clock).
+func measure(_ work: () -> Void) -> (wall: Double, cpu: Double) {
+    func cpuNow() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+    let cpuStart = cpuNow()
+    let wall = seconds(clock.measure(work))
+    return (wall, cpuNow() - cpuStart)
+}
+
+func f(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
+
+/// Paddlers whose place differs between two lineups, the bench as a pool: the fewest any plan can move.
+func differing(_ start: Lineup, _ end: Lineup) -> Int {
+    start.placements.filter { paddler, place in
+        let after = end.place(of: paddler)
+        return after != place && (place.isSeat || after?.isSeat == true)
+    }.count
+}
+
+let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+let rosters = arguments.first ?? 20
+let runs = arguments.dropFirst().first ?? 5
 let model = BalanceModel.standard
 let clock = ContinuousClock()
+
+struct PlanFigures {
+    var rosters = 0
+    var moved = 0
+    var fewest = 0
+    var exchanges = 0
+    var worstExcess = 0
+    var wrongSide = 0
+    var movedEach: [Double] = []
+    var exchangesEach: [Double] = []
+
+    mutating func add(_ result: OptimizerResult, from start: Lineup, roster: [PaddlerID: Paddler]) {
+        rosters += 1
+        for move in result.plan.moves {
+            switch (move.paddler.flatMap { roster[$0]?.side } ?? .either, move.to) {
+            case (.left, .right), (.right, .left): wrongSide += 1
+            default: break
+            }
+        }
+        let minimum = differing(start, result.lineup)
+        moved += result.plan.peopleMoved
+        fewest += minimum
+        exchanges += result.plan.minimumExchanges
+        worstExcess = max(worstExcess, result.plan.peopleMoved - minimum)
+        movedEach.append(Double(result.plan.peopleMoved))
+        exchangesEach.append(Double(result.plan.minimumExchanges))
+    }
+}
+
+print("Time and balance, \(rosters) rosters per boat kind, with the bench (`--use-bench`):\n")
 print(
-    "| boat | rosters | optimize median (ms) | reference median (ms) | imbalance before (kg) | after, default (kg) | after, tolerance 0 (kg) | reference (kg) | worst gap, tolerance 0 (kg) | median share of the possible improvement reached | exchanges, default (median) |"
+    "| boat | rosters | optimize median (ms) | CPU median (ms) | reference median (ms) | imbalance before (kg) | after, default (kg) | after, tolerance 0 (kg) | reference (kg) | worst gap, tolerance 0 (kg) | median share of the possible improvement reached |"
 )
 print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+var planRows: [(String, PlanFigures)] = []
 for (kind, bench) in [(BoatKind.standard, 8), (.small, 2)] {
     var times: [Double] = []
+    var cpuTimes: [Double] = []
     var referenceTimes: [Double] = []
     var before: [Double] = []
     var afterDefault: [Double] = []
@@ -57,17 +122,19 @@ for (kind, bench) in [(BoatKind.standard, 8), (.small, 2)] {
     var reference: [Double] = []
     var gaps: [Double] = []
     var shares: [Double] = []
-    var exchanges: [Double] = []
+    var plansDefault = PlanFigures()
+    var plansExact = PlanFigures()
     for index in 0..<rosters {
         let (lineup, roster) = try randomBoat(kind, bench: bench, seed: UInt64(1000 + index))
         let rules = CrewRules(.open, kind: kind)
-        var result: OptimizerResult?
-        times.append(
-            seconds(
-                clock.measure {
-                    result = LineupOptimizer.optimize(
-                        lineup, roster: roster, model: model, rules: rules, options: OptimizerOptions(useBench: true))
-                }))
+        var timed: OptimizerResult?
+        let time = measure {
+            timed = LineupOptimizer.optimize(
+                lineup, roster: roster, model: model, rules: rules, options: OptimizerOptions(useBench: true))
+        }
+        times.append(time.wall)
+        cpuTimes.append(time.cpu)
+        guard let result = timed else { continue }
         let exact = LineupOptimizer.optimize(
             lineup, roster: roster, model: model, rules: rules,
             options: OptimizerOptions(useBench: true, toleranceKg: 0))
@@ -84,7 +151,6 @@ for (kind, bench) in [(BoatKind.standard, 8), (.small, 2)] {
             referenceValue = min(referenceValue, run.afterImbalanceKg)
         }
         referenceTimes.append(seconds(clock.now - started))
-        guard let result else { continue }
         before.append(result.beforeImbalanceKg)
         afterDefault.append(result.afterImbalanceKg)
         afterExact.append(exact.afterImbalanceKg)
@@ -92,10 +158,82 @@ for (kind, bench) in [(BoatKind.standard, 8), (.small, 2)] {
         gaps.append(exact.afterImbalanceKg - referenceValue)
         let possible = result.beforeImbalanceKg - referenceValue
         shares.append(possible > 0 ? (result.beforeImbalanceKg - exact.afterImbalanceKg) / possible : 1)
-        exchanges.append(Double(result.exchanges.count))
+        plansDefault.add(result, from: lineup, roster: roster)
+        plansExact.add(exact, from: lineup, roster: roster)
     }
-    func f(_ value: Double, _ digits: Int = 2) -> String { String(format: "%.\(digits)f", value) }
     print(
-        "| \(kind.rawValue) + \(bench) on the bench | \(rosters) | \(f(median(times) * 1000)) | \(f(median(referenceTimes) * 1000)) | \(f(median(before))) | \(f(median(afterDefault))) | \(f(median(afterExact), 3)) | \(f(median(reference), 3)) | \(f(gaps.max() ?? 0, 3)) | \(f(median(shares) * 100, 2)) % | \(f(median(exchanges), 0)) |"
+        "| \(kind.rawValue) + \(bench) on the bench | \(rosters) | \(f(median(times) * 1000)) | \(f(median(cpuTimes) * 1000)) | \(f(median(referenceTimes) * 1000)) | \(f(median(before))) | \(f(median(afterDefault))) | \(f(median(afterExact), 3)) | \(f(median(reference), 3)) | \(f(gaps.max() ?? 0, 3)) | \(f(median(shares) * 100, 2)) % |"
+    )
+    planRows.append(("\(kind.rawValue) + \(bench) on the bench, default (tolerance 0.5 kg)", plansDefault))
+    planRows.append(("\(kind.rawValue) + \(bench) on the bench, tolerance 0", plansExact))
+}
+
+print("\nThe plans of those runs:\n")
+print(
+    "| runs | rosters | paddlers moved by the plans | fewest for the same final arrangements | worst excess on one roster | moves onto a side the paddler does not paddle | pairwise exchanges, minimum from the cycle structure | median paddlers moved | median exchanges |"
+)
+print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+for (label, figures) in planRows {
+    print(
+        "| \(label) | \(figures.rosters) | \(figures.moved) | \(figures.fewest) | \(figures.worstExcess) | \(figures.wrongSide) | \(figures.exchanges) | \(f(median(figures.movedEach), 1)) | \(f(median(figures.exchangesEach), 1)) |"
+    )
+}
+
+print("\nLong benches (standard boat, `--use-bench`, 5 rosters each, median of \(runs) runs per roster):\n")
+print(
+    "| bench | taking part | optimize median (ms) | CPU median (ms) | slowest roster (ms) | arrangements evaluated (median) | imbalance before (kg) | after, default (kg) | after, tolerance 0 (kg) | longer search (kg) | its median (ms) | worst gap, tolerance 0 (kg) |"
+)
+print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+for bench in [8, 200, 1000] {
+    var times: [Double] = []
+    var cpuTimes: [Double] = []
+    var evaluated: [Double] = []
+    var before: [Double] = []
+    var afterDefault: [Double] = []
+    var afterExact: [Double] = []
+    var longer: [Double] = []
+    var longerTimes: [Double] = []
+    var gaps: [Double] = []
+    var considered = 0
+    for index in 0..<5 {
+        let (lineup, roster) = try randomBoat(.standard, bench: bench, seed: UInt64(7000 + index))
+        let rules = CrewRules(.open, kind: .standard)
+        var runTimes: [Double] = []
+        var runCPU: [Double] = []
+        var timed: OptimizerResult?
+        for _ in 0..<runs {
+            let time = measure {
+                timed = LineupOptimizer.optimize(
+                    lineup, roster: roster, model: model, rules: rules, options: OptimizerOptions(useBench: true))
+            }
+            runTimes.append(time.wall)
+            runCPU.append(time.cpu)
+        }
+        guard let result = timed else { continue }
+        times.append(median(runTimes))
+        cpuTimes.append(median(runCPU))
+        evaluated.append(Double(result.scope.arrangementsEvaluated))
+        considered = result.scope.benchConsidered
+        let exact = LineupOptimizer.optimize(
+            lineup, roster: roster, model: model, rules: rules,
+            options: OptimizerOptions(useBench: true, toleranceKg: 0))
+        var reference: OptimizerResult?
+        longerTimes.append(
+            seconds(
+                clock.measure {
+                    reference = LineupOptimizer.optimize(
+                        lineup, roster: roster, model: model, rules: rules,
+                        options: OptimizerOptions(
+                            useBench: true, toleranceKg: 0, restarts: 360, seed: 99, benchCandidates: 128))
+                }))
+        let referenceValue = min(reference?.afterImbalanceKg ?? .infinity, exact.afterImbalanceKg)
+        before.append(result.beforeImbalanceKg)
+        afterDefault.append(result.afterImbalanceKg)
+        afterExact.append(exact.afterImbalanceKg)
+        longer.append(referenceValue)
+        gaps.append(exact.afterImbalanceKg - referenceValue)
+    }
+    print(
+        "| \(bench) | \(considered) | \(f(median(times) * 1000)) | \(f(median(cpuTimes) * 1000)) | \(f((times.max() ?? 0) * 1000)) | \(f(median(evaluated), 0)) | \(f(median(before))) | \(f(median(afterDefault))) | \(f(median(afterExact), 3)) | \(f(median(longer), 3)) | \(f(median(longerTimes) * 1000, 0)) | \(f(gaps.max() ?? 0, 3)) |"
     )
 }
