@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "lineup", targets: ["lineup"]),
         .library(name: "LineupCore", targets: ["LineupCore"]),
         .library(name: "LineupStore", targets: ["LineupStore"]),
+        .library(name: "LineupPresentation", targets: ["LineupPresentation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
@@ -23,13 +24,15 @@ let package = Package(
             dependencies: ["LineupCore", .product(name: "GRDB", package: "GRDB.swift")],
             plugins: ["EmbedResourcesPlugin"]
         ),
+        // What every front end shows: balance words, the seat chart, tables and the JSON documents.
+        .target(name: "LineupPresentation", dependencies: ["LineupCore", "LineupStore"]),
         // The interactive editor's state and drawing, without a terminal (lineup edit runs it).
-        .target(name: "LineupEditor", dependencies: ["LineupCore"]),
+        .target(name: "LineupEditor", dependencies: ["LineupCore", "LineupPresentation"]),
         // The command-line front end.
         .executableTarget(
             name: "lineup",
             dependencies: [
-                "LineupCore", "LineupStore", "LineupEditor",
+                "LineupCore", "LineupStore", "LineupPresentation", "LineupEditor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,6 +65,8 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        .testTarget(
+            name: "LineupPresentationTests", dependencies: ["LineupPresentation", "LineupStore", "LineupCore"]),
         .testTarget(name: "LineupEditorTests", dependencies: ["LineupEditor", "LineupCore"]),
         .testTarget(
             name: "LineupCLITests",

@@ -41,6 +41,19 @@ public struct CrewRules: Hashable, Sendable {
         self.capabilityIsRule = capabilityIsRule
     }
 
+    /// These rules with the drummer and steerer counted towards the sex rule. A preset's mixed limits are
+    /// for the paddlers; counting two more people of either sex, each limit's top rises by two, so that
+    /// every crew legal under the paddlers' rule stays legal (8–10 of each among 20 paddlers is 8–12 of
+    /// each among 22). Limits set by hand are kept as they are.
+    public func countingDrummerAndSteerer(adjustingLimits: Bool) -> CrewRules {
+        var rules = self
+        rules.countsDrummerAndSteerer = true
+        if adjustingLimits, case .mixed(let each) = sex {
+            rules.sex = .mixed(each: each.lowerBound...(each.upperBound + 2))
+        }
+        return rules
+    }
+
     /// The preset's rules for a boat of `kind`.
     public init(_ preset: RulesPreset, kind: BoatKind) {
         let rows = kind.rowCount
@@ -117,7 +130,9 @@ extension Lineup {
         case .womenOnly:
             let notWomen = counted.filter { roster[$0]?.sex.map { $0 != .female } ?? false }
             if !notWomen.isEmpty {
-                add(.violation, "\(rules.name) is for women only: \(notWomen.map(name).joined(separator: ", "))")
+                let list = notWomen.map(name).joined(separator: ", ")
+                let be = notWomen.count == 1 ? "is not a woman" : "are not women"
+                add(.violation, "\(list) \(be), and the women's rules take women only")
             }
         case .mixed(let each):
             let women = counted.filter { roster[$0]?.sex == .female }.count
@@ -144,6 +159,10 @@ extension Lineup {
                     rules.sidesAreRules ? .violation : .warning,
                     "\(paddler.name) paddles on the \(paddler.side.rawValue) but sits at \(seat)")
             }
+        }
+        for seat in [Place.drummer] + rowSeats + [.steerer] {
+            guard let id = self[seat], let paddler = roster[id], !paddler.isActive else { continue }
+            add(.warning, "\(paddler.name) is marked inactive but sits at \(seat)")
         }
         let unweighed = (rowSeats + [.drummer, .steerer]).filter { seat in
             self[seat].map { roster[$0]?.weightKg == nil } ?? false

@@ -21,10 +21,12 @@ public struct Paddler: Hashable, Sendable, Identifiable {
     public var canDrum: Bool
     public var canSteer: Bool
     public var notes: String
+    /// False for a paddler who no longer paddles: kept on the roster, off the benches, warned about if seated.
+    public var isActive: Bool
 
     public init(
         id: PaddlerID, name: String, weightKg: Double? = nil, sex: Sex? = nil, side: SidePreference = .either,
-        canDrum: Bool = false, canSteer: Bool = false, notes: String = ""
+        canDrum: Bool = false, canSteer: Bool = false, notes: String = "", isActive: Bool = true
     ) {
         self.id = id
         self.name = name
@@ -34,6 +36,7 @@ public struct Paddler: Hashable, Sendable, Identifiable {
         self.canDrum = canDrum
         self.canSteer = canSteer
         self.notes = notes
+        self.isActive = isActive
     }
 }
 
@@ -47,10 +50,11 @@ public struct PaddlerDraft: Hashable, Sendable {
     public var canDrum: Bool?
     public var canSteer: Bool?
     public var notes: String?
+    public var isActive: Bool?
 
     public init(
         name: String, weightKg: Double?? = nil, sex: Sex?? = nil, side: SidePreference? = nil,
-        canDrum: Bool? = nil, canSteer: Bool? = nil, notes: String? = nil
+        canDrum: Bool? = nil, canSteer: Bool? = nil, notes: String? = nil, isActive: Bool? = nil
     ) {
         self.name = name
         self.weightKg = weightKg
@@ -59,13 +63,14 @@ public struct PaddlerDraft: Hashable, Sendable {
         self.canDrum = canDrum
         self.canSteer = canSteer
         self.notes = notes
+        self.isActive = isActive
     }
 
     /// The draft with its name trimmed and every field it sets checked against `PaddlerRules`.
     public func validated() throws(LineupError) -> PaddlerDraft {
         var draft = self
         draft.name = try PaddlerRules.validatedName(name)
-        if let weight = weightKg ?? nil { _ = try PaddlerRules.validatedWeight(weight) }
+        if let weight = weightKg ?? nil { draft.weightKg = .some(try PaddlerRules.validatedWeight(weight)) }
         return draft
     }
 
@@ -79,6 +84,7 @@ public struct PaddlerDraft: Hashable, Sendable {
         if let canDrum { result.canDrum = canDrum }
         if let canSteer { result.canSteer = canSteer }
         if let notes { result.notes = notes }
+        if let isActive { result.isActive = isActive }
         return result
     }
 }
@@ -130,12 +136,14 @@ public enum PaddlerRules {
         name.trimmingWhitespace().lowercased()
     }
 
-    /// Checks a weight in kilograms.
+    /// A weight in kilograms checked and rounded to hundredths (10 g), the precision weights are kept and
+    /// exported to.
     public static func validatedWeight(_ kilograms: Double) throws(LineupError) -> Double {
-        guard kilograms.isFinite, kilograms > 0, kilograms < weightLimitKg else {
+        let rounded = (kilograms * 100).rounded() / 100
+        guard kilograms.isFinite, rounded > 0, rounded < weightLimitKg else {
             throw .invalidWeight(formatWeight(kilograms))
         }
-        return kilograms
+        return rounded
     }
 
     /// A weight for people to read: `72`, `72.5`, at most one decimal.

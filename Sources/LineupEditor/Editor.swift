@@ -44,8 +44,10 @@ public final class Editor {
     /// How many exchange events the current drag has had (each one updates the balance panel).
     public private(set) var exchangeEvents = 0
 
-    public init(boatName: String, lineup: Lineup, roster: [PaddlerID: Paddler], balanceModel: BalanceModel = .standard)
-    {
+    public init(
+        boatName: String, lineup: Lineup, roster: [PaddlerID: Paddler],
+        balanceModel: BalanceModel = .defaults(for: .standard)
+    ) {
         self.boatName = boatName
         self.roster = roster
         self.balanceModel = balanceModel

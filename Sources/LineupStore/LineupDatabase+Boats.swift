@@ -101,6 +101,17 @@ extension LineupDatabase {
         }
     }
 
+    /// Sets the crew rules a boat races under.
+    public func setRules(_ rules: RulesPreset, forBoat name: String?) throws(StoreError) -> Boat {
+        try write { db in
+            let boat = try Self.resolveBoat(name, db)
+            try db.execute(sql: "UPDATE boat SET rules = ? WHERE id = ?", arguments: [rules.rawValue, boat.id])
+            var updated = boat
+            updated.rules = rules
+            return updated
+        }
+    }
+
     /// Makes `name` the boat commands use when no --boat is given.
     public func useBoat(_ name: String) throws(StoreError) -> Boat {
         try write { db in
@@ -169,7 +180,7 @@ extension LineupDatabase {
     static func loadState(_ boat: Boat, _ db: Database) throws -> BoatState {
         BoatState(
             boat: boat, lineup: try loadLineup(boat, db), roster: try loadRoster(db),
-            balanceModel: try loadBalanceModel(db))
+            balanceModel: try loadBalanceModel(boat.kind, db), weightUnit: try loadWeightUnit(db))
     }
 
     /// Writes the difference between two lineups of one boat: only the paddlers whose place changed, and

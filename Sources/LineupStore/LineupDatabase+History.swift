@@ -23,8 +23,6 @@ public struct PruneOutcome: Sendable {
 /// What an undo or redo did: the records it took back or applied again, in the order it did so.
 public struct HistoryStepOutcome: Sendable {
     public var records: [HistoryEntry]
-    /// How many steps were asked for; more than `records.count` when the history ran out.
-    public var requestedSteps: Int
     public var state: BoatState
 }
 
@@ -210,8 +208,13 @@ extension LineupDatabase {
                 throw undoing
                     ? StoreError.nothingToUndo(boat: state.boat.name) : StoreError.nothingToRedo(boat: state.boat.name)
             }
+            // All or none: asking for more steps than the history holds changes nothing.
+            guard records.count == steps else {
+                throw StoreError.notEnoughHistory(
+                    undoing: undoing, boat: state.boat.name, available: records.count, requested: steps)
+            }
             try Self.writeLineup(from: original, to: state.lineup, boatID: state.boat.id, db)
-            return HistoryStepOutcome(records: records, requestedSteps: steps, state: state)
+            return HistoryStepOutcome(records: records, state: state)
         }
     }
 

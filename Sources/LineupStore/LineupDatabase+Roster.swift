@@ -15,8 +15,8 @@ public struct ImportReport: Sendable {
     /// Each updated paddler with its changes, such as "weight 70 → 72 kg".
     public var updated: [(name: String, changes: [String])] = []
     public var unchanged: [String] = []
-    /// Paddlers left out because their status is inactive.
-    public var skippedInactive: [String] = []
+    /// Paddlers the file marks inactive who are seated somewhere, with their seats as "boat: seat".
+    public var seatedInactive: [(name: String, seats: [String])] = []
     public var dryRun = false
 }
 
@@ -42,8 +42,14 @@ extension LineupDatabase {
                 throw StoreError.duplicatePaddler(updated.name)
             }
             try updated.update(db)
+            try Self.followActivity(from: existing.paddler, to: updated.paddler, db)
             return updated.paddler
         }
+    }
+
+    /// The seats `paddler` holds in any boat, as "boat: seat".
+    public func seats(ofPaddler paddler: Paddler) throws(StoreError) -> [String] {
+        try read { db in try Self.seats(of: paddler.id, db) }
     }
 
     /// Removes a paddler from the roster and from every boat; the benches close up. A paddler seated in
@@ -51,17 +57,7 @@ extension LineupDatabase {
     public func removePaddler(named name: String, force: Bool) throws(StoreError) -> RemovalReport {
         try write { db in
             let row = try Self.paddlerRow(named: name, db)
-            let seats = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT boat.name AS boat, placement.section, placement.position FROM placement
-                    JOIN boat ON boat.id = placement.boat_id
-                    WHERE placement.paddler_id = ? AND placement.section <> 'bench' ORDER BY boat.name_key
-                    """, arguments: [row.id]
-            ).map { seat -> String in
-                let place = Place(section: try Section.stored(seat["section"]), position: seat["position"])
-                return "\(seat["boat"] as String): \(place)"
-            }
+            let seats = try Self.seats(of: row.paddler.id, db)
             if !seats.isEmpty && !force { throw StoreError.paddlerSeated(row.name, places: seats) }
             // Take them out of every lineup first (the benches close up through the usual lineup write),
             // then out of the roster.
@@ -85,7 +81,6 @@ extension LineupDatabase {
 
     static func importRoster(_ file: RosterFile, dryRun: Bool, _ db: Database) throws -> ImportReport {
         var report = ImportReport(dryRun: dryRun)
-        report.skippedInactive = file.skippedInactive.map(\.draft.name)
         for row in file.rows {
             let key = PaddlerRules.nameKey(row.draft.name)
             if let existing = try PaddlerRow.withKey(key, db) {
@@ -97,14 +92,59 @@ extension LineupDatabase {
                     report.unchanged.append(before.name)
                 } else {
                     report.updated.append((before.name, changes))
-                    if !dryRun { try PaddlerRow(after).update(db) }
+                    if !dryRun {
+                        try PaddlerRow(after).update(db)
+                        try Self.followActivity(from: before, to: after, db)
+                    }
+                }
+                if !after.isActive {
+                    let seats = try Self.seats(of: before.id, db)
+                    if !seats.isEmpty { report.seatedInactive.append((before.name, seats)) }
                 }
             } else {
-                report.added.append(row.draft.name)
+                let draft = try row.draft.validated()
+                let changes = Self.describeChanges(
+                    from: Paddler(id: 0, name: draft.name), to: draft.applied(to: Paddler(id: 0, name: draft.name)),
+                    new: true)
+                report.added.append(changes.isEmpty ? draft.name : "\(draft.name) (\(changes.joined(separator: ", ")))")
                 if !dryRun { _ = try Self.insert(row.draft, db) }
             }
         }
         return report
+    }
+
+    /// Keeps the benches in step with a paddler's active state: made inactive, they leave every bench (a
+    /// seat they hold stays theirs, and `show` and `check` warn about it); made active again, they join the
+    /// end of every bench of a boat they are not in.
+    static func followActivity(from before: Paddler, to after: Paddler, _ db: Database) throws {
+        guard before.isActive != after.isActive else { return }
+        for boat in try BoatRow.all(db) {
+            let lineup = try loadLineup(boat.boat, db)
+            var changed = lineup
+            if after.isActive {
+                guard lineup.place(of: after.id) == nil else { continue }
+                changed.appendToBench(after.id)
+            } else {
+                guard case .bench = lineup.place(of: after.id) else { continue }
+                changed.remove(after.id)
+            }
+            try writeLineup(from: lineup, to: changed, boatID: boat.boat.id, db)
+        }
+    }
+
+    /// The seats `paddler` holds, as "boat: seat", by boat name.
+    static func seats(of paddler: PaddlerID, _ db: Database) throws -> [String] {
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT boat.name AS boat, placement.section, placement.position FROM placement
+                JOIN boat ON boat.id = placement.boat_id
+                WHERE placement.paddler_id = ? AND placement.section <> 'bench' ORDER BY boat.name_key
+                """, arguments: [paddler]
+        ).map { seat -> String in
+            let place = Place(section: try Section.stored(seat["section"]), position: seat["position"])
+            return "\(seat["boat"] as String): \(place)"
+        }
     }
 
     // MARK: - Helpers
@@ -130,9 +170,19 @@ extension LineupDatabase {
         return row
     }
 
-    static func describeChanges(from before: Paddler, to after: Paddler) -> [String] {
-        func weight(_ kg: Double?) -> String { kg.map { PaddlerRules.formatWeight($0) + " kg" } ?? "unknown" }
+    /// What differs between two versions of a paddler, in words: `weight 70 → 72 kg`. For a `new` paddler,
+    /// the values set, as read: `weight 68.04 kg, sex F, side left`.
+    static func describeChanges(from before: Paddler, to after: Paddler, new: Bool = false) -> [String] {
+        func weight(_ kg: Double?) -> String { kg.map { CSVFormat.exactWeight($0) + " kg" } ?? "unknown" }
         func flag(_ value: Bool) -> String { value ? "yes" : "no" }
+        if new {
+            return [
+                after.weightKg.map { "weight \(weight($0))" }, after.sex.map { "sex \($0.rawValue)" },
+                after.side == .either ? nil : "side \(after.side.rawValue)", after.canDrum ? "drummer" : nil,
+                after.canSteer ? "steerer" : nil, after.notes.isEmpty ? nil : "notes",
+                after.isActive ? nil : "inactive",
+            ].compactMap { $0 }
+        }
         var changes: [String] = []
         if before.weightKg != after.weightKg {
             changes.append("weight \(weight(before.weightKg)) → \(weight(after.weightKg))")
@@ -148,6 +198,7 @@ extension LineupDatabase {
             changes.append("steerer \(flag(before.canSteer)) → \(flag(after.canSteer))")
         }
         if before.notes != after.notes { changes.append("notes changed") }
+        if before.isActive != after.isActive { changes.append(after.isActive ? "active again" : "now inactive") }
         return changes
     }
 }

@@ -22,10 +22,12 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case paddlerSeated(String, places: [String])
     case nothingToUndo(boat: String)
     case nothingToRedo(boat: String)
+    case notEnoughHistory(undoing: Bool, boat: String, available: Int, requested: Int)
     case historyConflict(action: String, summary: String, details: [String])
     case importRejected([RosterImportIssue])
     case changedMeanwhile(boat: String)
     case invalidSetting(String)
+    case sampleNeedsEmptyDatabase(path: String, paddlers: Int, boats: Int)
     case database(String)
 
     public var description: String {
@@ -75,6 +77,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "nothing to undo in boat '\(boat)'"
         case .nothingToRedo(let boat):
             return "nothing to redo in boat '\(boat)'"
+        case .notEnoughHistory(let undoing, let boat, let available, let requested):
+            let what = undoing ? "undone" : "redone"
+            return "boat '\(boat)' has \(available) change\(available == 1 ? "" : "s") that can be \(what), not "
+                + "\(requested); nothing was \(what)"
         case .historyConflict(let action, let summary, let details):
             return "cannot \(action) \"\(summary)\": the boat has changed since (\(details.joined(separator: "; "))); "
                 + "nothing was changed"
@@ -85,6 +91,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "boat '\(boat)' was changed by another command meanwhile; nothing was changed, run this again"
         case .invalidSetting(let message):
             return message
+        case .sampleNeedsEmptyDatabase(let path, let paddlers, let boats):
+            return "\(path) already holds \(paddlers) paddler\(paddlers == 1 ? "" : "s") and \(boats) "
+                + "boat\(boats == 1 ? "" : "s"); the sample club goes only into an empty database, so that its "
+                + "fictional paddlers never mix with real ones (nothing was changed)"
         case .database(let message):
             return "the database reported a problem (\(message)); nothing was changed"
         }

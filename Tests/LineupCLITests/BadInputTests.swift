@@ -97,7 +97,7 @@ struct BadInputTests {
             message: "--keep must be 0 or more"),
         BadInput(
             label: "prune older than NaN", arguments: ["history", "prune", "--older-than", "nan"], status: 64,
-            message: "--older-than must be a number of days"),
+            message: "The value 'nan' is invalid for '--older-than <DAYS>'"),
         // Boats
         BadInput(
             label: "show unknown boat", arguments: ["show", "-b", "Nope"], status: 1, message: "no boat named 'Nope'"),

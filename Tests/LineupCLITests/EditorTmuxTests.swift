@@ -114,12 +114,12 @@ struct EditorTmuxTests {
         #expect(dragging.contains(">L4   Ada Lindqvi"))
         // The balance panel follows the drag. Dev Patel (85 kg) at L1 and Ada (61.5 kg) at L4 leave the
         // sums as they were (both front half, both left), but not the moments: the trim gains
-        // 23.5 kg × (4.05 - 1.35) m = 63.45 kg·m (-60.5 → +2.9), the list 23.5 kg × (0.487 - 0.38) m = 2.5 kg·m.
+        // 23.5 kg × (3.6 - 1.2) m = 56.4 kg·m (-53.8 → +2.6), the list 23.5 kg × (0.487 - 0.38) m = 2.5 kg·m.
         #expect(dragging.contains("Left 749 kg  Right 750.5 kg"))
-        #expect(dragging.contains("Moments  trim +2.9 kg·m  list +4.5 kg·m"))
+        #expect(dragging.contains("Moments  trim +2.6 kg·m  list +4.5 kg·m"))
         #expect(try DatabaseChecks.historyCount(at: lineup.databasePath) == 0, "nothing is written before the drop")
         try editor.send("Space")
-        try editor.waitFor("Exchanged L1 Ada Lindqvist ⇄ L4 Dev Patel.")
+        try editor.waitFor("Exchanged L1 Ada Lindqvist ⇄ L4 Dev Patel")
         #expect(try DatabaseChecks.historyCount(at: lineup.databasePath) == 1)
         let after = try DatabaseChecks.lineups(at: lineup.databasePath)
         #expect(changedLines(before, after) == ["Sample crew left1 Dev Patel", "Sample crew left4 Ada Lindqvist"])

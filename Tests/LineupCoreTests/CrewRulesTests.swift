@@ -70,14 +70,20 @@ struct CrewRulesTests {
     @Test func womenOnly() throws {
         let rules = CrewRules(.women, kind: .standard)
         #expect(Self.violations(rules, try Self.crew(.standard, women: 20, men: 0)).isEmpty)
-        #expect(Self.violations(rules, try Self.crew(.standard, women: 19, men: 1)) == ["women is for women only: P20"])
+        #expect(
+            Self.violations(rules, try Self.crew(.standard, women: 19, men: 1)) == [
+                "P20 is not a woman, and the women's rules take women only"
+            ])
         // The drummer and steerer count only when the rules say so.
         var counting = rules
         counting.countsDrummerAndSteerer = true
         var (lineup, roster) = try Self.crew(.standard, women: 20, men: 0)
         roster[101]?.sex = .male
         #expect(Self.violations(rules, (lineup, roster)).isEmpty)
-        #expect(Self.violations(counting, (lineup, roster)) == ["women is for women only: Steer"])
+        #expect(
+            Self.violations(counting, (lineup, roster)) == [
+                "Steer is not a woman, and the women's rules take women only"
+            ])
         lineup.remove(1)
         #expect(Self.violations(counting, (lineup, roster)).count == 1)
     }

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("The optimizer")
 struct OptimizerTests {
-    let model = BalanceModel.standard
+    let model = BalanceModel.defaults(for: .standard)
 
     /// A full boat of `kind` with random weights (50–100 kg, halves), drummer and steerer; `free` row seats
     /// left unlocked, the rest locked; `sides` paddlers with a side preference; `bench` paddlers on it.

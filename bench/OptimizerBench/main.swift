@@ -42,7 +42,7 @@ func seconds(_ duration: Duration) -> Double {
 }
 
 let rosters = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1]) ?? 20 : 20
-let model = BalanceModel.standard
+let model = BalanceModel.defaults(for: .standard)
 let clock = ContinuousClock()
 print(
     "| boat | rosters | optimize median (ms) | reference median (ms) | imbalance before (kg) | after, default (kg) | after, tolerance 0 (kg) | reference (kg) | worst gap, tolerance 0 (kg) | median share of the possible improvement reached | exchanges, default (median) |"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineupCore
+import LineupPresentation
 
 struct ExportCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -25,7 +26,7 @@ struct ExportCommand: ParsableCommand {
         let text =
             switch format {
             case .csv: CSVFormat.lineup(state.lineup, roster: state.roster)
-            case .json: try JSONOutput.encode(JSONOutput.lineup(state))
+            case .json: try JSONCoding.encode(LineupDocument(state))
             }
         if let output {
             try AtomicFile.write(text, to: output)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupPresentation
 
 struct HistoryListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,7 +17,7 @@ struct HistoryListCommand: ParsableCommand {
     func run() throws {
         let (boat, entries) = try database.open().history(ofBoat: boat.boat, limit: limit)
         if json {
-            print(try JSONOutput.encode(JSONOutput.history(entries)), terminator: "")
+            print(try JSONCoding.encode(HistoryDocument(entries)), terminator: "")
         } else {
             print(HistoryText.render(boat: boat, entries: entries))
         }

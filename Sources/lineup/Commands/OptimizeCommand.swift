@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LineupCore
+import LineupPresentation
 import LineupStore
 
 struct OptimizeCommand: ParsableCommand {
@@ -27,13 +28,13 @@ struct OptimizeCommand: ParsableCommand {
     var maxExchanges: Int?
     @Flag(help: "Also exchange seated paddlers with paddlers on the bench.") var useBench = false
     @Option(help: ArgumentHelp("Kilograms of imbalance that count as equal (0: the best there is).", valueName: "kg"))
-    var tolerance: Double = 0.5
+    var tolerance = PlainNumber(0.5)
     @Flag(help: "Make the exchanges, as one history record.") var apply = false
     @OptionGroup var rulesOptions: RulesOptions
 
     func validate() throws {
         if let maxExchanges, maxExchanges < 1 { throw ValidationError("--max-exchanges must be 1 or more") }
-        guard tolerance.isFinite, tolerance >= 0, tolerance <= 100 else {
+        guard tolerance.value.isFinite, tolerance.value >= 0, tolerance.value <= 100 else {
             throw ValidationError("--tolerance must be from 0 to 100 kilograms")
         }
     }
@@ -42,7 +43,7 @@ struct OptimizeCommand: ParsableCommand {
         let db = try database.open()
         let state = try db.state(ofBoat: boat.boat)
         let rules = rulesOptions.rules(boatPreset: state.boat.rules, kind: state.boat.kind)
-        let options = OptimizerOptions(maxExchanges: maxExchanges, useBench: useBench, toleranceKg: tolerance)
+        let options = OptimizerOptions(maxExchanges: maxExchanges, useBench: useBench, toleranceKg: tolerance.value)
         let result = LineupOptimizer.optimize(
             state.lineup, roster: state.roster, model: state.balanceModel, rules: rules, options: options)
 
@@ -52,7 +53,7 @@ struct OptimizeCommand: ParsableCommand {
         after.lineup = result.lineup
         if summaries.isEmpty {
             print(
-                "No exchange improves it: the imbalance is \(BalanceFigures.kg(result.beforeImbalanceKg))"
+                "No exchange improves it: the imbalance is \(BalanceWords.imbalance(result.beforeImbalanceKg))"
                     + (maxExchanges.map { " within \($0) exchange\($0 == 1 ? "" : "s")" } ?? "") + ".")
             print(BalanceFigures.table([("before", state)], width: 14).joined(separator: "\n"))
             return

@@ -2,6 +2,18 @@ import ArgumentParser
 import LineupCore
 
 struct RosterUpdateCommand: ParsableCommand {
+    /// `--active` or `--inactive`.
+    enum Activity: String, EnumerableFlag {
+        case active, inactive
+
+        static func help(for value: Activity) -> ArgumentHelp? {
+            switch value {
+            case .active: "They paddle again: back at the end of every bench."
+            case .inactive: "They no longer paddle: off every bench, warned about where still seated."
+            }
+        }
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "update", abstract: "Change a paddler's details; only the fields given change.")
 
@@ -10,6 +22,7 @@ struct RosterUpdateCommand: ParsableCommand {
     @Option(help: ArgumentHelp("A new name.", valueName: "name")) var rename: String?
     @Flag(help: "Forget the paddler's weight (it shows as unknown).") var clearWeight = false
     @OptionGroup var fields: PaddlerOptions
+    @Flag var activity: Activity?
 
     func validate() throws {
         if clearWeight && fields.weight != nil {
@@ -21,7 +34,17 @@ struct RosterUpdateCommand: ParsableCommand {
     func run() throws {
         var draft = try fields.draft(name: rename ?? name)
         if clearWeight { draft.weightKg = .some(nil) }
-        let paddler = try database.open().updatePaddler(named: name, with: draft)
+        if let activity { draft.isActive = activity == .active }
+        let db = try database.open()
+        let paddler = try db.updatePaddler(named: name, with: draft)
         print("Updated \(paddler.name).")
+        if !paddler.isActive {
+            let seats = try db.seats(ofPaddler: paddler)
+            if !seats.isEmpty {
+                printWarning(
+                    "\(paddler.name) is inactive but still seated (\(seats.joined(separator: ", "))); "
+                        + "`lineup show` and `lineup check` warn about it")
+            }
+        }
     }
 }

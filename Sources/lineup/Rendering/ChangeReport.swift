@@ -1,32 +1,37 @@
 import LineupCore
+import LineupPresentation
 import LineupStore
 
-/// What the commands that change a lineup print: what they did, and the balance afterwards.
+/// What the commands that change a lineup print: what they did, to which boat, and the balance afterwards.
 enum ChangeReport {
-    static func text(for outcome: ChangeOutcome, verb: String) -> String {
-        guard let record = outcome.record else { return "Nothing changed." }
-        return "\(verb) \(record.summary).\n"
-            + BalanceText(sums: outcome.state.balance, state: outcome.state).lines
+    static func text(for outcome: ChangeOutcome, verb: String, format: WeightFormat) -> String {
+        guard let record = outcome.record else { return "Nothing changed in \"\(outcome.state.boat.name)\"." }
+        return
+            (["\(verb) \(record.summary) in \"\(outcome.state.boat.name)\"."]
+            + BalanceText(state: outcome.state, format: format).lines(style: Terminal.style))
             .joined(separator: "\n")
     }
 
-    static func text(for outcome: HistoryStepOutcome, verb: String) -> String {
-        var lines = outcome.records.map { "\(verb) \($0.summary)." }
-        if outcome.records.count < outcome.requestedSteps {
-            lines.append("(only \(outcome.records.count) of the \(outcome.requestedSteps) steps asked for were there)")
-        }
-        lines += BalanceText(sums: outcome.state.balance, state: outcome.state).lines
+    static func text(for outcome: HistoryStepOutcome, verb: String, format: WeightFormat) -> String {
+        let boat = "\"\(outcome.state.boat.name)\""
+        var lines =
+            outcome.records.count == 1
+            ? ["\(verb) \(outcome.records[0].summary) in \(boat)."]
+            : ["\(verb) \(outcome.records.count) changes in \(boat), in this order:"]
+                + outcome.records.map { "  \($0.summary)" }
+        lines += BalanceText(state: outcome.state, format: format).lines(style: Terminal.style)
         return lines.joined(separator: "\n")
     }
 
     static func lockText(for outcome: ChangeOutcome, place: String, locked: Bool) -> String {
+        let boat = "\"\(outcome.state.boat.name)\""
         guard let seat = outcome.change.lockChanges.first?.seat else {
-            return "Nothing changed: \(place) is already \(locked ? "locked" : "unlocked")."
+            return "Nothing changed: \(place) is already \(locked ? "locked" : "unlocked") in \(boat)."
         }
         let who = outcome.state.paddler(at: seat).map { " (\($0.name))" } ?? ""
         return locked
-            ? "Locked \(seat)\(who): nobody moves in or out of it until `lineup unlock \(seat)`."
-            : "Unlocked \(seat)\(who)."
+            ? "Locked \(seat)\(who) in \(boat): nobody moves in or out of it until `lineup unlock \(seat)`."
+            : "Unlocked \(seat)\(who) in \(boat)."
     }
 }
 
@@ -37,10 +42,10 @@ enum HistoryText {
         var lines = ["History of \"\(boat.name)\", newest first:"]
         let idWidth = entries.map { "#\($0.id)".count }.max() ?? 2
         for entry in entries {
-            let mark = entry.undone ? Terminal.dim("  (undone)") : ""
+            let mark = entry.undone ? Terminal.style.dim("  (undone)") : ""
             lines.append(
-                "  " + pad("#\(entry.id)", idWidth) + "  " + Formatting.localTime(entry.time) + "  " + entry.summary
-                    + mark)
+                "  " + TextLayout.pad("#\(entry.id)", idWidth) + "  " + Timestamp.localMinutes(entry.time) + "  "
+                    + entry.summary + mark)
         }
         return lines.joined(separator: "\n")
     }

@@ -22,6 +22,10 @@ struct RulesOptions: ParsableArguments {
     func rules(boatPreset: RulesPreset, kind: BoatKind) -> CrewRules {
         var result = CrewRules(rules ?? boatPreset, kind: kind)
         var custom = false
+        if countDrummerSteerer {
+            result = result.countingDrummerAndSteerer(adjustingLimits: eachSex == nil)
+            custom = true
+        }
         if let paddlers {
             result.paddlers = paddlers.range
             custom = true
@@ -30,7 +34,6 @@ struct RulesOptions: ParsableArguments {
             result.sex = .mixed(each: eachSex.range)
             custom = true
         }
-        if countDrummerSteerer { (result.countsDrummerAndSteerer, custom) = (true, true) }
         if sidesRequired { (result.sidesAreRules, custom) = (true, true) }
         if capabilityRequired { (result.capabilityIsRule, custom) = (true, true) }
         if custom { result.name += " with custom settings" }

@@ -63,7 +63,8 @@ struct BoatOptions: ParsableArguments {
 
 /// `--steps N` of `undo` and `redo`.
 struct StepsOptions: ParsableArguments {
-    @Option(help: "How many records to take, most recent first; all of them or none.") var steps = 1
+    @Option(help: "How many records to take, most recent first; all of them or none (more than there are is refused).")
+    var steps = 1
 
     func validate() throws {
         guard steps >= 1 else { throw ValidationError("--steps must be 1 or more") }

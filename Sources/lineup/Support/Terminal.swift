@@ -1,4 +1,5 @@
 import Foundation
+import LineupPresentation
 
 /// Where output goes, and whether it may be coloured.
 enum Terminal {
@@ -15,18 +16,8 @@ enum Terminal {
         return isatty(STDOUT_FILENO) == 1
     }()
 
-    /// `text` in bold, on a terminal.
-    static func bold(_ text: String) -> String { styled(text, "1") }
-    /// `text` dimmed, on a terminal.
-    static func dim(_ text: String) -> String { styled(text, "2") }
-    /// `text` in yellow, for warnings, on a terminal.
-    static func warning(_ text: String) -> String { styled(text, "33") }
-    /// `text` in red, for broken rules, on a terminal.
-    static func error(_ text: String) -> String { styled(text, "31") }
-
-    private static func styled(_ text: String, _ code: String) -> String {
-        useColour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
+    /// The styles of standard output: colours only when `useColour`.
+    static let style = TextStyle(colours: useColour)
 
     /// A file descriptor to write whole strings to.
     struct OutputStream {
@@ -45,5 +36,5 @@ enum Terminal {
 
 /// Prints a warning line to standard error.
 func printWarning(_ text: String) {
-    Terminal.standardError.write(Terminal.warning("warning:") + " \(text)\n")
+    Terminal.standardError.write(Terminal.style.warning("warning:") + " \(text)\n")
 }
