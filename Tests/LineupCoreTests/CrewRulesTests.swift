@@ -114,8 +114,12 @@ struct CrewRulesTests {
         var findings = lineup.check(rules, roster: roster)
         #expect(
             findings == [
-                RuleFinding(severity: .warning, message: "Steer is the steerer but is not marked as able to steer"),
-                RuleFinding(severity: .warning, message: "P1 paddles on the right but sits at L1"),
+                RuleFinding(
+                    severity: .warning, message: "Steer is the steerer but is not marked as able to steer",
+                    places: [.steerer], seatNote: "not marked able to steer"),
+                RuleFinding(
+                    severity: .warning, message: "P1 paddles on the right but sits at L1", places: [.left(row: 1)],
+                    seatNote: "paddles on the right"),
             ])
         rules.capabilityIsRule = true
         rules.sidesAreRules = true
