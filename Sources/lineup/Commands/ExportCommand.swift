@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LineupCore
 import LineupPresentation
 
@@ -32,7 +33,8 @@ struct ExportCommand: ParsableCommand {
             try AtomicFile.write(text, to: output)
             Terminal.standardError.write("Wrote \"\(state.boat.name)\" to \(output).\n")
         } else {
-            print(text, terminator: "")
+            // A file or pipe gets the data exactly; a person at a terminal gets it shown, never acted on.
+            print(isatty(STDOUT_FILENO) == 1 ? TerminalText.message(text) : text, terminator: "")
         }
     }
 }

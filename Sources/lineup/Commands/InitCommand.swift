@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 import LineupStore
 
 struct InitCommand: ParsableCommand {
@@ -20,7 +21,7 @@ struct InitCommand: ParsableCommand {
         if sample {
             let state = try db.loadSample()
             print(
-                "Loaded the sample roster (\(state.roster.count) paddlers) and the boat \"\(state.boat.name)\"; "
+                "Loaded the sample roster (\(state.roster.count) paddlers) and the boat \"\(state.boat.name.terminalSafe)\"; "
                     + "see it with `lineup show -b \"\(state.boat.name)\"`.")
         }
     }
