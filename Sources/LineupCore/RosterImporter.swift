@@ -246,7 +246,13 @@ public enum RosterImporter {
             }
             if column == .canDrum { draft.canDrum = flag } else { draft.canSteer = flag }
         }
-        if let notes = values[.notes], !notes.isEmpty { draft.notes = notes }
+        if let notes = values[.notes], !notes.isEmpty {
+            do {
+                draft.notes = try PaddlerRules.validatedNotes(notes)
+            } catch {
+                problems.append(error.description)
+            }
+        }
         if let text = values[.status], !text.isEmpty {
             if let active = parseStatus(text) {
                 draft.isActive = active

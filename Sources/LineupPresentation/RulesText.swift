@@ -27,7 +27,7 @@ public struct RulesText {
             headline = "Rules (\(rules.name)): " + parts.compactMap { $0 }.joined(separator: ", ")
         }
         return [headline]
-            + violations.map { "  " + style.error("✗") + " " + $0.message }
-            + warnings.map { "  " + style.warning("!") + " " + $0.message }
+            + violations.map { "  " + style.error("✗") + " " + $0.message.terminalSafe }
+            + warnings.map { "  " + style.warning("!") + " " + $0.message.terminalSafe }
     }
 }

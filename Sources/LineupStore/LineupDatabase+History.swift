@@ -134,11 +134,18 @@ extension LineupDatabase {
 
     // MARK: - Shared by every change
 
+    /// The place `text` names in the boat: a seat or bench reference, or a paddler's name, matched as
+    /// `NameMatcher` does (the whole name, else a unique first name, surname or start of one).
     static func resolvePlace(_ text: String, in state: BoatState) throws -> Place {
         let reference = try PlaceReference(parsing: text, kind: state.boat.kind)
-        return try state.lineup.resolve(reference) { name in
-            let key = PaddlerRules.nameKey(name)
-            return state.roster.values.first { PaddlerRules.nameKey($0.name) == key }?.id
+        return try state.lineup.resolve(reference) { name throws(LineupError) in
+            let matcher = NameMatcher(state.roster.values.map { (id: $0.id, name: $0.name) })
+            switch matcher.match(name) {
+            case .found(let id, let found, _): return (id, found)
+            case .ambiguous(let names): throw .ambiguousName(name, owner: .paddler, candidates: names)
+            case .notFound(let suggestions): throw .paddlerNotFound(name, suggestions: suggestions)
+            case .partOfNames(let names): throw .wholeNameNeeded(name, owner: .paddler, candidates: names)
+            }
         }
     }
 

@@ -139,12 +139,15 @@ public final class LineupDatabase: Sendable {
         }
     }
 
-    /// The schema's migrations, from the numbered SQL files compiled into the binary.
+    /// The schema's migrations, from the numbered SQL files compiled into the binary; a migration whose
+    /// data SQLite cannot change alone (Unicode normalization) has a Swift step that runs before its SQL.
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
         for file in EmbeddedMigrations.files {
             let identifier = String(file.name.dropLast(".sql".count))
+            let dataStep = NameNormalization.stepsBeforeMigration[identifier]
             migrator.registerMigration(identifier) { db in
+                try dataStep?(db)
                 try db.execute(sql: file.contents)
             }
         }

@@ -15,9 +15,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case diskFull
     case noBoats
     case boatNotChosen(available: [String])
-    case unknownBoat(String, available: [String])
+    /// No boat has that name; `suggestions` are the closest names.
+    case unknownBoat(String, available: [String], suggestions: [String] = [])
     case duplicateBoat(String)
-    case unknownPaddler(String)
+    /// No paddler has that name; `suggestions` are the closest names.
+    case unknownPaddler(String, suggestions: [String] = [])
     case duplicatePaddler(String)
     case paddlerSeated(String, places: [String])
     case nothingToUndo(boat: String)
@@ -61,13 +63,16 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .boatNotChosen(let available):
             return "this database has \(available.count) boats (\(Self.list(available))); "
                 + "pick one with --boat NAME, or once with `lineup use NAME`"
-        case .unknownBoat(let name, let available):
-            let hint = available.isEmpty ? "there are no boats yet" : "the boats are \(Self.list(available))"
+        case .unknownBoat(let name, let available, let suggestions):
+            let hint =
+                !suggestions.isEmpty
+                ? "did you mean \(LineupError.alternatives(suggestions))?"
+                : available.isEmpty ? "there are no boats yet" : "the boats are \(Self.list(available))"
             return "no boat named '\(name.truncatedForMessage)'; \(hint)"
         case .duplicateBoat(let name):
             return "a boat named '\(name)' already exists; choose another name"
-        case .unknownPaddler(let name):
-            return "no paddler named '\(name.truncatedForMessage)' in the roster; see `lineup roster list`"
+        case .unknownPaddler(let name, let suggestions):
+            return LineupError.paddlerNotFound(name, suggestions: suggestions).description
         case .duplicatePaddler(let name):
             return "'\(name)' is already in the roster (names are compared ignoring case); use `lineup roster update`"
         case .paddlerSeated(let name, let places):
@@ -101,6 +106,6 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     private static func list(_ names: [String]) -> String {
-        names.count <= 6 ? names.joined(separator: ", ") : names.prefix(6).joined(separator: ", ") + ", …"
+        LineupError.alternatives(names, conjunction: "and", limit: 6)
     }
 }

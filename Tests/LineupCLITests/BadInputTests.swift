@@ -105,8 +105,25 @@ struct BadInputTests {
         BadInput(
             label: "duplicate boat", arguments: ["boat", "create", "sample CREW"], status: 1, message: "already exists"),
         BadInput(
-            label: "empty boat name", arguments: ["boat", "create", ""], status: 1,
+            label: "empty boat name", arguments: ["boat", "create", ""], status: 64,
             message: "a boat name cannot be empty"),
+        BadInput(
+            label: "boat name with a control character", arguments: ["boat", "create", "Mixed\u{1B}[2J"], status: 64,
+            message: "control characters"),
+        BadInput(
+            label: "boat renamed with a direction override", arguments: ["boat", "rename", "Small", "\u{202E}llamS"],
+            status: 64, message: "direction controls"),
+        BadInput(
+            label: "boat copied to an invisible name", arguments: ["boat", "copy", "Small", "\u{200B}\u{200B}"],
+            status: 64, message: "invisible formatting"),
+        BadInput(
+            label: "boat deleted by part of its name", arguments: ["boat", "delete", "sma", "--force"], status: 1,
+            message: "give the whole name (Small)"),
+        BadInput(
+            label: "boat name typo", arguments: ["show", "-b", "Smll"], status: 1, message: "did you mean Small?"),
+        BadInput(
+            label: "boat by one letter", arguments: ["show", "-b", "s"], status: 1,
+            message: "no boat named 's'; the boats are Sample crew and Small"),
         BadInput(
             label: "rename unknown boat", arguments: ["boat", "rename", "Nope", "X"], status: 1,
             message: "no boat named 'Nope'"),
@@ -136,6 +153,73 @@ struct BadInputTests {
         BadInput(
             label: "101-character name", arguments: ["roster", "add", longName], status: 64,
             message: "at most 100 characters"),
+        BadInput(
+            label: "100 characters and a combining mark",
+            arguments: ["roster", "add", String(repeating: "a", count: 99) + "q\u{303}"],
+            status: 64, message: "at most 100 characters (each accent counts as one), this one has 101"),
+        BadInput(
+            label: "name with a direction override", arguments: ["roster", "add", "\u{202E}Ann Lee"], status: 64,
+            message: "direction controls"),
+        BadInput(
+            label: "name of zero-width spaces", arguments: ["roster", "add", "\u{200B}\u{200B}"], status: 64,
+            message: "invisible formatting"),
+        BadInput(
+            label: "name of a lone joiner", arguments: ["roster", "add", "\u{200D}"], status: 64,
+            message: "invisible formatting"),
+        BadInput(
+            label: "name of Hangul fillers", arguments: ["roster", "add", "\u{3164}\u{3164}"], status: 64,
+            message: "at least one visible"),
+        BadInput(
+            label: "name with a byte-order mark", arguments: ["roster", "add", "\u{FEFF}Ann Lee"], status: 64,
+            message: "U+FEFF"),
+        BadInput(
+            label: "name with a line separator", arguments: ["roster", "add", "Ann\u{2028}Lee"], status: 64,
+            message: "line breaks"),
+        BadInput(
+            label: "name with a paragraph separator", arguments: ["roster", "add", "Ann\u{2029}Lee"], status: 64,
+            message: "line breaks"),
+        BadInput(
+            label: "name starting with a combining mark", arguments: ["roster", "add", "\u{301}Ann"], status: 64,
+            message: "combining mark"),
+        BadInput(
+            label: "Zalgo name", arguments: ["roster", "add", "Z" + String(repeating: "\u{336}\u{337}", count: 8)],
+            status: 64, message: "accents on one letter"),
+        BadInput(
+            label: "name decomposed, already there precomposed", arguments: ["roster", "add", "Kit Valde\u{301}s"],
+            status: 1, message: "already in the roster"),
+        BadInput(
+            label: "notes with an escape sequence",
+            arguments: ["roster", "add", "Zed", "--notes", "\u{1B}]0;pwned\u{7}"],
+            status: 64, message: "notes cannot contain control characters"),
+        BadInput(
+            label: "notes updated with a bell",
+            arguments: ["roster", "update", "Ada Lindqvist", "--notes", "ring\u{7}"],
+            status: 64, message: "notes cannot contain control characters"),
+        BadInput(
+            label: "renamed to a direction override",
+            arguments: ["roster", "update", "Ada Lindqvist", "--rename", "Ada\u{202E}"], status: 64,
+            message: "direction controls"),
+        BadInput(
+            label: "place part of two names", arguments: ["exchange", "ha", "L1"], status: 1,
+            message: "'ha' could be 2 paddlers: Hana Sato or Victor Halvorsen"),
+        BadInput(
+            label: "place with a typo", arguments: ["exchange", "Mia Xo", "L1"], status: 1,
+            message: "did you mean Mia Xu?"),
+        BadInput(
+            label: "remove by a first name only", arguments: ["roster", "remove", "mia", "--force"], status: 1,
+            message: "give the whole name (Mia Xu)"),
+        BadInput(
+            label: "escape sequence in an unknown boat", arguments: ["show", "-b", "\u{1B}]0;pwned\u{7}"], status: 1,
+            message: "no boat named '␛]0;pwned␇'"),
+        BadInput(
+            label: "escape sequence in an unknown place", arguments: ["exchange", "\u{1B}[2J\u{9B}H", "L1"], status: 1,
+            message: "no paddler named '␛[2J\u{FFFD}H'"),
+        BadInput(
+            label: "escape sequence in a database path", arguments: ["show", "--db", "club\u{1B}[2J.sqlite"], status: 1,
+            message: "no lineup database at club␛[2J.sqlite"),
+        BadInput(
+            label: "escape sequence in an unknown option", arguments: ["show", "--json\u{7}"], status: 64,
+            message: "--json␇"),
         BadInput(
             label: "name not UTF-8",
             rawArguments: [Array("roster".utf8), Array("add".utf8), [0x41, 0x6E, 0xE9, 0x0A]],
@@ -222,6 +306,15 @@ struct BadInputTests {
             label: "CSV control character in a name", arguments: ["roster", "import", "{file}"],
             file: csv("name,weight\nAnn\u{7}Lee,60\n"), status: 1, message: "control characters"),
         BadInput(
+            label: "CSV name with a direction override", arguments: ["roster", "import", "{file}"],
+            file: csv("name,weight\nAnn\u{202E}eeL,60\n"), status: 1, message: "direction controls"),
+        BadInput(
+            label: "CSV notes with an escape sequence", arguments: ["roster", "import", "{file}"],
+            file: csv("name,notes\nAnn,\u{1B}[2Jcleared\n"), status: 1, message: "line 2: notes cannot contain"),
+        BadInput(
+            label: "CSV the same name precomposed and decomposed", arguments: ["roster", "import", "{file}"],
+            file: csv("name\nJos\u{E9}\nJose\u{301}\n"), status: 1, message: "line 3"),
+        BadInput(
             label: "CSV 101-character name", arguments: ["roster", "import", "{file}"],
             file: csv("name,weight\n\(longName),60\n"), status: 1, message: "at most 100 characters"),
         BadInput(
@@ -299,6 +392,23 @@ struct BadInputTests {
             message: "Unknown option '--frobnicate'"),
         BadInput(
             label: "unknown subcommand", arguments: ["boat", "sink"], status: 64, message: "Unexpected argument 'sink'"),
+        BadInput(
+            label: "command typo", arguments: ["exchnge", "L1", "L2"], status: 64,
+            message: "did you mean `lineup exchange`?"),
+        BadInput(
+            label: "subcommand typo", arguments: ["roster", "ad", "Zed"], status: 64, message: "`lineup roster add`"),
+        BadInput(
+            label: "a dashed name where a command goes", arguments: ["-Dash Doe"], status: 64,
+            message: "Unexpected argument '-Dash Doe'"),
+        BadInput(
+            label: "a dashed word after a command without arguments", arguments: ["show", "-Dash"], status: 64,
+            message: "Unexpected argument '-Dash'"),
+        BadInput(
+            label: "a dashed name for the default roster command", arguments: ["roster", "-help me"], status: 64,
+            message: "Unexpected argument '-help me'"),
+        BadInput(
+            label: "boat option without its value", arguments: ["show", "-b", "--json"], status: 64,
+            message: "Missing value for '-b <name>'"),
     ]
 
     @Test func theCatalogueIsBigEnough() {
@@ -412,6 +522,13 @@ struct BadInputTests {
         #expect(result.stderr.hasPrefix("error: "), "\(result.stderr)")
         #expect(result.stderr.contains(input.message), "\(result.stderr)")
         #expect(!result.stderr.contains("SQLite error"), "\(result.stderr)")
+        #expect(!result.stderr.contains("constraint failed"), "\(result.stderr)")
+        // Nothing typed or stored reaches the terminal as a control character.
+        #expect(
+            !result.stderr.unicodeScalars.contains {
+                ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+            },
+            "\(result.stderr.unicodeScalars.map(\.value))")
         #expect(Self.snapshot(lineup.folder) == before, "the command changed files in its folder")
     }
 }

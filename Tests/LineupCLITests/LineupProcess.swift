@@ -6,6 +6,8 @@ final class LineupProcess: Sendable {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// The process's own peak resident memory in KiB (measured by `runRaw` only).
+        var peakMemoryKiB = 0
     }
 
     let folder: URL
@@ -74,13 +76,15 @@ final class LineupProcess: Sendable {
     }
 
     /// Runs `lineup` with arguments given as raw bytes, which need not be valid UTF-8 (Foundation's
-    /// `Process` only takes strings). Returns the exit status and standard error.
+    /// `Process` only takes strings). Returns the exit status, both outputs and the process's own peak
+    /// memory (from `wait4`, so no other child of the test runner is counted).
     func runRaw(_ arguments: [[UInt8]]) throws -> Result {
         let errorFile = folder.appendingPathComponent("raw-stderr-\(UUID().uuidString)").path
+        let outputFile = folder.appendingPathComponent("raw-stdout-\(UUID().uuidString)").path
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let path = Self.executable.path
         let cArguments = ([Array(path.utf8)] + arguments).map { bytes in
@@ -99,10 +103,14 @@ final class LineupProcess: Sendable {
         let spawned = posix_spawn(&pid, path, &actions, nil, cArguments + [nil], environment + [nil])
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let stderr = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
+        let stdout = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(atPath: errorFile)
-        return Result(status: (status >> 8) & 0xFF, stdout: "", stderr: stderr)
+        try? FileManager.default.removeItem(atPath: outputFile)
+        return Result(
+            status: (status >> 8) & 0xFF, stdout: stdout, stderr: stderr, peakMemoryKiB: Int(usage.ru_maxrss))
     }
 
     /// Everything a user can see of the database: roster, boats, and each boat's lineup and history.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct BoatCopyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,8 +10,12 @@ struct BoatCopyCommand: ParsableCommand {
     @Argument(help: "The boat to copy.") var source: String
     @Argument(help: "The new boat's name.") var newName: String
 
+    func validate() throws {
+        try BoatOptions.validateNewName(newName)
+    }
+
     func run() throws {
         let boat = try database.open().copyBoat(source, to: newName)
-        print("Copied \"\(source)\" to \"\(boat.name)\".")
+        print("Copied \"\(source.terminalSafe)\" to \"\(boat.name.terminalSafe)\".")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct BoatRenameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a boat.")
@@ -7,8 +8,12 @@ struct BoatRenameCommand: ParsableCommand {
     @Argument(help: "The boat's current name.") var oldName: String
     @Argument(help: "Its new name.") var newName: String
 
+    func validate() throws {
+        try BoatOptions.validateNewName(newName)
+    }
+
     func run() throws {
         let boat = try database.open().renameBoat(oldName, to: newName)
-        print("Renamed \"\(oldName)\" to \"\(boat.name)\".")
+        print("Renamed \"\(oldName.terminalSafe)\" to \"\(boat.name.terminalSafe)\".")
     }
 }

@@ -14,10 +14,12 @@ struct BoatRulesCommand: ParsableCommand {
         let db = try database.open()
         if let preset {
             let updated = try db.setRules(preset, forBoat: boat.boat)
-            print("\"\(updated.name)\" now races under \(preset.rawValue) rules; `lineup check` checks them.")
+            print(
+                "\"\(updated.name.terminalSafe)\" now races under \(preset.rawValue) rules; `lineup check` checks them."
+            )
         } else {
             let state = try db.state(ofBoat: boat.boat)
-            print("\"\(state.boat.name)\" races under \(state.boat.rules.rawValue) rules.")
+            print("\"\(state.boat.name.terminalSafe)\" races under \(state.boat.rules.rawValue) rules.")
         }
     }
 }

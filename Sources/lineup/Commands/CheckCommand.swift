@@ -34,7 +34,7 @@ struct CheckCommand: ParsableCommand {
             // The balance is no rule, but a coach checking a crew wants the verdict `show` gives.
             let balance = BalanceText(state: state, format: display.format(for: state), listingUnknownWeights: false)
             print(
-                (["\(state.boat.name): " + text.lines(style: Terminal.style).joined(separator: "\n")]
+                (["\(state.boat.name.terminalSafe): " + text.lines(style: Terminal.style).joined(separator: "\n")]
                     + balance.lines(style: Terminal.style)).joined(separator: "\n"))
         }
         if findings.contains(where: { $0.severity == .violation }) { throw ExitCode(1) }

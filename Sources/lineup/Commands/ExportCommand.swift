@@ -70,7 +70,8 @@ struct ExportCommand: ParsableCommand {
             let what = states.count == 1 ? "\"\(states[0].boat.name)\"" : "\(states.count) boats"
             Terminal.standardError.write("Wrote \(what) to \(output).\n")
         } else {
-            print(text, terminator: "")
+            // A file or pipe gets the data exactly; a person at a terminal gets it shown, never acted on.
+            print(isatty(STDOUT_FILENO) == 1 ? TerminalText.message(text) : text, terminator: "")
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct HistoryPruneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,9 +34,9 @@ struct HistoryPruneCommand: ParsableCommand {
         let records = outcome.removed == 1 ? "record" : "records"
         let left = "\(outcome.remaining) left; the lineup is unchanged"
         if dryRun {
-            print("Would remove \(outcome.removed) \(records) from boat '\(outcome.boat.name)' (\(left)).")
+            print("Would remove \(outcome.removed) \(records) from boat '\(outcome.boat.name.terminalSafe)' (\(left)).")
         } else {
-            print("Removed \(outcome.removed) \(records) from boat '\(outcome.boat.name)' (\(left)).")
+            print("Removed \(outcome.removed) \(records) from boat '\(outcome.boat.name.terminalSafe)' (\(left)).")
         }
     }
 }

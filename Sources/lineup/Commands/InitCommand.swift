@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 import LineupStore
 
 struct InitCommand: ParsableCommand {
@@ -37,7 +38,7 @@ struct InitCommand: ParsableCommand {
         }
         print(ready)
         print(
-            "Loaded the sample roster (\(state.roster.count) paddlers) and the boat \"\(state.boat.name)\"; "
+            "Loaded the sample roster (\(state.roster.count) paddlers) and the boat \"\(state.boat.name.terminalSafe)\"; "
                 + "see it with `lineup show -b \"\(state.boat.name)\"`.")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LineupCore
 
 struct RosterExportCommand: ParsableCommand {
@@ -17,7 +18,8 @@ struct RosterExportCommand: ParsableCommand {
             try AtomicFile.write(text, to: output)
             Terminal.standardError.write("Wrote \(paddlers.count) paddlers to \(output).\n")
         } else {
-            print(text, terminator: "")
+            // A file or pipe gets the data exactly; a person at a terminal gets it shown, never acted on.
+            print(isatty(STDOUT_FILENO) == 1 ? TerminalText.message(text) : text, terminator: "")
         }
     }
 }

@@ -37,7 +37,7 @@ struct RosterImportCommand: ParsableCommand {
         let listed = report.added.count + report.updated.count
         let limit = listed > Self.fullListingLimit ? Self.shortListingLength : Int.max
         func list(_ lines: [String]) {
-            for line in lines.prefix(limit) { print(line) }
+            for line in lines.prefix(limit) { print(line.terminalSafe) }
             if lines.count > limit { print("  … and \(lines.count - limit) more") }
         }
         list(report.added.map { "\(dryRun ? "Would add" : "Added"): \($0)" })

@@ -1,4 +1,5 @@
 import Foundation
+import LineupCore
 import LineupPresentation
 
 /// Where output goes, and whether it may be coloured.
@@ -34,7 +35,7 @@ enum Terminal {
     }
 }
 
-/// Prints a warning line to standard error.
+/// Prints a warning line to standard error; names and values in it are shown, never acted on.
 func printWarning(_ text: String) {
-    Terminal.standardError.write(Terminal.style.warning("warning:") + " \(text)\n")
+    Terminal.standardError.write(Terminal.style.warning("warning:") + " \(TerminalText.message(text))\n")
 }
