@@ -17,10 +17,12 @@ let package = Package(
     targets: [
         // The domain and the exchange engine: no SQL, no I/O, no printing.
         .target(name: "LineupCore"),
+        // SQLite calls Swift cannot make directly (variadic C functions), for the store.
+        .target(name: "CSQLiteSupport", linkerSettings: [.linkedLibrary("sqlite3")]),
         // Storage on SQLite; the schema comes from migrations/*.sql, compiled in by the plugin.
         .target(
             name: "LineupStore",
-            dependencies: ["LineupCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["LineupCore", "CSQLiteSupport", .product(name: "GRDB", package: "GRDB.swift")],
             plugins: ["EmbedResourcesPlugin"]
         ),
         // The interactive editor's state and drawing, without a terminal (lineup edit runs it).

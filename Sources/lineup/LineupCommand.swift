@@ -35,10 +35,30 @@ struct LineupCommand: ParsableCommand {
             var command = try parseAsRoot(hoistingGlobalOptions(Array(CommandLine.arguments.dropFirst())))
             PhaseTimer.mark("parse")
             try command.run()
+            try DatabaseOptions.publishCreatedDatabase()
             PhaseTimer.mark("run")
         } catch {
             exit(reporting: error)
         }
+        finishStandardOutput(status: 0)
+    }
+
+    /// Flushes standard output and exits with `status`. A write that failed (a full disk, `> /dev/full`)
+    /// is an error with status 1, so output that did not arrive is never reported as success; a reader
+    /// that went away (`lineup roster export | head -1`) ends the command quietly, by SIGPIPE as
+    /// coreutils do, even when the parent had SIGPIPE ignored.
+    static func finishStandardOutput(status: Int32) -> Never {
+        // Standard output is the only stream written through C's buffers (standard error is unbuffered).
+        errno = 0
+        if fflush(nil) != 0 {
+            let reason = errno
+            if reason == EPIPE { Terminal.endQuietlyForClosedPipe() }
+            let what = reason == 0 ? "a write failed" : String(cString: strerror(reason))
+            Terminal.standardError.write("error: cannot write to standard output: \(what)\n")
+            // The buffer that could not be written must not be tried again at exit.
+            Foundation._exit(status == 0 ? 1 : status)
+        }
+        Foundation.exit(status)
     }
 
     /// Refuses arguments that are not valid UTF-8, which Swift would otherwise quietly turn into `�` (and
@@ -93,13 +113,15 @@ struct LineupCommand: ParsableCommand {
             let text = fullMessage(for: error)
             if code == .success {
                 if !text.isEmpty { print(text) }
-                Foundation.exit(0)
+                finishStandardOutput(status: 0)
             }
             status = code.rawValue
             message = text.hasPrefix("Error: ") ? "error: " + text.dropFirst("Error: ".count) : text
         }
+        // A database this command was creating is dropped with it: a failed command creates nothing.
+        DatabaseOptions.discardCreatedDatabase()
         // A bare exit status (`lineup check` finding a broken rule) has said everything on standard output.
         if !message.isEmpty { Terminal.standardError.write(message + "\n") }
-        Foundation.exit(status)
+        finishStandardOutput(status: status)
     }
 }

@@ -11,7 +11,7 @@ struct BoatListCommand: ParsableCommand {
     }
 
     static func list(database: DatabaseOptions, json: Bool) throws {
-        let boats = try database.open().boats()
+        let boats = try database.openForReading().boats()
         if json {
             let entries = boats.map {
                 JSONOutput.BoatEntry(

@@ -27,7 +27,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let state = try database.open().state(ofBoat: boat.boat)
+        let state = try database.openForReading().state(ofBoat: boat.boat)
         let rules = rulesOptions.rules(boatPreset: state.boat.rules, kind: state.boat.kind)
         let text = RulesText(rules: rules, findings: state.lineup.check(rules, roster: state.roster))
         if json {

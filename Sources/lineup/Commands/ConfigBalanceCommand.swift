@@ -45,7 +45,7 @@ struct ConfigBalanceCommand: ParsableCommand {
     }
 
     func run() throws {
-        let db = try database.open()
+        let db = try reset || !values.isEmpty ? database.open() : database.openForReading()
         let model: BalanceModel
         if reset {
             model = try db.resetBalance()

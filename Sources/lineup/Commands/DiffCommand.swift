@@ -45,7 +45,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        let db = try database.open()
+        let db = try database.openForReading()
         let a = try db.state(ofBoat: first)
         let b = try db.state(ofBoat: second)
         guard a.boat.kind == b.boat.kind else {

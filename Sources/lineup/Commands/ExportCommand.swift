@@ -21,14 +21,14 @@ struct ExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file")) var output: String?
 
     func run() throws {
-        let state = try database.open().state(ofBoat: boat.boat)
+        let state = try database.openForReading().state(ofBoat: boat.boat)
         let text =
             switch format {
             case .csv: CSVFormat.lineup(state.lineup, roster: state.roster)
             case .json: try JSONOutput.encode(JSONOutput.lineup(state))
             }
         if let output {
-            try AtomicFile.write(text, to: output)
+            try OutputFile.write(text, to: output, protecting: try database.resolvedPath)
             Terminal.standardError.write("Wrote \"\(state.boat.name)\" to \(output).\n")
         } else {
             print(text, terminator: "")

@@ -13,10 +13,9 @@ struct InitCommand: ParsableCommand {
     var sample = false
 
     func run() throws {
-        let path = database.resolvedPath
-        let existed = FileSystem.fileHasContent(path)
-        let db = try LineupDatabase.open(at: path, mode: .create, busyTimeout: try DatabaseOptions.busyTimeout())
-        print(existed ? "The lineup database at \(path) is ready." : "Created the lineup database at \(path).")
+        let path = try database.resolvedPath
+        let (db, isNew) = try database.openForSetUp()
+        print(isNew ? "Created the lineup database at \(path)." : "The lineup database at \(path) is ready.")
         if sample {
             let state = try db.loadSample()
             print(

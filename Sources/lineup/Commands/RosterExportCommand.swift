@@ -11,10 +11,10 @@ struct RosterExportCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file")) var output: String?
 
     func run() throws {
-        let paddlers = try database.open().roster()
+        let paddlers = try database.openForReading().roster()
         let text = CSVFormat.roster(paddlers)
         if let output {
-            try AtomicFile.write(text, to: output)
+            try OutputFile.write(text, to: output, protecting: try database.resolvedPath)
             Terminal.standardError.write("Wrote \(paddlers.count) paddlers to \(output).\n")
         } else {
             print(text, terminator: "")

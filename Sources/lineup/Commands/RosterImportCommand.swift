@@ -28,8 +28,9 @@ struct RosterImportCommand: ParsableCommand {
     static let shortListingLength = 20
 
     func run() throws {
-        let db = try database.open(creatingIfMissing: !dryRun)
+        // The file first: a command that cannot read its input must not create or even open a database.
         let roster = RosterImporter.read(try FileSystem.readBytes(file), unit: unit == .lb ? .lb : .kg)
+        let db = try dryRun ? database.openForReading() : database.open(creatingIfMissing: true)
         let report = try db.importRoster(roster, dryRun: dryRun)
         // Warnings only for a file that was taken; a refused one gets its list of problems instead.
         if !roster.ignoredColumns.isEmpty {

@@ -8,7 +8,7 @@ struct RosterListCommand: ParsableCommand {
     @Flag(help: "Print JSON: an array of {name, weight_kg, sex, side, can_drum, can_steer, notes}.") var json = false
 
     func run() throws {
-        let paddlers = try database.open().roster()
+        let paddlers = try database.openForReading().roster()
         if json {
             print(try JSONOutput.encode(JSONOutput.roster(paddlers)), terminator: "")
             return

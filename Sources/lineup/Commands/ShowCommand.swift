@@ -15,7 +15,7 @@ struct ShowCommand: ParsableCommand {
     @Flag(help: "Print JSON: {boat, kind, seats: [{seat, paddler, weight_kg, locked}], balance}.") var json = false
 
     func run() throws {
-        let state = try database.open().state(ofBoat: boat.boat)
+        let state = try database.openForReading().state(ofBoat: boat.boat)
         if json {
             print(try JSONOutput.encode(JSONOutput.lineup(state)), terminator: "")
         } else {

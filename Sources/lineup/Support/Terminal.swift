@@ -43,6 +43,31 @@ enum Terminal {
     }
 }
 
+extension Terminal {
+    /// Ends the process as coreutils do when the reader of their output has gone: by SIGPIPE, silently.
+    static func endQuietlyForClosedPipe() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+        _exit(141)
+    }
+
+    /// Writes `bytes` to standard output after anything `print` has buffered, for binary output.
+    static func writeToStandardOutput(_ bytes: [UInt8]) throws {
+        if fflush(nil) != 0, errno == EPIPE { endQuietlyForClosedPipe() }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            if written < 0, errno == EPIPE { endQuietlyForClosedPipe() }
+            guard written > 0 else {
+                let reason = written < 0 ? errno : ENOSPC
+                throw CommandError.failed("cannot write to standard output: \(String(cString: strerror(reason)))")
+            }
+            offset += written
+        }
+    }
+}
+
 /// Prints a warning line to standard error.
 func printWarning(_ text: String) {
     Terminal.standardError.write(Terminal.warning("warning:") + " \(text)\n")
