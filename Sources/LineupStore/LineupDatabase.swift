@@ -88,6 +88,14 @@ public final class LineupDatabase: Sendable {
     public static func open(
         at path: String, mode: OpenMode, busyTimeout: TimeInterval = defaultBusyTimeout
     ) throws(StoreError) -> LineupDatabase {
+        try open(at: path, mode: mode, busyTimeout: busyTimeout, exclusive: false)
+    }
+
+    /// `open(at:mode:busyTimeout:)`; with `exclusive`, the connection keeps every other process out of
+    /// the file, readers included, from its first transaction until it closes (for `restore`).
+    static func open(
+        at path: String, mode: OpenMode, busyTimeout: TimeInterval, exclusive: Bool
+    ) throws(StoreError) -> LineupDatabase {
         try checkName(path)
         let header = try checkFile(at: path, mode: mode)
         if mode == .reading { return try openForReading(at: path, header: header, busyTimeout: busyTimeout) }
@@ -97,7 +105,8 @@ public final class LineupDatabase: Sendable {
         }
         try checkLogBelongs(toDatabaseAt: path)
         try repairCompanionModes(ofDatabaseAt: path)
-        return try openForWriting(at: path, header: header, mode: mode, busyTimeout: busyTimeout)
+        return try openForWriting(
+            at: path, header: header, mode: mode, busyTimeout: busyTimeout, exclusive: exclusive)
     }
 
     /// Makes a new database for `path` under a hidden name in the same folder, where no other command can
@@ -212,13 +221,15 @@ public final class LineupDatabase: Sendable {
     }
 
     private static func makeQueue(
-        path: String, busyTimeout: TimeInterval, readonly: Bool = false, queryOnly: Bool = false
+        path: String, busyTimeout: TimeInterval, readonly: Bool = false, queryOnly: Bool = false,
+        exclusive: Bool = false
     ) throws -> DatabaseQueue {
         var configuration = Configuration()
         configuration.foreignKeysEnabled = true
         configuration.readonly = readonly
         configuration.busyMode = .timeout(busyTimeout)
         configuration.prepareDatabase { db in
+            if exclusive { try db.execute(sql: "PRAGMA locking_mode = EXCLUSIVE") }
             // A command that reported success has its change on disk, power cut included.
             if !readonly { try db.execute(sql: "PRAGMA synchronous = FULL") }
             if queryOnly { try db.execute(sql: "PRAGMA query_only = 1") }
@@ -227,14 +238,14 @@ public final class LineupDatabase: Sendable {
     }
 
     private static func openForWriting(
-        at path: String, header: Data, mode: OpenMode, busyTimeout: TimeInterval
+        at path: String, header: Data, mode: OpenMode, busyTimeout: TimeInterval, exclusive: Bool
     ) throws(StoreError) -> LineupDatabase {
         if header.isEmpty, mode == .create { _ = try makeFolders(for: path) }
         let absolute = DatabaseFile.absolutePath(path)
         let companionsBefore = ["-wal", "-shm"].filter { DatabaseFile.size(absolute + $0) != nil }
         let queue: DatabaseQueue
         do {
-            queue = try makeQueue(path: path, busyTimeout: busyTimeout)
+            queue = try makeQueue(path: path, busyTimeout: busyTimeout, exclusive: exclusive)
             // WAL mode is stored in the file; only a new file (or one another tool switched back) needs it.
             if header.count < 20 || header[18] != 2 {
                 try queue.writeWithoutTransaction { db in
@@ -407,7 +418,7 @@ public final class LineupDatabase: Sendable {
 
     /// Refuses a path SQLite would not take as a plain file name, or one that names another database's
     /// companion file.
-    private static func checkName(_ path: String) throws(StoreError) {
+    static func checkName(_ path: String) throws(StoreError) {
         if path.isEmpty { throw .cannotOpen(path: path, reason: "the path is empty") }
         if path.hasPrefix("file:") { throw .uriNotSupported(path: path) }
         if path.hasSuffix("/") || path.hasSuffix("/.") || path.hasSuffix("/..") || path == "." || path == ".." {
@@ -441,7 +452,7 @@ public final class LineupDatabase: Sendable {
         return made.reversed()
     }
 
-    private static func creationError(in folder: String, path: String) -> StoreError {
+    static func creationError(in folder: String, path: String) -> StoreError {
         let reason = errno
         if reason == ENOSPC || reason == EDQUOT { return .diskFull }
         if reason == EACCES || reason == EROFS || reason == EPERM { return .readOnly(path: path) }
@@ -452,7 +463,7 @@ public final class LineupDatabase: Sendable {
     /// unreadable file, or a file that does not start like a SQLite database; and, for a file to be
     /// created, a place where another database's log or journal is still lying.
     /// Returns the file's first 100 bytes (its SQLite header), empty for a new or empty file.
-    private static func checkFile(at path: String, mode: OpenMode) throws(StoreError) -> Data {
+    static func checkFile(at path: String, mode: OpenMode) throws(StoreError) -> Data {
         let absolute = DatabaseFile.absolutePath(path)
         var status = stat()
         guard stat(absolute, &status) == 0 else {

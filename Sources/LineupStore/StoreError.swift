@@ -16,6 +16,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case strayCompanion(path: String, companion: String)
     case foreignLog(path: String, log: String)
     case createdMeanwhile(path: String)
+    case restoreFromItself(path: String)
     case readOnly(path: String)
     case busy
     case diskFull
@@ -71,6 +72,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .createdMeanwhile(let path):
             return "another command created a database at \(path) while this one ran; this command's change was "
                 + "not saved (nothing was changed there): run it again"
+        case .restoreFromItself(let path):
+            return "\(path) is the database itself (or one of its companion files); give a backup file to restore from"
         case .readOnly(let path):
             return "the database at \(path) is read-only; check its permissions and those of its folder"
         case .busy:

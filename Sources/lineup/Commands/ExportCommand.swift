@@ -12,7 +12,8 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             CSV columns: seat,section,row,side,name,weight_kg,sex, one line per seat in the order D, L1, R1, …, \
             S, then the bench. Cells that a spreadsheet would run as a formula get a leading '. Writing to \
-            --output replaces the file in one step: never a half-written file.
+            --output replaces the file in one step: never a half-written file, never the database itself; a \
+            device or FIFO is written through, and a file keeps its permissions.
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -29,7 +30,7 @@ struct ExportCommand: ParsableCommand {
             }
         if let output {
             try OutputFile.write(text, to: output, protecting: try database.resolvedPath)
-            Terminal.standardError.write("Wrote \"\(state.boat.name)\" to \(output).\n")
+            if output != "-" { Terminal.standardError.write("Wrote \"\(state.boat.name)\" to \(output).\n") }
         } else {
             print(text, terminator: "")
         }

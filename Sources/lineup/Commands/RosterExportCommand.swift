@@ -5,7 +5,9 @@ struct RosterExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Write the roster as CSV in the columns `roster import` reads.",
-        discussion: "Columns: name,weight_kg,sex,side,can_drum,can_steer,notes. Writing to --output is atomic.")
+        discussion:
+            "Columns: name,weight_kg,sex,side,can_drum,can_steer,notes. Writing to --output is atomic and never touches the database."
+    )
 
     @OptionGroup var database: DatabaseOptions
     @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file")) var output: String?
@@ -15,7 +17,7 @@ struct RosterExportCommand: ParsableCommand {
         let text = CSVFormat.roster(paddlers)
         if let output {
             try OutputFile.write(text, to: output, protecting: try database.resolvedPath)
-            Terminal.standardError.write("Wrote \(paddlers.count) paddlers to \(output).\n")
+            if output != "-" { Terminal.standardError.write("Wrote \(paddlers.count) paddlers to \(output).\n") }
         } else {
             print(text, terminator: "")
         }

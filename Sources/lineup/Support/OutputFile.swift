@@ -96,6 +96,12 @@ enum OutputFile {
                     throw CommandError.failed("cannot resolve \(path)")
                 }
                 if protectedLocations.contains(location) { throw refuseDatabase() }
+                if let companion = DatabaseFile.companionSuffixes.first(where: { exists(location + $0) }) {
+                    // Replacing a database file whose log is beside it is how databases get corrupted.
+                    throw CommandError.failed(
+                        "\(path) has \(DatabaseFile.name(of: location))\(companion) beside it: it looks like a "
+                            + "database in use, so it was not replaced; choose another file")
+                }
                 guard access(location, W_OK) == 0 else {
                     throw CommandError.failed(
                         "\(path) is read-only; nothing was written (make it writable, or choose another file)")
@@ -109,11 +115,20 @@ enum OutputFile {
         guard reason == ENOENT, let location = DatabaseFile.resolvedLocation(path) else {
             if reason == ELOOP { throw CommandError.failed("\(path) is a loop of symbolic links") }
             if reason == EACCES { throw CommandError.failed("cannot reach \(path); check the folders' permissions") }
-            let folder = DatabaseFile.folder(of: path)
-            throw CommandError.failed("cannot write in \(folder): there is no such folder")
+            var status = stat()
+            if lstat(path, &status) == 0 {
+                throw CommandError.failed(
+                    "\(path) is a symbolic link to a place whose folder does not exist; nothing was written")
+            }
+            throw CommandError.failed("cannot write in \(DatabaseFile.folder(of: path)): there is no such folder")
         }
         if protectedLocations.contains(location) { throw refuseDatabase() }
         return .replace(location: location, existing: nil)
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
     }
 
     /// Writes to a device or FIFO as `cat > path` does: opened for writing, bytes sent, nothing replaced.
@@ -124,22 +139,23 @@ enum OutputFile {
                 "cannot open the \(kind) \(path) for writing: \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
-        try writeAll(bytes, to: descriptor, path: path)
+        try writeAll(bytes, to: descriptor, path: path, isFile: false)
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws {
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String, isFile: Bool = true) throws {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0, errno == EINTR { continue }
-            guard written > 0 else { throw writeError(path, errno: written < 0 ? errno : ENOSPC) }
+            guard written > 0 else { throw writeError(path, errno: written < 0 ? errno : ENOSPC, isFile: isFile) }
             offset += written
         }
     }
 
-    private static func writeError(_ path: String, errno reason: Int32) -> CommandError {
+    private static func writeError(_ path: String, errno reason: Int32, isFile: Bool = true) -> CommandError {
         let what = reason == ENOSPC || reason == EDQUOT ? "the disk is full" : String(cString: strerror(reason))
-        return CommandError.failed("cannot write \(path): \(what); the old file, if any, is unchanged")
+        return CommandError.failed(
+            "cannot write \(path): \(what)" + (isFile ? "; the old file, if any, is unchanged" : ""))
     }
 
     /// Makes the new file in the target's own folder (unnamed where the system allows, so a command

@@ -17,7 +17,7 @@ struct DatabaseOptions: ParsableArguments {
         get throws {
             if let path {
                 guard !path.isEmpty else { throw CommandError.badUsage("--db needs a path; it was given empty text") }
-                return path
+                return try Self.notStandardStream(path)
             }
             let environment = ProcessInfo.processInfo.environment
             if let path = environment["LINEUP_DB"] {
@@ -25,7 +25,7 @@ struct DatabaseOptions: ParsableArguments {
                     throw CommandError.badUsage(
                         "LINEUP_DB is set but empty; give it a database path, or unset it to use the default")
                 }
-                return path
+                return try Self.notStandardStream(path)
             }
             // The XDG specification says to ignore a relative or empty XDG_DATA_HOME.
             if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
@@ -39,6 +39,15 @@ struct DatabaseOptions: ParsableArguments {
             }
             return (home.hasSuffix("/") ? home : home + "/") + ".local/share/lineup/lineup.sqlite"
         }
+    }
+
+    /// `-` stands for standard input or output elsewhere; a database cannot be either.
+    private static func notStandardStream(_ path: String) throws -> String {
+        guard path != "-" else {
+            throw CommandError.badUsage(
+                "'-' (standard input or output) cannot be a database; write ./- for a file named -")
+        }
+        return path
     }
 
     /// Opens the database for a command that changes it. Commands that add something (`roster add`,
