@@ -164,7 +164,8 @@ extension LineupDatabase {
             }
             // Numbered after the current file, so that a log left by a restore that is interrupted is
             // recognised as this file's own (see `WriteAheadLog`).
-            try source.writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = \(counter &+ 1)") }
+            let stamp = Int32(bitPattern: Self.nextStamp(after: UInt32(bitPattern: counter)))
+            try source.writeWithoutTransaction { try $0.execute(sql: "PRAGMA user_version = \(stamp)") }
             try queue.writeWithoutTransaction { destination in
                 try source.inDatabase { try $0.backup(to: destination) }
                 try destination.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")

@@ -525,9 +525,9 @@ public final class LineupDatabase: Sendable {
             let header = [UInt8]((try? handle.read(upToCount: 64)) ?? Data())
             try? handle.close()
             guard header.count == 64 else { return }
-            let counter =
+            let stamp =
                 UInt32(header[60]) << 24 | UInt32(header[61]) << 16 | UInt32(header[62]) << 8 | UInt32(header[63])
-            if log.belongs(toFileWithCounter: counter) { return }
+            if log.belongs(toFileWithStamp: stamp) { return }
             // Looked at again once, in case another command was just then checkpointing and restarting it.
             if attempt == 1 { throw .foreignLog(path: path, log: path + "-wal") }
         }
@@ -600,11 +600,18 @@ public final class LineupDatabase: Sendable {
         }
     }
 
-    /// Counts the change in the file's header (`user_version`), so every committed change writes page 1
-    /// with a new number: how a log left by a killed process is matched to its file (`WriteAheadLog`).
+    /// Stamps the change in the file's header (`user_version`), so every committed change writes page 1
+    /// with a new stamp: how a log left by a killed process is matched to its file (`WriteAheadLog`).
     static func stampChange(_ db: Database) throws {
-        let counter = try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0
-        try db.execute(sql: "PRAGMA user_version = \(counter &+ 1)")
+        let stamp = UInt32(bitPattern: try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0)
+        try db.execute(sql: "PRAGMA user_version = \(Int32(bitPattern: nextStamp(after: stamp)))")
+    }
+
+    /// A stamp that follows `stamp`: its high half is `stamp`'s low half, its low half new and random.
+    static func nextStamp(after stamp: UInt32) -> UInt32 {
+        var random = UInt32.random(in: 0...0xFFFF)
+        if random == stamp & 0xFFFF { random ^= 1 }
+        return (stamp & 0xFFFF) << 16 | random
     }
 
     /// Runs `body` on a consistent snapshot, mapping every failure to a `StoreError`.

@@ -6,13 +6,15 @@ import Foundation
 /// SQLite replays a log left by a killed process into whatever file now has the database's name: a log has
 /// no record of the file it belongs to. So when a database is copied over a file whose log is still
 /// waiting, the next command that opens it mixes the two, and the last one to close writes the mixture
-/// into the file. lineup stamps each change it commits with a counter in the file's header (SQLite's
-/// `user_version`, which only lineup uses), so page 1 is in every committed change of the log; a file the
-/// log belongs to holds the counter from just before the log's first change, or one from the log itself
-/// (when the log was partly copied back already). A file with any other counter is not the log's.
+/// into the file. lineup stamps each change it commits in the file's header (SQLite's `user_version`,
+/// which only lineup uses), so page 1 is in every committed change of the log. A stamp's high half is the
+/// previous stamp's low half, its low half random (`LineupDatabase.nextStamp(after:)`). A file the log
+/// belongs to holds the stamp from just before the log's first change (whose low half the first stamp in
+/// the log repeats), or one from the log itself (when the log was partly copied back already). Another
+/// file matches by chance about once in 65,536.
 struct WriteAheadLog {
     /// The `user_version` of each committed copy of page 1 in the log, oldest first.
-    let headerCounters: [UInt32]
+    let headerStamps: [UInt32]
 
     /// Reads the committed part of the log at `path` (frames whose salts and checksums chain from the
     /// header, up to the last commit). Nil when the file is too short or not a log.
@@ -65,15 +67,15 @@ struct WriteAheadLog {
             }
             offset += frameSize
         }
-        headerCounters = counters
+        headerStamps = counters
     }
 
-    /// True when a database file whose header holds `counter` is one this log may be replayed into. A log
+    /// True when a database file whose header holds `stamp` is one this log may be replayed into. A log
     /// with no committed page 1 (written by another program, or an older lineup) cannot be told apart and
     /// is taken as belonging.
-    func belongs(toFileWithCounter counter: UInt32) -> Bool {
-        guard let first = headerCounters.first else { return true }
-        return counter == first &- 1 || headerCounters.contains(counter)
+    func belongs(toFileWithStamp stamp: UInt32) -> Bool {
+        guard let first = headerStamps.first else { return true }
+        return stamp & 0xFFFF == first >> 16 || headerStamps.contains(stamp)
     }
 
     /// True when a process has the database open now: every SQLite connection holds a read lock on one

@@ -49,10 +49,7 @@ struct LineupCommand: ParsableCommand {
     /// that went away (`lineup roster export | head -1`) ends the command quietly, by SIGPIPE as
     /// coreutils do, even when the parent had SIGPIPE ignored.
     static func finishStandardOutput(status: Int32) -> Never {
-        // Standard output is the only stream written through C's buffers (standard error is unbuffered).
-        errno = 0
-        if fflush(nil) != 0 {
-            let reason = errno
+        if let reason = Terminal.standardOutputError() {
             if reason == EPIPE { Terminal.endQuietlyForClosedPipe() }
             let what = reason == 0 ? "a write failed" : String(cString: strerror(reason))
             Terminal.standardError.write("error: cannot write to standard output: \(what)\n")

@@ -44,6 +44,25 @@ enum Terminal {
 }
 
 extension Terminal {
+    /// C's `stdout`, which `print` writes through; Swift 6 does not let code name the C global directly.
+    nonisolated(unsafe) private static let standardOutputFile: UnsafeMutablePointer<FILE>? =
+        dlsym(nil, "stdout")?.load(as: UnsafeMutablePointer<FILE>?.self) ?? nil
+
+    /// Flushes standard output and returns why a write to it failed, if one did since the start: the
+    /// error number (0 when it is unknown), or nil when every byte was written.
+    static func standardOutputError() -> Int32? {
+        errno = 0
+        if fflush(nil) != 0 { return errno }
+        guard let standardOutputFile, ferror(standardOutputFile) != 0 else { return nil }
+        // A large write fails without leaving anything buffered to flush again, so the reason is gone:
+        // tell a reader that went away, or a full disk, from what the descriptor shows now.
+        var descriptor = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+        if poll(&descriptor, 1, 0) == 1, descriptor.revents & Int16(POLLERR) != 0 { return EPIPE }
+        var info = statvfs()
+        if fstatvfs(STDOUT_FILENO, &info) == 0, info.f_bavail == 0, info.f_blocks > 0 { return ENOSPC }
+        return 0
+    }
+
     /// Ends the process as coreutils do when the reader of their output has gone: by SIGPIPE, silently.
     static func endQuietlyForClosedPipe() -> Never {
         signal(SIGPIPE, SIG_DFL)
