@@ -36,16 +36,20 @@ public final class LineupDatabase: Sendable {
     private let logToLeaveAlone: String?
     /// For a database made aside by `createAside(for:)`: where it is now, and what `publish()` must do.
     private let aside: Aside?
+    /// Set once `publish()` has put the database made aside in place.
+    nonisolated(unsafe) private var isPublished = false
     /// The database's absolute path, when its log and index did not exist before this connection opened:
     /// should SQLite leave them empty at closing, they are removed.
     private let companionsToTidy: String?
 
     /// A new database built under a hidden name beside its final path.
     struct Aside: Sendable {
-        let temporaryPath: String
+        var temporaryPath: String
         let finalPath: String
         /// Folders created for it, deepest first, removed again if it is discarded.
         let createdFolders: [String]
+        /// Folder locks held until it is published or discarded.
+        let locks: [Int32]
     }
 
     /// Seconds a command waits by default for another one's write to finish before it reports the
@@ -65,7 +69,7 @@ public final class LineupDatabase: Sendable {
 
     deinit {
         leaveLogAloneIfNeeded()
-        if let aside {
+        if let aside, !isPublished {
             try? queue.close()
             Self.remove(aside)
         } else if let companionsToTidy {
@@ -98,6 +102,12 @@ public final class LineupDatabase: Sendable {
     ) throws(StoreError) -> LineupDatabase {
         try checkName(path)
         let header = try checkFile(at: path, mode: mode)
+        if header.count >= 20, header[18] == 2,
+            (DatabaseFile.size(DatabaseFile.absolutePath(path) + "-journal") ?? 0) > 0
+        {
+            // lineup's files never use a rollback journal, and SQLite would play this one back into the file.
+            throw .foreignJournal(path: path, journal: path + "-journal")
+        }
         if mode == .reading { return try openForReading(at: path, header: header, busyTimeout: busyTimeout) }
         if header.count >= 20, header[18] != 2 {
             // Not in WAL mode, so not a file lineup wrote: look before it is switched to WAL.
@@ -112,27 +122,48 @@ public final class LineupDatabase: Sendable {
     /// Makes a new database for `path` under a hidden name in the same folder, where no other command can
     /// see it: it takes `path` only when `publish()` succeeds, and vanishes (with any folder made for it)
     /// when it is released unpublished. So a command that fails leaves no new file behind.
+    ///
+    /// Commands creating the same database at once take turns: each holds a lock on the folder (`flock`)
+    /// from its check that the file is missing until it publishes or gives up. Returns nil when, once the
+    /// lock is held, the file turns out to exist (another command created it): open it instead.
     public static func createAside(
         for path: String, busyTimeout: TimeInterval = defaultBusyTimeout
-    ) throws(StoreError) -> LineupDatabase {
+    ) throws(StoreError) -> LineupDatabase? {
         try checkName(path)
         _ = try checkFile(at: path, mode: .create)
         let absolute = DatabaseFile.absolutePath(path)
-        let createdFolders = try makeFolders(for: path)
         let folder = DatabaseFile.folder(of: absolute)
+        var locks = [try lockFolder(nearestExistingAbove: absolute, busyTimeout: busyTimeout)]
+        let createdFolders: [String]
+        do {
+            createdFolders = try makeFolders(for: path)
+            if !createdFolders.isEmpty {
+                locks.append(try lockFolder(nearestExistingAbove: absolute, busyTimeout: busyTimeout))
+            }
+        } catch {
+            for lock in locks { Foundation.close(lock) }
+            throw error
+        }
+        var aside = Aside(temporaryPath: "", finalPath: path, createdFolders: createdFolders, locks: locks)
+        var status = stat()
+        if lstat(absolute, &status) == 0 {
+            remove(aside)
+            return nil
+        }
         var template = Array((folder + "/.\(DatabaseFile.name(of: absolute)).new-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { buffer in
             buffer.baseAddress.map { mkstemp($0) } ?? -1
         }
         guard descriptor >= 0 else {
-            for folder in createdFolders { rmdir(folder) }
-            throw creationError(in: folder, path: path)
+            let error = creationError(in: folder, path: path)
+            remove(aside)
+            throw error
         }
         Foundation.close(descriptor)
-        let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        let aside = Aside(temporaryPath: temporaryPath, finalPath: path, createdFolders: createdFolders)
+        aside.temporaryPath = String(
+            decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do {
-            let queue = try makeQueue(path: temporaryPath, busyTimeout: busyTimeout)
+            let queue = try makeQueue(path: aside.temporaryPath, busyTimeout: busyTimeout)
             try queue.writeWithoutTransaction { db in
                 guard try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") == "wal" else {
                     throw StoreError.cannotOpen(path: path, reason: "the database cannot be switched to WAL mode")
@@ -142,12 +173,31 @@ public final class LineupDatabase: Sendable {
             // Permissions as for any new file: the mode mkstemp gave (0600) widened to the user's umask.
             let mask = umask(0)
             umask(mask)
-            chmod(temporaryPath, 0o666 & ~mask)
+            chmod(aside.temporaryPath, 0o666 & ~mask)
             return LineupDatabase(path: path, queue: queue, aside: aside)
         } catch {
             remove(aside)
             throw StoreError(error, path: path)
         }
+    }
+
+    /// An exclusive `flock` on the deepest existing folder above `absolute`, waiting up to `busyTimeout`.
+    private static func lockFolder(
+        nearestExistingAbove absolute: String, busyTimeout: TimeInterval
+    ) throws(StoreError) -> Int32 {
+        var folder = DatabaseFile.folder(of: absolute)
+        while DatabaseFile.size(folder) == nil, folder != "/" { folder = DatabaseFile.folder(of: folder) }
+        let descriptor = Foundation.open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw creationError(in: folder, path: absolute) }
+        let deadline = Date().addingTimeInterval(busyTimeout)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
+                Foundation.close(descriptor)
+                throw .busy
+            }
+            usleep(5_000)
+        }
+        return descriptor
     }
 
     /// Puts a database made by `createAside(for:)` at its path, complete and on disk; the connection is
@@ -182,11 +232,16 @@ public final class LineupDatabase: Sendable {
             unlink(aside.temporaryPath)
         }
         Self.syncFolder(of: aside.finalPath)
+        isPublished = true
+        for lock in aside.locks { Foundation.close(lock) }
     }
 
     private static func remove(_ aside: Aside) {
-        for suffix in [""] + DatabaseFile.companionSuffixes { unlink(aside.temporaryPath + suffix) }
+        if !aside.temporaryPath.isEmpty {
+            for suffix in [""] + DatabaseFile.companionSuffixes { unlink(aside.temporaryPath + suffix) }
+        }
         for folder in aside.createdFolders { rmdir(folder) }
+        for lock in aside.locks { Foundation.close(lock) }
     }
 
     static func syncFolder(of path: String) {

@@ -15,6 +15,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case companionFile(path: String, database: String)
     case strayCompanion(path: String, companion: String)
     case foreignLog(path: String, log: String)
+    case foreignJournal(path: String, journal: String)
     case createdMeanwhile(path: String)
     case restoreFromItself(path: String)
     case readOnly(path: String)
@@ -69,6 +70,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "was interrupted); nothing was changed. To use \(path) as it is, move \(log) and "
                 + "\(path)-shm out of its folder; to keep those changes, put back the file they belong to. "
                 + "`lineup restore` replaces a database safely"
+        case .foreignJournal(let path, let journal):
+            return
+                "\(journal) is a rollback journal, which \(path) (a database in WAL mode) never uses: it was left by "
+                + "another program or copied there, and SQLite would play it back into the file; nothing was "
+                + "changed. Move \(journal) out of the folder to use \(path)"
         case .createdMeanwhile(let path):
             return "another command created a database at \(path) while this one ran; this command's change was "
                 + "not saved (nothing was changed there): run it again"

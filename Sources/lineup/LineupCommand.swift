@@ -30,6 +30,7 @@ struct LineupCommand: ParsableCommand {
     )
 
     static func main() {
+        Terminal.guardStandardDescriptors()
         PhaseTimer.start()
         do {
             try checkArgumentsAreText()
@@ -101,7 +102,12 @@ struct LineupCommand: ParsableCommand {
         let message: String
         switch error {
         case let error as StoreError:
-            (status, message) = (error == .busy ? 75 : 1, "error: \(error.description)")
+            let isBusy: Bool
+            switch error {
+            case .busy, .createdMeanwhile: isBusy = true
+            default: isBusy = false
+            }
+            (status, message) = (isBusy ? 75 : 1, "error: \(error.description)")
         case let error as LineupError:
             (status, message) = (1, "error: \(error.description)")
         case let error as CommandError:

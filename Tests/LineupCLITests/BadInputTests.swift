@@ -28,6 +28,8 @@ enum DatabaseFixture: Sendable {
     case strayLog
     /// A symbolic link to a file that does not exist.
     case danglingLink
+    /// The sample club, with a rollback journal beside it (which a WAL database never has).
+    case foreignJournal
 }
 
 /// One bad input: the command, what it reads, and what it must answer.
@@ -334,9 +336,6 @@ struct BadInputTests {
             label: "a log left where a database would be created", arguments: ["roster", "add", "Zed"],
             database: .strayLog, status: 1, message: "is still there"),
         BadInput(
-            label: "LINEUP_DB empty", arguments: ["show"], environment: ["LINEUP_DB": ""], status: 64,
-            message: "LINEUP_DB is set but empty"),
-        BadInput(
             label: "HOME empty", arguments: ["show"], environment: ["HOME": ""],
             unsetting: ["LINEUP_DB", "XDG_DATA_HOME"], status: 64, message: "HOME is empty"),
         BadInput(
@@ -352,8 +351,14 @@ struct BadInputTests {
             label: "busy timeout in hexadecimal", arguments: ["show"], environment: ["LINEUP_BUSY_TIMEOUT": "0x10"],
             status: 64, message: "LINEUP_BUSY_TIMEOUT must be"),
         BadInput(
-            label: "busy timeout empty", arguments: ["show"], environment: ["LINEUP_BUSY_TIMEOUT": ""], status: 64,
-            message: "LINEUP_BUSY_TIMEOUT must be"),
+            label: "a rollback journal beside the database", arguments: ["show"], database: .foreignJournal,
+            status: 1, message: "is a rollback journal"),
+        BadInput(
+            label: "a rollback journal beside the database, write", arguments: ["exchange", "L1", "R1"],
+            database: .foreignJournal, status: 1, message: "is a rollback journal"),
+        BadInput(
+            label: "CSV from a device", arguments: ["roster", "import", "/dev/zero"], status: 1,
+            message: "/dev/zero is a device"),
         // A command that fails creates no database
         BadInput(
             label: "import of a missing file, no database yet", arguments: ["roster", "import", "no-such-file.csv"],
@@ -493,6 +498,11 @@ struct BadInputTests {
             try Data("left by an earlier database".utf8).write(to: URL(fileURLWithPath: path + "-wal"))
         case .danglingLink:
             try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "gone.sqlite")
+        case .foreignJournal:
+            try template().write(to: url)
+            // A rollback journal's header (its magic number), then what another program's change left.
+            try Data([0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7] + [UInt8](repeating: 7, count: 4088))
+                .write(to: URL(fileURLWithPath: path + "-journal"))
         }
         return (path, [])
     }

@@ -90,6 +90,22 @@ struct FaultTests {
         #expect(result.stderr == "", "\(result.stderr)")
     }
 
+    /// A closed standard output is reported when something is printed to it, and no file the command
+    /// opens takes its place: neither the database nor an output file receives what was printed.
+    @Test func aClosedStandardOutputIsReportedAndNothingIsWrittenElsewhere() throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        let exchange = try shell(lineup, "\"$LINEUP\" exchange L1 R1 >&-")
+        #expect(exchange.status == 1)
+        #expect(exchange.stderr == "error: cannot write to standard output: Bad file descriptor\n")
+        #expect(try DatabaseChecks.historyCount(at: lineup.databasePath) == 1)
+        #expect(try DatabaseChecks.problems(at: lineup.databasePath).isEmpty)
+        let output = lineup.folder.appendingPathComponent("roster.csv").path
+        let export = try shell(lineup, "\"$LINEUP\" roster export --output '\(output)' >&- 2>&-")
+        #expect(export.status == 0)
+        #expect(try String(contentsOfFile: output, encoding: .utf8) == (try lineup.run(["roster", "export"])).stdout)
+    }
+
     @Test func aFullDiskSaysSoChangesNothingAndStillReads() throws {
         guard let disk = try SmallFilesystem(kilobytes: 1024, for: "aFullDiskSaysSoChangesNothingAndStillReads")
         else { return }

@@ -28,9 +28,11 @@ struct RosterImportCommand: ParsableCommand {
     static let shortListingLength = 20
 
     func run() throws {
-        // The file first: a command that cannot read its input must not create or even open a database.
+        // A dry run needs a database to compare with; a real import reads its file first, so that a file
+        // it cannot read leaves no new database behind.
+        let reading = try dryRun ? database.openForReading() : nil
         let roster = RosterImporter.read(try FileSystem.readBytes(file), unit: unit == .lb ? .lb : .kg)
-        let db = try dryRun ? database.openForReading() : database.open(creatingIfMissing: true)
+        let db = try reading ?? database.open(creatingIfMissing: true)
         let report = try db.importRoster(roster, dryRun: dryRun)
         // Warnings only for a file that was taken; a refused one gets its list of problems instead.
         if !roster.ignoredColumns.isEmpty {

@@ -115,6 +115,9 @@ enum OutputFile {
         guard reason == ENOENT, let location = DatabaseFile.resolvedLocation(path) else {
             if reason == ELOOP { throw CommandError.failed("\(path) is a loop of symbolic links") }
             if reason == EACCES { throw CommandError.failed("cannot reach \(path); check the folders' permissions") }
+            if reason != ENOENT {
+                throw CommandError.failed("cannot write \(path): \(String(cString: strerror(reason)))")
+            }
             var status = stat()
             if lstat(path, &status) == 0 {
                 throw CommandError.failed(

@@ -11,7 +11,7 @@ struct DatabaseOptions: ParsableArguments {
             valueName: "path"))
     var path: String?
 
-    /// The path in force: the option, then the environment, then the XDG default. An empty path, or a
+    /// The path in force: the option, then the environment, then the XDG default. An empty `--db`, or a
     /// default that would not be under a real home folder, is bad usage rather than a silent fallback.
     var resolvedPath: String {
         get throws {
@@ -20,13 +20,8 @@ struct DatabaseOptions: ParsableArguments {
                 return try Self.notStandardStream(path)
             }
             let environment = ProcessInfo.processInfo.environment
-            if let path = environment["LINEUP_DB"] {
-                guard !path.isEmpty else {
-                    throw CommandError.badUsage(
-                        "LINEUP_DB is set but empty; give it a database path, or unset it to use the default")
-                }
-                return try Self.notStandardStream(path)
-            }
+            // An empty variable counts as unset, as the XDG variables below do.
+            if let path = environment["LINEUP_DB"], !path.isEmpty { return try Self.notStandardStream(path) }
             // The XDG specification says to ignore a relative or empty XDG_DATA_HOME.
             if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
                 return dataHome + "/lineup/lineup.sqlite"
@@ -59,8 +54,10 @@ struct DatabaseOptions: ParsableArguments {
         let path = try checkedPath()
         let timeout = try Self.busyTimeout()
         let database: LineupDatabase
-        if creatingIfMissing, !Self.exists(path) {
-            database = try LineupDatabase.createAside(for: path, busyTimeout: timeout)
+        if creatingIfMissing, !Self.exists(path),
+            let created = try LineupDatabase.createAside(for: path, busyTimeout: timeout)
+        {
+            database = created
             Self.pendingCreation = PendingCreation(database: database, announce: true)
         } else {
             database = try LineupDatabase.open(at: path, mode: .existing, busyTimeout: timeout)
@@ -82,13 +79,12 @@ struct DatabaseOptions: ParsableArguments {
     func openForSetUp() throws -> (database: LineupDatabase, isNew: Bool) {
         let path = try checkedPath()
         let timeout = try Self.busyTimeout()
-        guard !Self.exists(path) else {
-            let isNew = !FileSystem.fileHasContent(path)
-            return (try LineupDatabase.open(at: path, mode: .create, busyTimeout: timeout), isNew)
+        if !Self.exists(path), let database = try LineupDatabase.createAside(for: path, busyTimeout: timeout) {
+            Self.pendingCreation = PendingCreation(database: database, announce: false)
+            return (database, true)
         }
-        let database = try LineupDatabase.createAside(for: path, busyTimeout: timeout)
-        Self.pendingCreation = PendingCreation(database: database, announce: false)
-        return (database, true)
+        let isNew = !FileSystem.fileHasContent(path)
+        return (try LineupDatabase.open(at: path, mode: .create, busyTimeout: timeout), isNew)
     }
 
     /// The path in force, refused when standard output or standard error is the database file or one of
@@ -145,11 +141,11 @@ extension DatabaseOptions {
     /// Seconds to wait for another command's write: `$LINEUP_BUSY_TIMEOUT`, else 10. A value that is not
     /// a plain decimal number of seconds from 0 to 3600 is bad usage.
     static func busyTimeout() throws -> Double {
-        guard let text = ProcessInfo.processInfo.environment["LINEUP_BUSY_TIMEOUT"] else {
+        guard let text = ProcessInfo.processInfo.environment["LINEUP_BUSY_TIMEOUT"], !text.isEmpty else {
             return LineupDatabase.defaultBusyTimeout
         }
         let isDecimal =
-            !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+            text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
             && text.filter { $0 == "." }.count <= 1 && text != "."
         guard isDecimal, let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
             throw CommandError.badUsage(

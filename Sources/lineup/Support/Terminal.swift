@@ -48,12 +48,34 @@ extension Terminal {
     nonisolated(unsafe) private static let standardOutputFile: UnsafeMutablePointer<FILE>? =
         dlsym(nil, "stdout")?.load(as: UnsafeMutablePointer<FILE>?.self) ?? nil
 
+    /// True when the process started with standard output closed (`lineup show >&-`).
+    nonisolated(unsafe) private static var standardOutputWasClosed = false
+
+    /// Gives each closed standard descriptor (0, 1, 2) a harmless file, before anything else is opened:
+    /// otherwise the next file opened (an output file, even the database) would take its number, and
+    /// what is printed would be written into it. A closed standard output gets /dev/full, so printing
+    /// to it still fails and is reported.
+    static func guardStandardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+        where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let replacement = open(
+                descriptor == STDOUT_FILENO ? "/dev/full" : "/dev/null",
+                descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if replacement >= 0, replacement != descriptor {
+                dup2(replacement, descriptor)
+                close(replacement)
+            }
+            if descriptor == STDOUT_FILENO { standardOutputWasClosed = true }
+        }
+    }
+
     /// Flushes standard output and returns why a write to it failed, if one did since the start: the
     /// error number (0 when it is unknown), or nil when every byte was written.
     static func standardOutputError() -> Int32? {
         errno = 0
-        if fflush(nil) != 0 { return errno }
+        if fflush(nil) != 0 { return standardOutputWasClosed ? EBADF : errno }
         guard let standardOutputFile, ferror(standardOutputFile) != 0 else { return nil }
+        if standardOutputWasClosed { return EBADF }
         // A large write fails without leaving anything buffered to flush again, so the reason is gone:
         // tell a reader that went away, or a full disk, from what the descriptor shows now.
         var descriptor = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
@@ -79,7 +101,7 @@ extension Terminal {
             if written < 0, errno == EINTR { continue }
             if written < 0, errno == EPIPE { endQuietlyForClosedPipe() }
             guard written > 0 else {
-                let reason = written < 0 ? errno : ENOSPC
+                let reason = standardOutputWasClosed ? EBADF : written < 0 ? errno : ENOSPC
                 throw CommandError.failed("cannot write to standard output: \(String(cString: strerror(reason)))")
             }
             offset += written
