@@ -60,7 +60,8 @@ extension LineupDatabase {
         {
             throw .restoreFromItself(path: source)
         }
-        let absolute = DatabaseFile.absolutePath(path)
+        // Through a link, the file (and, as SQLite keeps them, its -wal and -shm) is where the link leads.
+        let absolute = DatabaseFile.resolvedLocation(path) ?? DatabaseFile.absolutePath(path)
         let folder = DatabaseFile.folder(of: absolute)
         guard DatabaseFile.size(folder) != nil else {
             throw .cannotOpen(path: path, reason: "its folder does not exist")
