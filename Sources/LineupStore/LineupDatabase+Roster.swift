@@ -84,7 +84,9 @@ extension LineupDatabase {
     /// With `dryRun`, only reports what it would do.
     public func importRoster(_ file: RosterFile, dryRun: Bool) throws(StoreError) -> ImportReport {
         guard file.problems.isEmpty else { throw .importRejected(file.problems) }
-        return try write { db in try Self.importRoster(file, dryRun: dryRun, db) }
+        // A dry run only reads, so it works on a database opened for reading.
+        if dryRun { return try read { db in try Self.importRoster(file, dryRun: true, db) } }
+        return try write { db in try Self.importRoster(file, dryRun: false, db) }
     }
 
     static func importRoster(_ file: RosterFile, dryRun: Bool, _ db: Database) throws -> ImportReport {

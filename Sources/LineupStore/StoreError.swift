@@ -10,6 +10,14 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case corrupt(path: String)
     case newerSchema(path: String, unknownMigrations: [String])
     case cannotOpen(path: String, reason: String)
+    case notARegularFile(path: String, kind: String)
+    case uriNotSupported(path: String)
+    case companionFile(path: String, database: String)
+    case strayCompanion(path: String, companion: String)
+    case foreignLog(path: String, log: String)
+    case foreignJournal(path: String, journal: String)
+    case createdMeanwhile(path: String)
+    case restoreFromItself(path: String)
     case readOnly(path: String)
     case busy
     case diskFull
@@ -50,6 +58,32 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path) was written by a newer version of lineup (it was left untouched); upgrade lineup to use it"
         case .cannotOpen(let path, let reason):
             return "cannot open the database at \(path): \(reason)"
+        case .notARegularFile(let path, let kind):
+            return "\(path) is \(kind), not a database file (it was left untouched); check the --db path"
+        case .uriNotSupported(let path):
+            return "'\(path)' looks like a SQLite URI, which lineup does not take; give a plain file path "
+                + "(./\(path) for a file whose name starts with file:)"
+        case .companionFile(let path, let database):
+            return "\(path) is a file SQLite keeps beside the database \(database), not a database (it was left "
+                + "untouched); use --db \(database)"
+        case .strayCompanion(let path, let companion):
+            return "cannot create a database at \(path): \(companion) is still there, left by an earlier database "
+                + "of that name, and SQLite would read it into the new one; move it away first (nothing was created)"
+        case .foreignLog(let path, let log):
+            return "\(log) holds changes that do not belong to \(path) (the file was replaced after a command "
+                + "was interrupted); nothing was changed. To use \(path) as it is, move \(log) and "
+                + "\(path)-shm out of its folder; to keep those changes, put back the file they belong to. "
+                + "`lineup restore` replaces a database safely"
+        case .foreignJournal(let path, let journal):
+            return
+                "\(journal) is a rollback journal, which \(path) (a database in WAL mode) never uses: it was left by "
+                + "another program or copied there, and SQLite would play it back into the file; nothing was "
+                + "changed. Move \(journal) out of the folder to use \(path)"
+        case .createdMeanwhile(let path):
+            return "another command created a database at \(path) while this one ran; this command's change was "
+                + "not saved (nothing was changed there): run it again"
+        case .restoreFromItself(let path):
+            return "\(path) is the database itself (or one of its companion files); give a backup file to restore from"
         case .readOnly(let path):
             return "the database at \(path) is read-only; check its permissions and those of its folder"
         case .busy:

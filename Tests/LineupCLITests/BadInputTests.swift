@@ -20,6 +20,16 @@ enum DatabaseFixture: Sendable {
     case emptyFile
     /// A SQLite database of another program.
     case otherProgram
+    /// No database file yet (commands that add something would create one).
+    case missing
+    /// A FIFO where the database should be.
+    case fifo
+    /// No database file, but a log (`-wal`) left under its name.
+    case strayLog
+    /// A symbolic link to a file that does not exist.
+    case danglingLink
+    /// The sample club, with a rollback journal beside it (which a WAL database never has).
+    case foreignJournal
 }
 
 /// One bad input: the command, what it reads, and what it must answer.
@@ -31,6 +41,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     /// Written to a file whose path replaces `{file}` in the arguments.
     var file: [UInt8]? = nil
     var database = DatabaseFixture.sample
+    /// Set in the command's environment, over the test's `LINEUP_DB`.
+    var environment: [String: String] = [:]
+    /// Removed from the command's environment.
+    var unsetting: [String] = []
     let status: Int32
     /// Part of the message expected after `error: `.
     let message: String
@@ -383,6 +397,78 @@ struct BadInputTests {
         BadInput(
             label: "database of another program", arguments: ["exchange", "L1", "R1"], database: .otherProgram,
             status: 1, message: "of another program"),
+        // Database paths
+        BadInput(label: "--db empty", arguments: ["show", "--db", ""], status: 64, message: "--db needs a path"),
+        BadInput(label: "--db -", arguments: ["show", "--db", "-"], status: 64, message: "cannot be a database"),
+        BadInput(
+            label: "--db with a trailing slash", arguments: ["init", "--db", "x/"], database: .missing, status: 1,
+            message: "names a folder"),
+        BadInput(
+            label: "--db a SQLite URI", arguments: ["init", "--db", "file:empty.txt"], database: .missing, status: 1,
+            message: "looks like a SQLite URI"),
+        BadInput(
+            label: "--db a SQLite URI with parameters", arguments: ["show", "--db", "file:club.sqlite?mode=ro"],
+            status: 1, message: "looks like a SQLite URI"),
+        BadInput(
+            label: "--db the log", arguments: ["show", "--db", "club.sqlite-wal"], status: 1,
+            message: "a file SQLite keeps beside the database club.sqlite"),
+        BadInput(
+            label: "--db the index, add", arguments: ["roster", "add", "Zed", "--db", "club.sqlite-shm"], status: 1,
+            message: "a file SQLite keeps beside the database club.sqlite"),
+        BadInput(label: "database is a FIFO", arguments: ["show"], database: .fifo, status: 1, message: "is a FIFO"),
+        BadInput(
+            label: "database is a FIFO, add", arguments: ["roster", "add", "Zed"], database: .fifo, status: 1,
+            message: "is a FIFO"),
+        BadInput(
+            label: "database is a device", arguments: ["show", "--db", "/dev/null"], status: 1,
+            message: "is a device"),
+        BadInput(
+            label: "database is a dangling link", arguments: ["roster", "add", "Zed"], database: .danglingLink,
+            status: 1, message: "symbolic link to a file that does not exist"),
+        BadInput(
+            label: "a log left where a database would be created", arguments: ["roster", "add", "Zed"],
+            database: .strayLog, status: 1, message: "is still there"),
+        BadInput(
+            label: "HOME empty", arguments: ["show"], environment: ["HOME": ""],
+            unsetting: ["LINEUP_DB", "XDG_DATA_HOME"], status: 64, message: "HOME is empty"),
+        BadInput(
+            label: "HOME relative", arguments: ["roster", "add", "Zed"], environment: ["HOME": "home"],
+            unsetting: ["LINEUP_DB", "XDG_DATA_HOME"], status: 64, message: "HOME is not an absolute path"),
+        BadInput(
+            label: "busy timeout not a number", arguments: ["show"], environment: ["LINEUP_BUSY_TIMEOUT": "abc"],
+            status: 64, message: "LINEUP_BUSY_TIMEOUT must be a number of seconds"),
+        BadInput(
+            label: "busy timeout negative", arguments: ["exchange", "L1", "R1"],
+            environment: ["LINEUP_BUSY_TIMEOUT": "-1"], status: 64, message: "LINEUP_BUSY_TIMEOUT must be"),
+        BadInput(
+            label: "busy timeout in hexadecimal", arguments: ["show"], environment: ["LINEUP_BUSY_TIMEOUT": "0x10"],
+            status: 64, message: "LINEUP_BUSY_TIMEOUT must be"),
+        BadInput(
+            label: "a rollback journal beside the database", arguments: ["show"], database: .foreignJournal,
+            status: 1, message: "is a rollback journal"),
+        BadInput(
+            label: "a rollback journal beside the database, write", arguments: ["exchange", "L1", "R1"],
+            database: .foreignJournal, status: 1, message: "is a rollback journal"),
+        BadInput(
+            label: "CSV from a device", arguments: ["roster", "import", "/dev/zero"], status: 1,
+            message: "/dev/zero is a device"),
+        // A command that fails creates no database
+        BadInput(
+            label: "import of a missing file, no database yet", arguments: ["roster", "import", "no-such-file.csv"],
+            database: .missing, status: 1, message: "there is no file"),
+        BadInput(
+            label: "import of a bad file, no database yet", arguments: ["roster", "import", "{file}"],
+            file: csv("name,weight\nAnn,-1\n"), database: .missing, status: 1, message: "line 2"),
+        BadInput(
+            label: "empty boat name, no database yet", arguments: ["boat", "create", ""], database: .missing,
+            status: 64, message: "a boat name cannot be empty"),
+        BadInput(
+            label: "empty boat name, no database or folder yet",
+            arguments: ["boat", "create", "", "--db", "a/b/c.sqlite"],
+            database: .missing, status: 64, message: "a boat name cannot be empty"),
+        BadInput(
+            label: "add with a bad weight, no database yet", arguments: ["roster", "add", "Zed", "--weight", "0"],
+            database: .missing, status: 64, message: "out of range"),
         // Usage
         BadInput(
             label: "unknown command", arguments: ["frobnicate"], status: 64, message: "Unexpected argument 'frobnicate'"
@@ -410,6 +496,18 @@ struct BadInputTests {
             label: "boat option without its value", arguments: ["show", "-b", "--json"], status: 64,
             message: "Missing value for '-b <name>'"),
     ]
+
+    /// One-character names once crashed Foundation (SIGILL) while the folder of a new database was worked
+    /// out; they are names like any other.
+    @Test(arguments: ["x", "é", "a/x", "./y"])
+    func oneCharacterPathsAreDatabasesLikeAnyOther(_ name: String) throws {
+        let lineup = try LineupProcess()
+        let result = try lineup.run(["init", "--db", name])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("Backtrace"))
+        #expect(try lineup.run(["roster", "add", "Ann", "--db", name]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: lineup.folder.appendingPathComponent(name).path))
+    }
 
     @Test func theCatalogueIsBigEnough() {
         #expect(Self.cases.count >= 60)
@@ -439,16 +537,26 @@ struct BadInputTests {
         var data: Data?
     }
 
-    /// Every file under `folder` with its bytes, to compare before and after.
+    /// Every file under `folder` with its bytes and permissions (links, FIFOs and devices by what they
+    /// are, never opened), to compare before and after.
     static func snapshot(_ folder: URL) -> [String: Data] {
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             let relative = String(url.path.dropFirst(folder.path.count))
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-            files[relative] =
-                !exists ? Data() : isDirectory.boolValue ? Data("folder".utf8) : (try? Data(contentsOf: url)) ?? Data()
+            var status = stat()
+            guard lstat(url.path, &status) == 0 else {
+                files[relative] = Data()
+                continue
+            }
+            let mode = Data(String(status.st_mode, radix: 8).utf8)
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: files[relative] = mode + ((try? Data(contentsOf: url)) ?? Data())
+            case S_IFLNK:
+                files[relative] =
+                    mode + Data(((try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "").utf8)
+            default: files[relative] = mode
+            }
         }
         return files
     }
@@ -492,11 +600,25 @@ struct BadInputTests {
             let queue = try DatabaseQueue(path: path)
             try queue.write { try $0.execute(sql: "CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL)") }
             try queue.close()
+        case .missing:
+            break
+        case .fifo:
+            mkfifo(path, 0o644)
+        case .strayLog:
+            try Data("left by an earlier database".utf8).write(to: URL(fileURLWithPath: path + "-wal"))
+        case .danglingLink:
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "gone.sqlite")
+        case .foreignJournal:
+            try template().write(to: url)
+            // A rollback journal's header (its magic number), then what another program's change left.
+            try Data([0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7] + [UInt8](repeating: 7, count: 4088))
+                .write(to: URL(fileURLWithPath: path + "-journal"))
         }
         return (path, [])
     }
 
-    @Test(arguments: cases)
+    // A time limit: a FIFO as the database once made commands wait forever.
+    @Test(.timeLimit(.minutes(1)), arguments: cases)
     func isRefusedCleanly(_ input: BadInput) throws {
         let lineup = try LineupProcess()
         let (path, wrapper) = try Self.prepare(input.database, in: lineup)
@@ -511,11 +633,14 @@ struct BadInputTests {
         if let raw = input.rawArguments {
             result = try lineup.runRaw(raw)
         } else if wrapper.isEmpty {
-            result = try lineup.run(arguments, environment: ["LINEUP_DB": path])
+            result = try lineup.run(
+                arguments, environment: ["LINEUP_DB": path].merging(input.environment) { $1 },
+                unsetting: input.unsetting)
         } else {
             result = try lineup.run(
                 Array(wrapper.dropFirst()) + [LineupProcess.executable.path] + arguments,
-                executable: URL(fileURLWithPath: wrapper[0]), environment: ["LINEUP_DB": path])
+                executable: URL(fileURLWithPath: wrapper[0]),
+                environment: ["LINEUP_DB": path].merging(input.environment) { $1 }, unsetting: input.unsetting)
         }
         chmod(lineup.folder.path, 0o755)
         #expect(result.status == input.status, "\(result.stderr)")

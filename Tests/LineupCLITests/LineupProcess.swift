@@ -31,11 +31,12 @@ final class LineupProcess: Sendable {
     /// Runs `lineup ARGUMENTS` with `$LINEUP_DB` pointing at this test's database and colours off.
     @discardableResult
     func run(
-        _ arguments: [String], executable: URL = LineupProcess.executable, environment extra: [String: String] = [:]
+        _ arguments: [String], executable: URL = LineupProcess.executable, environment extra: [String: String] = [:],
+        unsetting: [String] = []
     )
         throws -> Result
     {
-        let process = makeProcess(arguments, executable: executable, environment: extra)
+        let process = makeProcess(arguments, executable: executable, environment: extra, unsetting: unsetting)
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -52,7 +53,9 @@ final class LineupProcess: Sendable {
 
     /// A process for `executable ARGUMENTS` in the test's folder, with `$LINEUP_DB` pointing at the test's
     /// database, colours off, and `extra` in its environment.
-    private func makeProcess(_ arguments: [String], executable: URL, environment extra: [String: String]) -> Process {
+    private func makeProcess(
+        _ arguments: [String], executable: URL, environment extra: [String: String], unsetting: [String] = []
+    ) -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -60,6 +63,7 @@ final class LineupProcess: Sendable {
         environment["LINEUP_DB"] = databasePath
         environment["NO_COLOR"] = "1"
         for (key, value) in extra { environment[key] = value }
+        for key in unsetting { environment[key] = nil }
         process.environment = environment
         process.currentDirectoryURL = folder
         return process
@@ -113,8 +117,11 @@ final class LineupProcess: Sendable {
             status: (status >> 8) & 0xFF, stdout: stdout, stderr: stderr, peakMemoryKiB: Int(usage.ru_maxrss))
     }
 
-    /// Everything a user can see of the database: roster, boats, and each boat's lineup and history.
-    func snapshot() throws -> String {
+    /// Everything a user can see of the database (this test's, or the one at `databasePath`): roster,
+    /// boats, and each boat's lineup and history.
+    func snapshot(databasePath: String? = nil) throws -> String {
+        let environment = ["LINEUP_DB": databasePath ?? self.databasePath]
+        func run(_ arguments: [String]) throws -> Result { try self.run(arguments, environment: environment) }
         var parts = [try run(["roster", "list", "--json"]).stdout, try run(["boat", "list", "--json"]).stdout]
         let boats = try JSONSerialization.jsonObject(with: Data(parts[1].utf8)) as? [[String: Any]] ?? []
         for boat in boats {

@@ -13,7 +13,7 @@ struct BoatListCommand: ParsableCommand {
     }
 
     static func list(database: DatabaseOptions, json: Bool) throws {
-        let boats = try database.open().boats()
+        let boats = try database.openForReading().boats()
         if json {
             print(try JSONCoding.encode(BoatListDocument(boats)), terminator: "")
             return

@@ -11,7 +11,7 @@ struct BoatRulesCommand: ParsableCommand {
     @Argument(help: "The preset to set; left out, the boat's preset is shown.") var preset: RulesPreset?
 
     func run() throws {
-        let db = try database.open()
+        let db = try preset == nil ? database.openForReading() : database.open()
         if let preset {
             let updated = try db.setRules(preset, forBoat: boat.boat)
             print(

@@ -24,7 +24,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Print JSON: {boat, rules, violations: [...], warnings: [...], verdict}.") var json = false
 
     func run() throws {
-        let state = try database.open().state(ofBoat: boat.boat)
+        let state = try database.openForReading().state(ofBoat: boat.boat)
         let rules = rulesOptions.rules(boatPreset: state.boat.rules, kind: state.boat.kind)
         let findings = state.lineup.check(rules, roster: state.roster)
         if json {

@@ -48,7 +48,7 @@ struct ConfigBalanceCommand: ParsableCommand {
     }
 
     func run() throws {
-        let db = try database.open()
+        let db = try reset || !values.isEmpty ? database.open() : database.openForReading()
         let kinds = kind.map { [$0] } ?? BoatKind.allCases
         let which = kind.map { "\($0.rawValue) boats" } ?? "both kinds of boat"
         if reset {

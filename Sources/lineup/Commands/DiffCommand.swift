@@ -24,7 +24,7 @@ struct DiffCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let db = try database.open()
+        let db = try database.openForReading()
         let a = try db.state(ofBoat: first)
         let b = try db.state(ofBoat: second)
         let comparison = LineupComparison(a.lineup, b.lineup)

@@ -20,10 +20,9 @@ struct InitCommand: ParsableCommand {
     var sample = false
 
     func run() throws {
-        let path = database.resolvedPath
-        let existed = FileSystem.fileHasContent(path)
-        let db = try LineupDatabase.open(at: path, mode: .create, busyTimeout: try DatabaseOptions.busyTimeout())
-        let ready = existed ? "The lineup database at \(path) is ready." : "Created the lineup database at \(path)."
+        let path = try database.resolvedPath
+        let (db, isNew) = try database.openForSetUp()
+        let ready = isNew ? "Created the lineup database at \(path)." : "The lineup database at \(path) is ready."
         guard sample else {
             print(ready)
             return

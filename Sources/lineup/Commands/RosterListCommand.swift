@@ -12,7 +12,7 @@ struct RosterListCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let db = try database.open()
+        let db = try database.openForReading()
         let paddlers = try db.roster()
         if json {
             print(try JSONCoding.encode(RosterDocument(paddlers)), terminator: "")

@@ -23,7 +23,7 @@ struct ShowCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let state = try database.open().state(ofBoat: boat.boat)
+        let state = try database.openForReading().state(ofBoat: boat.boat)
         if json {
             print(try JSONCoding.encode(LineupDocument(state)), terminator: "")
         } else {
