@@ -54,6 +54,9 @@ public final class Editor {
     /// What they find in the lineup as drawn: mid-drag, as it would be if dropped here. Updated at each
     /// exchange event.
     public private(set) var findings: [RuleFinding] = []
+    /// Terminal columns of the longest name in this boat (seats and bench): cells need no more. A club
+    /// member elsewhere does not count, and a drag moves no one in or out, so it changes only on reload.
+    public private(set) var longestNameColumns = 0
     /// The first bench slot shown: the bench is drawn beside the boat, `benchRowsShown` slots at a time.
     public private(set) var benchTop = 0
     /// Where → entered the bench from, and onto which slot: ← from that slot goes back there.
@@ -77,7 +80,7 @@ public final class Editor {
         controller = ExchangeController(delegate: model)
         cursor = SeatPath(section: Section.left, item: 0)
         model.onExchangeEvent = { [weak self] current in self?.exchangeEventFinished(current) }
-        checkRules()
+        measureBoat()
     }
 
     /// The lineup as drawn: mid-drag, the engine's current state.
@@ -125,7 +128,7 @@ public final class Editor {
         if let boatName { self.boatName = boatName }
         model.reset(to: lineup)
         clampCursor()
-        checkRules()
+        measureBoat()
     }
 
     /// Cancels a drag under way (an interruption): the lineup is as before the catch, nothing recorded.
@@ -227,9 +230,12 @@ public final class Editor {
         findings = current.check(rules, roster: roster)
     }
 
-    private func checkRules() {
+    /// What the boat before any drag is measured by: its crew-rule findings, its longest name.
+    private func measureBoat() {
         findingsBeforeDrag = model.original.check(rules, roster: roster)
         findings = findingsBeforeDrag
+        longestNameColumns =
+            model.original.placements.compactMap { roster[$0.paddler].map { TextLayout.width($0.name) } }.max() ?? 0
     }
 
     // MARK: - Moving the cursor, as the frame draws the boat and the bench

@@ -103,9 +103,7 @@ public struct EditorFrame {
         typealias Section = LineupExchangeModel.SectionIndex
         let lineup = editor.lineup
         let kind = lineup.kind
-        // The boat's own paddlers: a long name elsewhere in the club does not widen this boat's cells.
-        let longestName =
-            lineup.placements.compactMap { editor.roster[$0.paddler].map { TextLayout.width($0.name) } }.max() ?? 0
+        let longestName = editor.longestNameColumns
         let referenceColumns = Self.referenceColumns(editor.model.original)
         let cellWidth = Self.cellWidth(width: width, referenceColumns: referenceColumns, longestName: longestName)
         func cell(_ section: Int, _ item: Int) -> String {
@@ -141,10 +139,15 @@ public struct EditorFrame {
         let below = editor.benchSlots - shownEnd
         bench.append(below > 0 ? "↓ \(below) more" : "")
 
+        // Every boat line's width is known (a frame is drawn at every key, so it is not measured again):
+        // drummer and steerer end with their cell, the rows are the boat's full width.
         var lines = boat
         for (index, text) in bench.enumerated() where !text.isEmpty {
             let line = index + 2
-            lines[line] = TextLayout.pad(lines[line], boatWidth + Self.benchGap) + text
+            let used =
+                line == 2 || line == kind.rowCount + 3
+                ? centre.count + cellWidth : line < kind.rowCount + 3 ? boatWidth : 0
+            lines[line] += String(repeating: " ", count: max(0, boatWidth + Self.benchGap - used)) + text
         }
         let region = height - lines.count - 1
         lines += notes(editor, lines: region)
