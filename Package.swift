@@ -71,7 +71,9 @@ let package = Package(
         ),
         .testTarget(
             name: "LineupPresentationTests", dependencies: ["LineupPresentation", "LineupStore", "LineupCore"]),
-        .testTarget(name: "LineupEditorTests", dependencies: ["LineupEditor", "LineupCore"]),
+        .testTarget(
+            name: "LineupEditorTests",
+            dependencies: ["LineupEditor", "LineupPresentation", "LineupStore", "LineupCore"]),
         .testTarget(
             name: "LineupCLITests",
             dependencies: ["lineup", "LineupCore", .product(name: "GRDB", package: "GRDB.swift")],
