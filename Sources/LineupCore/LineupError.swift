@@ -1,4 +1,5 @@
-/// Everything the domain refuses, each described as a sentence that says what to do next.
+/// Everything the domain refuses, each described as a sentence of facts (no front end's commands: each
+/// front end adds its own hint).
 public enum LineupError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyPlace
     case invalidPlace(String)
@@ -38,9 +39,8 @@ public enum LineupError: Error, Equatable, Sendable, CustomStringConvertible {
         case .benchCannotBeLocked(let text):
             return "\(text) is on the bench, and only seats can be locked; lock a seat (D, S, L1…, R1…)"
         case .paddlerNotFound(let name, let suggestions):
-            return "no paddler named '\(name.truncatedForMessage)' in the roster; "
-                + (suggestions.isEmpty
-                    ? "see `lineup roster list`" : "did you mean \(Self.alternatives(suggestions))?")
+            return "no paddler named '\(name.truncatedForMessage)' in the roster"
+                + (suggestions.isEmpty ? "" : "; did you mean \(Self.alternatives(suggestions))?")
         case .wholeNameNeeded(let name, let owner, let candidates):
             return "'\(name.truncatedForMessage)' is only part of a \(owner.rawValue)'s name, and this cannot be "
                 + "undone: give the whole name (\(Self.alternatives(candidates, limit: 8)))"
@@ -51,7 +51,7 @@ public enum LineupError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "\(Self.alternatives(candidates, conjunction: "or", limit: 8)); give more of the name"
         case .lockedSeat(let place, let occupant):
             let who = occupant.map { " (\($0))" } ?? ""
-            return "seat \(place)\(who) is locked; unlock it first with `lineup unlock \(place)`"
+            return "seat \(place)\(who) is locked"
         case .invalidName(let name, let reason):
             return "'\(name.truncatedForMessage)' is not a valid name: \(reason)"
         case .invalidNotes(let reason):

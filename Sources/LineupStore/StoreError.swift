@@ -1,6 +1,8 @@
 import LineupCore
 
-/// Everything the store refuses or cannot do, each described as a sentence a coach can act on.
+/// Everything the store refuses or cannot do, each described as a sentence of facts a coach can act on:
+/// what failed, and that nothing was changed. Which command or button to use next is for each front end to
+/// add (the command line's hints are in `Sources/lineup/Support/CommandLineHints.swift`).
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case lineup(LineupError)
     case databaseMissing(path: String)
@@ -45,13 +47,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .lineup(let error):
             return error.description
         case .databaseMissing(let path):
-            return "no lineup database at \(path); create it with `lineup init` (or point --db at an existing one)"
+            return "no lineup database at \(path)"
         case .notInitialized(let path):
-            return "\(path) is an empty database; set it up with `lineup init --db \(path)`"
+            return "\(path) is an empty database, not set up yet"
         case .notADatabase(let path):
-            return "\(path) is not a SQLite database (it was left untouched); check the --db path"
+            return "\(path) is not a SQLite database (it was left untouched)"
         case .notALineupDatabase(let path):
-            return "\(path) is a SQLite database of another program (it was left untouched); choose another --db path"
+            return "\(path) is a SQLite database of another program (it was left untouched)"
         case .corrupt(let path):
             return "\(path) is damaged or incomplete (it was left untouched); restore it from a backup"
         case .newerSchema(let path, _):
@@ -59,21 +61,20 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .cannotOpen(let path, let reason):
             return "cannot open the database at \(path): \(reason)"
         case .notARegularFile(let path, let kind):
-            return "\(path) is \(kind), not a database file (it was left untouched); check the --db path"
+            return "\(path) is \(kind), not a database file (it was left untouched)"
         case .uriNotSupported(let path):
             return "'\(path)' looks like a SQLite URI, which lineup does not take; give a plain file path "
                 + "(./\(path) for a file whose name starts with file:)"
         case .companionFile(let path, let database):
             return "\(path) is a file SQLite keeps beside the database \(database), not a database (it was left "
-                + "untouched); use --db \(database)"
+                + "untouched)"
         case .strayCompanion(let path, let companion):
             return "cannot create a database at \(path): \(companion) is still there, left by an earlier database "
                 + "of that name, and SQLite would read it into the new one; move it away first (nothing was created)"
         case .foreignLog(let path, let log):
             return "\(log) holds changes that do not belong to \(path) (the file was replaced after a command "
                 + "was interrupted); nothing was changed. To use \(path) as it is, move \(log) and "
-                + "\(path)-shm out of its folder; to keep those changes, put back the file they belong to. "
-                + "`lineup restore` replaces a database safely"
+                + "\(path)-shm out of its folder; to keep those changes, put back the file they belong to"
         case .foreignJournal(let path, let journal):
             return
                 "\(journal) is a rollback journal, which \(path) (a database in WAL mode) never uses: it was left by "
@@ -88,15 +89,13 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the database at \(path) is read-only; check its permissions and those of its folder"
         case .busy:
             return
-                "the database is busy: another command kept it locked too long; nothing was changed, try again "
-                + "(LINEUP_BUSY_TIMEOUT sets how many seconds to wait, 10 by default)"
+                "the database is busy: another command kept it locked too long; nothing was changed, try again"
         case .diskFull:
             return "the disk is full; nothing was changed, free some space and try again"
         case .noBoats:
-            return "there are no boats yet; create one with `lineup boat create NAME`"
+            return "there are no boats yet"
         case .boatNotChosen(let available):
-            return "this database has \(available.count) boats (\(Self.list(available))); "
-                + "pick one with --boat NAME, or once with `lineup use NAME`"
+            return "this database has \(available.count) boats (\(Self.list(available))) and none is chosen"
         case .unknownBoat(let name, let available, let suggestions):
             let hint =
                 !suggestions.isEmpty
@@ -108,10 +107,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .unknownPaddler(let name, let suggestions):
             return LineupError.paddlerNotFound(name, suggestions: suggestions).description
         case .duplicatePaddler(let name):
-            return "'\(name)' is already in the roster (names are compared ignoring case); use `lineup roster update`"
+            return "'\(name)' is already in the roster (names are compared ignoring case)"
         case .paddlerSeated(let name, let places):
-            return "\(name) is seated (\(places.joined(separator: ", "))); send them to the bench first, "
-                + "or remove them anyway with --force"
+            return "\(name) is seated (\(places.joined(separator: ", ")))"
         case .nothingToUndo(let boat):
             return "nothing to undo in boat '\(boat)'"
         case .nothingToRedo(let boat):

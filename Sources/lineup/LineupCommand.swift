@@ -85,9 +85,9 @@ struct LineupCommand: ParsableCommand {
             case .busy, .createdMeanwhile: isBusy = true
             default: isBusy = false
             }
-            (status, message) = (isBusy ? 75 : error.isBadUsage ? 64 : 1, "error: \(error.description)")
+            (status, message) = (isBusy ? 75 : error.isBadUsage ? 64 : 1, "error: \(error.commandLineMessage)")
         case let error as LineupError:
-            (status, message) = (error.isBadUsage ? 64 : 1, "error: \(error.description)")
+            (status, message) = (error.isBadUsage ? 64 : 1, "error: \(error.commandLineMessage)")
         case let error as CommandError:
             (status, message) = (error.status, "error: \(error.description)")
         default:
