@@ -266,3 +266,41 @@ struct CoachFindingsTests {
         }
     }
 }
+
+/// What an adversarial trial found, beyond data safety.
+@Suite("an adversarial trial: what reaches a terminal, names and marks")
+struct AdversarialFindingsTests {
+    /// A database on a terminal would be binary noise whose names could act on it: refused, nothing written.
+    @Test func backupToATerminalIsRefused() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        let command = "LINEUP_DB='\(lineup.databasePath)' '\(LineupProcess.executable.path)' backup -; echo status $?"
+        // `script` gives the command a terminal as its standard output.
+        let result = try lineup.run(
+            ["-qec", command, "/dev/null"], executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(result.stdout.contains("standard output is a terminal"), "\(result.stdout)")
+        #expect(result.stdout.contains("status 64"))
+        #expect(!result.stdout.contains("SQLite format 3"))
+    }
+
+    /// An undo can put back on the bench a paddler made inactive since: the chart marks them.
+    @Test func anInactivePaddlerPutBackOnTheBenchIsMarked() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["exchange", "Alex Moreau", "L1"]).status == 0)
+        #expect(try lineup.run(["roster", "update", "Alex Moreau", "--inactive"]).status == 0)
+        #expect(try lineup.run(["undo"]).status == 0)
+        #expect(try lineup.run(["show"]).stdout.contains("Alex Moreau               75  (inactive)"))
+        #expect(try lineup.run(["export", "--format", "text"]).stdout.contains("Bench: Alex"))
+        #expect(try lineup.run(["export", "--format", "html"]).stdout.contains("<span class=\"mark\">inactive</span>"))
+    }
+
+    /// Markdown renders HTML entities: `&lt;b&gt;` in a name must not become a tag in the card.
+    @Test func markdownCardsEscapeEntities() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["roster", "add", "&lt;b&gt; Ray", "--weight", "70"]).status == 0)
+        #expect(try lineup.run(["exchange", "&lt;b&gt; Ray", "L1"]).status == 0)
+        #expect(try lineup.run(["export", "--format", "md"]).stdout.contains("1 \\&lt;b\\&gt; | Bea"))
+    }
+}

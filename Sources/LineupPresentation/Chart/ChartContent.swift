@@ -62,9 +62,11 @@ public struct ChartContent: Sendable {
         let findings = state.findings
         func seat(_ place: Place) -> Seat {
             let paddler = state.paddler(at: place)
-            let marks = findings.filter { $0.places.contains(place) && $0.seatNote != nil }.map {
+            var marks = findings.filter { $0.places.contains(place) && $0.seatNote != nil }.map {
                 (note: $0.seatNote ?? "", severity: $0.severity)
             }
+            // Seated ones are among the findings; on the bench an inactive paddler is marked too.
+            if !place.isSeat, paddler?.isActive == false { marks.append((note: "inactive", severity: .warning)) }
             return Seat(
                 place: place, name: paddler?.name,
                 weight: showsWeights ? paddler?.weightKg.map(format.text) : nil,

@@ -52,7 +52,7 @@ public struct ChatCard {
     private func escape(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars where !MarkupText.isDropped(scalar) {
-            if style == .markdown, "\\`*_~[]<>".unicodeScalars.contains(scalar) {
+            if style == .markdown, "\\`*_~[]<>&".unicodeScalars.contains(scalar) {
                 result.unicodeScalars.append("\\")
             }
             result.unicodeScalars.append(scalar)
