@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "lineup", targets: ["lineup"]),
         .library(name: "LineupCore", targets: ["LineupCore"]),
         .library(name: "LineupStore", targets: ["LineupStore"]),
+        .library(name: "LineupPresentation", targets: ["LineupPresentation"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
@@ -17,19 +18,25 @@ let package = Package(
     targets: [
         // The domain and the exchange engine: no SQL, no I/O, no printing.
         .target(name: "LineupCore"),
+        // SQLite calls Swift cannot make directly (variadic C functions), for the store.
+        .target(name: "CSQLiteSupport", linkerSettings: [.linkedLibrary("sqlite3")]),
+        // Standard output that remembers why a write failed, for the command line's final check.
+        .target(name: "CStandardOutput"),
         // Storage on SQLite; the schema comes from migrations/*.sql, compiled in by the plugin.
         .target(
             name: "LineupStore",
-            dependencies: ["LineupCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["LineupCore", "CSQLiteSupport", .product(name: "GRDB", package: "GRDB.swift")],
             plugins: ["EmbedResourcesPlugin"]
         ),
+        // What every front end shows: balance words, the seat chart, tables and the JSON documents.
+        .target(name: "LineupPresentation", dependencies: ["LineupCore", "LineupStore"]),
         // The interactive editor's state and drawing, without a terminal (lineup edit runs it).
-        .target(name: "LineupEditor", dependencies: ["LineupCore"]),
+        .target(name: "LineupEditor", dependencies: ["LineupCore", "LineupPresentation"]),
         // The command-line front end.
         .executableTarget(
             name: "lineup",
             dependencies: [
-                "LineupCore", "LineupStore", "LineupEditor",
+                "LineupCore", "LineupStore", "LineupPresentation", "LineupEditor", "CStandardOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -62,7 +69,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "LineupEditorTests", dependencies: ["LineupEditor", "LineupCore"]),
+        .testTarget(
+            name: "LineupPresentationTests", dependencies: ["LineupPresentation", "LineupStore", "LineupCore"]),
+        .testTarget(
+            name: "LineupEditorTests",
+            dependencies: ["LineupEditor", "LineupPresentation", "LineupStore", "LineupCore"]),
         .testTarget(
             name: "LineupCLITests",
             dependencies: ["lineup", "LineupCore", .product(name: "GRDB", package: "GRDB.swift")],

@@ -17,10 +17,13 @@ public struct BalanceModel: Hashable, Sendable {
     /// The steering oar, at the steerer's place.
     public var steeringOarKg: Double
 
-    /// The default figures (see the README for where they come from).
-    public static let standard = BalanceModel(
-        rowSpacingM: 0.9, drummerOffsetRows: 1.0, steererOffsetRows: 1.5, middleHalfWidthM: 0.5, endHalfWidthM: 0.38,
-        drumKg: 14, steeringOarKg: 7)
+    /// The default figures for a boat of `kind` (the README says where each comes from): IDBF's standard
+    /// boat spaces its rows 0.80 m apart and its small boat 0.875 m; the rest are estimates.
+    public static func defaults(for kind: BoatKind) -> BalanceModel {
+        BalanceModel(
+            rowSpacingM: kind == .standard ? 0.8 : 0.875, drummerOffsetRows: 1.0, steererOffsetRows: 1.5,
+            middleHalfWidthM: 0.5, endHalfWidthM: 0.38, drumKg: 14, steeringOarKg: 7)
+    }
 
     public init(
         rowSpacingM: Double, drummerOffsetRows: Double, steererOffsetRows: Double, middleHalfWidthM: Double,

@@ -3,7 +3,7 @@ public enum CSVFormat {
     /// The lineup export's header.
     public static let lineupHeader = ["seat", "section", "row", "side", "name", "weight_kg", "sex"]
     /// The roster's header, the same columns the importer reads.
-    public static let rosterHeader = ["name", "weight_kg", "sex", "side", "can_drum", "can_steer", "notes"]
+    public static let rosterHeader = ["name", "weight_kg", "sex", "side", "can_drum", "can_steer", "notes", "status"]
 
     /// Leading characters that make a spreadsheet run a cell as a formula; `'` is guarded too, so that
     /// the guard can always be taken off again on import.
@@ -66,14 +66,21 @@ public enum CSVFormat {
                     [
                         paddler.name, paddler.weightKg.map(exactWeight) ?? "",
                         paddler.sex?.rawValue ?? "", paddler.side.rawValue, paddler.canDrum ? "yes" : "no",
-                        paddler.canSteer ? "yes" : "no", paddler.notes,
+                        paddler.canSteer ? "yes" : "no", paddler.notes, paddler.isActive ? "active" : "inactive",
                     ]
                 })
     }
 
-    /// A weight written without losing precision: `72`, `72.25`.
-    static func exactWeight(_ kilograms: Double) -> String {
-        kilograms == kilograms.rounded() && abs(kilograms) < 1e12 ? String(Int64(kilograms)) : String(kilograms)
+    /// A weight to hundredths of a kilogram, the precision weights are kept to: `72`, `72.5`, `68.04`.
+    public static func exactWeight(_ kilograms: Double) -> String {
+        guard kilograms.isFinite, abs(kilograms) < 1e12 else { return String(kilograms) }
+        let hundredths = Int64((kilograms * 100).rounded())
+        let whole = String(abs(hundredths) / 100)
+        let fraction = abs(hundredths) % 100
+        let sign = hundredths < 0 ? "-" : ""
+        if fraction == 0 { return sign + whole }
+        return sign + whole + "."
+            + (fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction))
     }
 
     /// A field as written by `field(_:)`, with the formula guard taken off again.

@@ -129,6 +129,12 @@ public struct Lineup: Hashable, Sendable {
         }
     }
 
+    /// Puts `paddler`, who is not in the boat, at the end of the bench.
+    public mutating func appendToBench(_ paddler: PaddlerID) {
+        guard place(of: paddler) == nil else { return }
+        bench.append(paddler)
+    }
+
     /// Locks or unlocks a seat.
     mutating func setLocked(_ locked: Bool, seat: Place) {
         if locked { lockedSeats.insert(seat) } else { lockedSeats.remove(seat) }

@@ -44,6 +44,8 @@ public struct OptimizerScope: Hashable, Sendable {
     public var benchConsidered: Int
     /// Everyone on the bench.
     public var benchTotal: Int
+    /// Bench paddlers left out because they are marked inactive (with the bench).
+    public var benchInactive: Int
     /// Bench paddlers left out because their weight is unknown (with the bench).
     public var benchUnweighed: Int
     /// Bench paddlers left out because the crew rules could never take them (with the bench).
@@ -72,7 +74,8 @@ public struct OptimizerResult: Sendable {
 }
 
 /// Finds the lineup that levels the boat best while keeping locks, side preferences, the drummer and
-/// steerer (never moved), paddlers of unknown weight (never moved), and the crew rules (never more rule
+/// steerer (never moved), paddlers of unknown weight (never moved), the paddlers of row 1 (a taken row-1
+/// seat is never left empty; an empty one may be filled), and the crew rules (never more rule
 /// violations than before); among lineups within the tolerance of the best it finds, the one that moves
 /// the fewest paddlers.
 ///
@@ -92,7 +95,7 @@ public enum LineupOptimizer {
         let bench =
             options.useBench
             ? benchCandidates(lineup, roster: roster, rules: rules, limit: options.benchCandidates)
-            : BenchSelection(chosen: [], unweighed: 0, ruledOut: 0, beyondLimit: 0)
+            : BenchSelection(chosen: [], inactive: 0, unweighed: 0, ruledOut: 0, beyondLimit: 0)
         var search = OptimizerSearch(
             lineup: lineup, roster: roster, model: model, rules: rules, benchPositions: bench.chosen,
             options: options, progress: progress)
@@ -103,7 +106,8 @@ public enum LineupOptimizer {
         let after = result.balanceMoments(weights: weights, model: model)
         let scope = OptimizerScope(
             seats: search.positions.count - bench.chosen.count, benchConsidered: bench.chosen.count,
-            benchTotal: lineup.bench.count, benchUnweighed: bench.unweighed, benchRuledOut: bench.ruledOut,
+            benchTotal: lineup.bench.count, benchInactive: bench.inactive, benchUnweighed: bench.unweighed,
+            benchRuledOut: bench.ruledOut,
             benchBeyondLimit: bench.beyondLimit, exhaustive: search.positions.count <= options.exhaustiveUpTo,
             arrangementsEvaluated: search.evaluations)
         return OptimizerResult(
@@ -117,6 +121,7 @@ public enum LineupOptimizer {
     public struct BenchSelection: Hashable, Sendable {
         /// Bench positions (1-based, as in `B3`) of the paddlers taking part, in bench order.
         public var chosen: [Int]
+        public var inactive: Int
         public var unweighed: Int
         public var ruledOut: Int
         public var beyondLimit: Int
@@ -126,8 +131,9 @@ public enum LineupOptimizer {
     ///
     /// Balance depends only on weight, on the side a paddler can take (which seats they may fill) and, for
     /// the crew rules, on sex: bench paddlers alike in those are interchangeable to the search. So the
-    /// bench is grouped by sex and side; paddlers of unknown weight (who never move) and those the rules
-    /// could never seat (a man in a women's crew where every movable paddler is a woman) are left out.
+    /// bench is grouped by sex and side; inactive paddlers (the coach has taken them off the roster's
+    /// active list, though an undo can bring one back to a bench), paddlers of unknown weight (who never
+    /// move) and those the rules could never seat (a man in a women's crew where every movable paddler is a woman) are left out.
     /// When more remain than `limit`, each group gets a share of the places in proportion to its size (at
     /// least one), filled with paddlers spread evenly over the group's weights, always with its lightest
     /// and heaviest: the extremes make the largest corrections, the ones between the fine steps. Ties go to the
@@ -140,9 +146,14 @@ public enum LineupOptimizer {
             .compactMap { lineup[$0] }
         let onlyWomenToReplace = movableSeated.allSatisfy { roster[$0]?.sex == .female }
         var weighed: [(position: Int, paddler: Paddler, weight: Double)] = []
+        var inactive = 0
         var unweighed = 0
         var ruledOut = 0
         for (index, id) in lineup.bench.enumerated() {
+            if let paddler = roster[id], !paddler.isActive {
+                inactive += 1
+                continue
+            }
             guard let paddler = roster[id], let weight = paddler.weightKg else {
                 unweighed += 1
                 continue
@@ -155,7 +166,8 @@ public enum LineupOptimizer {
         }
         guard weighed.count > limit else {
             return BenchSelection(
-                chosen: weighed.map(\.position), unweighed: unweighed, ruledOut: ruledOut, beyondLimit: 0)
+                chosen: weighed.map(\.position), inactive: inactive, unweighed: unweighed, ruledOut: ruledOut,
+                beyondLimit: 0)
         }
         let groups = Dictionary(grouping: weighed) { GroupKey(sex: $0.paddler.sex, side: $0.paddler.side) }
             .values.map { group in group.sorted { ($0.weight, $0.position) < ($1.weight, $1.position) } }
@@ -185,7 +197,8 @@ public enum LineupOptimizer {
         }
         chosen = Array(chosen.sorted().prefix(limit))
         return BenchSelection(
-            chosen: chosen, unweighed: unweighed, ruledOut: ruledOut, beyondLimit: weighed.count - chosen.count)
+            chosen: chosen, inactive: inactive, unweighed: unweighed, ruledOut: ruledOut,
+            beyondLimit: weighed.count - chosen.count)
     }
 
     private struct GroupKey: Hashable {

@@ -59,7 +59,9 @@ struct OptimizerSearch {
         fitting = tokenPaddler.enumerated().flatMap { token, id in
             positions.enumerated().map { index, place in
                 if index == token { return true }  // where they are now is always allowed
-                guard let id else { return place.isSeat }
+                // A short crew leaves seats empty further back, never in row 1: its paddlers set the stroke
+                // rate. So an empty seat moves to any seat but row 1, and a taken row-1 seat stays taken.
+                guard let id else { return place.isSeat && place.row != 1 }
                 // Someone of unknown weight cannot be balanced: they stay where they are.
                 guard roster[id]?.weightKg != nil else { return false }
                 switch (roster[id]?.side ?? .either, place) {

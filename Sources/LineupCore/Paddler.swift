@@ -21,10 +21,12 @@ public struct Paddler: Hashable, Sendable, Identifiable {
     public var canDrum: Bool
     public var canSteer: Bool
     public var notes: String
+    /// False for a paddler who no longer paddles: kept on the roster, off the benches, warned about if seated.
+    public var isActive: Bool
 
     public init(
         id: PaddlerID, name: String, weightKg: Double? = nil, sex: Sex? = nil, side: SidePreference = .either,
-        canDrum: Bool = false, canSteer: Bool = false, notes: String = ""
+        canDrum: Bool = false, canSteer: Bool = false, notes: String = "", isActive: Bool = true
     ) {
         self.id = id
         self.name = name
@@ -34,6 +36,7 @@ public struct Paddler: Hashable, Sendable, Identifiable {
         self.canDrum = canDrum
         self.canSteer = canSteer
         self.notes = notes
+        self.isActive = isActive
     }
 }
 
@@ -47,10 +50,11 @@ public struct PaddlerDraft: Hashable, Sendable {
     public var canDrum: Bool?
     public var canSteer: Bool?
     public var notes: String?
+    public var isActive: Bool?
 
     public init(
         name: String, weightKg: Double?? = nil, sex: Sex?? = nil, side: SidePreference? = nil,
-        canDrum: Bool? = nil, canSteer: Bool? = nil, notes: String? = nil
+        canDrum: Bool? = nil, canSteer: Bool? = nil, notes: String? = nil, isActive: Bool? = nil
     ) {
         self.name = name
         self.weightKg = weightKg
@@ -59,13 +63,17 @@ public struct PaddlerDraft: Hashable, Sendable {
         self.canDrum = canDrum
         self.canSteer = canSteer
         self.notes = notes
+        self.isActive = isActive
     }
 
-    /// The draft with its name trimmed and every field it sets checked against `PaddlerRules`.
-    public func validated() throws(LineupError) -> PaddlerDraft {
+    /// The draft with its name in its stored form and every field it sets checked against `PaddlerRules`.
+    /// With `keepingName`, the name is taken as it is: it is a stored name that an update leaves alone,
+    /// which may predate today's rules.
+    public func validated(keepingName: Bool = false) throws(LineupError) -> PaddlerDraft {
         var draft = self
-        draft.name = try PaddlerRules.validatedName(name)
-        if let weight = weightKg ?? nil { _ = try PaddlerRules.validatedWeight(weight) }
+        if !keepingName { draft.name = try PaddlerRules.validatedName(name) }
+        if let weight = weightKg ?? nil { draft.weightKg = .some(try PaddlerRules.validatedWeight(weight)) }
+        if let notes { draft.notes = try PaddlerRules.validatedNotes(notes) }
         return draft
     }
 
@@ -79,13 +87,15 @@ public struct PaddlerDraft: Hashable, Sendable {
         if let canDrum { result.canDrum = canDrum }
         if let canSteer { result.canSteer = canSteer }
         if let notes { result.notes = notes }
+        if let isActive { result.isActive = isActive }
         return result
     }
 }
 
 /// The rules every name and weight must meet, shared by the command line, the importer and the store.
 public enum PaddlerRules {
-    /// The longest name accepted, in characters.
+    /// The longest name accepted, in Unicode code points of its NFC form: the unit SQLite's `length()`
+    /// counts, so the schema's limit and this one are the same.
     public static let maximumNameLength = 100
     /// Weights must be above zero and below this, in kilograms.
     public static let weightLimitKg = 300.0
@@ -97,45 +107,14 @@ public enum PaddlerRules {
         case paddler, boat
     }
 
-    /// The name as stored: trimmed, and checked for length and control characters. A paddler's name may not
-    /// look like a place (`D`, `B`, `L3`, `B12`), since a place argument could not tell them apart.
-    public static func validatedName(_ raw: String, of owner: NameOwner = .paddler) throws(LineupError) -> String {
-        let what = owner.rawValue
-        let name = raw.trimmingWhitespace()
-        guard !name.isEmpty else { throw .invalidName(raw, reason: "a \(what) name cannot be empty") }
-        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .invalidName(raw, reason: "a \(what) name cannot contain control characters")
-        }
-        guard name.count <= maximumNameLength else {
-            throw .invalidName(
-                String(name.prefix(20)) + "…",
-                reason: "a \(what) name can have at most \(maximumNameLength) characters, this one has \(name.count)")
-        }
-        if owner == .paddler, looksLikePlace(name) {
-            throw .invalidName(name, reason: "it reads as a seat or bench place; add a surname or initial")
-        }
-        return name
-    }
-
-    /// True for text shaped like a place reference: `D`, `S`, `B`, or `L`, `R`, `B` followed by digits.
-    static func looksLikePlace(_ text: String) -> Bool {
-        let upper = text.uppercased()
-        if ["D", "S", "B"].contains(upper) { return true }
-        guard let first = upper.first, "LRB".contains(first), upper.count > 1 else { return false }
-        return upper.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
-    }
-
-    /// The key names are unique by: trimmed and case-folded, the same for every script.
-    public static func nameKey(_ name: String) -> String {
-        name.trimmingWhitespace().lowercased()
-    }
-
-    /// Checks a weight in kilograms.
+    /// A weight in kilograms checked and rounded to hundredths (10 g), the precision weights are kept and
+    /// exported to.
     public static func validatedWeight(_ kilograms: Double) throws(LineupError) -> Double {
-        guard kilograms.isFinite, kilograms > 0, kilograms < weightLimitKg else {
+        let rounded = (kilograms * 100).rounded() / 100
+        guard kilograms.isFinite, rounded > 0, rounded < weightLimitKg else {
             throw .invalidWeight(formatWeight(kilograms))
         }
-        return kilograms
+        return rounded
     }
 
     /// A weight for people to read: `72`, `72.5`, at most one decimal.

@@ -17,11 +17,11 @@ public struct RosterImportRow: Equatable, Sendable {
     public var draft: PaddlerDraft
 }
 
-/// A roster file as read: the paddlers to add or update, those skipped as inactive, and everything wrong
-/// with it. A file with any problem is rejected whole.
+/// A roster file as read: the paddlers to add or update (active or not), and everything wrong with it. A
+/// file with any problem is rejected whole.
 public struct RosterFile: Equatable, Sendable {
+    /// The paddlers to add or update; a Status column sets `isActive` (inactive rows are kept, marked).
     public var rows: [RosterImportRow] = []
-    public var skippedInactive: [RosterImportRow] = []
     /// Columns the importer does not know, left out.
     public var ignoredColumns: [String] = []
     /// Things worth saying that do not stop the import.
@@ -58,6 +58,21 @@ public enum RosterImporter {
         return table
     }()
 
+    /// The field separator of a file, from its first line: a comma, or the semicolon or tab a spreadsheet
+    /// wrote instead (semicolons where the comma is the decimal mark), whichever the header uses most.
+    static func separator(of text: String) -> Unicode.Scalar {
+        var counts: [Unicode.Scalar: Int] = [",": 0, ";": 0, "\t": 0]
+        var inQuotes = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" { inQuotes.toggle() }
+            if !inQuotes && (scalar == "\n" || scalar == "\r") { break }
+            if !inQuotes, let count = counts[scalar] { counts[scalar] = count + 1 }
+        }
+        let comma = counts[","] ?? 0
+        let best = [";", "\t"].max { (counts[$0] ?? 0) < (counts[$1] ?? 0) } ?? ","
+        return (counts[best] ?? 0) > comma ? best : ","
+    }
+
     /// Header text reduced to what matters: lower case, without spaces, `_`, `-`, `.` and brackets.
     static func normalizedHeader(_ text: String) -> String {
         String(text.lowercased().filter { !" _-.()[]\t".contains($0) })
@@ -75,7 +90,7 @@ public enum RosterImporter {
         }
         let records: [CSVRecord]
         do {
-            records = try CSVParser.records(in: text)
+            records = try CSVParser.records(in: text, separator: separator(of: text))
         } catch {
             file.problems.append(RosterImportIssue(line: error.line, message: error.message))
             return file
@@ -129,7 +144,9 @@ public enum RosterImporter {
         for record in records.dropFirst() {
             var values: [Column: String] = [:]
             for (index, raw) in record.fields.enumerated() {
-                let value = CSVFormat.unguarded(raw).trimmingWhitespace()
+                let unguarded = CSVFormat.unguarded(raw)
+                // Notes are kept exactly as written (an export reads back unchanged); other cells are trimmed.
+                let value = columns[index] == .notes ? unguarded : unguarded.trimmingWhitespace()
                 if let column = columns[index] {
                     values[column] = value
                 } else if index >= header.fields.count, !value.isEmpty {
@@ -143,7 +160,7 @@ public enum RosterImporter {
             var rowProblems: [String] = []
             let row = readRow(values, unit: unit, problems: &rowProblems, warnings: &file.warnings, line: record.line)
             file.problems += rowProblems.map { RosterImportIssue(line: record.line, message: $0) }
-            guard let (draft, isInactive) = row else { continue }
+            guard let draft = row else { continue }
             let importRow = RosterImportRow(line: record.line, draft: draft)
             let key = PaddlerRules.nameKey(draft.name)
             if let earlier = firstLineOfName[key] {
@@ -153,7 +170,7 @@ public enum RosterImporter {
                 continue
             }
             firstLineOfName[key] = record.line
-            if isInactive { file.skippedInactive.append(importRow) } else { file.rows.append(importRow) }
+            file.rows.append(importRow)
         }
         return file
     }
@@ -161,7 +178,7 @@ public enum RosterImporter {
     private static func readRow(
         _ values: [Column: String], unit: WeightUnit, problems: inout [String],
         warnings: inout [RosterImportIssue], line: Int
-    ) -> (PaddlerDraft, Bool)? {
+    ) -> PaddlerDraft? {
         let rawName: String
         if let name = values[.name], !name.isEmpty {
             rawName = name
@@ -244,10 +261,23 @@ public enum RosterImporter {
             }
             if column == .canDrum { draft.canDrum = flag } else { draft.canSteer = flag }
         }
-        if let notes = values[.notes], !notes.isEmpty { draft.notes = notes }
-        let status = values[.status].map(normalizedHeader) ?? ""
-        let isInactive = ["inactive", "retired", "former", "archived", "notactive"].contains(status)
-        return problems.isEmpty ? (draft, isInactive) : nil
+        if let notes = values[.notes], !notes.isEmpty {
+            do {
+                draft.notes = try PaddlerRules.validatedNotes(notes)
+            } catch {
+                problems.append(error.description)
+            }
+        }
+        if let text = values[.status], !text.isEmpty {
+            if let active = parseStatus(text) {
+                draft.isActive = active
+            } else {
+                warnings.append(
+                    RosterImportIssue(
+                        line: line, message: "status '\(text.truncatedForMessage)' not understood; left as it was"))
+            }
+        }
+        return problems.isEmpty ? draft : nil
     }
 
     /// A weight as coaches write it: `72`, `72.5`, `72,5`, `72 kg`, `160 lb`; bare numbers are in `defaultUnit`.
@@ -257,10 +287,7 @@ public enum RosterImporter {
         let unitPart = String(lowered.dropFirst(numberPart.count)).trimmingWhitespace()
         let invalid = LineupError.invalidValue(
             field: "weight", value: text, expected: "a number of kilograms such as 72.5, or with a unit: 72 kg, 160 lb")
-        let normalized = numberPart.contains(".") ? numberPart : numberPart.replacing(",", with: ".")
-        guard !normalized.isEmpty, normalized.filter({ $0 == "." }).count <= 1, !normalized.contains(","),
-            normalized.contains(where: { $0.isNumber }), let number = Double(normalized)
-        else { throw invalid }
+        guard let number = DecimalNumber.parse(numberPart) else { throw invalid }
         let unit: WeightUnit
         switch unitPart {
         case "": unit = defaultUnit
@@ -288,6 +315,16 @@ public enum RosterImporter {
         case "left", "l", "port": .left
         case "right", "r", "starboard": .right
         case "either", "both", "any", "none", "nopreference", "ambi", "e", "b": .either
+        default: nil
+        }
+    }
+
+    /// Whether a Status cell means active (`active`, `current`, `member`) or not (`inactive`, `retired`,
+    /// `former`, `archived`, `left`); nil when not understood.
+    public static func parseStatus(_ text: String) -> Bool? {
+        switch normalizedHeader(text) {
+        case "active", "current", "member", "regular", "yes", "y": true
+        case "inactive", "notactive", "retired", "former", "archived", "left", "lapsed", "no", "n": false
         default: nil
         }
     }

@@ -16,8 +16,21 @@ public struct BoatState: Sendable {
     public var lineup: Lineup
     /// Every paddler of the roster, by id.
     public var roster: [PaddlerID: Paddler]
-    /// The club's balance figures.
-    public var balanceModel: BalanceModel = .standard
+    /// The club's balance figures for this kind of boat.
+    public var balanceModel: BalanceModel
+    /// The unit the club reads weights in.
+    public var weightUnit: WeightUnit
+
+    public init(
+        boat: Boat, lineup: Lineup, roster: [PaddlerID: Paddler], balanceModel: BalanceModel? = nil,
+        weightUnit: WeightUnit = .kg
+    ) {
+        self.boat = boat
+        self.lineup = lineup
+        self.roster = roster
+        self.balanceModel = balanceModel ?? .defaults(for: boat.kind)
+        self.weightUnit = weightUnit
+    }
 
     /// The paddlers' names, by id.
     public var names: [PaddlerID: String] { roster.mapValues(\.name) }

@@ -15,6 +15,7 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
     var canDrum: Bool
     var canSteer: Bool
     var notes: String
+    var active: Bool
 
     init(_ paddler: Paddler) {
         id = paddler.id > 0 ? paddler.id : nil
@@ -26,6 +27,7 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
         canDrum = paddler.canDrum
         canSteer = paddler.canSteer
         notes = paddler.notes
+        active = paddler.isActive
     }
 
     init(row: Row) {
@@ -38,6 +40,7 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
         canDrum = row["can_drum"]
         canSteer = row["can_steer"]
         notes = row["notes"]
+        active = row["active"]
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -50,12 +53,14 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
         container["can_drum"] = canDrum
         container["can_steer"] = canSteer
         container["notes"] = notes
+        container["active"] = active
     }
 
     var paddler: Paddler {
         Paddler(
             id: id ?? 0, name: name, weightKg: weightKg, sex: sex.flatMap(Sex.init(rawValue:)),
-            side: SidePreference(rawValue: side) ?? .either, canDrum: canDrum, canSteer: canSteer, notes: notes)
+            side: SidePreference(rawValue: side) ?? .either, canDrum: canDrum, canSteer: canSteer, notes: notes,
+            isActive: active)
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

@@ -15,8 +15,8 @@ public struct ImportReport: Sendable {
     /// Each updated paddler with its changes, such as "weight 70 → 72 kg".
     public var updated: [(name: String, changes: [String])] = []
     public var unchanged: [String] = []
-    /// Paddlers left out because their status is inactive.
-    public var skippedInactive: [String] = []
+    /// Paddlers the file marks inactive who are seated somewhere, with their seats as "boat: seat".
+    public var seatedInactive: [(name: String, seats: [String])] = []
     public var dryRun = false
 }
 
@@ -32,36 +32,45 @@ extension LineupDatabase {
         try write { db in try Self.insert(draft, db) }
     }
 
-    /// Changes the fields `draft` sets of the paddler named `name` (the draft's name renames them).
+    /// Changes the fields `draft` sets of the paddler `name` names (the whole name, or a unique first name,
+    /// surname or start of one). With `renaming`, the draft's name becomes theirs; without, their name
+    /// stays exactly as stored (even one that today's rules would refuse) and the draft's is ignored.
     @discardableResult
-    public func updatePaddler(named name: String, with draft: PaddlerDraft) throws(StoreError) -> Paddler {
+    public func updatePaddler(named name: String, with draft: PaddlerDraft, renaming: Bool = true)
+        throws(StoreError) -> Paddler
+    {
         try write { db in
             let existing = try Self.paddlerRow(named: name, db)
-            let updated = PaddlerRow(try draft.validated().applied(to: existing.paddler))
+            var changes = draft
+            if !renaming { changes.name = existing.name }
+            let validated = renaming ? try changes.validated() : try changes.validated(keepingName: true)
+            let updated = PaddlerRow(validated.applied(to: existing.paddler))
             if updated.nameKey != existing.nameKey, try PaddlerRow.withKey(updated.nameKey, db) != nil {
                 throw StoreError.duplicatePaddler(updated.name)
             }
             try updated.update(db)
+            try Self.followActivity(from: existing.paddler, to: updated.paddler, db)
             return updated.paddler
         }
     }
 
+    /// The paddler `name` means (the whole name, or a unique first name, surname or start of one).
+    public func paddler(named name: String) throws(StoreError) -> Paddler {
+        try read { db in try Self.paddlerRow(named: name, db).paddler }
+    }
+
+    /// The seats `paddler` holds in any boat, as "boat: seat".
+    public func seats(ofPaddler paddler: Paddler) throws(StoreError) -> [String] {
+        try read { db in try Self.seats(of: paddler.id, db) }
+    }
+
     /// Removes a paddler from the roster and from every boat; the benches close up. A paddler seated in
-    /// any boat is only removed with `force`.
+    /// any boat is only removed with `force`. Removing cannot be undone, so it takes the whole name (in any
+    /// case or spelling); a shortened one is refused with the names it could mean.
     public func removePaddler(named name: String, force: Bool) throws(StoreError) -> RemovalReport {
         try write { db in
-            let row = try Self.paddlerRow(named: name, db)
-            let seats = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT boat.name AS boat, placement.section, placement.position FROM placement
-                    JOIN boat ON boat.id = placement.boat_id
-                    WHERE placement.paddler_id = ? AND placement.section <> 'bench' ORDER BY boat.name_key
-                    """, arguments: [row.id]
-            ).map { seat -> String in
-                let place = Place(section: try Section.stored(seat["section"]), position: seat["position"])
-                return "\(seat["boat"] as String): \(place)"
-            }
+            let row = try Self.paddlerRow(named: name, exactOnly: true, db)
+            let seats = try Self.seats(of: row.paddler.id, db)
             if !seats.isEmpty && !force { throw StoreError.paddlerSeated(row.name, places: seats) }
             // Take them out of every lineup first (the benches close up through the usual lineup write),
             // then out of the roster.
@@ -80,12 +89,13 @@ extension LineupDatabase {
     /// With `dryRun`, only reports what it would do.
     public func importRoster(_ file: RosterFile, dryRun: Bool) throws(StoreError) -> ImportReport {
         guard file.problems.isEmpty else { throw .importRejected(file.problems) }
-        return try write { db in try Self.importRoster(file, dryRun: dryRun, db) }
+        // A dry run only reads, so it works on a database opened for reading.
+        if dryRun { return try read { db in try Self.importRoster(file, dryRun: true, db) } }
+        return try write { db in try Self.importRoster(file, dryRun: false, db) }
     }
 
     static func importRoster(_ file: RosterFile, dryRun: Bool, _ db: Database) throws -> ImportReport {
         var report = ImportReport(dryRun: dryRun)
-        report.skippedInactive = file.skippedInactive.map(\.draft.name)
         for row in file.rows {
             let key = PaddlerRules.nameKey(row.draft.name)
             if let existing = try PaddlerRow.withKey(key, db) {
@@ -97,14 +107,59 @@ extension LineupDatabase {
                     report.unchanged.append(before.name)
                 } else {
                     report.updated.append((before.name, changes))
-                    if !dryRun { try PaddlerRow(after).update(db) }
+                    if !dryRun {
+                        try PaddlerRow(after).update(db)
+                        try Self.followActivity(from: before, to: after, db)
+                    }
+                }
+                if !after.isActive {
+                    let seats = try Self.seats(of: before.id, db)
+                    if !seats.isEmpty { report.seatedInactive.append((before.name, seats)) }
                 }
             } else {
-                report.added.append(row.draft.name)
+                let draft = try row.draft.validated()
+                let changes = Self.describeChanges(
+                    from: Paddler(id: 0, name: draft.name), to: draft.applied(to: Paddler(id: 0, name: draft.name)),
+                    new: true)
+                report.added.append(changes.isEmpty ? draft.name : "\(draft.name) (\(changes.joined(separator: ", ")))")
                 if !dryRun { _ = try Self.insert(row.draft, db) }
             }
         }
         return report
+    }
+
+    /// Keeps the benches in step with a paddler's active state: made inactive, they leave every bench (a
+    /// seat they hold stays theirs, and `show` and `check` warn about it); made active again, they join the
+    /// end of every bench of a boat they are not in.
+    static func followActivity(from before: Paddler, to after: Paddler, _ db: Database) throws {
+        guard before.isActive != after.isActive else { return }
+        for boat in try BoatRow.all(db) {
+            let lineup = try loadLineup(boat.boat, db)
+            var changed = lineup
+            if after.isActive {
+                guard lineup.place(of: after.id) == nil else { continue }
+                changed.appendToBench(after.id)
+            } else {
+                guard case .bench = lineup.place(of: after.id) else { continue }
+                changed.remove(after.id)
+            }
+            try writeLineup(from: lineup, to: changed, boatID: boat.boat.id, db)
+        }
+    }
+
+    /// The seats `paddler` holds, as "boat: seat", by boat name.
+    static func seats(of paddler: PaddlerID, _ db: Database) throws -> [String] {
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT boat.name AS boat, placement.section, placement.position FROM placement
+                JOIN boat ON boat.id = placement.boat_id
+                WHERE placement.paddler_id = ? AND placement.section <> 'bench' ORDER BY boat.name_key
+                """, arguments: [paddler]
+        ).map { seat -> String in
+            let place = Place(section: try Section.stored(seat["section"]), position: seat["position"])
+            return "\(seat["boat"] as String): \(place)"
+        }
     }
 
     // MARK: - Helpers
@@ -123,16 +178,40 @@ extension LineupDatabase {
         return row.paddler
     }
 
-    static func paddlerRow(named name: String, _ db: Database) throws -> PaddlerRow {
-        guard let row = try PaddlerRow.withKey(PaddlerRules.nameKey(name), db) else {
-            throw StoreError.unknownPaddler(name)
+    /// The paddler `name` names: the whole name through the key's index, else as `NameMatcher` finds
+    /// them (only the whole name with `exactOnly`).
+    static func paddlerRow(named name: String, exactOnly: Bool = false, _ db: Database) throws -> PaddlerRow {
+        if let row = try PaddlerRow.withKey(PaddlerRules.nameKey(name), db) { return row }
+        let names = try Row.fetchAll(db, sql: "SELECT id, name FROM paddler").map {
+            (id: $0["id"] as Int64, name: $0["name"] as String)
         }
-        return row
+        switch NameMatcher(names).match(name, exactOnly: exactOnly) {
+        case .found(let id, _, _):
+            guard let row = try PaddlerRow.fetchOne(db, sql: "SELECT * FROM paddler WHERE id = ?", arguments: [id])
+            else { throw StoreError.unknownPaddler(name) }
+            return row
+        case .ambiguous(let candidates):
+            throw LineupError.ambiguousName(name, owner: .paddler, candidates: candidates)
+        case .partOfNames(let candidates):
+            throw LineupError.wholeNameNeeded(name, owner: .paddler, candidates: candidates)
+        case .notFound(let suggestions):
+            throw StoreError.unknownPaddler(name, suggestions: suggestions)
+        }
     }
 
-    static func describeChanges(from before: Paddler, to after: Paddler) -> [String] {
-        func weight(_ kg: Double?) -> String { kg.map { PaddlerRules.formatWeight($0) + " kg" } ?? "unknown" }
+    /// What differs between two versions of a paddler, in words: `weight 70 → 72 kg`. For a `new` paddler,
+    /// the values set, as read: `weight 68.04 kg, sex F, side left`.
+    public static func describeChanges(from before: Paddler, to after: Paddler, new: Bool = false) -> [String] {
+        func weight(_ kg: Double?) -> String { kg.map { CSVFormat.exactWeight($0) + " kg" } ?? "unknown" }
         func flag(_ value: Bool) -> String { value ? "yes" : "no" }
+        if new {
+            return [
+                after.weightKg.map { "weight \(weight($0))" }, after.sex.map { "sex \($0.rawValue)" },
+                after.side == .either ? nil : "side \(after.side.rawValue)", after.canDrum ? "drummer" : nil,
+                after.canSteer ? "steerer" : nil, after.notes.isEmpty ? nil : "notes",
+                after.isActive ? nil : "inactive",
+            ].compactMap { $0 }
+        }
         var changes: [String] = []
         if before.weightKg != after.weightKg {
             changes.append("weight \(weight(before.weightKg)) → \(weight(after.weightKg))")
@@ -148,6 +227,7 @@ extension LineupDatabase {
             changes.append("steerer \(flag(before.canSteer)) → \(flag(after.canSteer))")
         }
         if before.notes != after.notes { changes.append("notes changed") }
+        if before.isActive != after.isActive { changes.append(after.isActive ? "active again" : "now inactive") }
         return changes
     }
 }

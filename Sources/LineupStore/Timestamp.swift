@@ -47,6 +47,14 @@ public enum Timestamp {
         return format(parts, "%Y-%m-%d %H:%M")
     }
 
+    /// `date`'s day in the machine's local time: `2026-11-22`.
+    public static func localDate(_ date: Date) -> String {
+        var whole = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        localtime_r(&whole, &parts)
+        return format(parts, "%Y-%m-%d")
+    }
+
     private static func format(_ parts: tm, _ pattern: String) -> String {
         var parts = parts
         var buffer = [CChar](repeating: 0, count: 64)

@@ -61,7 +61,10 @@ struct CommandLineTests {
         let start = try seats(lineup)
         let exchanged = try lineup.run(["exchange", "L2", "R9"])
         #expect(exchanged.status == 0)
-        #expect(exchanged.stdout.hasPrefix("Exchanged L2 \(start["L2"] ?? "") ⇄ R9 \(start["R9"] ?? "")."))
+        // The change names the boat it changed, so a coach who forgot `lineup use` sees it at once.
+        #expect(
+            exchanged.stdout.hasPrefix(
+                "Exchanged L2 \(start["L2"] ?? "") ⇄ R9 \(start["R9"] ?? "") in \"Sample crew\"."))
         let after = try seats(lineup)
         #expect(after["L2"] == start["R9"] && after["R9"] == start["L2"])
         #expect(after.filter { start[$0.key] != $0.value }.count == 2)
@@ -116,7 +119,8 @@ struct CommandLineTests {
         #expect(nora["weight_kg"] is NSNull)
         #expect(nora["sex"] as? String == "F")
         #expect(nora["can_drum"] as? Bool == false)
-        #expect(Set(nora.keys) == ["name", "weight_kg", "sex", "side", "can_drum", "can_steer", "notes"])
+        #expect(nora["active"] as? Bool == true)
+        #expect(Set(nora.keys) == ["name", "weight_kg", "sex", "side", "can_drum", "can_steer", "notes", "active"])
     }
 
     @Test func exportToAFileMatchesStandardOutput() throws {
@@ -157,15 +161,20 @@ struct CommandLineTests {
         let path = try lineup.file("club.csv", bytes)
         let dryRun = try lineup.run(["roster", "import", path, "--dry-run"])
         #expect(dryRun.status == 0)
-        #expect(dryRun.stdout.contains("Would add: Ann Lee"))
+        // The dry run shows the values as they will be stored: 150 lb in kilograms, to hundredths.
+        #expect(dryRun.stdout.contains("Would add: Ann Lee (weight 68.04 kg, sex F, side left, drummer)"))
+        #expect(dryRun.stdout.contains("Would add: Bo Ray (weight 80 kg, sex M, steerer, inactive)"))
         #expect(try lineup.run(["roster", "list", "--json"]).stdout == "[\n\n]\n")
         let result = try lineup.run(["roster", "import", path])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("Skipped (inactive): Bo Ray"))
         let roster = try lineup.run(["roster", "list", "--json"]).stdout
         #expect(roster.contains("\"name\" : \"Ann Lee\""))
-        #expect(roster.contains("\"weight_kg\" : 68.0388555"))
-        #expect(!roster.contains("Bo Ray"))
+        #expect(roster.contains("\"weight_kg\" : 68.04"))
+        // An inactive row is kept on the roster, marked, and off the benches of new boats.
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(roster.utf8)) as? [[String: Any]])
+        #expect(entries.first { $0["name"] as? String == "Bo Ray" }?["active"] as? Bool == false)
+        #expect(try lineup.run(["boat", "create", "Heat 1"]).status == 0)
+        #expect(!(try lineup.run(["show"]).stdout.contains("Bo Ray")))
     }
 
     @Test func badImportListsEveryBadLineAndChangesNothing() throws {

@@ -4,8 +4,8 @@ import LineupCore
 
 /// Looks inside a database file the way another program would, to check what the commands left there.
 enum DatabaseChecks {
-    /// Every way the file breaks lineup's promises: SQLite's own integrity and foreign-key checks, a
-    /// paddler missing from a boat or in it twice, a bench with a hole. Empty when all is well.
+    /// Every way the file breaks lineup's promises: SQLite's own integrity and foreign-key checks, an active
+    /// paddler missing from a boat, anyone in a boat twice, a bench with a hole. Empty when all is well.
     static func problems(at path: String) throws -> [String] {
         let queue = try DatabaseQueue(path: path)
         defer { try? queue.close() }
@@ -21,7 +21,7 @@ enum DatabaseChecks {
                     SELECT boat.name AS boat, paddler.name AS paddler, count(placement.paddler_id) AS places
                     FROM boat CROSS JOIN paddler
                     LEFT JOIN placement ON placement.boat_id = boat.id AND placement.paddler_id = paddler.id
-                    GROUP BY boat.id, paddler.id HAVING places != 1
+                    GROUP BY boat.id, paddler.id HAVING places > 1 OR (places = 0 AND paddler.active = 1)
                     """)
             for row in misplaced {
                 problems.append(

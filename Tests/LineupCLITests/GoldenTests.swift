@@ -8,8 +8,8 @@ struct GoldenTests {
     static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
         "Golden")
 
-    private func check(_ text: String, against name: String) throws {
-        let url = Self.goldenFolder.appendingPathComponent(name)
+    static func check(_ text: String, against name: String) throws {
+        let url = goldenFolder.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["LINEUP_UPDATE_GOLDEN"] == "1" {
             try Data(text.utf8).write(to: url)
         }
@@ -22,12 +22,12 @@ struct GoldenTests {
         try lineup.run(["init", "--sample"])
         try lineup.run(["lock", "D"])
         try lineup.run(["exchange", "L3", "B"])
-        try check(try lineup.run(["show"]).stdout, against: "show-sample.txt")
+        try Self.check(try lineup.run(["show"]).stdout, against: "show-sample.txt")
     }
 
     @Test func exportOfTheSampleCrew() throws {
         let lineup = try LineupProcess()
         try lineup.run(["init", "--sample"])
-        try check(try lineup.run(["export"]).stdout, against: "export-sample.csv")
+        try Self.check(try lineup.run(["export"]).stdout, against: "export-sample.csv")
     }
 }

@@ -3,7 +3,12 @@ import Testing
 
 @Suite("Moment-based balance")
 struct BalanceModelTests {
-    /// A small boat (5 rows): D 50 kg, L1 60, R1 70, L3 80, R5 90, S 75, default figures.
+    /// The figures the hand computations below use: rows 0.9 m apart, the other figures the defaults.
+    static let handModel = BalanceModel(
+        rowSpacingM: 0.9, drummerOffsetRows: 1, steererOffsetRows: 1.5, middleHalfWidthM: 0.5, endHalfWidthM: 0.38,
+        drumKg: 14, steeringOarKg: 7)
+
+    /// A small boat (5 rows): D 50 kg, L1 60, R1 70, L3 80, R5 90, S 75, figures of `handModel`.
     ///
     /// Longitudinal arms (row spacing 0.9 m, rows centred on the midpoint, drummer 1 spacing ahead of
     /// row 1, steerer 1.5 behind row 5): row 1 = +2 × 0.9 = +1.8 m, row 3 = 0, row 5 = -1.8 m,
@@ -22,7 +27,7 @@ struct BalanceModelTests {
                 (6, .steerer),
             ])
         let weights: [PaddlerID: Double] = [1: 50, 2: 60, 3: 70, 4: 80, 5: 90, 6: 75]
-        let model = BalanceModel.standard
+        let model = Self.handModel
         let moments = lineup.balanceMoments(weights: weights, model: model)
         #expect(abs(moments.trimKgM - -13.5) < 1e-9)
         #expect(abs(moments.listKgM - -2.0) < 1e-9)
@@ -38,7 +43,7 @@ struct BalanceModelTests {
     /// 0.38 + 0.12 × (1 - (0.5 / 4.5)²) = 0.38 + 0.12 × 80/81. An empty boat has only the equipment:
     /// 14 × 4.95 + 7 × -5.4 = 69.3 - 37.8 = +31.5 kg·m.
     @Test func standardBoatArmsAndEquipment() {
-        let model = BalanceModel.standard
+        let model = Self.handModel
         #expect(abs(model.longitudinalArm(.left(row: 1), kind: .standard) - 4.05) < 1e-12)
         #expect(abs(model.longitudinalArm(.right(row: 10), kind: .standard) - -4.05) < 1e-12)
         #expect(abs(model.longitudinalArm(.drummer, kind: .standard) - 4.95) < 1e-12)
@@ -54,7 +59,7 @@ struct BalanceModelTests {
     /// Moving 10 kg from row 1 to row 10 on the same side changes the trim by 10 × 8.1 m; moving it
     /// across row 5 changes the list by 10 × 2 × half-width; unknown weights count 0 and are listed.
     @Test func movesChangeTheMomentsByWeightTimesArm() throws {
-        let model = BalanceModel.standard
+        let model = Self.handModel
         let front = try Lineup(
             kind: .standard, placements: [(1, .left(row: 1)), (2, .left(row: 5)), (3, .right(row: 2))])
         let back = try Lineup(
@@ -67,9 +72,20 @@ struct BalanceModelTests {
         #expect(a.unknownWeights == [.right(row: 2)])
     }
 
-    @Test func everySettingHasAKeyPathAndARangeHoldingItsDefault() {
+    @Test(arguments: BoatKind.allCases)
+    func everySettingHasAKeyPathAndARangeHoldingItsDefault(kind: BoatKind) {
         for setting in BalanceSetting.allCases {
-            #expect(setting.range.contains(BalanceModel.standard[keyPath: setting.keyPath]), "\(setting)")
+            #expect(setting.range.contains(BalanceModel.defaults(for: kind)[keyPath: setting.keyPath]), "\(setting)")
         }
+    }
+
+    /// IDBF's published bench spacing: 80 cm in the standard boat (model 1222), 87.5 cm in the small one (912);
+    /// the other figures are the same estimates for both.
+    @Test func defaultRowSpacingFollowsThePublishedFiguresPerKind() {
+        #expect(BalanceModel.defaults(for: .standard).rowSpacingM == 0.8)
+        #expect(BalanceModel.defaults(for: .small).rowSpacingM == 0.875)
+        var small = BalanceModel.defaults(for: .small)
+        small.rowSpacingM = 0.8
+        #expect(small == BalanceModel.defaults(for: .standard))
     }
 }

@@ -70,14 +70,20 @@ struct CrewRulesTests {
     @Test func womenOnly() throws {
         let rules = CrewRules(.women, kind: .standard)
         #expect(Self.violations(rules, try Self.crew(.standard, women: 20, men: 0)).isEmpty)
-        #expect(Self.violations(rules, try Self.crew(.standard, women: 19, men: 1)) == ["women is for women only: P20"])
+        #expect(
+            Self.violations(rules, try Self.crew(.standard, women: 19, men: 1)) == [
+                "P20 is not a woman, and the women's rules take women only"
+            ])
         // The drummer and steerer count only when the rules say so.
         var counting = rules
         counting.countsDrummerAndSteerer = true
         var (lineup, roster) = try Self.crew(.standard, women: 20, men: 0)
         roster[101]?.sex = .male
         #expect(Self.violations(rules, (lineup, roster)).isEmpty)
-        #expect(Self.violations(counting, (lineup, roster)) == ["women is for women only: Steer"])
+        #expect(
+            Self.violations(counting, (lineup, roster)) == [
+                "Steer is not a woman, and the women's rules take women only"
+            ])
         lineup.remove(1)
         #expect(Self.violations(counting, (lineup, roster)).count == 1)
     }
@@ -108,8 +114,12 @@ struct CrewRulesTests {
         var findings = lineup.check(rules, roster: roster)
         #expect(
             findings == [
-                RuleFinding(severity: .warning, message: "Steer is the steerer but is not marked as able to steer"),
-                RuleFinding(severity: .warning, message: "P1 paddles on the right but sits at L1"),
+                RuleFinding(
+                    severity: .warning, message: "Steer is the steerer but is not marked as able to steer",
+                    places: [.steerer], seatNote: "not marked able to steer"),
+                RuleFinding(
+                    severity: .warning, message: "P1 paddles on the right but sits at L1", places: [.left(row: 1)],
+                    seatNote: "paddles on the right"),
             ])
         rules.capabilityIsRule = true
         rules.sidesAreRules = true

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("The optimizer")
 struct OptimizerTests {
-    let model = BalanceModel.standard
+    let model = BalanceModel.defaults(for: .standard)
 
     /// A full boat of `kind` with random weights (50–100 kg, halves), drummer and steerer; `free` row seats
     /// left unlocked, the rest locked; `sides` paddlers with a side preference; `bench` paddlers on it.
@@ -80,7 +80,11 @@ struct OptimizerTests {
             var placements = fixed.placements
             var moved = 0
             for (seatIndex, occupantIndex) in order.enumerated() {
-                guard let id = occupants[occupantIndex] else { continue }
+                guard let id = occupants[occupantIndex] else {
+                    // A taken row-1 seat is never left empty.
+                    if seatIndex != occupantIndex && seats[seatIndex].row == 1 { return }
+                    continue
+                }
                 guard Self.sideAllows(roster[id], seats[seatIndex], origin: seats[occupantIndex]) else { return }
                 placements.append((id, seats[seatIndex]))
                 if seatIndex != occupantIndex { moved += 1 }
@@ -220,6 +224,9 @@ struct OptimizerTests {
         let before = Dictionary(uniqueKeysWithValues: start.placements.map { ($0.paddler, $0.place) })
         let after = Dictionary(uniqueKeysWithValues: end.placements.map { ($0.paddler, $0.place) })
         for seat in start.lockedSeats { #expect(end[seat] == start[seat]) }
+        for seat in [Place.left(row: 1), .right(row: 1)] where start[seat] != nil {
+            #expect(end[seat] != nil, "\(seat) left empty")
+        }
         #expect(end.drummer == start.drummer && end.steerer == start.steerer)
         #expect(end.lockedSeats == start.lockedSeats)
         #expect(Set(after.keys) == Set(before.keys))
@@ -437,6 +444,74 @@ struct OptimizerTests {
             lineup, roster: roster, rules: CrewRules(.women, kind: .standard), limit: 32)
         #expect(women.chosen.allSatisfy { roster[lineup.bench[$0 - 1]]?.sex == .female })
         #expect(women.ruledOut == 100 - 2)
+    }
+
+    /// An inactive paddler back on a bench (an undo can put one there) never comes into the boat, even
+    /// when they alone would level it: here the boat is 30 kg bow-heavy in row 1 and the inactive paddler
+    /// is the only light one on the bench.
+    @Test func inactivePaddlersOnTheBenchAreNeverUsed() throws {
+        var roster: [PaddlerID: Paddler] = [:]
+        var placements: [(paddler: PaddlerID, place: Place)] = []
+        for row in 1...10 {
+            for (offset, seat) in [Place.left(row: row), .right(row: row)].enumerated() {
+                let id = PaddlerID(row * 2 + offset)
+                roster[id] = Paddler(id: id, name: "S\(id)", weightKg: row == 1 ? 100 : 70)
+                placements.append((id, seat))
+            }
+        }
+        roster[100] = Paddler(id: 100, name: "Gone", weightKg: 40, isActive: false)
+        roster[101] = Paddler(id: 101, name: "Heavy", weightKg: 110)
+        placements += [(100, .bench(position: 1)), (101, .bench(position: 2))]
+        let start = try Lineup(kind: .standard, placements: placements, lockedSeats: [])
+        let result = optimize((start, roster), OptimizerOptions(useBench: true, toleranceKg: 0))
+        #expect(result.lineup.place(of: 100) == .bench(position: 1))
+        #expect(!result.plan.moves.contains { $0.paddler == 100 })
+        #expect(result.scope.benchInactive == 1)
+        #expect(result.scope.benchConsidered == 1)
+        let selection = LineupOptimizer.benchCandidates(
+            start, roster: roster, rules: CrewRules(.open, kind: .standard), limit: 32)
+        #expect(selection.chosen == [2])
+        #expect(selection.inactive == 1)
+    }
+
+    /// Row 1 sets the stroke rate: a short crew leaves seats empty further back, so the optimizer never
+    /// empties a taken row-1 seat, even when that levels the boat best. Here row 1 is heavy and row 5
+    /// empty: the best single move (checked below, by trying each one) sends a stroker to row 5.
+    @Test(arguments: [1, 2, nil])
+    func aTakenRowOneSeatIsNeverLeftEmpty(maxMoves: Int?) throws {
+        var roster: [PaddlerID: Paddler] = [:]
+        var placements: [(paddler: PaddlerID, place: Place)] = []
+        for row in 1...10 where row != 5 {
+            for (offset, seat) in [Place.left(row: row), .right(row: row)].enumerated() {
+                let id = PaddlerID(row * 2 + offset)
+                roster[id] = Paddler(id: id, name: "S\(id)", weightKg: row == 1 ? 120 : 60)
+                placements.append((id, seat))
+            }
+        }
+        let start = try Lineup(kind: .standard, placements: placements)
+        let weights = roster.compactMapValues(\.weightKg)
+        var bestSingle = (imbalance: Double.infinity, from: Place.drummer)
+        for (id, from) in placements {
+            for to in [Place.left(row: 5), .right(row: 5)] {
+                let moved = try Lineup(
+                    kind: .standard, placements: placements.filter { $0.paddler != id } + [(id, to)])
+                let imbalance = moved.balanceMoments(weights: weights, model: model).imbalanceKg(model, kind: .standard)
+                if imbalance < bestSingle.imbalance { bestSingle = (imbalance, from) }
+            }
+        }
+        #expect(bestSingle.from.row == 1, "the case needs emptying row 1 to be the best single move")
+        let result = optimize((start, roster), OptimizerOptions(maxMoves: maxMoves, toleranceKg: 0))
+        #expect(result.plan.peopleMoved > 0)
+        #expect(result.lineup[.left(row: 1)] != nil && result.lineup[.right(row: 1)] != nil)
+        try expectSound(result, from: start, roster: roster)
+
+        // The other way round: a stern-heavy boat with row 1 empty may fill it.
+        let back = placements.filter { $0.place.row != 1 }
+        var heavyAft = roster
+        for id in [PaddlerID(20), 21] { heavyAft[id]?.weightKg = 110 }
+        let empty = try Lineup(kind: .standard, placements: back)
+        let filled = optimize((empty, heavyAft), OptimizerOptions(maxMoves: maxMoves, toleranceKg: 0))
+        #expect(filled.lineup[.left(row: 1)] != nil || filled.lineup[.right(row: 1)] != nil)
     }
 
     @Test func progressRisesToOne() throws {

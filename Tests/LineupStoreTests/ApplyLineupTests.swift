@@ -44,14 +44,19 @@ struct ApplyLineupTests {
         _ = try test.db.copyBoat("Mixed", to: "Copy")
         #expect(try test.db.state(ofBoat: "Copy").boat.rules == .women)
 
-        let model = try test.db.setBalance([.drumKg: 10, .rowSpacingM: 1])
+        try test.db.setBalance([.drumKg: 10, .rowSpacingM: 1], for: [.small])
+        let model = try test.db.balanceModel(for: .small)
         #expect(model.drumKg == 10 && model.rowSpacingM == 1 && model.steeringOarKg == 7)
         #expect(try test.db.state(ofBoat: "Mixed").balanceModel == model)
-        #expect(throws: StoreError.self) { try test.db.setBalance([.drumKg: 51]) }
-        #expect(try test.db.resetBalance() == .standard)
-        #expect(try test.db.balanceModel() == .standard)
+        #expect(try test.db.balanceModel(for: .standard) == .defaults(for: .standard))
+        #expect(throws: StoreError.self) { try test.db.setBalance([.drumKg: 51], for: [.small]) }
+        try test.db.resetBalance(for: BoatKind.allCases)
+        #expect(try test.db.balanceModel(for: .small) == .defaults(for: .small))
         #expect(throws: (any Error).self) {
-            try test.rawWrite("INSERT INTO balance_setting VALUES ('mast-height-m', 3.0)")
+            try test.rawWrite("INSERT INTO balance_setting_of_kind VALUES ('small', 'mast-height-m', 3.0)")
+        }
+        #expect(throws: (any Error).self) {
+            try test.rawWrite("INSERT INTO balance_setting_of_kind VALUES ('canoe', 'drum-kg', 3.0)")
         }
         #expect(throws: (any Error).self) { try test.rawWrite("UPDATE boat SET rules = 'juniors'") }
     }

@@ -57,11 +57,20 @@ struct HistoryTests {
         #expect(throws: StoreError.nothingToUndo(boat: "Race")) { try test.db.undo(inBoat: nil) }
     }
 
-    @Test func stepsUndoSeveralAndReportWhenHistoryRunsOut() throws {
+    @Test func stepsUndoSeveralAndRefuseMoreThanTheHistoryHolds() throws {
         let test = try seated()
-        let outcome = try test.db.undo(steps: 5, inBoat: nil)
+        let before = try test.chart()
+        // All or none: five steps of a two-record history undo nothing and say how many there are.
+        #expect(throws: StoreError.notEnoughHistory(undoing: true, boat: "Race", available: 2, requested: 5)) {
+            try test.db.undo(steps: 5, inBoat: nil)
+        }
+        #expect(try test.chart() == before)
+        let outcome = try test.db.undo(steps: 2, inBoat: nil)
         #expect(outcome.records.map(\.summary) == ["B1 P2 → R1", "B1 P1 → L1"])
         #expect(try test.chart() == ["B1=P1", "B2=P2", "B3=P3", "B4=P4", "B5=P5", "B6=P6"])
+        #expect(throws: StoreError.notEnoughHistory(undoing: false, boat: "Race", available: 2, requested: 3)) {
+            try test.db.redo(steps: 3, inBoat: nil)
+        }
         _ = try test.db.redo(steps: 2, inBoat: nil)
         #expect(try test.chart() == ["L1=P1", "R1=P2", "B1=P3", "B2=P4", "B3=P5", "B4=P6"])
     }

@@ -33,9 +33,12 @@ struct PruneTests {
         #expect(try test.chart("Race") == lineup)
         #expect(try records(test, "Other").count == 1)
         // Undo reaches back exactly as far as the kept records, and redo still works.
-        #expect(try test.db.undo(steps: 10, inBoat: "Race").records.count == 2)
+        #expect(throws: StoreError.notEnoughHistory(undoing: true, boat: "Race", available: 2, requested: 3)) {
+            try test.db.undo(steps: 3, inBoat: "Race")
+        }
+        #expect(try test.db.undo(steps: 2, inBoat: "Race").records.count == 2)
         #expect(throws: StoreError.nothingToUndo(boat: "Race")) { try test.db.undo(inBoat: "Race") }
-        #expect(try test.db.redo(steps: 10, inBoat: "Race").records.count == 4)
+        #expect(try test.db.redo(steps: 4, inBoat: "Race").records.count == 4)
     }
 
     @Test func keepZeroRemovesEveryRecordThatCanBeUndone() throws {

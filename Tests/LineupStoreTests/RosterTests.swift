@@ -54,7 +54,8 @@ struct RosterTests {
 
         let good = RosterImporter.read(Array("name,weight\nNew One,70\np1,75\nP2,61\n".utf8))
         let dryRun = try test.db.importRoster(good, dryRun: true)
-        #expect(dryRun.added == ["New One"])
+        // A dry run shows the values a new paddler would get, converted as they will be stored.
+        #expect(dryRun.added == ["New One (weight 70 kg)"])
         #expect(dryRun.updated.map(\.name) == ["P1"])
         #expect(dryRun.updated.first?.changes == ["weight 60 kg → 75 kg"])
         #expect(dryRun.unchanged == ["P2"])
@@ -66,13 +67,26 @@ struct RosterTests {
         #expect(try test.chart() == ["B1=P1", "B2=P2", "B3=New One"])
     }
 
-    @Test func sampleLoadsOnceAndSeatsAFullMixedCrew() throws {
+    @Test func sampleLoadsOnlyIntoAnEmptyDatabaseAndSeatsAFullMixedCrew() throws {
         let test = try TestDatabase(sample: true)
-        try test.db.loadSample()
+        try test.db.updatePaddler(named: "Ada Lindqvist", with: PaddlerDraft(name: "Ada Lindqvist", weightKg: 99))
+        _ = try test.db.removePaddler(named: "Mia Xu", force: true)
+        let before = try test.db.roster()
+        // Loading it again would revert the club's changes and add the fictional paddlers back: refused.
+        #expect(throws: StoreError.sampleNeedsEmptyDatabase(path: test.path, paddlers: 29, boats: 1)) {
+            try test.db.loadSample()
+        }
+        #expect(try test.db.roster() == before)
+        let club = try TestDatabase()
+        try club.db.createBoat(named: "Ours", kind: .small)
+        #expect(throws: StoreError.sampleNeedsEmptyDatabase(path: club.path, paddlers: 0, boats: 1)) {
+            try club.db.loadSample()
+        }
+        #expect(try club.db.roster().isEmpty)
         let boats = try test.db.boats()
         #expect(boats.map(\.boat.name) == ["Sample crew"])
         let state = try test.db.state(ofBoat: nil)
-        #expect(state.roster.count == 30)
+        #expect(state.roster.count == 29)
         let rowSeats = Place.seats(of: .standard).filter { $0.row != nil }
         let crew = rowSeats.compactMap { state.paddler(at: $0) }
         #expect(crew.count == 20)

@@ -75,7 +75,7 @@ func differing(_ start: Lineup, _ end: Lineup) -> Int {
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let rosters = arguments.first ?? 20
 let runs = arguments.dropFirst().first ?? 5
-let model = BalanceModel.standard
+let model = BalanceModel.defaults(for: .standard)
 let clock = ContinuousClock()
 
 struct PlanFigures {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineupCore
+import LineupPresentation
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,7 +10,9 @@ struct CheckCommand: ParsableCommand {
             Presets: open (16-20 paddlers in a standard boat, 8-10 in a small one, a drummer and a \
             steerer), women (the same, every counted paddler a woman), idbf-mixed (the same, 8-10 women \
             and 8-10 men among the paddlers of a standard boat, 4-6 each in a small one). Drummer and \
-            steerer are exempt from the sex rule unless --count-drummer-steerer. Side preferences and \
+            steerer are exempt from the sex rule unless --count-drummer-steerer, which counts them too and \
+            raises the preset's top limit for each sex by two (8-12 of each among 22: every crew legal under \
+            the paddlers' rule stays legal). Side preferences, inactive paddlers seated and \
             drummer/steerer ability are warnings unless required; unknown weights and sexes are warnings. \
             The boat's own preset is set with `lineup boat create --rules` or `lineup boat rules`.
             """)
@@ -17,27 +20,23 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var boat: BoatOptions
     @OptionGroup var rulesOptions: RulesOptions
-    @Flag(help: "Print JSON: {boat, rules, violations: [...], warnings: [...]}.") var json = false
-
-    struct Report: Encodable {
-        let boat: String
-        let rules: String
-        let violations: [String]
-        let warnings: [String]
-    }
+    @OptionGroup var display: DisplayOptions
+    @Flag(help: "Print JSON: {boat, rules, violations: [...], warnings: [...], verdict}.") var json = false
 
     func run() throws {
-        let state = try database.open().state(ofBoat: boat.boat)
+        let state = try database.openForReading().state(ofBoat: boat.boat)
         let rules = rulesOptions.rules(boatPreset: state.boat.rules, kind: state.boat.kind)
-        let text = RulesText(rules: rules, findings: state.lineup.check(rules, roster: state.roster))
+        let findings = state.lineup.check(rules, roster: state.roster)
         if json {
-            let report = Report(
-                boat: state.boat.name, rules: rules.name, violations: text.violations.map(\.message),
-                warnings: text.warnings.map(\.message))
-            print(try JSONOutput.encode(report), terminator: "")
+            print(try JSONCoding.encode(CheckDocument(state: state, rules: rules, findings: findings)), terminator: "")
         } else {
-            print("\(state.boat.name): " + text.lines.joined(separator: "\n"))
+            let text = RulesText(rules: rules, findings: findings)
+            // The balance is no rule, but a coach checking a crew wants the verdict `show` gives.
+            let balance = BalanceText(state: state, format: display.format(for: state), listingUnknownWeights: false)
+            print(
+                (["\(state.boat.name.terminalSafe): " + text.lines(style: Terminal.style).joined(separator: "\n")]
+                    + balance.lines(style: Terminal.style)).joined(separator: "\n"))
         }
-        if !text.violations.isEmpty { throw ExitCode(1) }
+        if findings.contains(where: { $0.severity == .violation }) { throw ExitCode(1) }
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LineupCore
 import LineupStore
+import LineupPresentation
 
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,20 +26,20 @@ struct DemoCommand: ParsableCommand {
         print("Loaded \(state.roster.count) paddlers and seated a crew in \"\(state.boat.name)\".")
 
         step("lineup show")
-        print(LineupChart(state: state).render())
+        print(LineupChart(state: state, style: Terminal.style).render())
 
         let first = Place.left(row: 2)
         let second = Place.right(row: 9)
         step("lineup exchange \(first) \(second)")
         let exchanged = try db.exchange(first.description, second.description, inBoat: nil)
-        print(ChangeReport.text(for: exchanged, verb: "Exchanged"))
+        print(ChangeReport.text(for: exchanged, verb: "Exchanged", format: .kilograms))
         state = exchanged.state
 
         step("lineup undo")
-        print(ChangeReport.text(for: try db.undo(inBoat: nil), verb: "Undid"))
+        print(ChangeReport.text(for: try db.undo(inBoat: nil), verb: "Undid", format: .kilograms))
 
         step("lineup redo")
-        print(ChangeReport.text(for: try db.redo(inBoat: nil), verb: "Redid"))
+        print(ChangeReport.text(for: try db.redo(inBoat: nil), verb: "Redid", format: .kilograms))
 
         step("lineup history")
         let (boat, entries) = try db.history(ofBoat: nil)
@@ -50,6 +51,6 @@ struct DemoCommand: ParsableCommand {
     }
 
     private func step(_ command: String) {
-        print("\n" + Terminal.bold("$ \(command)"))
+        print("\n" + Terminal.style.bold("$ \(command)"))
     }
 }

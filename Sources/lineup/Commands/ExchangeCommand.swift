@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct ExchangeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -13,15 +14,21 @@ struct ExchangeCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var boat: BoatOptions
+    @OptionGroup var display: DisplayOptions
     @Argument(help: "The first place.") var first: String
     @Argument(help: "The second place.") var second: String
 
     func run() throws {
         let outcome = try database.open().exchange(first, second, inBoat: boat.boat)
         guard outcome.record != nil else {
-            print("Nothing changed: \(first) and \(second) are the same place or both empty.")
+            print(
+                "Nothing changed in \"\(outcome.state.boat.name.terminalSafe)\": \(first.terminalSafe) and \(second.terminalSafe) are the same place or both empty."
+            )
             return
         }
-        print(ChangeReport.text(for: outcome, verb: outcome.change.moves.count == 2 ? "Exchanged" : "Moved"))
+        print(
+            ChangeReport.text(
+                for: outcome, verb: outcome.change.moves.count == 2 ? "Exchanged" : "Moved",
+                format: display.format(for: outcome.state)))
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupPresentation
 
 struct HistoryListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,9 +15,9 @@ struct HistoryListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (boat, entries) = try database.open().history(ofBoat: boat.boat, limit: limit)
+        let (boat, entries) = try database.openForReading().history(ofBoat: boat.boat, limit: limit)
         if json {
-            print(try JSONOutput.encode(JSONOutput.history(entries)), terminator: "")
+            print(try JSONCoding.encode(HistoryDocument(entries)), terminator: "")
         } else {
             print(HistoryText.render(boat: boat, entries: entries))
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct HistoryPruneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -14,7 +15,7 @@ struct HistoryPruneCommand: ParsableCommand {
     @OptionGroup var boat: BoatOptions
     @Option(help: ArgumentHelp("Keep the newest N records that can be undone.", valueName: "N")) var keep: Int?
     @Option(help: ArgumentHelp("Remove records written more than DAYS days ago.", valueName: "DAYS"))
-    var olderThan: Double?
+    var olderThan: PlainNumber?
     @Flag(help: "Say how many records would go, without removing any.") var dryRun = false
 
     func validate() throws {
@@ -22,20 +23,20 @@ struct HistoryPruneCommand: ParsableCommand {
             throw ValidationError("say which records to remove: --keep N, --older-than DAYS, or both")
         }
         if let keep, keep < 0 { throw ValidationError("--keep must be 0 or more") }
-        if let olderThan, !(olderThan >= 0 && olderThan <= 100_000) {
+        if let olderThan, !(olderThan.value >= 0 && olderThan.value <= 100_000) {
             throw ValidationError("--older-than must be a number of days from 0 to 100000")
         }
     }
 
     func run() throws {
-        let outcome = try database.open().pruneHistory(
-            ofBoat: boat.boat, keep: keep, olderThan: olderThan.map { $0 * 86_400 }, dryRun: dryRun)
+        let outcome = try (dryRun ? database.openForReading() : database.open()).pruneHistory(
+            ofBoat: boat.boat, keep: keep, olderThan: olderThan.map { $0.value * 86_400 }, dryRun: dryRun)
         let records = outcome.removed == 1 ? "record" : "records"
         let left = "\(outcome.remaining) left; the lineup is unchanged"
         if dryRun {
-            print("Would remove \(outcome.removed) \(records) from boat '\(outcome.boat.name)' (\(left)).")
+            print("Would remove \(outcome.removed) \(records) from boat '\(outcome.boat.name.terminalSafe)' (\(left)).")
         } else {
-            print("Removed \(outcome.removed) \(records) from boat '\(outcome.boat.name)' (\(left)).")
+            print("Removed \(outcome.removed) \(records) from boat '\(outcome.boat.name.terminalSafe)' (\(left)).")
         }
     }
 }

@@ -1,27 +1,43 @@
 import ArgumentParser
+import LineupCore
 import LineupStore
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Create the database (safe to run again).",
-        discussion: "With --sample, also load the sample club roster and a seated standard boat, \"Sample crew\".")
+        discussion: """
+            With --sample, also load the sample club roster and a seated standard boat, "Sample crew": only \
+            into a new or empty database, never beside a club's own paddlers.
+            """)
 
     @OptionGroup var database: DatabaseOptions
 
-    @Flag(help: "Also load the sample roster and create the boat \"Sample crew\" with a crew seated.")
+    @Flag(
+        help:
+            "Also load the sample roster and create the boat \"Sample crew\" with a crew seated (empty databases only)."
+    )
     var sample = false
 
     func run() throws {
-        let path = database.resolvedPath
-        let existed = FileSystem.fileHasContent(path)
-        let db = try LineupDatabase.open(at: path, mode: .create, busyTimeout: try DatabaseOptions.busyTimeout())
-        print(existed ? "The lineup database at \(path) is ready." : "Created the lineup database at \(path).")
-        if sample {
-            let state = try db.loadSample()
-            print(
-                "Loaded the sample roster (\(state.roster.count) paddlers) and the boat \"\(state.boat.name)\"; "
-                    + "see it with `lineup show -b \"\(state.boat.name)\"`.")
+        let path = try database.resolvedPath
+        let (db, isNew) = try database.openForSetUp()
+        let ready = isNew ? "Created the lineup database at \(path)." : "The lineup database at \(path) is ready."
+        guard sample else {
+            print(ready)
+            return
         }
+        let state: BoatState
+        do {
+            state = try db.loadSample()
+        } catch .sampleNeedsEmptyDatabase {
+            throw CommandError.failed(
+                "\(path) already holds a club; the sample goes only into an empty database, so nothing was "
+                    + "changed. Try it in a database of its own: `lineup init --sample --db sample.sqlite`")
+        }
+        print(ready)
+        print(
+            "Loaded the sample roster (\(state.roster.count) paddlers) and the boat \"\(state.boat.name.terminalSafe)\"; "
+                + "see it with `lineup show -b \"\(state.boat.name)\"`.")
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LineupCore
+import LineupPresentation
 import LineupStore
 
 struct OptimizeCommand: ParsableCommand {
@@ -36,7 +37,7 @@ struct OptimizeCommand: ParsableCommand {
     @Option(help: "What to optimize.") var objective = Objective.balance
     @Flag(help: "Also trade seated paddlers with paddlers on the bench.") var useBench = false
     @Option(help: ArgumentHelp("Kilograms of imbalance that count as equal (0: the best there is).", valueName: "kg"))
-    var tolerance: Double = 0.5
+    var tolerance = PlainNumber(0.5)
     @Option(help: ArgumentHelp("At most this many paddlers move (default: as many as help).", valueName: "n"))
     var maxMoves: Int?
     @Option(
@@ -44,23 +45,24 @@ struct OptimizeCommand: ParsableCommand {
             "At most this many pairwise exchanges would do it (default: as many as help).", valueName: "n"))
     var maxExchanges: Int?
     @Flag(help: "Make the moves, as one history record.") var apply = false
+    @OptionGroup var display: DisplayOptions
     @Flag(help: "Print JSON: {moves: [{paddler, from, to}], before, after, considered, …}.") var json = false
     @OptionGroup var rulesOptions: RulesOptions
 
     func validate() throws {
         if let maxMoves, maxMoves < 1 { throw ValidationError("--max-moves must be 1 or more") }
         if let maxExchanges, maxExchanges < 1 { throw ValidationError("--max-exchanges must be 1 or more") }
-        guard tolerance.isFinite, tolerance >= 0, tolerance <= 100 else {
+        guard tolerance.value.isFinite, tolerance.value >= 0, tolerance.value <= 100 else {
             throw ValidationError("--tolerance must be from 0 to 100 kilograms")
         }
     }
 
     func run() throws {
-        let db = try database.open()
+        let db = try apply ? database.open() : database.openForReading()
         let state = try db.state(ofBoat: boat.boat)
         let rules = rulesOptions.rules(boatPreset: state.boat.rules, kind: state.boat.kind)
         let options = OptimizerOptions(
-            maxMoves: maxMoves, maxExchanges: maxExchanges, useBench: useBench, toleranceKg: tolerance)
+            maxMoves: maxMoves, maxExchanges: maxExchanges, useBench: useBench, toleranceKg: tolerance.value)
         let progress = ProgressLine()
         let result = LineupOptimizer.optimize(
             state.lineup, roster: state.roster, model: state.balanceModel, rules: rules, options: options,
@@ -77,53 +79,51 @@ struct OptimizeCommand: ParsableCommand {
             recordID = outcome.record?.id
         }
         if json {
-            let report = Report(
-                boat: state.boat.name, objective: objective.rawValue, rules: rules.name, toleranceKg: tolerance,
-                moves: plan.moves.map {
-                    Report.Move(paddler: $0.name, from: $0.from.description, to: $0.to.description)
-                },
-                peopleMoved: plan.peopleMoved, minimumExchanges: plan.minimumExchanges,
-                bestImbalanceKg: JSONOutput.rounded(result.bestImbalanceKg), before: Report.Figures(state),
-                after: Report.Figures(after), considered: Report.Considered(result.scope), applied: recordID != nil,
-                record: recordID)
-            print(try JSONOutput.encode(report), terminator: "")
+            let document = OptimizeDocument(
+                before: state, result: result, rules: rules, objective: objective.rawValue,
+                toleranceKg: tolerance.value, record: recordID)
+            print(try JSONCoding.encode(document), terminator: "")
             return
         }
 
-        print("Optimizing \"\(state.boat.name)\" for \(objective.rawValue) under \(rules.name) rules.")
-        print(describe(result.scope, rules: rules.name))
+        let format = display.format(for: state)
+        print(
+            "Optimizing \"\(state.boat.name.terminalSafe)\" for \(objective.rawValue) under \(rules.name.terminalSafe) rules."
+        )
+        print(describe(result.scope, rules: rules.name.terminalSafe))
         if plan.isEmpty {
             let withinTolerance =
                 result.bestImbalanceKg < result.beforeImbalanceKg - 0.05
-                ? ", within --tolerance (\(BalanceFigures.kg(tolerance))) of the best found "
-                    + "(\(BalanceFigures.kg(result.bestImbalanceKg)))" : ""
+                ? ", within the tolerance (\(format.text(tolerance.value))) of the best found "
+                    + "(\(BalanceWords.imbalance(result.bestImbalanceKg, format: format)))" : ""
             print(
-                "Nobody needs to move: the imbalance is \(BalanceFigures.kg(result.beforeImbalanceKg))"
+                "Nobody needs to move: the imbalance is \(BalanceWords.imbalance(result.beforeImbalanceKg, format: format))"
                     + withinTolerance + limitsNote + ".")
-            print(BalanceFigures.table([("before", state)], width: 14).joined(separator: "\n"))
+            print("")
+            print(BalanceText(state: state, format: format).lines(style: Terminal.style).joined(separator: "\n"))
             return
         }
         print("")
         print("Moves, in calling order:")
-        let nameWidth = plan.moves.map(\.name.count).max() ?? 0
-        for (index, move) in plan.moves.enumerated() {
-            let destination = move.to.isSeat ? move.to.description : "bench"
-            print(
-                "  \(pad("\(index + 1).", 4))\(pad(move.name, nameWidth))  \(pad(move.from.description, 3)) → \(destination)"
-            )
-        }
-        let people = plan.peopleMoved == 1 ? "1 paddler moves" : "\(plan.peopleMoved) paddlers move"
-        let exchanges = plan.minimumExchanges == 1 ? "1 exchange" : "\(plan.minimumExchanges) exchanges"
-        print("\(people); called as pairwise exchanges, it takes \(exchanges).")
+        print(PlanText.moves(plan).joined(separator: "\n"))
+        if let emptySeats = PlanText.emptySeats(before: state.lineup, after: result.lineup) { print(emptySeats) }
+        print(PlanText.counts(plan))
         print("")
-        print(BalanceFigures.table([("before", state), ("after", after)], width: 14).joined(separator: "\n"))
+        print(
+            BalanceFigures.table([("before", state), ("after", after)], width: 14, format: format)
+                .joined(separator: "\n"))
+        print("")
+        print("After the moves:")
+        print(BalanceText(state: after, format: format).lines(style: Terminal.style).joined(separator: "\n"))
         if result.afterImbalanceKg > result.bestImbalanceKg + 0.05 {
             print(
-                "\nThe best found is \(BalanceFigures.kg(result.bestImbalanceKg)); this is within --tolerance "
-                    + "(\(BalanceFigures.kg(tolerance))) of it and moves fewer paddlers.")
+                "\nThe best found is \(BalanceWords.imbalance(result.bestImbalanceKg, format: format)); this is "
+                    + "within the tolerance (\(format.text(tolerance.value))) of it and moves fewer paddlers.")
         }
         if let recordID {
-            print("\nApplied as one change (#\(recordID)); `lineup undo` takes it all back.")
+            print(
+                "\nApplied as one change (#\(recordID)) in \"\(state.boat.name.terminalSafe)\"; `lineup undo` takes it all back."
+            )
         } else {
             print("\nNothing was changed; run again with --apply to make these moves as one undoable change.")
         }
@@ -148,6 +148,7 @@ struct OptimizeCommand: ParsableCommand {
                 "the likeliest to help: spread over the weights of each sex and side, \(count(scope.benchBeyondLimit)) more left out"
             )
         }
+        if scope.benchInactive > 0 { leftOut.append("\(count(scope.benchInactive)) inactive left out") }
         if scope.benchUnweighed > 0 { leftOut.append("\(count(scope.benchUnweighed)) of unknown weight left out") }
         if scope.benchRuledOut > 0 {
             leftOut.append("\(count(scope.benchRuledOut)) the \(rulesName) rules could not seat left out")
@@ -169,98 +170,6 @@ struct OptimizeCommand: ParsableCommand {
             grouped.append(digit)
         }
         return grouped
-    }
-
-    /// The document `--json` prints; `before` and `after` hold the figures in `show --json`'s shapes.
-    struct Report: Encodable {
-        struct Move: Encodable {
-            let paddler: String
-            let from: String
-            let to: String
-        }
-
-        struct Figures: Encodable {
-            let imbalanceKg: Double
-            let balance: JSONOutput.Balance
-            let moments: JSONOutput.Moments
-
-            init(_ state: BoatState) {
-                let shown = JSONOutput.lineup(state)
-                imbalanceKg = JSONOutput.rounded(state.moments.imbalanceKg(state.balanceModel, kind: state.boat.kind))
-                balance = shown.balance
-                moments = shown.moments
-            }
-
-            enum CodingKeys: String, CodingKey {
-                case imbalanceKg = "imbalance_kg", balance, moments
-            }
-        }
-
-        struct Considered: Encodable {
-            let seats: Int
-            let bench: Int
-            let benchTotal: Int
-            let benchUnweighed: Int
-            let benchRuledOut: Int
-            let benchBeyondLimit: Int
-            let everyArrangement: Bool
-            let arrangementsEvaluated: Int
-
-            init(_ scope: OptimizerScope) {
-                seats = scope.seats
-                bench = scope.benchConsidered
-                benchTotal = scope.benchTotal
-                benchUnweighed = scope.benchUnweighed
-                benchRuledOut = scope.benchRuledOut
-                benchBeyondLimit = scope.benchBeyondLimit
-                everyArrangement = scope.exhaustive
-                arrangementsEvaluated = scope.arrangementsEvaluated
-            }
-
-            enum CodingKeys: String, CodingKey {
-                case seats, bench, benchTotal = "bench_total", benchUnweighed = "bench_unweighed"
-                case benchRuledOut = "bench_ruled_out", benchBeyondLimit = "bench_beyond_limit"
-                case everyArrangement = "every_arrangement", arrangementsEvaluated = "arrangements_evaluated"
-            }
-        }
-
-        let boat: String
-        let objective: String
-        let rules: String
-        let toleranceKg: Double
-        let moves: [Move]
-        let peopleMoved: Int
-        let minimumExchanges: Int
-        let bestImbalanceKg: Double
-        let before: Figures
-        let after: Figures
-        let considered: Considered
-        let applied: Bool
-        let record: Int64?
-
-        enum CodingKeys: String, CodingKey {
-            case boat, objective, rules, toleranceKg = "tolerance_kg", moves, peopleMoved = "people_moved"
-            case minimumExchanges = "minimum_exchanges", bestImbalanceKg = "best_imbalance_kg", before, after
-            case considered, applied, record
-        }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(boat, forKey: .boat)
-            try container.encode(objective, forKey: .objective)
-            try container.encode(rules, forKey: .rules)
-            try container.encode(toleranceKg, forKey: .toleranceKg)
-            try container.encode(moves, forKey: .moves)
-            try container.encode(peopleMoved, forKey: .peopleMoved)
-            try container.encode(minimumExchanges, forKey: .minimumExchanges)
-            try container.encode(bestImbalanceKg, forKey: .bestImbalanceKg)
-            try container.encode(before, forKey: .before)
-            try container.encode(after, forKey: .after)
-            try container.encode(considered, forKey: .considered)
-            try container.encode(applied, forKey: .applied)
-            // null until applied, so that the key is always there.
-            try container.encode(record, forKey: .record)
-        }
     }
 }
 

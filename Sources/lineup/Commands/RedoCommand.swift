@@ -9,8 +9,10 @@ struct RedoCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var boat: BoatOptions
     @OptionGroup var steps: StepsOptions
+    @OptionGroup var display: DisplayOptions
 
     func run() throws {
-        print(ChangeReport.text(for: try database.open().redo(steps: steps.steps, inBoat: boat.boat), verb: "Redid"))
+        let outcome = try database.open().redo(steps: steps.steps, inBoat: boat.boat)
+        print(ChangeReport.text(for: outcome, verb: "Redid", format: display.format(for: outcome.state)))
     }
 }

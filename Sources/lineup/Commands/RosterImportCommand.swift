@@ -8,18 +8,15 @@ struct RosterImportCommand: ParsableCommand {
         discussion: """
             Reads club spreadsheets and other tools' exports. Headers ignore case, spaces, _ and -: Name (or \
             First name + Last name), Weight/kg/lb, Sex/Gender, Side, Drummer, Steerer/Helm/Cox/Sweep, Notes, \
-            Skills/Role ("left, right, drum"), Status (inactive rows are skipped). Weights: 72, 72.5, 72 kg, \
+            Skills/Role ("left, right, drum"), Status (active/inactive: inactive paddlers stay on the roster, \
+            off the benches). Weights: 72, 72.5, 72 kg, \
             160 lb. Any bad row rejects the whole file, listing every bad line. UTF-8 with or without BOM; \
             LF, CRLF or CR line endings. Empty cells leave a known paddler's details unchanged.
             """)
 
-    enum Unit: String, ExpressibleByArgument, CaseIterable {
-        case kg, lb
-    }
-
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "The CSV file.") var file: String
-    @Option(help: "The unit of bare weight numbers.") var unit = Unit.kg
+    @Option(help: "The unit of bare weight numbers (kg or lb).") var unit = WeightUnit.kg
     @Flag(help: "Show what would change, and change nothing.") var dryRun = false
 
     /// Files with up to this many added, updated or skipped paddlers list every one of them.
@@ -28,8 +25,11 @@ struct RosterImportCommand: ParsableCommand {
     static let shortListingLength = 20
 
     func run() throws {
-        let db = try database.open(creatingIfMissing: !dryRun)
-        let roster = RosterImporter.read(try FileSystem.readBytes(file), unit: unit == .lb ? .lb : .kg)
+        // A dry run needs a database to compare with; a real import reads its file first, so that a file
+        // it cannot read leaves no new database behind.
+        let reading = try dryRun ? database.openForReading() : nil
+        let roster = RosterImporter.read(try FileSystem.readBytes(file), unit: unit)
+        let db = try reading ?? database.open(creatingIfMissing: true)
         let report = try db.importRoster(roster, dryRun: dryRun)
         // Warnings only for a file that was taken; a refused one gets its list of problems instead.
         if !roster.ignoredColumns.isEmpty {
@@ -37,10 +37,10 @@ struct RosterImportCommand: ParsableCommand {
         }
         for warning in roster.warnings { printWarning(warning.description) }
         // Every name for a club-sized file; for a huge one, the first few of each kind and the counts.
-        let listed = report.added.count + report.updated.count + report.skippedInactive.count
+        let listed = report.added.count + report.updated.count
         let limit = listed > Self.fullListingLimit ? Self.shortListingLength : Int.max
         func list(_ lines: [String]) {
-            for line in lines.prefix(limit) { print(line) }
+            for line in lines.prefix(limit) { print(line.terminalSafe) }
             if lines.count > limit { print("  … and \(lines.count - limit) more") }
         }
         list(report.added.map { "\(dryRun ? "Would add" : "Added"): \($0)" })
@@ -48,10 +48,13 @@ struct RosterImportCommand: ParsableCommand {
             report.updated.map { name, changes in
                 "\(dryRun ? "Would update" : "Updated"): \(name) (\(changes.joined(separator: ", ")))"
             })
-        list(report.skippedInactive.map { "Skipped (inactive): \($0)" })
         print(
             "\(dryRun ? "Dry run, nothing changed: would add" : "Added") \(report.added.count), "
-                + "\(dryRun ? "update" : "updated") \(report.updated.count), unchanged \(report.unchanged.count), "
-                + "skipped \(report.skippedInactive.count) inactive.")
+                + "\(dryRun ? "update" : "updated") \(report.updated.count), unchanged \(report.unchanged.count).")
+        for (name, seats) in report.seatedInactive {
+            printWarning(
+                "\(name) is marked inactive but seated (\(seats.joined(separator: ", "))); "
+                    + "`lineup show` and `lineup check` warn about it")
+        }
     }
 }

@@ -1,32 +1,44 @@
 import ArgumentParser
 import LineupCore
+import LineupPresentation
 
 struct RosterListCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the roster by name.")
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the roster by name; inactive paddlers are marked.")
 
     @OptionGroup var database: DatabaseOptions
-    @Flag(help: "Print JSON: an array of {name, weight_kg, sex, side, can_drum, can_steer, notes}.") var json = false
+    @OptionGroup var display: DisplayOptions
+    @Flag(help: "Print JSON: an array of {name, weight_kg, sex, side, can_drum, can_steer, notes, active}.")
+    var json = false
 
     func run() throws {
-        let paddlers = try database.open().roster()
+        let db = try database.openForReading()
+        let paddlers = try db.roster()
         if json {
-            print(try JSONOutput.encode(JSONOutput.roster(paddlers)), terminator: "")
+            print(try JSONCoding.encode(RosterDocument(paddlers)), terminator: "")
             return
         }
         guard !paddlers.isEmpty else {
             print("The roster is empty; add paddlers with `lineup roster add NAME` or `lineup roster import FILE`.")
             return
         }
-        let width = min(30, max(4, paddlers.map(\.name.count).max() ?? 4))
-        print(Terminal.bold(pad("name", width) + "  weight  sex  side    drum  steer  notes"))
+        let format = try display.format(in: db)
+        let width = min(30, max(4, paddlers.map { TextLayout.width($0.name.terminalSafe) }.max() ?? 4))
+        let style = Terminal.style
+        print(
+            style.bold(
+                TextLayout.pad("name", width) + "  " + TextLayout.pad(format.symbol, 6, right: true)
+                    + "  sex  side    drum  steer  notes"))
         for paddler in paddlers {
-            let name = paddler.name.count > width ? String(paddler.name.prefix(width - 1)) + "…" : paddler.name
+            let inactive = paddler.isActive ? "" : style.dim("(inactive) ")
             print(
-                pad(name, width) + "  " + pad(paddler.weightKg.map(PaddlerRules.formatWeight) ?? "?", 6, right: true)
-                    + "  " + pad(paddler.sex?.rawValue ?? "?", 3) + "  " + pad(paddler.side.rawValue, 6) + "  "
-                    + pad(paddler.canDrum ? "yes" : "", 4) + "  " + pad(paddler.canSteer ? "yes" : "", 5) + "  "
-                    + paddler.notes)
+                TextLayout.pad(TextLayout.field(paddler.name, width), width) + "  "
+                    + TextLayout.pad(paddler.weightKg.map(format.number) ?? "?", 6, right: true) + "  "
+                    + TextLayout.pad(paddler.sex?.rawValue ?? "?", 3) + "  " + TextLayout.pad(paddler.side.rawValue, 6)
+                    + "  " + TextLayout.pad(paddler.canDrum ? "yes" : "", 4) + "  "
+                    + TextLayout.pad(paddler.canSteer ? "yes" : "", 5) + "  " + inactive + paddler.notes.terminalSafe)
         }
-        print(Terminal.dim("\(paddlers.count) paddlers"))
+        let inactiveCount = paddlers.filter { !$0.isActive }.count
+        print(style.dim("\(paddlers.count) paddlers" + (inactiveCount > 0 ? ", \(inactiveCount) inactive" : "")))
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct RosterRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,8 +16,10 @@ struct RosterRemoveCommand: ParsableCommand {
 
     func run() throws {
         let report = try database.open().removePaddler(named: name, force: force)
-        var message = "Removed \(report.paddler.name) from the roster"
-        if !report.leftSeats.isEmpty { message += "; now empty: \(report.leftSeats.joined(separator: ", "))" }
+        var message = "Removed \(report.paddler.name.terminalSafe) from the roster"
+        if !report.leftSeats.isEmpty {
+            message += "; now empty: \(report.leftSeats.joined(separator: ", ").terminalSafe)"
+        }
         print(message + ".")
     }
 }

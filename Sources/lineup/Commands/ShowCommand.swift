@@ -1,25 +1,35 @@
 import ArgumentParser
+import LineupPresentation
 
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show a lineup: the seat chart, the bench, and the balance sums.",
+        abstract: "Show a lineup: the seat chart, the bench, the balance verdict and the crew rules.",
         discussion: """
-            Left and right sum the row seats; front is the drummer and the front half of the rows, back the \
-            back half and the steerer (in a small boat the middle row counts half to each). Unknown weights \
-            count 0 and are listed.
+            Balance, per axis: the headline verdict comes from the moments (each seat weighted by its distance \
+            from the boat's middle, the drum and oar included), with the plain sums beside it. Left and right \
+            sum the row seats; front is the drummer and the front half of the rows, back the back half and the \
+            steerer (in a small boat the middle row counts half to each). Weights are shown to a tenth of a \
+            kilogram (or pound), and the sums add the weights as shown. Unknown weights count 0 and are listed.
             """)
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var boat: BoatOptions
-    @Flag(help: "Print JSON: {boat, kind, seats: [{seat, paddler, weight_kg, locked}], balance}.") var json = false
+    @OptionGroup var display: DisplayOptions
+    @Flag(help: "Also list the paddlers' notes.") var notes = false
+    @Flag(
+        help: "Print JSON: {boat, kind, seats: [{seat, paddler, weight_kg, locked}], balance, moments, verdict, rules}."
+    )
+    var json = false
 
     func run() throws {
-        let state = try database.open().state(ofBoat: boat.boat)
+        let state = try database.openForReading().state(ofBoat: boat.boat)
         if json {
-            print(try JSONOutput.encode(JSONOutput.lineup(state)), terminator: "")
+            print(try JSONCoding.encode(LineupDocument(state)), terminator: "")
         } else {
-            print(LineupChart(state: state).render())
+            print(
+                LineupChart(state: state, format: display.format(for: state), style: Terminal.style, showsNotes: notes)
+                    .render())
         }
     }
 }

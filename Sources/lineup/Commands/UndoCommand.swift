@@ -12,8 +12,10 @@ struct UndoCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var boat: BoatOptions
     @OptionGroup var steps: StepsOptions
+    @OptionGroup var display: DisplayOptions
 
     func run() throws {
-        print(ChangeReport.text(for: try database.open().undo(steps: steps.steps, inBoat: boat.boat), verb: "Undid"))
+        let outcome = try database.open().undo(steps: steps.steps, inBoat: boat.boat)
+        print(ChangeReport.text(for: outcome, verb: "Undid", format: display.format(for: outcome.state)))
     }
 }

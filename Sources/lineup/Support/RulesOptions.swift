@@ -1,7 +1,12 @@
 import ArgumentParser
 import LineupCore
 
-extension RulesPreset: ExpressibleByArgument {}
+extension RulesPreset: ExpressibleByArgument {
+    /// Presets are read in any case, as places and names are: `Women`, `IDBF-mixed`.
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+}
 
 /// The crew-rule choices `check` and `optimize` share: a preset other than the boat's, and custom settings.
 struct RulesOptions: ParsableArguments {
@@ -22,6 +27,10 @@ struct RulesOptions: ParsableArguments {
     func rules(boatPreset: RulesPreset, kind: BoatKind) -> CrewRules {
         var result = CrewRules(rules ?? boatPreset, kind: kind)
         var custom = false
+        if countDrummerSteerer {
+            result = result.countingDrummerAndSteerer(adjustingLimits: eachSex == nil)
+            custom = true
+        }
         if let paddlers {
             result.paddlers = paddlers.range
             custom = true
@@ -30,7 +39,6 @@ struct RulesOptions: ParsableArguments {
             result.sex = .mixed(each: eachSex.range)
             custom = true
         }
-        if countDrummerSteerer { (result.countsDrummerAndSteerer, custom) = (true, true) }
         if sidesRequired { (result.sidesAreRules, custom) = (true, true) }
         if capabilityRequired { (result.capabilityIsRule, custom) = (true, true) }
         if custom { result.name += " with custom settings" }

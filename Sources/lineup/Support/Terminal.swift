@@ -1,4 +1,7 @@
+import CStandardOutput
 import Foundation
+import LineupCore
+import LineupPresentation
 
 /// Where output goes, and whether it may be coloured.
 enum Terminal {
@@ -15,18 +18,8 @@ enum Terminal {
         return isatty(STDOUT_FILENO) == 1
     }()
 
-    /// `text` in bold, on a terminal.
-    static func bold(_ text: String) -> String { styled(text, "1") }
-    /// `text` dimmed, on a terminal.
-    static func dim(_ text: String) -> String { styled(text, "2") }
-    /// `text` in yellow, for warnings, on a terminal.
-    static func warning(_ text: String) -> String { styled(text, "33") }
-    /// `text` in red, for broken rules, on a terminal.
-    static func error(_ text: String) -> String { styled(text, "31") }
-
-    private static func styled(_ text: String, _ code: String) -> String {
-        useColour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
+    /// The styles of standard output: colours only when `useColour`.
+    static let style = TextStyle(colours: useColour)
 
     /// A file descriptor to write whole strings to.
     struct OutputStream {
@@ -43,7 +36,66 @@ enum Terminal {
     }
 }
 
-/// Prints a warning line to standard error.
+extension Terminal {
+    /// True when the process started with standard output closed (`lineup show >&-`).
+    nonisolated(unsafe) private static var standardOutputWasClosed = false
+
+    /// Gives each closed standard descriptor (0, 1, 2) a harmless file, before anything else is opened:
+    /// otherwise the next file opened (an output file, even the database) would take its number, and
+    /// what is printed would be written into it. A closed standard output gets /dev/full, so printing
+    /// to it still fails and is reported.
+    static func guardStandardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+        where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let replacement = open(
+                descriptor == STDOUT_FILENO ? "/dev/full" : "/dev/null",
+                descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if replacement >= 0, replacement != descriptor {
+                dup2(replacement, descriptor)
+                close(replacement)
+            }
+            if descriptor == STDOUT_FILENO { standardOutputWasClosed = true }
+        }
+    }
+
+    /// Makes `print`'s stream remember why a write to standard output failed (see CStandardOutput).
+    static func checkStandardOutput() {
+        _ = lineup_install_checked_stdout()
+    }
+
+    /// Flushes standard output and returns why a write to it failed, if one did since the start: the
+    /// error number, or nil when every byte was written.
+    static func standardOutputError() -> Int32? {
+        let reason = lineup_stdout_error()
+        guard reason != 0 else { return nil }
+        return standardOutputWasClosed ? EBADF : reason
+    }
+
+    /// Ends the process as coreutils do when the reader of their output has gone: by SIGPIPE, silently.
+    static func endQuietlyForClosedPipe() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+        _exit(141)
+    }
+
+    /// Writes `bytes` to standard output after anything `print` has buffered, for binary output.
+    static func writeToStandardOutput(_ bytes: [UInt8]) throws {
+        if lineup_stdout_error() == EPIPE { endQuietlyForClosedPipe() }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            if written < 0, errno == EPIPE { endQuietlyForClosedPipe() }
+            guard written > 0 else {
+                let reason = standardOutputWasClosed ? EBADF : written < 0 ? errno : ENOSPC
+                throw CommandError.failed("cannot write to standard output: \(String(cString: strerror(reason)))")
+            }
+            offset += written
+        }
+    }
+}
+
+/// Prints a warning line to standard error; names and values in it are shown, never acted on.
 func printWarning(_ text: String) {
-    Terminal.standardError.write(Terminal.warning("warning:") + " \(text)\n")
+    Terminal.standardError.write(Terminal.style.warning("warning:") + " \(TerminalText.message(text))\n")
 }

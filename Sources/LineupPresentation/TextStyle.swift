@@ -1,0 +1,27 @@
+/// Whether text may carry terminal colours, and the few styles the front ends use.
+public struct TextStyle: Hashable, Sendable {
+    /// True on a colour terminal; false for files, pipes and `NO_COLOR`.
+    public var colours: Bool
+
+    public init(colours: Bool) {
+        self.colours = colours
+    }
+
+    /// No colours: for files, tests and the web.
+    public static let plain = TextStyle(colours: false)
+
+    /// `text` in bold.
+    public func bold(_ text: String) -> String { styled(text, "1") }
+    /// `text` dimmed.
+    public func dim(_ text: String) -> String { styled(text, "2") }
+    /// `text` in yellow, for warnings.
+    public func warning(_ text: String) -> String { styled(text, "33") }
+    /// `text` in red, for broken rules.
+    public func error(_ text: String) -> String { styled(text, "31") }
+    /// `text` in reverse video, for a cursor.
+    public func reversed(_ text: String) -> String { styled(text, "7") }
+
+    private func styled(_ text: String, _ code: String) -> String {
+        colours ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

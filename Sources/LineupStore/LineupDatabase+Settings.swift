@@ -1,0 +1,66 @@
+import Foundation
+import GRDB
+import LineupCore
+
+extension LineupDatabase {
+    /// The balance figures for boats of `kind`: the kind's defaults, with the ones the club set in place.
+    public func balanceModel(for kind: BoatKind) throws(StoreError) -> BalanceModel {
+        try read { db in try Self.loadBalanceModel(kind, db) }
+    }
+
+    /// Sets balance figures for the given kinds of boat; each value must lie in its setting's range.
+    public func setBalance(_ values: [BalanceSetting: Double], for kinds: [BoatKind]) throws(StoreError) {
+        for (setting, value) in values where !(value.isFinite && setting.range.contains(value)) {
+            throw .invalidSetting(
+                "\(setting.rawValue) must be from \(setting.range.lowerBound) to \(setting.range.upperBound), not \(value)"
+            )
+        }
+        try write { db in
+            for kind in kinds {
+                for (setting, value) in values {
+                    try db.execute(
+                        sql: "INSERT OR REPLACE INTO balance_setting_of_kind (kind, name, value) VALUES (?, ?, ?)",
+                        arguments: [kind.rawValue, setting.rawValue, value])
+                }
+            }
+        }
+    }
+
+    /// Puts every balance figure of the given kinds of boat back to its default.
+    public func resetBalance(for kinds: [BoatKind]) throws(StoreError) {
+        try write { db in
+            for kind in kinds {
+                try db.execute(sql: "DELETE FROM balance_setting_of_kind WHERE kind = ?", arguments: [kind.rawValue])
+            }
+        }
+    }
+
+    /// The unit the club reads weights in (`lineup config units`); kilograms unless set.
+    public func weightUnit() throws(StoreError) -> WeightUnit {
+        try read { db in try Self.loadWeightUnit(db) }
+    }
+
+    /// Sets the unit the club reads weights in.
+    public func setWeightUnit(_ unit: WeightUnit) throws(StoreError) {
+        try write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO club_setting (name, value) VALUES ('weight-unit', ?)",
+                arguments: [unit.rawValue])
+        }
+    }
+
+    static func loadBalanceModel(_ kind: BoatKind, _ db: Database) throws -> BalanceModel {
+        var model = BalanceModel.defaults(for: kind)
+        for row in try Row.fetchAll(
+            db, sql: "SELECT name, value FROM balance_setting_of_kind WHERE kind = ?", arguments: [kind.rawValue])
+        {
+            if let setting = BalanceSetting(rawValue: row["name"]) { model[keyPath: setting.keyPath] = row["value"] }
+        }
+        return model
+    }
+
+    static func loadWeightUnit(_ db: Database) throws -> WeightUnit {
+        let text = try String.fetchOne(db, sql: "SELECT value FROM club_setting WHERE name = 'weight-unit'")
+        return text.flatMap(WeightUnit.init(rawValue:)) ?? .kg
+    }
+}

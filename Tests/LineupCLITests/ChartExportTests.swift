@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// `lineup export --format svg|html|text|md` end to end, and the charts' layout in a real browser.
+@Suite("charts and cards exported from the command line")
+struct ChartExportTests {
+    /// A fixed day for the charts' date (2026-11-22 in UTC), so output can be compared byte for byte.
+    static let fixedDay = ["SOURCE_DATE_EPOCH": "1795305600", "TZ": "UTC"]
+
+    /// Names longer than any seat and in several scripts, as a club might have.
+    static let longNames = [
+        ("Maximiliane Oberhollenzer-Wittgenstein von Habsburg", "F"), ("王小明", "M"), ("محمد عبد الرحمن", "M"),
+        ("Анастасия Владимировна Кузнецова-Петрова", "F"), ("Σωκράτης Παπαδόπουλος", "M"),
+        ("देवनागरी लिपि शर्मा", "F"), ("Nguyễn Thị Minh Khai", "F"), ("Jean-Baptiste Emmanuel Zorg de la Fontaine", "M"),
+        ("Zoë Ørsted-Åberg", "F"), ("Ōtani Shōhei", "M"), ("Björk Guðmundsdóttir", "F"),
+        ("Wolfeschlegelsteinhausenbergerdorff", "M"),
+    ]
+
+    /// The sample club, its boat with the long names seated, and a small boat.
+    static func club() throws -> LineupProcess {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        let rows = ["name,weight,sex"] + longNames.enumerated().map { "\"\($1.0)\",\(55 + $0 * 3),\($1.1)" }
+        let file = try lineup.file("long.csv", Array(rows.joined(separator: "\n").utf8))
+        #expect(try lineup.run(["roster", "import", file]).status == 0)
+        #expect(try lineup.run(["boat", "copy", "Sample crew", "Long names"]).status == 0)
+        let seats = ["L1", "R2", "L3", "R4", "L5", "R6", "L7", "R8", "L9", "R10", "D", "S"]
+        for ((name, _), seat) in zip(longNames, seats) {
+            #expect(try lineup.run(["exchange", "-b", "Long names", name, seat]).status == 0, "\(name)")
+        }
+        #expect(try lineup.run(["lock", "-b", "Long names", "L1"]).status == 0)
+        #expect(try lineup.run(["boat", "create", "Small 200m", "--small", "--rules", "idbf-mixed"]).status == 0)
+        for (index, seat) in ["D", "L1", "R1", "L2", "R2", "L3", "R3", "S"].enumerated() {
+            #expect(try lineup.run(["exchange", "-b", "Small 200m", "B\(index + 1)", seat]).status == 0)
+        }
+        return lineup
+    }
+
+    @Test func svgAndHtmlCarryEverySeatOnceAndHideWeightsOnRequest() throws {
+        let lineup = try Self.club()
+        let svg = try lineup.run(["export", "-b", "Long names", "--format", "svg"], environment: Self.fixedDay)
+        #expect(svg.status == 0, "\(svg.stderr)")
+        #expect(svg.stdout.hasPrefix("<?xml"))
+        // A long name is drawn on several lines (tspans); its text, read without the markup, is whole.
+        let text = svg.stdout.replacingOccurrences(of: "<[^>]+>", with: "", options: .regularExpression)
+        for (name, _) in Self.longNames {
+            #expect(text.components(separatedBy: name).count == 2, "\(name) once")
+        }
+        #expect(svg.stdout.components(separatedBy: "data-seat=\"").count - 1 == 22 + 20)
+        let html = try lineup.run(["export", "--all", "--format", "html"], environment: Self.fixedDay)
+        #expect(html.status == 0)
+        #expect(html.stdout.components(separatedBy: "<article class=\"boat\"").count - 1 == 3)
+        #expect(!html.stdout.contains("http://") || html.stdout.contains("xmlns=\"http://www.w3.org/1999/xhtml\""))
+        #expect(!html.stdout.contains("<link") && !html.stdout.contains("<script") && !html.stdout.contains("@import"))
+        let two = try lineup.run(["export", "-b", "Small 200m", "-b", "Long names", "--format", "html"])
+        #expect(two.stdout.components(separatedBy: "<article class=\"boat\"").count - 1 == 2)
+        let hidden = try lineup.run(["export", "-b", "Sample crew", "--format", "html", "--no-weights"]).stdout
+        #expect(hidden.contains("Ada Lindqvist"))
+        #expect(!hidden.contains(" kg</span>"))
+        #expect(try lineup.run(["export", "-b", "Sample crew", "--format", "html"]).stdout.contains("61.5 kg</span>"))
+        let refused = try lineup.run(["export", "--all", "--format", "csv"])
+        #expect(refused.status == 64)
+        #expect(refused.stderr.contains("one boat at a time"))
+        #expect(try lineup.run(["export", "--format", "csv", "--no-weights"]).status == 64)
+    }
+
+    @Test func theTextCardMatchesItsGoldenFiles() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["lock", "D"]).status == 0)
+        for (format, golden) in [("text", "card-sample.txt"), ("md", "card-sample.md")] {
+            let card = try lineup.run(["export", "--format", format], environment: Self.fixedDay)
+            #expect(card.status == 0)
+            try GoldenTests.check(card.stdout, against: golden)
+        }
+    }
+
+    /// The charts in headless Chromium at a phone's width with touch, at a desktop width, and printed on A4
+    /// and Letter: no two text boxes overlap, every text box lies inside its seat, nothing falls outside the
+    /// page, one printed page per boat. Skipped, saying why, where Chromium or Playwright is missing, unless
+    /// `LINEUP_REQUIRE_BROWSER=1` (set by .ci/run) makes that a failure.
+    @Test func layoutInARealBrowser() throws {
+        let checker = GoldenTests.goldenFolder.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Browser/chart_layout.py")
+        let required = ProcessInfo.processInfo.environment["LINEUP_REQUIRE_BROWSER"] == "1"
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import playwright"]
+        probe.standardError = FileHandle.nullDevice
+        try probe.run()
+        probe.waitUntilExit()
+        guard probe.terminationStatus == 0, FileManager.default.fileExists(atPath: "/usr/bin/chromium") else {
+            #expect(!required, "Chromium or Playwright for Python is missing")
+            print("layoutInARealBrowser: skipped, Chromium (/usr/bin/chromium) or Playwright for Python is missing")
+            return
+        }
+        let lineup = try Self.club()
+        let html = lineup.folder.appendingPathComponent("sheet.html").path
+        let svg = lineup.folder.appendingPathComponent("long.svg").path
+        #expect(
+            try lineup.run(["export", "--all", "--format", "html", "--output", html], environment: Self.fixedDay).status
+                == 0)
+        #expect(
+            try lineup.run(
+                ["export", "-b", "Long names", "--format", "svg", "--output", svg], environment: Self.fixedDay
+            )
+            .status == 0)
+        // Screenshots are kept as test artifacts; LINEUP_UPDATE_SCREENSHOTS=1 refreshes the ones in docs/.
+        let root = GoldenTests.goldenFolder.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let shots =
+            ProcessInfo.processInfo.environment["LINEUP_UPDATE_SCREENSHOTS"] == "1"
+            ? root.appendingPathComponent("docs") : root.appendingPathComponent(".build/browser-artifacts")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", checker.path, "--html", html, "--boats", "3", "--svg", svg, "--shots", shots.path,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(report)")
+        let parsed = try #require(try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
+        #expect((parsed["problems"] as? [String]) == [])
+        let checked = try #require(parsed["checked"] as? [String: Int])
+        // Every view was really looked at: hundreds of text boxes each, and one page per boat on both papers.
+        for view in ["html-phone", "html-desktop", "html-print", "svg"] {
+            #expect((checked[view] ?? 0) > 100, "\(view)")
+        }
+        #expect(checked["pages-A4"] == 3 && checked["pages-Letter"] == 3)
+    }
+}
