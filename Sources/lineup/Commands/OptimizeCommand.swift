@@ -10,15 +10,16 @@ struct OptimizeCommand: ParsableCommand {
         abstract: "Find who should move where to level the boat best; --apply makes the moves as one undoable change.",
         usage: """
             lineup optimize [--boat <name>] [--use-bench] [--tolerance <kg>] [--max-moves <n>] [--max-exchanges <n>] [--apply] [--json]
-            lineup optimize [--rules <rules>] [--paddlers <min-max>] [--each-sex <min-max>] [<other options>]
+            lineup optimize [--rules <rules>] [--paddlers <min-max>] [--each-sex <min-max>] [--unit <unit>] [<other options>]
             """,
         discussion: """
             The objective (balance) is the boat's imbalance in kilograms: the trim moment as kilograms in \
             row 1 and the list moment as kilograms in a middle seat, combined. Locked seats, the drummer \
             and the steerer never move, nor does anyone of unknown weight; nobody is put on a side they do \
-            not paddle; with --use-bench, seated paddlers may trade places with bench paddlers, never \
-            leaving the crew with more broken rules than before (with a long bench, the 32 likeliest to help \
-            take part, and the output says so). Results within --tolerance of the best found count as \
+            not paddle, and a taken row-1 seat is never left empty (row 1 sets the stroke rate); with \
+            --use-bench, seated paddlers may trade places with active bench paddlers, never leaving the \
+            crew with more broken rules than before (with a long bench, the 32 likeliest to help take \
+            part, and the output says so; a search over a second shows its progress on a terminal). Results within --tolerance of the best found count as \
             equal, and the one that moves the fewest paddlers wins.
 
             The plan lists each moving paddler once, from their place straight to their final one, in an \
