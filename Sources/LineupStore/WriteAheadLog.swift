@@ -78,6 +78,37 @@ struct WriteAheadLog {
         return stamp & 0xFFFF == first >> 16 || headerStamps.contains(stamp)
     }
 
+    /// Runs `remove` while no SQLite connection can be opening the database at `absolute`, holding the
+    /// lock SQLite itself holds to delete a log (a write lock on the file's pending byte and shared range):
+    /// every connection takes a shared lock there before it opens the log and keeps it while it is open,
+    /// so a log or index that another command is just opening is never removed under it (it would go on
+    /// writing into a file with no name while the next command made a new one). Returns false, without
+    /// running `remove`, when another process holds any of those bytes. Only for when this process has no
+    /// connection to the file: closing the descriptor drops every POSIX lock this process holds on it.
+    static func whileNoConnectionCanOpen(databaseAt absolute: String, _ remove: () -> Void) -> Bool {
+        var lock = flock()
+        lock.l_whence = Int16(SEEK_SET)
+        // SQLite's PENDING_BYTE, then the reserved byte and the 510 bytes of the shared range.
+        lock.l_start = 0x4000_0000
+        lock.l_len = 512
+        var descriptor = open(absolute, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
+        if descriptor >= 0 {
+            defer { close(descriptor) }
+            lock.l_type = Int16(F_WRLCK)
+            guard fcntl(descriptor, F_SETLK, &lock) == 0 else { return false }
+            remove()
+            return true
+        }
+        // A file this user may only read cannot be locked for writing: no lock held there is the best sign.
+        descriptor = open(absolute, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        lock.l_type = Int16(F_WRLCK)
+        guard fcntl(descriptor, F_GETLK, &lock) == 0, lock.l_type == Int16(F_UNLCK) else { return false }
+        remove()
+        return true
+    }
+
     /// True when a process has the database open now: every SQLite connection holds a read lock on one
     /// byte of the `-shm` file (its "DMS" byte, 128) for as long as it is open.
     static func isInUse(sharedMemoryPath: String) -> Bool {

@@ -206,6 +206,46 @@ struct SecondTrialTests {
         #expect(try DatabaseChecks.problems(at: lineup.databasePath).isEmpty)
     }
 
+    /// A command that is just opening the database (it holds SQLite's shared lock on the file, but has not
+    /// yet mapped the index) must not have the log and index removed under it by a command that is
+    /// closing: it would go on writing into a log with no name while the next command made a new one.
+    /// Here a child process holds that shared lock, as such a command would, while `show` runs.
+    @Test func aLogAnotherCommandIsOpeningIsNotRemovedUnderIt() throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        let path = try #require(strdup(lineup.databasePath))
+        defer { free(path) }
+        var ready: [Int32] = [0, 0]
+        #expect(pipe(&ready) == 0)
+        let child = fork()
+        if child == 0 {
+            // Only async-signal-safe calls in the child: open, fcntl, write, pause.
+            let descriptor = open(path, O_RDONLY)
+            var lock = flock()
+            lock.l_type = Int16(F_RDLCK)
+            lock.l_whence = Int16(SEEK_SET)
+            lock.l_start = 0x4000_0002
+            lock.l_len = 510
+            var byte: UInt8 = fcntl(descriptor, F_SETLK, &lock) == 0 ? 1 : 0
+            _ = write(ready[1], &byte, 1)
+            while true { pause() }
+        }
+        defer {
+            kill(child, SIGKILL)
+            var status: Int32 = 0
+            waitpid(child, &status, 0)
+            close(ready[0])
+            close(ready[1])
+        }
+        var locked: UInt8 = 0
+        #expect(read(ready[0], &locked, 1) == 1 && locked == 1)
+        let result = try lineup.run(["show"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for suffix in ["-wal", "-shm"] {
+            #expect(FileManager.default.fileExists(atPath: lineup.databasePath + suffix), "\(suffix) was removed")
+        }
+    }
+
     /// A backup of another page size is converted on the way (outside the user's folder) and restored.
     @Test func aBackupOfAnotherPageSizeIsRestored() throws {
         let lineup = try LineupProcess()
