@@ -78,37 +78,6 @@ struct WriteAheadLog {
         return stamp & 0xFFFF == first >> 16 || headerStamps.contains(stamp)
     }
 
-    /// Runs `remove` while no SQLite connection can be opening the database at `absolute`, holding the
-    /// lock SQLite itself holds to delete a log (a write lock on the file's pending byte and shared range):
-    /// every connection takes a shared lock there before it opens the log and keeps it while it is open,
-    /// so a log or index that another command is just opening is never removed under it (it would go on
-    /// writing into a file with no name while the next command made a new one). Returns false, without
-    /// running `remove`, when another process holds any of those bytes. Only for when this process has no
-    /// connection to the file: closing the descriptor drops every POSIX lock this process holds on it.
-    static func whileNoConnectionCanOpen(databaseAt absolute: String, _ remove: () -> Void) -> Bool {
-        var lock = flock()
-        lock.l_whence = Int16(SEEK_SET)
-        // SQLite's PENDING_BYTE, then the reserved byte and the 510 bytes of the shared range.
-        lock.l_start = 0x4000_0000
-        lock.l_len = 512
-        var descriptor = open(absolute, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
-        if descriptor >= 0 {
-            defer { close(descriptor) }
-            lock.l_type = Int16(F_WRLCK)
-            guard fcntl(descriptor, F_SETLK, &lock) == 0 else { return false }
-            remove()
-            return true
-        }
-        // A file this user may only read cannot be locked for writing: no lock held there is the best sign.
-        descriptor = open(absolute, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        lock.l_type = Int16(F_WRLCK)
-        guard fcntl(descriptor, F_GETLK, &lock) == 0, lock.l_type == Int16(F_UNLCK) else { return false }
-        remove()
-        return true
-    }
-
     /// True when a process has the database open now: every SQLite connection holds a read lock on one
     /// byte of the `-shm` file (its "DMS" byte, 128) for as long as it is open.
     static func isInUse(sharedMemoryPath: String) -> Bool {
@@ -123,4 +92,37 @@ struct WriteAheadLog {
         guard fcntl(descriptor, F_GETLK, &lock) == 0 else { return true }
         return lock.l_type != Int16(F_UNLCK)
     }
+
+    /// Removes an empty log and its index beside the database at `absolute` (a path, not a `file:` URI),
+    /// only while no connection of any process, this one included, has the database open, and while
+    /// holding the lock that keeps a new one from opening it meanwhile. That lock is SQLite's own:
+    /// a connection holds a read lock on the file's "shared" bytes from before it opens the log until it
+    /// closes, and SQLite deletes a log itself only while holding them all. Taken as an open file
+    /// description lock, which conflicts with SQLite's locks of this process as well and is not released
+    /// when some other descriptor of the file closes. Without it a process that opened the log between the
+    /// checks and the removal would go on writing into a log no other process can see.
+    static func removeIfEmptyAndUnused(companionsOfDatabaseAt absolute: String) {
+        #if os(Linux)
+            let descriptor = open(absolute, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+            guard descriptor >= 0 else { return }
+            defer { close(descriptor) }
+            var lock = flock()
+            lock.l_type = Int16(F_WRLCK)
+            lock.l_whence = Int16(SEEK_SET)
+            lock.l_start = sharedBytes.lowerBound
+            lock.l_len = off_t(sharedBytes.count)
+            guard fcntl(descriptor, openFileDescriptionSetLock, &lock) == 0 else { return }
+            guard (DatabaseFile.size(absolute + "-wal") ?? 0) == 0, !isInUse(sharedMemoryPath: absolute + "-shm")
+            else { return }
+            for suffix in ["-wal", "-shm"] { unlink(absolute + suffix) }
+        #endif
+    }
+
+    /// The bytes of a database file SQLite's connections lock to read it (`SHARED_FIRST`, `SHARED_SIZE`).
+    private static let sharedBytes: Range<off_t> = 0x4000_0002..<(0x4000_0002 + 510)
+
+    #if os(Linux)
+        /// `F_OFD_SETLK`, which Glibc's module does not export.
+        private static let openFileDescriptionSetLock: Int32 = 37
+    #endif
 }
