@@ -127,7 +127,9 @@ public enum RosterImporter {
                 RosterImportIssue(line: header.line, message: "more than one weight column; keep one"))
         }
         guard seenColumns[.name] != nil || seenColumns[.firstName] != nil || seenColumns[.lastName] != nil else {
-            let found = header.fields.map { "'\($0.truncatedForMessage)'" }.joined(separator: ", ")
+            // The first few columns say enough; a header of thousands would bury the message.
+            let shown = header.fields.prefix(10).map { "'\($0.truncatedForMessage)'" }.joined(separator: ", ")
+            let found = shown + (header.fields.count > 10 ? " and \(header.fields.count - 10) more" : "")
             file.problems.append(
                 RosterImportIssue(
                     line: header.line,
@@ -158,7 +160,11 @@ public enum RosterImporter {
                 }
             }
             var rowProblems: [String] = []
-            let row = readRow(values, unit: unit, problems: &rowProblems, warnings: &file.warnings, line: record.line)
+            // A line with content only in columns left out is still a paddler's line: its empty name is listed.
+            let hasContent = record.fields.contains { !CSVFormat.unguarded($0).trimmingWhitespace().isEmpty }
+            let row = readRow(
+                values, hasContent: hasContent, unit: unit, problems: &rowProblems, warnings: &file.warnings,
+                line: record.line)
             file.problems += rowProblems.map { RosterImportIssue(line: record.line, message: $0) }
             guard let draft = row else { continue }
             let importRow = RosterImportRow(line: record.line, draft: draft)
@@ -176,7 +182,7 @@ public enum RosterImporter {
     }
 
     private static func readRow(
-        _ values: [Column: String], unit: WeightUnit, problems: inout [String],
+        _ values: [Column: String], hasContent: Bool, unit: WeightUnit, problems: inout [String],
         warnings: inout [RosterImportIssue], line: Int
     ) -> PaddlerDraft? {
         let rawName: String
@@ -186,7 +192,7 @@ public enum RosterImporter {
             rawName = [values[.firstName], values[.lastName]].compactMap { $0 }.filter { !$0.isEmpty }
                 .joined(separator: " ")
         }
-        if rawName.isEmpty, values.values.allSatisfy(\.isEmpty) { return nil }
+        if rawName.isEmpty, !hasContent { return nil }
         let name: String
         do {
             name = try PaddlerRules.validatedName(rawName)

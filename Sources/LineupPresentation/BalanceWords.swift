@@ -70,6 +70,8 @@ public enum BalanceWords {
 
     /// A moment with its sign, one decimal: `+52.4`, `-3.1`, `0.0`.
     public static func signed(_ value: Double) -> String {
+        // Beyond this, tenths no longer fit a whole number (and no boat's moment comes near it).
+        guard value.isFinite, abs(value) < 1e15 else { return value > 0 ? "+" + String(value) : String(value) }
         let tenths = Int64((value * 10).rounded())
         let text = "\(abs(tenths) / 10).\(abs(tenths) % 10)"
         return tenths > 0 ? "+" + text : tenths < 0 ? "-" + text : text
@@ -80,7 +82,8 @@ public enum BalanceWords {
     public static func gauge(_ verdict: AxisVerdict, halfWidth: Int = 5, fullScaleKg: Double = 20) -> String {
         // Bow is drawn on the left of the trim gauge, so a bow-heavy (positive) trim points left.
         let towardsRight = verdict.axis == .frontBack ? -verdict.equivalentKg : verdict.equivalentKg
-        let offset = max(-halfWidth, min(halfWidth, Int((towardsRight / fullScaleKg * Double(halfWidth)).rounded())))
+        let scaled = (towardsRight / fullScaleKg * Double(halfWidth)).rounded()
+        let offset = scaled.isNaN ? 0 : Int(max(Double(-halfWidth), min(Double(halfWidth), scaled)))
         var slots = Array(repeating: "·", count: 2 * halfWidth + 1)
         slots[halfWidth] = "|"
         slots[halfWidth + offset] = "●"

@@ -98,6 +98,59 @@ public enum DatabaseFile {
         protectedLocations(ofDatabaseAt: path).compactMap { Identity(path: $0) }
     }
 
+    /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Glibc's module does not export: `open` on a
+    /// folder with it makes a file without a name there, which a process killed before naming it leaves
+    /// nowhere.
+    public static let unnamedFileFlags: Int32 = 0o20_000_000 | O_DIRECTORY
+
+    /// Writes `bytes` as a new file at `absolute` with the permissions `mode`: made unnamed in its folder,
+    /// flushed to disk, and only then given the name, so the name only ever holds the complete file and a
+    /// process killed meanwhile leaves nothing behind. (Where the system cannot make unnamed files, a
+    /// hidden `.NAME.XXXXXX` is used and removed.) Returns false, having written nothing there, when the
+    /// name is taken; `path` is the database's, for errors.
+    static func writeNewFile(_ bytes: [UInt8], at absolute: String, mode: mode_t, path: String) throws(StoreError)
+        -> Bool
+    {
+        let folder = folder(of: absolute)
+        var descriptor = open(folder, unnamedFileFlags | O_WRONLY | O_CLOEXEC, mode)
+        var temporary: String?
+        if descriptor < 0 {
+            var template = Array((folder + "/.\(name(of: absolute)).XXXXXX").utf8CString)
+            descriptor = template.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress.map { mkstemp($0) } ?? -1
+            }
+            guard descriptor >= 0 else { throw LineupDatabase.creationError(in: folder, path: path) }
+            temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        defer {
+            close(descriptor)
+            if let temporary { unlink(temporary) }
+        }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else {
+                throw written < 0 && errno != ENOSPC && errno != EDQUOT
+                    ? .database("\(absolute) could not be written: \(String(cString: strerror(errno)))") : .diskFull
+            }
+            offset += written
+        }
+        fchmod(descriptor, mode)
+        guard fsync(descriptor) == 0 else {
+            throw errno == ENOSPC ? .diskFull : .database("\(absolute) could not be written to disk")
+        }
+        let linked =
+            temporary.map { link($0, absolute) }
+            ?? linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, absolute, AT_SYMLINK_FOLLOW)
+        guard linked == 0 else {
+            if errno == EEXIST { return false }
+            throw LineupDatabase.creationError(in: folder, path: path)
+        }
+        LineupDatabase.syncFolder(of: absolute)
+        return true
+    }
+
     /// True when `path` is a file the calling user may write.
     static func isWritable(_ path: String) -> Bool { access(path, W_OK) == 0 }
 

@@ -30,17 +30,25 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
         active = paddler.isActive
     }
 
-    init(row: Row) {
+    /// Reads a row, refusing values outside the schema's rules (another program may have written them with
+    /// its checks off): a weight out of range, an unknown sex or side, a flag that is neither 0 nor 1.
+    init(row: Row) throws {
         id = row["id"]
         name = row["name"]
         nameKey = row["name_key"]
-        weightKg = row["weight_kg"]
-        sex = row["sex"]
-        side = row["side"]
-        canDrum = row["can_drum"]
-        canSteer = row["can_steer"]
+        let who = "paddler '\(name.truncatedForMessage)'"
+        weightKg = try StoredValue.number(
+            row["weight_kg"], of: "the weight of \(who)", allowed: { $0 > 0 && $0 < PaddlerRules.weightLimitKg },
+            optional: true)
+        sex = try StoredValue.text(
+            row["sex"], of: "the sex of \(who)", allowed: Sex.allCases.map(\.rawValue), optional: true)
+        side =
+            try StoredValue.text(
+                row["side"], of: "the side of \(who)", allowed: SidePreference.allCases.map(\.rawValue)) ?? ""
+        canDrum = try StoredValue.flag(row["can_drum"], of: "whether \(who) can drum")
+        canSteer = try StoredValue.flag(row["can_steer"], of: "whether \(who) can steer")
         notes = row["notes"]
-        active = row["active"]
+        active = try StoredValue.flag(row["active"], of: "whether \(who) is active")
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -88,14 +96,24 @@ struct BoatRow: FetchableRecord, MutablePersistableRecord {
         self.createdAt = Timestamp.text(from: createdAt)
     }
 
-    init(row: Row) {
+    /// Reads a row, refusing an unknown kind or rules, or a row count that is not the kind's.
+    init(row: Row) throws {
         id = row["id"]
         name = row["name"]
         nameKey = row["name_key"]
-        kind = row["kind"]
-        rowCount = row["row_count"]
+        let who = "boat '\(name.truncatedForMessage)'"
+        kind =
+            try StoredValue.text(row["kind"], of: "the kind of \(who)", allowed: BoatKind.allCases.map(\.rawValue))
+            ?? ""
+        let rows = try StoredValue.integer(row["row_count"], of: "the rows of \(who)", allowed: 1...100)
+        guard rows == BoatKind(rawValue: kind)?.rowCount else {
+            throw StoredValue.OutOfRange(what: "the rows of \(who) are \(rows), not those of a \(kind) boat")
+        }
+        rowCount = rows
         createdAt = row["created_at"]
-        rules = row["rules"]
+        rules =
+            try StoredValue.text(row["rules"], of: "the rules of \(who)", allowed: RulesPreset.allCases.map(\.rawValue))
+            ?? ""
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -149,8 +167,79 @@ extension Section {
     /// The section as stored, checked against the schema's list.
     static func stored(_ text: String) throws -> Section {
         guard let section = Section(rawValue: text) else {
-            throw StoreError.database("unknown section '\(text)' in the database")
+            throw StoredValue.OutOfRange(what: "a place in the section '\(text.truncatedForMessage)'")
         }
         return section
+    }
+}
+
+extension Place {
+    /// A place as stored: a known section and a position from 1 (the schema's rules; the boat's own rows
+    /// are checked when its lineup is read).
+    static func stored(section: DatabaseValue, position: DatabaseValue) throws -> Place {
+        let text =
+            try StoredValue.text(section, of: "a place's section", allowed: Section.allCases.map(\.rawValue)) ?? ""
+        let position = try StoredValue.integer(position, of: "the position of a place", allowed: 1...Int64(Int32.max))
+        return Place(section: try Section.stored(text), position: position)
+    }
+}
+
+/// Stored values checked against what the schema allows, for files another program wrote with its checks
+/// off (`PRAGMA ignore_check_constraints`) or damaged: such a value is refused as a damaged database rather
+/// than trusted (an infinite weight once crashed every command that drew the boat).
+enum StoredValue {
+    /// A value outside what the schema allows; `what` says which.
+    struct OutOfRange: Error {
+        let what: String
+    }
+
+    /// A finite number for which `allowed` holds (nil for NULL when `optional`).
+    static func number(
+        _ value: DatabaseValue, of what: String, allowed: (Double) -> Bool, optional: Bool = false
+    ) throws -> Double? {
+        let number: Double
+        switch value.storage {
+        case .null where optional: return nil
+        case .double(let double): number = double
+        case .int64(let integer): number = Double(integer)
+        default: throw OutOfRange(what: "\(what) is \(describe(value))")
+        }
+        guard number.isFinite, allowed(number) else { throw OutOfRange(what: "\(what) is \(number)") }
+        return number
+    }
+
+    /// A whole number in `allowed`.
+    static func integer(_ value: DatabaseValue, of what: String, allowed: ClosedRange<Int64>) throws -> Int {
+        guard case .int64(let integer) = value.storage, allowed.contains(integer) else {
+            throw OutOfRange(what: "\(what) is \(describe(value))")
+        }
+        return Int(integer)
+    }
+
+    /// One of the texts in `allowed` (nil for NULL when `optional`).
+    static func text(
+        _ value: DatabaseValue, of what: String, allowed: [String], optional: Bool = false
+    ) throws -> String? {
+        switch value.storage {
+        case .null where optional: return nil
+        case .string(let text) where allowed.contains(text): return text
+        default: throw OutOfRange(what: "\(what) is \(describe(value))")
+        }
+    }
+
+    /// 0 or 1.
+    static func flag(_ value: DatabaseValue, of what: String) throws -> Bool {
+        try integer(value, of: what, allowed: 0...1) == 1
+    }
+
+    /// A stored value for a message: numbers as they are, text quoted and shortened, never raw bytes.
+    static func describe(_ value: DatabaseValue) -> String {
+        switch value.storage {
+        case .null: "empty"
+        case .int64(let integer): String(integer)
+        case .double(let double): String(double)
+        case .string(let text): "'\(text.truncatedForMessage)'"
+        case .blob(let data): "\(data.count) bytes of binary data"
+        }
     }
 }

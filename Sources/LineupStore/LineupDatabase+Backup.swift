@@ -1,3 +1,4 @@
+import CSQLiteSupport
 import Foundation
 import GRDB
 
@@ -13,22 +14,55 @@ extension LineupDatabase {
         public var boats: Int
     }
 
-    /// Writes a consistent copy of the whole database, as one file without a log (rollback-journal mode),
-    /// into the empty file at `path`: SQLite's backup API, one read transaction, so commands may run
-    /// meanwhile. (`VACUUM INTO` would compact it, but SQLite 3.40 fails it on a read-only connection to a
-    /// table with a generated column, which `placement` has.)
-    public func backup(intoEmptyFileAt path: String) throws(StoreError) {
+    /// A consistent copy of the whole database, as the bytes of one file without a log (rollback-journal
+    /// mode): SQLite's backup API into memory, in one read transaction, so commands may run meanwhile. Built
+    /// in memory, so that a command killed while making it leaves no partial file; written where it goes
+    /// like any other output. (`VACUUM INTO` would compact it, but SQLite 3.40 fails it on a read-only
+    /// connection to a table with a generated column, which `placement` has.)
+    ///
+    /// Rollback mode rather than WAL: the copy is one self-contained file that opens on read-only media
+    /// (a file in WAL mode needs its `-shm` beside it there), and a WAL header would not protect it from a
+    /// stale `-wal` anyway, since SQLite reads any log beside a file whatever its header says; lineup
+    /// checks such a log whatever the header (see `WriteAheadLog`), and switches the file back to WAL at its
+    /// first change.
+    public func backupBytes() throws(StoreError) -> [UInt8] {
+        try Self.fileBytes(of: memoryCopy(), path: path)
+    }
+
+    /// The whole database copied into a new database in memory.
+    private func memoryCopy() throws(StoreError) -> DatabaseQueue {
         do {
-            let destination = try DatabaseQueue(path: path)
+            var configuration = Configuration()
+            configuration.foreignKeysEnabled = true
+            let memory = try DatabaseQueue(configuration: configuration)
             try queue.inDatabase { source in
-                try destination.writeWithoutTransaction { try source.backup(to: $0) }
+                try memory.writeWithoutTransaction { try source.backup(to: $0) }
             }
-            try destination.writeWithoutTransaction { db in
-                _ = try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE")
-            }
-            try destination.close()
+            return memory
         } catch {
-            throw StoreError(error, path: self.path)
+            throw StoreError(error, path: path)
+        }
+    }
+
+    /// The database in memory `queue` as the bytes of a file in rollback-journal mode.
+    private static func fileBytes(of queue: DatabaseQueue, path: String) throws(StoreError) -> [UInt8] {
+        do {
+            return try queue.inDatabase { db in
+                var size: sqlite3_int64 = 0
+                guard let data = sqlite3_serialize(db.sqliteConnection, "main", &size, 0) else {
+                    throw StoreError.database("out of memory")
+                }
+                defer { sqlite3_free(data) }
+                var bytes = [UInt8](UnsafeBufferPointer(start: data, count: Int(size)))
+                // The file format's version bytes: 1 is rollback-journal mode, 2 WAL.
+                if bytes.count >= 100 {
+                    bytes[18] = 1
+                    bytes[19] = 1
+                }
+                return bytes
+            }
+        } catch {
+            throw StoreError(error, path: path)
         }
     }
 
@@ -46,12 +80,15 @@ extension LineupDatabase {
     /// was there beside it (`<path>.before-restore-<time>`).
     ///
     /// `source` must be a lineup database this version reads (an older one is brought up to date), whole
-    /// by SQLite's `integrity_check`. It is copied first into a private file, so a source that changes
-    /// meanwhile, or has its own log beside it, is read consistently. The database at `path` is then
+    /// by SQLite's `integrity_check`; what is wrong with it is thrown as `.restoreSource`. It is copied
+    /// first into memory, so a source that changes meanwhile, or has its own log beside it, is read
+    /// consistently (a log that is not its own is refused, as on opening). The database at `path` is then
     /// replaced through SQLite, in one transaction, while this connection holds the file exclusively: a
     /// command running meanwhile waits and then sees the restored database, never a mixture, and no old
     /// log is left that could be replayed into it. A file at `path` that is not a readable database
     /// (damaged, not SQLite, or beside a log that is not its own) is renamed aside as it was instead.
+    /// The kept copy is written unnamed and named only once complete: a restore killed meanwhile leaves
+    /// no partial copy.
     public static func restore(
         from source: String, into path: String, busyTimeout: TimeInterval = defaultBusyTimeout
     ) throws(StoreError) -> RestoreReport {
@@ -66,28 +103,18 @@ extension LineupDatabase {
         guard DatabaseFile.size(folder) != nil else {
             throw .cannotOpen(path: path, reason: "its folder does not exist")
         }
-        let restored = try makeEmptyFile(in: folder, named: ".\(DatabaseFile.name(of: absolute)).restore", for: path)
-        defer {
-            for suffix in [""] + DatabaseFile.companionSuffixes { unlink(restored + suffix) }
-        }
-        try copyCheckedSource(source, to: restored)
+        let restored: DatabaseQueue
         let counts: (paddlers: Int, boats: Int)
         do {
-            let queue = try DatabaseQueue(path: restored)
-            counts = try queue.read { db in
-                (
-                    try Int.fetchOne(db, sql: "SELECT count(*) FROM paddler") ?? 0,
-                    try Int.fetchOne(db, sql: "SELECT count(*) FROM boat") ?? 0
-                )
-            }
-            try queue.close()
+            (restored, counts) = try checkedCopy(of: source)
         } catch {
-            throw StoreError(error, path: source)
+            throw .restoreSource(error)
         }
         guard DatabaseFile.size(absolute) != nil else {
             try checkName(path)
             _ = try checkFile(at: path, mode: .create)
-            try placeNewFile(restored, at: absolute, path: path)
+            try placeNewFile(fileBytes(of: restored, path: source), at: absolute, path: path)
+            recordCommittedChange()
             return RestoreReport(keptCopy: nil, keptAsItWas: false, paddlers: counts.paddlers, boats: counts.boats)
         }
         let current: LineupDatabase
@@ -95,22 +122,27 @@ extension LineupDatabase {
             current = try open(at: path, mode: .existing, busyTimeout: busyTimeout, exclusive: true)
         } catch {
             switch error {
-            case .notADatabase, .corrupt, .notInitialized, .foreignLog:
+            case .notADatabase, .corrupt, .notInitialized, .foreignLog, .storedValueOutOfRange:
                 let kept = try keepAsItWas(absolute, path: path)
-                try placeNewFile(restored, at: absolute, path: path)
+                try placeNewFile(fileBytes(of: restored, path: source), at: absolute, path: path)
+                recordCommittedChange()
                 return RestoreReport(
                     keptCopy: kept, keptAsItWas: true, paddlers: counts.paddlers, boats: counts.boats)
             default:
                 throw error
             }
         }
-        let kept = try current.replaceContent(with: restored, folder: folder)
+        let kept = try current.replaceContent(with: restored)
+        recordCommittedChange()
         return RestoreReport(keptCopy: kept, keptAsItWas: false, paddlers: counts.paddlers, boats: counts.boats)
     }
 
-    /// Opens `source` for reading (refusing what is not a lineup database this version reads), checks its
-    /// integrity, and copies it into the empty file `destination`, brought up to this version's schema.
-    private static func copyCheckedSource(_ source: String, to destination: String) throws(StoreError) {
+    /// Opens `source` for reading (refusing what is not a lineup database this version reads, or has a log
+    /// beside it that is not its own), checks its integrity, and copies it into memory, brought up to this
+    /// version's schema and checked again; with its counts of paddlers and boats.
+    private static func checkedCopy(of source: String) throws(StoreError) -> (
+        DatabaseQueue, (paddlers: Int, boats: Int)
+    ) {
         let database = try open(at: source, mode: .reading)
         do {
             let problems = try database.queue.read { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
@@ -118,14 +150,19 @@ extension LineupDatabase {
         } catch {
             throw StoreError(error, path: source)
         }
-        try database.backup(intoEmptyFileAt: destination)
+        let copy = try database.memoryCopy()
         try database.close()
         do {
-            let queue = try DatabaseQueue(path: destination)
-            try migrator.migrate(queue)
-            let problems = try queue.read { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
-            try queue.close()
+            try migrator.migrate(copy)
+            let problems = try copy.read { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
             guard problems == ["ok"] else { throw StoreError.corrupt(path: source) }
+            let counts = try copy.read { db in
+                (
+                    paddlers: try Int.fetchOne(db, sql: "SELECT count(*) FROM paddler") ?? 0,
+                    boats: try Int.fetchOne(db, sql: "SELECT count(*) FROM boat") ?? 0
+                )
+            }
+            return (copy, counts)
         } catch {
             throw StoreError(error, path: source)
         }
@@ -134,7 +171,15 @@ extension LineupDatabase {
     /// With this connection holding the file exclusively: copies the database as it is now to a kept file,
     /// then writes `restored` over it page by page in one transaction, and folds the log into the file.
     /// Returns the kept file's path.
-    private func replaceContent(with restored: String, folder: String) throws(StoreError) -> String {
+    private func replaceContent(with restored: DatabaseQueue) throws(StoreError) -> String {
+        let absolute = DatabaseFile.absolutePath(path)
+        var staging: String?
+        defer {
+            if let staging {
+                for suffix in [""] + DatabaseFile.companionSuffixes { unlink(staging + suffix) }
+                rmdir(DatabaseFile.folder(of: staging))
+            }
+        }
         do {
             // The first write takes the exclusive lock (waiting for other commands, up to the busy timeout);
             // the connection keeps it until it closes.
@@ -143,22 +188,20 @@ extension LineupDatabase {
                 defer { try? db.execute(sql: "COMMIT") }
                 return try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0
             }
-            let absolute = DatabaseFile.absolutePath(path)
-            let kept = try Self.keptPath(for: absolute, creating: true)
-            do {
-                try backup(intoEmptyFileAt: kept)
-                try Self.syncFile(kept)
-            } catch {
-                unlink(kept)
-                throw error
-            }
             var status = stat()
-            if stat(absolute, &status) == 0 { chmod(kept, status.st_mode & 0o666) }
-            let source = try DatabaseQueue(path: restored)
-            // The backup API cannot change the page size of a database in WAL mode: match it first.
+            let mode = stat(absolute, &status) == 0 ? status.st_mode & 0o666 : 0o600
+            let kept = try Self.writeKeptCopy(try backupBytes(), of: absolute, mode: mode, path: path)
+            var source = restored
+            // The backup API cannot change the page size of a database in WAL mode, and SQLite cannot change
+            // that of a database in memory: a backup of another page size is converted in a file in a
+            // private folder of the system's temporary folder, never in the user's folder.
             let pageSize = try queue.inDatabase { try Int.fetchOne($0, sql: "PRAGMA page_size") } ?? 4096
-            try source.writeWithoutTransaction { db in
-                if try Int.fetchOne(db, sql: "PRAGMA page_size") != pageSize {
+            if try restored.inDatabase({ try Int.fetchOne($0, sql: "PRAGMA page_size") }) != pageSize {
+                let file = try Self.makePrivateFolder(for: path) + "/restored.sqlite"
+                staging = file
+                try Data(try Self.fileBytes(of: restored, path: path)).write(to: URL(fileURLWithPath: file))
+                source = try DatabaseQueue(path: file)
+                try source.writeWithoutTransaction { db in
                     try db.execute(sql: "PRAGMA page_size = \(pageSize)")
                     try db.execute(sql: "VACUUM")
                 }
@@ -182,7 +225,7 @@ extension LineupDatabase {
     /// Renames the unreadable file at `absolute`, and the log and index beside it, aside; returns the new
     /// name of the file. The log gets a name SQLite would never pair with it (`.wal`, not `-wal`).
     private static func keepAsItWas(_ absolute: String, path: String) throws(StoreError) -> String {
-        let kept = try keptPath(for: absolute, creating: false)
+        let kept = try keptPath(for: absolute)
         guard rename(absolute, kept) == 0 else { throw creationError(in: absolute, path: path) }
         for suffix in DatabaseFile.companionSuffixes where DatabaseFile.size(absolute + suffix) != nil {
             rename(absolute + suffix, kept + "." + suffix.dropFirst())
@@ -190,59 +233,50 @@ extension LineupDatabase {
         return kept
     }
 
-    /// `<path>.before-restore-<UTC time>`, unused; with `creating`, made as an empty file.
-    private static func keptPath(for absolute: String, creating: Bool) throws(StoreError) -> String {
+    /// `<path>.before-restore-<UTC time>`, unused.
+    private static func keptPath(for absolute: String) throws(StoreError) -> String {
+        for candidate in keptPathCandidates(for: absolute) where DatabaseFile.size(candidate) == nil {
+            return candidate
+        }
+        throw .cannotOpen(path: absolute, reason: "no free name for a copy of it")
+    }
+
+    /// The names a kept copy may take: `<path>.before-restore-<UTC time>`, then with `-2`, `-3`….
+    private static func keptPathCandidates(for absolute: String) -> [String] {
         var now = time(nil)
         var parts = tm()
         gmtime_r(&now, &parts)
         let stamp = String(
             format: "%04d%02d%02d-%02d%02d%02d", parts.tm_year + 1900, parts.tm_mon + 1, parts.tm_mday, parts.tm_hour,
             parts.tm_min, parts.tm_sec)
-        for attempt in 1...100 {
-            let candidate = absolute + ".before-restore-" + stamp + (attempt == 1 ? "" : "-\(attempt)")
-            guard DatabaseFile.size(candidate) == nil else { continue }
-            if !creating { return candidate }
-            let descriptor = Foundation.open(candidate, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-            if descriptor >= 0 {
-                Foundation.close(descriptor)
-                return candidate
-            }
-            if errno != EEXIST { throw creationError(in: candidate, path: candidate) }
+        return (1...100).map { absolute + ".before-restore-" + stamp + ($0 == 1 ? "" : "-\($0)") }
+    }
+
+    /// Writes `bytes`, the database at `absolute` as it is, under the first free kept name; returns it.
+    private static func writeKeptCopy(
+        _ bytes: [UInt8], of absolute: String, mode: mode_t, path: String
+    ) throws(StoreError) -> String {
+        for candidate in keptPathCandidates(for: absolute) where DatabaseFile.size(candidate) == nil {
+            if try DatabaseFile.writeNewFile(bytes, at: candidate, mode: mode, path: path) { return candidate }
         }
         throw .cannotOpen(path: absolute, reason: "no free name for a copy of it")
     }
 
-    /// A new empty file in `folder`, for SQLite to write a whole database into.
-    private static func makeEmptyFile(in folder: String, named prefix: String, for path: String) throws(StoreError)
-        -> String
-    {
-        var template = Array((folder + "/" + prefix + "-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
-        }
-        guard descriptor >= 0 else { throw creationError(in: folder, path: path) }
-        Foundation.close(descriptor)
+    /// A new folder only this user can enter, in the system's temporary folder.
+    private static func makePrivateFolder(for path: String) throws(StoreError) -> String {
+        let temporary = NSTemporaryDirectory().hasSuffix("/") ? NSTemporaryDirectory() : NSTemporaryDirectory() + "/"
+        var template = Array((temporary + "lineup-restore-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkdtemp($0) } ?? nil }
+        guard made != nil else { throw creationError(in: temporary, path: path) }
         return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// Flushes the complete file at `temporary` to disk and gives it the name `absolute`, which must be free.
-    private static func placeNewFile(_ temporary: String, at absolute: String, path: String) throws(StoreError) {
-        try syncFile(temporary)
+    /// Writes the complete file `bytes` at `absolute`, which must be free, with the permissions of a new file.
+    private static func placeNewFile(_ bytes: [UInt8], at absolute: String, path: String) throws(StoreError) {
         let mask = umask(0)
         umask(mask)
-        chmod(temporary, 0o666 & ~mask)
-        guard link(temporary, absolute) == 0 else {
-            throw errno == EEXIST ? .createdMeanwhile(path: path) : creationError(in: absolute, path: path)
-        }
-        syncFolder(of: absolute)
-    }
-
-    static func syncFile(_ path: String) throws(StoreError) {
-        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .cannotOpen(path: path, reason: "it cannot be read back") }
-        defer { Foundation.close(descriptor) }
-        guard fsync(descriptor) == 0 else {
-            throw errno == ENOSPC ? .diskFull : .database("\(path) could not be written to disk")
+        guard try DatabaseFile.writeNewFile(bytes, at: absolute, mode: 0o666 & ~mask, path: path) else {
+            throw .createdMeanwhile(path: path)
         }
     }
 }

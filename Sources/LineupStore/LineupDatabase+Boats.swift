@@ -186,11 +186,11 @@ extension LineupDatabase {
         let placements = try Row.fetchAll(
             db, sql: "SELECT paddler_id, section, position FROM placement WHERE boat_id = ?", arguments: [boat.id]
         ).map { row -> (paddler: PaddlerID, place: Place) in
-            (row["paddler_id"], Place(section: try Section.stored(row["section"]), position: row["position"]))
+            (row["paddler_id"], try Place.stored(section: row["section"], position: row["position"]))
         }
         let locks = try Row.fetchAll(
             db, sql: "SELECT section, position FROM seat_lock WHERE boat_id = ?", arguments: [boat.id]
-        ).map { Place(section: try Section.stored($0["section"]), position: $0["position"]) }
+        ).map { try Place.stored(section: $0["section"], position: $0["position"]) }
         return try Lineup(kind: boat.kind, placements: placements, lockedSeats: Set(locks))
     }
 

@@ -243,15 +243,15 @@ extension LineupDatabase {
         ).map { row in
             PaddlerMove(
                 paddler: row["paddler_id"], name: row["paddler_name"],
-                from: Place(section: try Section.stored(row["from_section"]), position: row["from_position"]),
-                to: Place(section: try Section.stored(row["to_section"]), position: row["to_position"]))
+                from: try Place.stored(section: row["from_section"], position: row["from_position"]),
+                to: try Place.stored(section: row["to_section"], position: row["to_position"]))
         }
         let locks = try Row.fetchAll(
             db, sql: "SELECT section, position, locked FROM history_lock WHERE history_id = ? ORDER BY rowid",
             arguments: [recordID]
         ).map { row in
             LockChange(
-                seat: Place(section: try Section.stored(row["section"]), position: row["position"]),
+                seat: try Place.stored(section: row["section"], position: row["position"]),
                 locked: row["locked"])
         }
         return LineupChange(moves: moves, lockChanges: locks)

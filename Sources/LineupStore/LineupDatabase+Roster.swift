@@ -157,7 +157,7 @@ extension LineupDatabase {
                 WHERE placement.paddler_id = ? AND placement.section <> 'bench' ORDER BY boat.name_key
                 """, arguments: [paddler]
         ).map { seat -> String in
-            let place = Place(section: try Section.stored(seat["section"]), position: seat["position"])
+            let place = try Place.stored(section: seat["section"], position: seat["position"])
             return "\(seat["boat"] as String): \(place)"
         }
     }

@@ -54,13 +54,22 @@ extension LineupDatabase {
         for row in try Row.fetchAll(
             db, sql: "SELECT name, value FROM balance_setting_of_kind WHERE kind = ?", arguments: [kind.rawValue])
         {
-            if let setting = BalanceSetting(rawValue: row["name"]) { model[keyPath: setting.keyPath] = row["value"] }
+            let name = try StoredValue.text(
+                row["name"], of: "a balance setting's name", allowed: BalanceSetting.allCases.map(\.rawValue))
+            guard let setting = name.flatMap(BalanceSetting.init(rawValue:)) else { continue }
+            model[keyPath: setting.keyPath] =
+                try StoredValue.number(
+                    row["value"], of: "the balance setting \(setting.rawValue) of \(kind.rawValue) boats",
+                    allowed: setting.range.contains) ?? 0
         }
         return model
     }
 
     static func loadWeightUnit(_ db: Database) throws -> WeightUnit {
-        let text = try String.fetchOne(db, sql: "SELECT value FROM club_setting WHERE name = 'weight-unit'")
+        guard
+            let value = try DatabaseValue.fetchOne(db, sql: "SELECT value FROM club_setting WHERE name = 'weight-unit'")
+        else { return .kg }
+        let text = try StoredValue.text(value, of: "the weight unit", allowed: WeightUnit.allCases.map(\.rawValue))
         return text.flatMap(WeightUnit.init(rawValue:)) ?? .kg
     }
 }

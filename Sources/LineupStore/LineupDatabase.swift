@@ -105,12 +105,14 @@ public final class LineupDatabase: Sendable {
             // lineup's files never use a rollback journal, and SQLite would play this one back into the file.
             throw .foreignJournal(path: path, journal: path + "-journal")
         }
+        // Whatever the header says: SQLite reads a -wal beside a file in rollback mode too (a backup copied
+        // over the database is one).
+        try checkLogBelongs(toDatabaseAt: path)
         if mode == .reading { return try openForReading(at: path, header: header, busyTimeout: busyTimeout) }
         if header.count >= 20, header[18] != 2 {
             // Not in WAL mode, so not a file lineup wrote: look before it is switched to WAL.
             try inspectReadOnly(at: path)
         }
-        try checkLogBelongs(toDatabaseAt: path)
         try repairCompanionModes(ofDatabaseAt: path)
         return try openForWriting(
             at: path, header: header, mode: mode, busyTimeout: busyTimeout, exclusive: exclusive)
@@ -230,6 +232,7 @@ public final class LineupDatabase: Sendable {
         }
         Self.syncFolder(of: aside.finalPath)
         isPublished = true
+        Self.recordCommittedChange()
         for lock in aside.locks { Foundation.close(lock) }
     }
 
@@ -339,7 +342,6 @@ public final class LineupDatabase: Sendable {
         {
             return try finishReading(LineupDatabase(path: path, queue: queue), busyTimeout: busyTimeout)
         }
-        if isWAL { try checkLogBelongs(toDatabaseAt: path) }
         let companionsBefore = ["-wal", "-shm"].filter { DatabaseFile.size(absolute + $0) != nil }
         let queue: DatabaseQueue
         do {
@@ -528,9 +530,7 @@ public final class LineupDatabase: Sendable {
             }
             if reason == ENOTDIR { throw .cannotOpen(path: path, reason: "its folder cannot be created") }
             guard mode == .create else { throw .databaseMissing(path: path) }
-            for suffix in DatabaseFile.companionSuffixes where DatabaseFile.size(absolute + suffix) != nil {
-                throw .strayCompanion(path: path, companion: path + suffix)
-            }
+            try refuseStrayCompanions(ofDatabaseAt: absolute, path: path)
             return Data()
         }
         switch status.st_mode & S_IFMT {
@@ -555,12 +555,21 @@ public final class LineupDatabase: Sendable {
         let header = Data(buffer.prefix(max(count, 0)))
         if header.isEmpty {
             guard mode == .create else { throw .notInitialized(path: path) }
+            // SQLite deletes the log and journal beside a file with no pages: refused as for a missing file.
+            try refuseStrayCompanions(ofDatabaseAt: absolute, path: path)
             return header
         }
         guard header.count >= 20, header.prefix(16) == Data("SQLite format 3\0".utf8) else {
             throw .notADatabase(path: path)
         }
         return header
+    }
+
+    /// Refuses to make a database where a log, index or journal of an earlier one is still lying.
+    private static func refuseStrayCompanions(ofDatabaseAt absolute: String, path: String) throws(StoreError) {
+        for suffix in DatabaseFile.companionSuffixes where DatabaseFile.size(absolute + suffix) != nil {
+            throw .strayCompanion(path: path, companion: path + suffix)
+        }
     }
 
     /// Refuses to open a database whose log was left by a process that is gone and does not belong to the
@@ -640,6 +649,7 @@ public final class LineupDatabase: Sendable {
         do {
             return try queue.writeWithoutTransaction { db in
                 var result: T?
+                let changesBefore = db.totalChangesCount
                 // IMMEDIATE takes the write lock at the start, so two commands never both read a lineup
                 // and then race to change it; the second one waits (busy timeout) and reads the new state.
                 try db.inTransaction(.immediate) {
@@ -648,6 +658,8 @@ public final class LineupDatabase: Sendable {
                     return .commit
                 }
                 guard let result else { throw StoreError.database("a write returned nothing") }
+                // The stamp alone (a pragma) is not a change.
+                if db.totalChangesCount != changesBefore { Self.recordCommittedChange() }
                 return result
             }
         } catch {
@@ -684,21 +696,23 @@ struct SchemaState {
     /// True when the file has lineup's migration table.
     var isLineupDatabase: Bool
     var applied: Set<String>
-    var tableCount: Int
+    /// Tables, views, indexes and triggers: a file with any of them is not empty.
+    var schemaObjectCount: Int
     var unknownMigrations: Set<String>
 
     init(db: Database, migrator: DatabaseMigrator) throws {
-        let tables = try String.fetchAll(
-            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-        tableCount = tables.count
-        isLineupDatabase = tables.contains("grdb_migrations")
+        let objects = try Row.fetchAll(db, sql: "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")
+        schemaObjectCount = objects.count
+        isLineupDatabase = objects.contains { row in
+            (row["type"] as String?) == "table" && (row["name"] as String?) == "grdb_migrations"
+        }
         applied = isLineupDatabase ? Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) : []
         unknownMigrations = applied.subtracting(migrator.migrations)
     }
 
     /// Throws when the file is another program's database or was written by a newer lineup.
     func check(path: String) throws(StoreError) {
-        if !isLineupDatabase && tableCount > 0 { throw .notALineupDatabase(path: path) }
+        if !isLineupDatabase && schemaObjectCount > 0 { throw .notALineupDatabase(path: path) }
         if !unknownMigrations.isEmpty {
             throw .newerSchema(path: path, unknownMigrations: unknownMigrations.sorted())
         }
@@ -712,6 +726,8 @@ extension StoreError {
             self = error
         } else if let error = error as? LineupError {
             self = .lineup(error)
+        } else if let error = error as? StoredValue.OutOfRange {
+            self = .storedValueOutOfRange(path: path, what: error.what)
         } else if let error = error as? DatabaseError {
             switch error.resultCode {
             case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy

@@ -20,6 +20,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case foreignJournal(path: String, journal: String)
     case createdMeanwhile(path: String)
     case restoreFromItself(path: String)
+    /// What was wrong with the file a restore was to read (`error` says what, about that file).
+    indirect case restoreSource(StoreError)
+    /// A stored value outside what the schema allows (a weight, a balance figure, a seat), written by another
+    /// program or left by damage; `what` says which and where.
+    case storedValueOutOfRange(path: String, what: String)
     case readOnly(path: String)
     case busy
     case diskFull
@@ -83,6 +88,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .createdMeanwhile(let path):
             return "another command created a database at \(path) while this one ran; this command's change was "
                 + "not saved (nothing was changed there): run it again"
+        case .restoreSource(let error):
+            return error.description
+        case .storedValueOutOfRange(let path, let what):
+            return "\(path) holds a value lineup does not allow (\(what)): it was changed by another program or is "
+                + "damaged; nothing was changed (it was left untouched). Restore it from a backup"
         case .restoreFromItself(let path):
             return "\(path) is the database itself (or one of its companion files); give a backup file to restore from"
         case .readOnly(let path):

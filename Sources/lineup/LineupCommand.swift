@@ -17,7 +17,8 @@ struct LineupCommand: ParsableCommand {
             A PLACE is a seat (D, S, L1…L10, R1…R10), a bench position (B1…), B for the end of the \
             bench, or a paddler's name.
             Exit status: 0 success, 1 the operation could not be done (or `check` found a broken rule), \
-            64 bad usage, 75 the database stayed busy (locked by another command) past the timeout: try again.
+            64 bad usage, 74 a change was saved but standard output could not be written (do not run it \
+            again), 75 the database stayed busy (locked by another command) past the timeout: try again.
             """,
         version: version,
         subcommands: [
@@ -31,6 +32,7 @@ struct LineupCommand: ParsableCommand {
 
     static func main() {
         Terminal.guardStandardDescriptors()
+        DatabaseStreams.refuseDatabaseAsStandardStream(arguments: Array(CommandLine.arguments.dropFirst()))
         Terminal.checkStandardOutput()
         PhaseTimer.start()
         do {
@@ -47,16 +49,16 @@ struct LineupCommand: ParsableCommand {
     }
 
     /// Flushes standard output and exits with `status`. A write that failed (a full disk, `> /dev/full`)
-    /// is an error with status 1, so output that did not arrive is never reported as success; a reader
+    /// is an error (status 74 and saying so when a change was saved), so output that did not arrive is never
+    /// reported as success, nor a saved change taken for one that failed; a reader
     /// that went away (`lineup roster export | head -1`) ends the command quietly, by SIGPIPE as
     /// coreutils do, even when the parent had SIGPIPE ignored.
     static func finishStandardOutput(status: Int32) -> Never {
         if let reason = Terminal.standardOutputError() {
             if reason == EPIPE { Terminal.endQuietlyForClosedPipe() }
-            let what = String(cString: strerror(reason))
-            Terminal.standardError.write("error: cannot write to standard output: \(what)\n")
+            Terminal.standardError.write("error: \(StandardOutputFailure.message(reason: reason))\n")
             // The buffer that could not be written must not be tried again at exit.
-            Foundation._exit(status == 0 ? 1 : status)
+            Foundation._exit(status == 0 ? StandardOutputFailure.status : status)
         }
         Foundation.exit(status)
     }
@@ -82,7 +84,7 @@ struct LineupCommand: ParsableCommand {
         case let error as StoreError:
             let isBusy: Bool
             switch error {
-            case .busy, .createdMeanwhile: isBusy = true
+            case .busy, .createdMeanwhile, .restoreSource(.busy): isBusy = true
             default: isBusy = false
             }
             (status, message) = (isBusy ? 75 : error.isBadUsage ? 64 : 1, "error: \(error.commandLineMessage)")

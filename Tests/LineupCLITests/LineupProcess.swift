@@ -81,8 +81,11 @@ final class LineupProcess: Sendable {
 
     /// Runs `lineup` with arguments given as raw bytes, which need not be valid UTF-8 (Foundation's
     /// `Process` only takes strings). Returns the exit status, both outputs and the process's own peak
-    /// memory (from `wait4`, so no other child of the test runner is counted).
-    func runRaw(_ arguments: [[UInt8]]) throws -> Result {
+    /// memory (from `wait4`, so no other child of the test runner is counted). `environment` sets
+    /// variables to raw bytes (which need not be UTF-8 either); `unsetting` removes variables.
+    func runRaw(
+        _ arguments: [[UInt8]], environment extra: [String: [UInt8]] = [:], unsetting: [String] = []
+    ) throws -> Result {
         let errorFile = folder.appendingPathComponent("raw-stderr-\(UUID().uuidString)").path
         let outputFile = folder.appendingPathComponent("raw-stdout-\(UUID().uuidString)").path
         var actions = posix_spawn_file_actions_t()
@@ -98,11 +101,17 @@ final class LineupProcess: Sendable {
             return Optional(pointer)
         }
         defer { for pointer in cArguments { pointer?.deallocate() } }
-        let environment =
-            (ProcessInfo.processInfo.environment.merging(["LINEUP_DB": databasePath, "NO_COLOR": "1"]) {
-                $1
-            }).map { strdup("\($0)=\($1)") }
-        defer { for pointer in environment { free(pointer) } }
+        let inherited = ProcessInfo.processInfo.environment.merging(["LINEUP_DB": databasePath, "NO_COLOR": "1"]) {
+            $1
+        }.filter { extra[$0.key] == nil && !unsetting.contains($0.key) }
+        let variables = inherited.map { Array("\($0)=\($1)".utf8) } + extra.map { Array("\($0)=".utf8) + $1 }
+        let environment = variables.map { bytes in
+            let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            for (index, byte) in bytes.enumerated() { pointer[index] = CChar(bitPattern: byte) }
+            pointer[bytes.count] = 0
+            return Optional(pointer)
+        }
+        defer { for pointer in environment { pointer?.deallocate() } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, path, &actions, nil, cArguments + [nil], environment + [nil])
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }

@@ -21,6 +21,15 @@ struct RosterImportTests {
             ])
     }
 
+    /// A line with content only in columns that are not read is a paddler's line without a name, not a
+    /// blank line to skip in silence.
+    @Test func aLineWithContentOnlyInColumnsLeftOutIsReported() throws {
+        let file = read("name,weight,shoe size\nAnn,60,38\n,,42\n , ,\n")
+        #expect(file.ignoredColumns == ["shoe size"])
+        #expect(file.rows.map(\.draft.name) == ["Ann"])
+        #expect(file.problems.map(\.line) == [3])
+    }
+
     @Test func readsOtherToolsHeadersAndValues() throws {
         let file = read(
             "First Name,LAST-NAME,Weight (lbs),Gender,Skills,Status,Helm\r\n"

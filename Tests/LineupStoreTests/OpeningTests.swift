@@ -59,6 +59,38 @@ struct OpeningTests {
         _ = try LineupDatabase.open(at: empty, mode: .existing)
     }
 
+    /// SQLite deletes the log beside a file with no pages when it sets one up: an empty file with a `-wal`
+    /// beside it is refused as a missing one is, and the log is kept.
+    @Test func anEmptyFileWithALogBesideItIsNotSetUp() throws {
+        let path = try folder().appendingPathComponent("club.sqlite").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let log = Data("changes of an earlier database".utf8)
+        try log.write(to: URL(fileURLWithPath: path + "-wal"))
+        #expect(throws: StoreError.strayCompanion(path: path, companion: path + "-wal")) {
+            try LineupDatabase.open(at: path, mode: .create)
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path + "-wal")) == log)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)).isEmpty)
+    }
+
+    /// A file with views (or triggers, or virtual tables) but no tables of its own is another program's
+    /// database, not an empty one to take over.
+    @Test(arguments: [
+        "CREATE VIEW answers AS SELECT 42 AS answer",
+        "CREATE VIRTUAL TABLE places USING rtree(id, minX, maxX)",
+    ])
+    func aDatabaseWithoutTablesOfItsOwnIsNotTakenOver(_ sql: String) throws {
+        let path = try folder().appendingPathComponent("other.sqlite").path
+        let queue = try DatabaseQueue(path: path)
+        try queue.write { try $0.execute(sql: sql) }
+        try queue.close()
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        for mode in [LineupDatabase.OpenMode.create, .existing, .reading] {
+            #expect(throws: StoreError.notALineupDatabase(path: path)) { try LineupDatabase.open(at: path, mode: mode) }
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)
+    }
+
     @Test func createMakesMissingFoldersAndIsIdempotent() throws {
         let path = try folder().appendingPathComponent("a/b/club.sqlite").path
         let first = try LineupDatabase.open(at: path, mode: .create)

@@ -262,6 +262,7 @@ public struct SVGChart {
 
     /// A coordinate with at most one decimal: `120`, `64.5`.
     static func number(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "0" }
         let tenths = Int((value * 10).rounded())
         return tenths % 10 == 0 ? String(tenths / 10) : String(Double(tenths) / 10)
     }

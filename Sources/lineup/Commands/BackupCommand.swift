@@ -28,9 +28,7 @@ struct BackupCommand: ParsableCommand {
     func run() throws {
         let db = try database.openForReading()
         let (paddlers, boats) = try db.counts()
-        try OutputFile.write(to: file, protecting: try database.resolvedPath) { temporaryPath in
-            try db.backup(intoEmptyFileAt: temporaryPath)
-        }
+        try OutputFile.write(try db.backupBytes(), to: file, protecting: try database.resolvedPath)
         if file != "-" {
             Terminal.standardError.write(
                 "Backed up \(db.path.terminalSafe) (\(paddlers) paddler\(paddlers == 1 ? "" : "s"), \(boats) boat\(boats == 1 ? "" : "s")) to \(file.terminalSafe).\n"

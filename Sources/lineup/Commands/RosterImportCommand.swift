@@ -33,7 +33,12 @@ struct RosterImportCommand: ParsableCommand {
         let report = try db.importRoster(roster, dryRun: dryRun)
         // Warnings only for a file that was taken; a refused one gets its list of problems instead.
         if !roster.ignoredColumns.isEmpty {
-            printWarning("columns left out (not understood): \(roster.ignoredColumns.joined(separator: ", "))")
+            // A spreadsheet with thousands of stray columns gets the first few and a count, not a screenful.
+            let shown = roster.ignoredColumns.prefix(Self.shortListingLength).map(\.truncatedForMessage)
+            let more = roster.ignoredColumns.count - shown.count
+            printWarning(
+                "columns left out (not understood): \(shown.joined(separator: ", "))"
+                    + (more > 0 ? " and \(more) more" : ""))
         }
         for warning in roster.warnings { printWarning(warning.description) }
         // Every name for a club-sized file; for a huge one, the first few of each kind and the counts.

@@ -24,6 +24,21 @@ extension StoreError {
         case .boatNotChosen: return "pick one with --boat NAME, or once with `lineup use NAME`"
         case .duplicatePaddler: return "use `lineup roster update`"
         case .paddlerSeated: return "send them to the bench first, or remove them anyway with --force"
+        case .restoreSource(let error): return error.restoreSourceHint
+        default: return nil
+        }
+    }
+
+    /// The hint for an error about the file `lineup restore` was to read: about that file, never the
+    /// `--db` database's remedies (`lineup init`, another --db path).
+    private var restoreSourceHint: String? {
+        switch self {
+        case .databaseMissing, .notARegularFile, .companionFile: return "check the path of the backup"
+        case .notInitialized, .notADatabase, .notALineupDatabase:
+            return "restore from a file `lineup backup` wrote"
+        case .corrupt, .storedValueOutOfRange: return "restore from another backup"
+        case .newerSchema: return "restore it with the newer lineup that wrote it"
+        case .busy: return commandLineHint
         default: return nil
         }
     }

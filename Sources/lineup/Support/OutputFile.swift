@@ -10,9 +10,6 @@ import LineupStore
 /// replaced in one rename by a complete new file that keeps the old one's permissions; a new file gets
 /// the usual permissions under the user's umask. `-` is standard output.
 enum OutputFile {
-    /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Glibc's module does not export.
-    private static let openTemporaryFile: Int32 = 0o20_000_000 | O_DIRECTORY
-
     /// Writes `text` to `path`, never onto the database at `databasePath` (see the type's description).
     static func write(_ text: String, to path: String, protecting databasePath: String) throws {
         try write(Array(text.utf8), to: path, protecting: databasePath)
@@ -26,32 +23,8 @@ enum OutputFile {
         case .writeThrough(let kind):
             try writeThrough(bytes, to: path, kind: kind)
         case .replace(let location, let existing):
-            try replace(location, shownAs: path, existing: existing) { descriptor, _ in
+            try replace(location, shownAs: path, existing: existing) { descriptor in
                 try writeAll(bytes, to: descriptor, path: path)
-            }
-        }
-    }
-
-    /// Writes a file that `produce` makes at a path it is given (an empty file there, such as SQLite's
-    /// `VACUUM INTO` needs), with the same checks and guarantees as `write(_:to:protecting:)`.
-    static func write(
-        to path: String, protecting databasePath: String, producing produce: (String) throws -> Void
-    ) throws {
-        switch try target(path, protecting: databasePath) {
-        case .standardOutput, .writeThrough:
-            // Made in a private folder first, then sent on as bytes.
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lineup-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let file = folder.appendingPathComponent("output").path
-            guard FileManager.default.createFile(atPath: file, contents: nil) else {
-                throw CommandError.failed("cannot make a temporary file in \(folder.path)")
-            }
-            try produce(file)
-            try write(try FileSystem.readBytes(file), to: path, protecting: databasePath)
-        case .replace(let location, let existing):
-            try replace(location, shownAs: path, existing: existing, named: true) { _, temporaryPath in
-                try produce(temporaryPath)
             }
         }
     }
@@ -165,13 +138,12 @@ enum OutputFile {
     /// killed while writing leaves nothing behind), lets `fill` write it, flushes it to disk, gives it the
     /// old file's permissions (or the umask's), and renames it over the target.
     private static func replace(
-        _ location: String, shownAs path: String, existing: stat?, named: Bool = false,
-        fill: (Int32, String) throws -> Void
+        _ location: String, shownAs path: String, existing: stat?, fill: (Int32) throws -> Void
     ) throws {
         let folder = DatabaseFile.folder(of: location)
         let name = DatabaseFile.name(of: location)
         var temporaryPath = folder + "/.\(name).\(getpid()).tmp"
-        var descriptor: Int32 = named ? -1 : open(folder, openTemporaryFile | O_WRONLY | O_CLOEXEC, 0o666)
+        var descriptor = open(folder, DatabaseFile.unnamedFileFlags | O_WRONLY | O_CLOEXEC, 0o666)
         let isUnnamed = descriptor >= 0
         if !isUnnamed {
             var template = Array((folder + "/.\(name).XXXXXX").utf8CString)
@@ -187,7 +159,7 @@ enum OutputFile {
             if isOpen { close(descriptor) }
             if isNamed { unlink(temporaryPath) }
         }
-        try fill(descriptor, temporaryPath)
+        try fill(descriptor)
         if let existing {
             fchmod(descriptor, existing.st_mode & 0o777)
             // Root replacing a user's file keeps it theirs; for anyone else this changes nothing or fails.

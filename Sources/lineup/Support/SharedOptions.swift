@@ -14,26 +14,28 @@ struct DatabaseOptions: ParsableArguments {
     /// The path in force: the option, then the environment, then the XDG default. An empty `--db`, or a
     /// default that would not be under a real home folder, is bad usage rather than a silent fallback.
     var resolvedPath: String {
-        get throws {
-            if let path {
-                guard !path.isEmpty else { throw CommandError.badUsage("--db needs a path; it was given empty text") }
-                return try Self.notStandardStream(path)
-            }
-            let environment = ProcessInfo.processInfo.environment
-            // An empty variable counts as unset, as the XDG variables below do.
-            if let path = environment["LINEUP_DB"], !path.isEmpty { return try Self.notStandardStream(path) }
-            // The XDG specification says to ignore a relative or empty XDG_DATA_HOME.
-            if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-                return dataHome + "/lineup/lineup.sqlite"
-            }
-            let home = environment["HOME"] ?? NSHomeDirectory()
-            guard home.hasPrefix("/") else {
-                throw CommandError.badUsage(
-                    "HOME is \(home.isEmpty ? "empty" : "not an absolute path ('\(home)')"), so there is no default "
-                        + "database; set HOME, or give --db PATH or LINEUP_DB")
-            }
-            return (home.hasSuffix("/") ? home : home + "/") + ".local/share/lineup/lineup.sqlite"
+        get throws { try Self.resolvedPath(option: path) }
+    }
+
+    /// The path in force for a `--db` value of `option` (nil when not given); see `resolvedPath`.
+    static func resolvedPath(option: String?) throws -> String {
+        if let path = option {
+            guard !path.isEmpty else { throw CommandError.badUsage("--db needs a path; it was given empty text") }
+            return try notStandardStream(path)
         }
+        // An empty variable counts as unset, as the XDG variables below do.
+        if let path = try EnvironmentText.value("LINEUP_DB"), !path.isEmpty { return try notStandardStream(path) }
+        // The XDG specification says to ignore a relative or empty XDG_DATA_HOME.
+        if let dataHome = try EnvironmentText.value("XDG_DATA_HOME"), dataHome.hasPrefix("/") {
+            return dataHome + "/lineup/lineup.sqlite"
+        }
+        let home = try EnvironmentText.value("HOME") ?? NSHomeDirectory()
+        guard home.hasPrefix("/") else {
+            throw CommandError.badUsage(
+                "HOME is \(home.isEmpty ? "empty" : "not an absolute path ('\(home)')"), so there is no default "
+                    + "database; set HOME, or give --db PATH or LINEUP_DB")
+        }
+        return (home.hasSuffix("/") ? home : home + "/") + ".local/share/lineup/lineup.sqlite"
     }
 
     /// `-` stands for standard input or output elsewhere; a database cannot be either.
@@ -91,20 +93,8 @@ struct DatabaseOptions: ParsableArguments {
     /// its companions (`lineup export >> club.sqlite`): writing there would corrupt it.
     func checkedPath() throws -> String {
         let path = try resolvedPath
-        let protected = DatabaseFile.protectedIdentities(ofDatabaseAt: path)
-        for (descriptor, name) in [(STDOUT_FILENO, "standard output"), (STDERR_FILENO, "standard error")] {
-            guard let identity = DatabaseFile.Identity(descriptor: descriptor), protected.contains(identity) else {
-                continue
-            }
-            if descriptor == STDERR_FILENO {
-                // The error below must not be written into the database either.
-                let null = Foundation.open("/dev/null", O_WRONLY)
-                if null >= 0 { dup2(null, STDERR_FILENO) }
-            }
-            throw CommandError.failed(
-                "\(name) is the database file \(path) (or one of its companions); writing there would destroy it, "
-                    + "so nothing was done: redirect the output to another file")
-        }
+        // Normally refused already at start (`DatabaseStreams`); checked again on the path the parser read.
+        if let stream = DatabaseStreams.stream(onDatabaseAt: path) { DatabaseStreams.refuse(stream, path: path) }
         return path
     }
 
@@ -141,7 +131,7 @@ extension DatabaseOptions {
     /// Seconds to wait for another command's write: `$LINEUP_BUSY_TIMEOUT`, else 10. A value that is not
     /// a plain decimal number of seconds from 0 to 3600 is bad usage.
     static func busyTimeout() throws -> Double {
-        guard let text = ProcessInfo.processInfo.environment["LINEUP_BUSY_TIMEOUT"], !text.isEmpty else {
+        guard let text = try EnvironmentText.value("LINEUP_BUSY_TIMEOUT"), !text.isEmpty else {
             return LineupDatabase.defaultBusyTimeout
         }
         let isDecimal =

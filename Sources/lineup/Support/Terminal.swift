@@ -88,7 +88,8 @@ extension Terminal {
             if written < 0, errno == EPIPE { endQuietlyForClosedPipe() }
             guard written > 0 else {
                 let reason = standardOutputWasClosed ? EBADF : written < 0 ? errno : ENOSPC
-                throw CommandError.failed("cannot write to standard output: \(String(cString: strerror(reason)))")
+                throw CommandError(
+                    description: StandardOutputFailure.message(reason: reason), status: StandardOutputFailure.status)
             }
             offset += written
         }
