@@ -31,16 +31,20 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
     }
 
     init(row: Row) {
-        id = row["id"]
-        name = row["name"]
-        nameKey = row["name_key"]
-        weightKg = row["weight_kg"]
-        sex = row["sex"]
-        side = row["side"]
-        canDrum = row["can_drum"]
-        canSteer = row["can_steer"]
-        notes = row["notes"]
-        active = row["active"]
+        self.init(SQLRow(row))
+    }
+
+    init(_ row: SQLRow) {
+        id = row.integer("id")
+        name = row.text("name")
+        nameKey = row.text("name_key")
+        weightKg = row.optionalReal("weight_kg")
+        sex = row.optionalText("sex")
+        side = row.text("side")
+        canDrum = row.bool("can_drum")
+        canSteer = row.bool("can_steer")
+        notes = row.text("notes")
+        active = row.bool("active")
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -89,13 +93,17 @@ struct BoatRow: FetchableRecord, MutablePersistableRecord {
     }
 
     init(row: Row) {
-        id = row["id"]
-        name = row["name"]
-        nameKey = row["name_key"]
-        kind = row["kind"]
-        rowCount = row["row_count"]
-        createdAt = row["created_at"]
-        rules = row["rules"]
+        self.init(SQLRow(row))
+    }
+
+    init(_ row: SQLRow) {
+        id = row.integer("id")
+        name = row.text("name")
+        nameKey = row.text("name_key")
+        kind = row.text("kind")
+        rowCount = row.int("row_count")
+        createdAt = row.text("created_at")
+        rules = row.text("rules")
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -119,11 +127,11 @@ struct BoatRow: FetchableRecord, MutablePersistableRecord {
     }
 }
 
-// Plain SQL for the lookups every command makes: GRDB's query interface would first read the schema.
+// Plain SQL for the lookups every command makes, on either connection (`SQLRunner`).
 extension PaddlerRow {
     /// Every paddler, by name.
-    static func all(_ db: Database) throws -> [PaddlerRow] {
-        try fetchAll(db, sql: "SELECT * FROM paddler ORDER BY name_key, id")
+    static func all(_ db: some SQLRunner) throws -> [PaddlerRow] {
+        try db.rows("SELECT * FROM paddler ORDER BY name_key, id").map(PaddlerRow.init)
     }
 
     /// The paddler whose name has the key `nameKey`, if any.
@@ -135,13 +143,13 @@ extension PaddlerRow {
 
 extension BoatRow {
     /// Every boat, by name.
-    static func all(_ db: Database) throws -> [BoatRow] {
-        try fetchAll(db, sql: "SELECT * FROM boat ORDER BY name_key")
+    static func all(_ db: some SQLRunner) throws -> [BoatRow] {
+        try db.rows("SELECT * FROM boat ORDER BY name_key").map(BoatRow.init)
     }
 
     /// The boat whose name has the key `nameKey`, if any.
-    static func withKey(_ nameKey: String, _ db: Database) throws -> BoatRow? {
-        try fetchOne(db, sql: "SELECT * FROM boat WHERE name_key = ?", arguments: [nameKey])
+    static func withKey(_ nameKey: String, _ db: some SQLRunner) throws -> BoatRow? {
+        try db.row("SELECT * FROM boat WHERE name_key = ?", [.text(nameKey)]).map(BoatRow.init)
     }
 }
 

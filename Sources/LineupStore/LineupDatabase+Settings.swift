@@ -49,18 +49,19 @@ extension LineupDatabase {
         }
     }
 
-    static func loadBalanceModel(_ kind: BoatKind, _ db: Database) throws -> BalanceModel {
+    static func loadBalanceModel(_ kind: BoatKind, _ db: some SQLRunner) throws -> BalanceModel {
         var model = BalanceModel.defaults(for: kind)
-        for row in try Row.fetchAll(
-            db, sql: "SELECT name, value FROM balance_setting_of_kind WHERE kind = ?", arguments: [kind.rawValue])
+        for row in try db.rows("SELECT name, value FROM balance_setting_of_kind WHERE kind = ?", [.text(kind.rawValue)])
         {
-            if let setting = BalanceSetting(rawValue: row["name"]) { model[keyPath: setting.keyPath] = row["value"] }
+            if let setting = BalanceSetting(rawValue: row.text("name")) {
+                model[keyPath: setting.keyPath] = row.real("value")
+            }
         }
         return model
     }
 
-    static func loadWeightUnit(_ db: Database) throws -> WeightUnit {
-        let text = try String.fetchOne(db, sql: "SELECT value FROM club_setting WHERE name = 'weight-unit'")
+    static func loadWeightUnit(_ db: some SQLRunner) throws -> WeightUnit {
+        let text = try db.row("SELECT value FROM club_setting WHERE name = 'weight-unit'")?.optionalText("value")
         return text.flatMap(WeightUnit.init(rawValue:)) ?? .kg
     }
 }
