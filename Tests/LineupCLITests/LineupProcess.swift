@@ -22,8 +22,12 @@ final class LineupProcess: Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// The `lineup` executable next to the test bundle.
+    /// The `lineup` executable: `$LINEUP_EXECUTABLE` when set (CI runs the suite again against the release
+    /// build it ships), else the one next to the test bundle.
     static let executable: URL = {
+        if let path = ProcessInfo.processInfo.environment["LINEUP_EXECUTABLE"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
         let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         return buildFolder.appendingPathComponent("lineup")
     }()
@@ -82,7 +86,7 @@ final class LineupProcess: Sendable {
     /// Runs `lineup` with arguments given as raw bytes, which need not be valid UTF-8 (Foundation's
     /// `Process` only takes strings). Returns the exit status, both outputs and the process's own peak
     /// memory (from `wait4`, so no other child of the test runner is counted).
-    func runRaw(_ arguments: [[UInt8]]) throws -> Result {
+    func runRaw(_ arguments: [[UInt8]], environment extra: [String: String] = [:]) throws -> Result {
         let errorFile = folder.appendingPathComponent("raw-stderr-\(UUID().uuidString)").path
         let outputFile = folder.appendingPathComponent("raw-stdout-\(UUID().uuidString)").path
         var actions = posix_spawn_file_actions_t()
@@ -99,9 +103,8 @@ final class LineupProcess: Sendable {
         }
         defer { for pointer in cArguments { pointer?.deallocate() } }
         let environment =
-            (ProcessInfo.processInfo.environment.merging(["LINEUP_DB": databasePath, "NO_COLOR": "1"]) {
-                $1
-            }).map { strdup("\($0)=\($1)") }
+            (ProcessInfo.processInfo.environment.merging(["LINEUP_DB": databasePath, "NO_COLOR": "1"]) { $1 }
+            .merging(extra) { $1 }).map { strdup("\($0)=\($1)") }
         defer { for pointer in environment { free(pointer) } }
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, path, &actions, nil, cArguments + [nil], environment + [nil])
