@@ -8,7 +8,10 @@ public struct ChangeOutcome: Sendable {
     public var record: HistoryEntry?
     /// What the record holds: the moves and lock changes (empty when nothing changed).
     public var change: LineupChange
+    /// The boat afterwards.
     public var state: BoatState
+    /// The lineup before the change.
+    public var previous: Lineup
 }
 
 /// What `pruneHistory` removed (or, in a dry run, would remove).
@@ -23,7 +26,10 @@ public struct PruneOutcome: Sendable {
 /// What an undo or redo did: the records it took back or applied again, in the order it did so.
 public struct HistoryStepOutcome: Sendable {
     public var records: [HistoryEntry]
+    /// The boat afterwards.
     public var state: BoatState
+    /// The lineup before the first step.
+    public var previous: Lineup
 }
 
 extension LineupDatabase {
@@ -133,7 +139,7 @@ extension LineupDatabase {
         let seat = try resolvePlace(placeText, in: state)
         guard seat.isSeat else { throw LineupError.benchCannotBeLocked(seat.description) }
         guard state.lineup.isLocked(seat) != locked else {
-            return ChangeOutcome(record: nil, change: LineupChange(), state: state)
+            return ChangeOutcome(record: nil, change: LineupChange(), state: state, previous: state.lineup)
         }
         let change = LineupChange(lockChanges: [LockChange(seat: seat, locked: locked)])
         let lineup = try state.lineup.applying(change, names: state.names)
@@ -161,7 +167,9 @@ extension LineupDatabase {
     static func commit(
         _ change: LineupChange, summary: String, from state: BoatState, to lineup: Lineup, _ db: some SQLRunner
     ) throws -> ChangeOutcome {
-        guard !change.isEmpty else { return ChangeOutcome(record: nil, change: change, state: state) }
+        guard !change.isEmpty else {
+            return ChangeOutcome(record: nil, change: change, state: state, previous: state.lineup)
+        }
         let boatID = state.boat.id
         try db.run("DELETE FROM history WHERE boat_id = ? AND undone = 1", [.integer(boatID)])
         let now = Date()
@@ -196,7 +204,7 @@ extension LineupDatabase {
         newState.lineup = lineup
         return ChangeOutcome(
             record: HistoryEntry(id: recordID, time: now, summary: summary, undone: false), change: change,
-            state: newState)
+            state: newState, previous: state.lineup)
     }
 
     /// `undo` or `redo` inside its transaction.
@@ -233,7 +241,7 @@ extension LineupDatabase {
                 undoing: undoing, boat: state.boat.name, available: records.count, requested: steps)
         }
         try writeLineup(from: original, to: state.lineup, boatID: state.boat.id, db)
-        return HistoryStepOutcome(records: records, state: state)
+        return HistoryStepOutcome(records: records, state: state, previous: original)
     }
 
     static func loadChange(recordID: Int64, _ db: some SQLRunner) throws -> LineupChange {

@@ -23,7 +23,8 @@ struct FastPathTests {
         ["undo", "--unit", "lb"], ["redo"], ["redo", "--steps", "1"], ["redo", "-b", "Small"],
         ["lock", "D"], ["lock", "L1"], ["lock", "Dana Okafor"], ["lock", "B1"], ["lock", "L11"], ["unlock", "D"],
         ["unlock", "S"], ["lock", "R1", "-b", "Small"],
-        ["show"], ["show", "--json"], ["show", "--notes"], ["show", "--unit", "lb"], ["show", "-b", "Small"],
+        ["show"], ["show", "--json"], ["show", "--notes"], ["show", "--unit", "lb"], ["show", "--unit", "LB"],
+        ["undo", "--unit", "Kg"], ["show", "-b", "Small"],
         ["show", "--boat=Small", "--json", "--notes"], ["--unit", "lb", "show"], ["show", "-b", "s"],
         ["show", "--db", "missing.sqlite"],
     ]
@@ -33,7 +34,7 @@ struct FastPathTests {
         ["exchange", "L1"], ["exchange", "L1", "R1", "R2"], ["exchange", "-x", "L1"],
         ["exchange", "L1", "R1", "--json"],
         ["exchange", "--", "L1", "R1"], ["exchange", "L1", "R1", "-b"], ["exchange", "L1", "R1", "-b", "-Mixed"],
-        ["exchange", "L1", "R1", "-b", "a", "-b", "b"], ["exchange", "L1", "R1", "--unit", "KG"],
+        ["exchange", "L1", "R1", "-b", "a", "-b", "b"], ["exchange", "L1", "R1", "--unit", "stone"],
         ["exchange", "help", "L1"], ["exchange", "--help"], ["exchange", "-h"], ["undo", "--steps", "0"],
         ["undo", "--steps", "01"], ["undo", "--steps", "+1"], ["undo", "--steps", "abc"], ["undo", "L1"],
         ["redo", "--steps"], ["lock"], ["lock", "L1", "L2"], ["lock", "L1", "--unit", "kg"], ["show", "L1"],

@@ -149,7 +149,8 @@ enum FastPath {
         guard let name, let command = command(name, positionals, options) else { return nil }
         var unit: WeightUnit?
         if let text = options.unit {
-            guard let parsed = WeightUnit(rawValue: text) else { return nil }
+            // In any case, as the parser reads it (`WeightUnit.init(argument:)`).
+            guard let parsed = WeightUnit(rawValue: text.lowercased()) else { return nil }
             unit = parsed
         }
         return Invocation(command: command, database: options.database, boat: options.boat, unit: unit)
