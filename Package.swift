@@ -2,6 +2,14 @@
 
 import PackageDescription
 
+/// Release code reaches the metadata of concrete generic types (a `Set<Place>`, a `[PaddlerID: Paddler]`)
+/// through direct accessors rather than by mangled name, whose first use makes the Swift runtime scan
+/// every protocol conformance in the binary to check the type's requirements (bench/RESULTS.md).
+let directTypeMetadata: [SwiftSetting] = [
+    .unsafeFlags(
+        ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"], .when(configuration: .release))
+]
+
 let package = Package(
     name: "lineup",
     products: [
@@ -17,7 +25,7 @@ let package = Package(
     ],
     targets: [
         // The domain and the exchange engine: no SQL, no I/O, no printing.
-        .target(name: "LineupCore"),
+        .target(name: "LineupCore", swiftSettings: directTypeMetadata),
         // SQLite calls Swift cannot make directly (variadic C functions), for the store.
         .target(name: "CSQLiteSupport", linkerSettings: [.linkedLibrary("sqlite3")]),
         // Standard output that remembers why a write failed, for the command line's final check.
@@ -26,19 +34,25 @@ let package = Package(
         .target(
             name: "LineupStore",
             dependencies: ["LineupCore", "CSQLiteSupport", .product(name: "GRDB", package: "GRDB.swift")],
+            swiftSettings: directTypeMetadata,
             plugins: ["EmbedResourcesPlugin"]
         ),
         // What every front end shows: balance words, the seat chart, tables and the JSON documents.
-        .target(name: "LineupPresentation", dependencies: ["LineupCore", "LineupStore"]),
+        .target(
+            name: "LineupPresentation", dependencies: ["LineupCore", "LineupStore"], swiftSettings: directTypeMetadata),
         // The interactive editor's state and drawing, without a terminal (lineup edit runs it).
         .target(name: "LineupEditor", dependencies: ["LineupCore", "LineupPresentation"]),
-        // The command-line front end.
+        // The command-line front end. A release build on Linux is one fully static executable (the C
+        // library and SQLite linked in): no dynamic loader binding symbols at every start, which took a
+        // third of a short command's time (bench/RESULTS.md).
         .executableTarget(
             name: "lineup",
             dependencies: [
                 "LineupCore", "LineupStore", "LineupPresentation", "LineupEditor", "CStandardOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            swiftSettings: directTypeMetadata,
+            linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]
         ),
         // Turns migrations/*.sql and sample-data/*.csv into Swift string constants at build time,
         // so the installed binary needs no file beside it.

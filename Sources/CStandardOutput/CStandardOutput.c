@@ -37,3 +37,7 @@ int lineup_stdout_error(void) {
     fflush(stdout);
     return first_error;
 }
+
+void lineup_write_stdout(const char *bytes, unsigned long count) {
+    fwrite(bytes, 1, count, stdout);
+}

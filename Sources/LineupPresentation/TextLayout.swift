@@ -104,7 +104,9 @@ extension TextLayout {
                 lines.append(current)
                 current = String(word)
             } else {
-                current += (current.isEmpty ? "" : " ") + word
+                // Appended as a `Substring`: `String + Substring` is a generic call the runtime looks up.
+                if !current.isEmpty { current += " " }
+                current.append(contentsOf: word)
             }
         }
         if !current.isEmpty { lines.append(current) }

@@ -11,8 +11,26 @@ public enum DatabaseFile {
     /// such a path, so a name such as `file:x` is a file name and never a URI with parameters.
     public static func absolutePath(_ path: String) -> String {
         if path.hasPrefix("/") { return path }
-        let current = FileManager.default.currentDirectoryPath
+        let current = currentFolder()
         return current.hasSuffix("/") ? current + path : current + "/" + path
+    }
+
+    /// The process's current folder, as `getcwd` gives it (what Foundation's `currentDirectoryPath` reads,
+    /// without setting up a file manager).
+    private static func currentFolder() -> String {
+        guard let buffer = getcwd(nil, 0) else { return "." }
+        defer { free(buffer) }
+        return String(cString: buffer)
+    }
+
+    /// The first `count` bytes of the file at `path`, or nil when it cannot be read or is shorter.
+    static func firstBytes(_ count: Int, ofFileAt path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let read = bytes.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, count) }
+        return read == count ? bytes : nil
     }
 
     /// The folder part of `path` (`.` for a bare name). Foundation's `deletingLastPathComponent` crashes on

@@ -33,9 +33,14 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
     /// Reads a row, refusing values outside the schema's rules (another program may have written them with
     /// its checks off): a weight out of range, an unknown sex or side, a flag that is neither 0 nor 1.
     init(row: Row) throws {
-        id = row["id"]
-        name = row["name"]
-        nameKey = row["name_key"]
+        try self.init(SQLRow(row))
+    }
+
+    /// `init(row:)` for a row read through any connection.
+    init(_ row: SQLRow) throws {
+        id = row.integer("id")
+        name = row.text("name")
+        nameKey = row.text("name_key")
         let who = "paddler '\(name.truncatedForMessage)'"
         weightKg = try StoredValue.number(
             row["weight_kg"], of: "the weight of \(who)", allowed: { $0 > 0 && $0 < PaddlerRules.weightLimitKg },
@@ -47,7 +52,7 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
                 row["side"], of: "the side of \(who)", allowed: SidePreference.allCases.map(\.rawValue)) ?? ""
         canDrum = try StoredValue.flag(row["can_drum"], of: "whether \(who) can drum")
         canSteer = try StoredValue.flag(row["can_steer"], of: "whether \(who) can steer")
-        notes = row["notes"]
+        notes = row.text("notes")
         active = try StoredValue.flag(row["active"], of: "whether \(who) is active")
     }
 
@@ -98,9 +103,14 @@ struct BoatRow: FetchableRecord, MutablePersistableRecord {
 
     /// Reads a row, refusing an unknown kind or rules, or a row count that is not the kind's.
     init(row: Row) throws {
-        id = row["id"]
-        name = row["name"]
-        nameKey = row["name_key"]
+        try self.init(SQLRow(row))
+    }
+
+    /// `init(row:)` for a row read through any connection.
+    init(_ row: SQLRow) throws {
+        id = row.integer("id")
+        name = row.text("name")
+        nameKey = row.text("name_key")
         let who = "boat '\(name.truncatedForMessage)'"
         kind =
             try StoredValue.text(row["kind"], of: "the kind of \(who)", allowed: BoatKind.allCases.map(\.rawValue))
@@ -110,7 +120,7 @@ struct BoatRow: FetchableRecord, MutablePersistableRecord {
             throw StoredValue.OutOfRange(what: "the rows of \(who) are \(rows), not those of a \(kind) boat")
         }
         rowCount = rows
-        createdAt = row["created_at"]
+        createdAt = row.text("created_at")
         rules =
             try StoredValue.text(row["rules"], of: "the rules of \(who)", allowed: RulesPreset.allCases.map(\.rawValue))
             ?? ""
@@ -137,11 +147,11 @@ struct BoatRow: FetchableRecord, MutablePersistableRecord {
     }
 }
 
-// Plain SQL for the lookups every command makes: GRDB's query interface would first read the schema.
+// Plain SQL for the lookups every command makes, on either connection (`SQLRunner`).
 extension PaddlerRow {
     /// Every paddler, by name.
-    static func all(_ db: Database) throws -> [PaddlerRow] {
-        try fetchAll(db, sql: "SELECT * FROM paddler ORDER BY name_key, id")
+    static func all(_ db: some SQLRunner) throws -> [PaddlerRow] {
+        try db.rows("SELECT * FROM paddler ORDER BY name_key, id").map(PaddlerRow.init)
     }
 
     /// The paddler whose name has the key `nameKey`, if any.
@@ -153,13 +163,13 @@ extension PaddlerRow {
 
 extension BoatRow {
     /// Every boat, by name.
-    static func all(_ db: Database) throws -> [BoatRow] {
-        try fetchAll(db, sql: "SELECT * FROM boat ORDER BY name_key")
+    static func all(_ db: some SQLRunner) throws -> [BoatRow] {
+        try db.rows("SELECT * FROM boat ORDER BY name_key").map(BoatRow.init)
     }
 
     /// The boat whose name has the key `nameKey`, if any.
-    static func withKey(_ nameKey: String, _ db: Database) throws -> BoatRow? {
-        try fetchOne(db, sql: "SELECT * FROM boat WHERE name_key = ?", arguments: [nameKey])
+    static func withKey(_ nameKey: String, _ db: some SQLRunner) throws -> BoatRow? {
+        try db.row("SELECT * FROM boat WHERE name_key = ?", [.text(nameKey)]).map(BoatRow.init)
     }
 }
 
@@ -176,7 +186,7 @@ extension Section {
 extension Place {
     /// A place as stored: a known section and a position from 1 (the schema's rules; the boat's own rows
     /// are checked when its lineup is read).
-    static func stored(section: DatabaseValue, position: DatabaseValue) throws -> Place {
+    static func stored(section: SQLValue, position: SQLValue) throws -> Place {
         let text =
             try StoredValue.text(section, of: "a place's section", allowed: Section.allCases.map(\.rawValue)) ?? ""
         let position = try StoredValue.integer(position, of: "the position of a place", allowed: 1...Int64(Int32.max))
@@ -195,13 +205,13 @@ enum StoredValue {
 
     /// A finite number for which `allowed` holds (nil for NULL when `optional`).
     static func number(
-        _ value: DatabaseValue, of what: String, allowed: (Double) -> Bool, optional: Bool = false
+        _ value: SQLValue, of what: String, allowed: (Double) -> Bool, optional: Bool = false
     ) throws -> Double? {
         let number: Double
-        switch value.storage {
+        switch value {
         case .null where optional: return nil
-        case .double(let double): number = double
-        case .int64(let integer): number = Double(integer)
+        case .real(let real): number = real
+        case .integer(let integer): number = Double(integer)
         default: throw OutOfRange(what: "\(what) is \(describe(value))")
         }
         guard number.isFinite, allowed(number) else { throw OutOfRange(what: "\(what) is \(number)") }
@@ -209,8 +219,8 @@ enum StoredValue {
     }
 
     /// A whole number in `allowed`.
-    static func integer(_ value: DatabaseValue, of what: String, allowed: ClosedRange<Int64>) throws -> Int {
-        guard case .int64(let integer) = value.storage, allowed.contains(integer) else {
+    static func integer(_ value: SQLValue, of what: String, allowed: ClosedRange<Int64>) throws -> Int {
+        guard case .integer(let integer) = value, allowed.contains(integer) else {
             throw OutOfRange(what: "\(what) is \(describe(value))")
         }
         return Int(integer)
@@ -218,28 +228,27 @@ enum StoredValue {
 
     /// One of the texts in `allowed` (nil for NULL when `optional`).
     static func text(
-        _ value: DatabaseValue, of what: String, allowed: [String], optional: Bool = false
+        _ value: SQLValue, of what: String, allowed: [String], optional: Bool = false
     ) throws -> String? {
-        switch value.storage {
+        switch value {
         case .null where optional: return nil
-        case .string(let text) where allowed.contains(text): return text
+        case .text(let text) where allowed.contains(text): return text
         default: throw OutOfRange(what: "\(what) is \(describe(value))")
         }
     }
 
     /// 0 or 1.
-    static func flag(_ value: DatabaseValue, of what: String) throws -> Bool {
+    static func flag(_ value: SQLValue, of what: String) throws -> Bool {
         try integer(value, of: what, allowed: 0...1) == 1
     }
 
-    /// A stored value for a message: numbers as they are, text quoted and shortened, never raw bytes.
-    static func describe(_ value: DatabaseValue) -> String {
-        switch value.storage {
+    /// A stored value for a message: numbers as they are, text quoted and shortened.
+    static func describe(_ value: SQLValue) -> String {
+        switch value {
         case .null: "empty"
-        case .int64(let integer): String(integer)
-        case .double(let double): String(double)
-        case .string(let text): "'\(text.truncatedForMessage)'"
-        case .blob(let data): "\(data.count) bytes of binary data"
+        case .integer(let integer): String(integer)
+        case .real(let real): String(real)
+        case .text(let text): "'\(text.truncatedForMessage)'"
         }
     }
 }

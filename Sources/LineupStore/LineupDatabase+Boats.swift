@@ -145,7 +145,7 @@ extension LineupDatabase {
 
     /// The boat `name` names: the whole name in any case or spelling, else a unique word or start of one
     /// ("mixed" for "500m mixed final"); only the whole name with `exactOnly`.
-    static func boatRow(named name: String, exactOnly: Bool = false, _ db: Database) throws -> BoatRow {
+    static func boatRow(named name: String, exactOnly: Bool = false, _ db: some SQLRunner) throws -> BoatRow {
         if let row = try BoatRow.withKey(PaddlerRules.nameKey(name), db) {
             return row
         }
@@ -163,12 +163,10 @@ extension LineupDatabase {
         }
     }
 
-    static func resolveBoat(_ name: String?, _ db: Database) throws -> Boat {
+    static func resolveBoat(_ name: String?, _ db: some SQLRunner) throws -> Boat {
         if let name { return try boatRow(named: name, db).boat }
-        if let current = try BoatRow.fetchOne(
-            db, sql: "SELECT boat.* FROM boat JOIN current_boat ON current_boat.boat_id = boat.id")
-        {
-            return current.boat
+        if let current = try db.row("SELECT boat.* FROM boat JOIN current_boat ON current_boat.boat_id = boat.id") {
+            return try BoatRow(current).boat
         }
         let rows = try BoatRow.all(db)
         switch rows.count {
@@ -178,23 +176,23 @@ extension LineupDatabase {
         }
     }
 
-    static func loadRoster(_ db: Database) throws -> [PaddlerID: Paddler] {
+    static func loadRoster(_ db: some SQLRunner) throws -> [PaddlerID: Paddler] {
         Dictionary(uniqueKeysWithValues: try PaddlerRow.all(db).map { ($0.id ?? 0, $0.paddler) })
     }
 
-    static func loadLineup(_ boat: Boat, _ db: Database) throws -> Lineup {
-        let placements = try Row.fetchAll(
-            db, sql: "SELECT paddler_id, section, position FROM placement WHERE boat_id = ?", arguments: [boat.id]
+    static func loadLineup(_ boat: Boat, _ db: some SQLRunner) throws -> Lineup {
+        let placements = try db.rows(
+            "SELECT paddler_id, section, position FROM placement WHERE boat_id = ?", [.integer(boat.id)]
         ).map { row -> (paddler: PaddlerID, place: Place) in
-            (row["paddler_id"], try Place.stored(section: row["section"], position: row["position"]))
+            (row.integer("paddler_id"), try Place.stored(section: row["section"], position: row["position"]))
         }
-        let locks = try Row.fetchAll(
-            db, sql: "SELECT section, position FROM seat_lock WHERE boat_id = ?", arguments: [boat.id]
-        ).map { try Place.stored(section: $0["section"], position: $0["position"]) }
+        let locks = try db.rows("SELECT section, position FROM seat_lock WHERE boat_id = ?", [.integer(boat.id)]).map {
+            try Place.stored(section: $0["section"], position: $0["position"])
+        }
         return try Lineup(kind: boat.kind, placements: placements, lockedSeats: Set(locks))
     }
 
-    static func loadState(_ boat: Boat, _ db: Database) throws -> BoatState {
+    static func loadState(_ boat: Boat, _ db: some SQLRunner) throws -> BoatState {
         BoatState(
             boat: boat, lineup: try loadLineup(boat, db), roster: try loadRoster(db),
             balanceModel: try loadBalanceModel(boat.kind, db), weightUnit: try loadWeightUnit(db))
@@ -203,29 +201,29 @@ extension LineupDatabase {
     /// Writes the difference between two lineups of one boat: only the paddlers whose place changed, and
     /// the locks that changed. Rows are deleted before they are inserted again, so no unique key is ever
     /// taken twice on the way; the bench-without-holes check runs at commit.
-    static func writeLineup(from old: Lineup, to new: Lineup, boatID: Int64, _ db: Database) throws {
+    static func writeLineup(from old: Lineup, to new: Lineup, boatID: Int64, _ db: some SQLRunner) throws {
         let oldPlaces = Dictionary(uniqueKeysWithValues: old.placements.map { ($0.paddler, $0.place) })
         let changed = new.placements.filter { oldPlaces[$0.paddler] != $0.place }
         let removed = Set(oldPlaces.keys).subtracting(new.placements.map(\.paddler))
         let touched = changed.map(\.paddler) + removed
         for paddler in touched {
-            try db.execute(
-                sql: "DELETE FROM placement WHERE boat_id = ? AND paddler_id = ?", arguments: [boatID, paddler])
+            try db.run(
+                "DELETE FROM placement WHERE boat_id = ? AND paddler_id = ?", [.integer(boatID), .integer(paddler)])
         }
         for (paddler, place) in changed {
-            try db.execute(
-                sql: "INSERT INTO placement (boat_id, paddler_id, section, position) VALUES (?, ?, ?, ?)",
-                arguments: [boatID, paddler, place.section.rawValue, place.position])
+            try db.run(
+                "INSERT INTO placement (boat_id, paddler_id, section, position) VALUES (?, ?, ?, ?)",
+                [.integer(boatID), .integer(paddler), .text(place.section.rawValue), .integer(Int64(place.position))])
         }
         for seat in old.lockedSeats.subtracting(new.lockedSeats) {
-            try db.execute(
-                sql: "DELETE FROM seat_lock WHERE boat_id = ? AND section = ? AND position = ?",
-                arguments: [boatID, seat.section.rawValue, seat.position])
+            try db.run(
+                "DELETE FROM seat_lock WHERE boat_id = ? AND section = ? AND position = ?",
+                [.integer(boatID), .text(seat.section.rawValue), .integer(Int64(seat.position))])
         }
         for seat in new.lockedSeats.subtracting(old.lockedSeats) {
-            try db.execute(
-                sql: "INSERT INTO seat_lock (boat_id, section, position) VALUES (?, ?, ?)",
-                arguments: [boatID, seat.section.rawValue, seat.position])
+            try db.run(
+                "INSERT INTO seat_lock (boat_id, section, position) VALUES (?, ?, ?)",
+                [.integer(boatID), .text(seat.section.rawValue), .integer(Int64(seat.position))])
         }
     }
 }

@@ -39,12 +39,7 @@ extension LineupDatabase {
     public func exchange(_ first: String, _ second: String, inBoat boatName: String?) throws(StoreError)
         -> ChangeOutcome
     {
-        try write { db in
-            let state = try Self.loadState(try Self.resolveBoat(boatName, db), db)
-            let places = try [first, second].map { try Self.resolvePlace($0, in: state) }
-            let (lineup, change) = try state.lineup.exchanging(places[0], with: places[1], names: state.names)
-            return try Self.commit(change, summary: change.summary(), from: state, to: lineup, db)
-        }
+        try write { db in try Self.exchange(first, second, inBoat: boatName, db) }
     }
 
     /// Locks or unlocks the seat at `placeText`, with one history record.
@@ -52,41 +47,27 @@ extension LineupDatabase {
     public func setLock(_ locked: Bool, at placeText: String, inBoat boatName: String?) throws(StoreError)
         -> ChangeOutcome
     {
-        try write { db in
-            let state = try Self.loadState(try Self.resolveBoat(boatName, db), db)
-            let seat = try Self.resolvePlace(placeText, in: state)
-            guard seat.isSeat else { throw LineupError.benchCannotBeLocked(seat.description) }
-            guard state.lineup.isLocked(seat) != locked else {
-                return ChangeOutcome(record: nil, change: LineupChange(), state: state, previous: state.lineup)
-            }
-            let change = LineupChange(lockChanges: [LockChange(seat: seat, locked: locked)])
-            let lineup = try state.lineup.applying(change, names: state.names)
-            let occupants = state.paddler(at: seat).map { [seat: $0.name] } ?? [:]
-            return try Self.commit(change, summary: change.summary(occupants: occupants), from: state, to: lineup, db)
-        }
+        try write { db in try Self.setLock(locked, at: placeText, inBoat: boatName, db) }
     }
 
     /// Takes back the newest `steps` records of the boat, all or none: if any record no longer matches the
     /// boat, nothing is undone. Throws `.nothingToUndo` when there is no record to undo.
     public func undo(steps: Int = 1, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome {
-        try step(undoing: true, steps: steps, boatName: boatName)
+        try write { db in try Self.step(undoing: true, steps: steps, boatName: boatName, db) }
     }
 
     /// Applies again the most recently undone `steps` records, all or none.
     public func redo(steps: Int = 1, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome {
-        try step(undoing: false, steps: steps, boatName: boatName)
+        try write { db in try Self.step(undoing: false, steps: steps, boatName: boatName, db) }
     }
 
     /// The boat's history, newest first, undone records included and marked.
     public func history(ofBoat boatName: String?, limit: Int? = nil) throws(StoreError) -> (Boat, [HistoryEntry]) {
         try read { db in
             let boat = try Self.resolveBoat(boatName, db)
-            let entries = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT id, created_at, summary, undone FROM history WHERE boat_id = ?
-                    ORDER BY id DESC LIMIT ?
-                    """, arguments: [boat.id, limit ?? -1]
+            let entries = try db.rows(
+                "SELECT id, created_at, summary, undone FROM history WHERE boat_id = ? ORDER BY id DESC LIMIT ?",
+                [.integer(boat.id), .integer(Int64(limit ?? -1))]
             ).map(Self.entry)
             return (boat, entries)
         }
@@ -138,7 +119,33 @@ extension LineupDatabase {
         return dryRun ? try read(prune) : try write(prune)
     }
 
-    // MARK: - Shared by every change
+    // MARK: - Shared by every change, on either connection
+
+    /// `exchange(_:_:inBoat:)` inside its transaction.
+    static func exchange(_ first: String, _ second: String, inBoat boatName: String?, _ db: some SQLRunner) throws
+        -> ChangeOutcome
+    {
+        let state = try loadState(try resolveBoat(boatName, db), db)
+        let places = try [first, second].map { try resolvePlace($0, in: state) }
+        let (lineup, change) = try state.lineup.exchanging(places[0], with: places[1], names: state.names)
+        return try commit(change, summary: change.summary(), from: state, to: lineup, db)
+    }
+
+    /// `setLock(_:at:inBoat:)` inside its transaction.
+    static func setLock(_ locked: Bool, at placeText: String, inBoat boatName: String?, _ db: some SQLRunner) throws
+        -> ChangeOutcome
+    {
+        let state = try loadState(try resolveBoat(boatName, db), db)
+        let seat = try resolvePlace(placeText, in: state)
+        guard seat.isSeat else { throw LineupError.benchCannotBeLocked(seat.description) }
+        guard state.lineup.isLocked(seat) != locked else {
+            return ChangeOutcome(record: nil, change: LineupChange(), state: state, previous: state.lineup)
+        }
+        let change = LineupChange(lockChanges: [LockChange(seat: seat, locked: locked)])
+        let lineup = try state.lineup.applying(change, names: state.names)
+        let occupants = state.paddler(at: seat).map { [seat: $0.name] } ?? [:]
+        return try commit(change, summary: change.summary(occupants: occupants), from: state, to: lineup, db)
+    }
 
     /// The place `text` names in the boat: a seat or bench reference, or a paddler's name, matched as
     /// `NameMatcher` does (the whole name, else a unique first name, surname or start of one).
@@ -158,34 +165,39 @@ extension LineupDatabase {
     /// Writes `lineup` and, when `change` is not empty, one history record for it, discarding the boat's
     /// undone records (a new change ends the redo branch).
     static func commit(
-        _ change: LineupChange, summary: String, from state: BoatState, to lineup: Lineup, _ db: Database
+        _ change: LineupChange, summary: String, from state: BoatState, to lineup: Lineup, _ db: some SQLRunner
     ) throws -> ChangeOutcome {
         guard !change.isEmpty else {
             return ChangeOutcome(record: nil, change: change, state: state, previous: state.lineup)
         }
         let boatID = state.boat.id
-        try db.execute(sql: "DELETE FROM history WHERE boat_id = ? AND undone = 1", arguments: [boatID])
+        try db.run("DELETE FROM history WHERE boat_id = ? AND undone = 1", [.integer(boatID)])
         let now = Date()
-        try db.execute(
-            sql: "INSERT INTO history (boat_id, created_at, summary) VALUES (?, ?, ?)",
-            arguments: [boatID, Timestamp.text(from: now), summary])
+        try db.run(
+            "INSERT INTO history (boat_id, created_at, summary) VALUES (?, ?, ?)",
+            [.integer(boatID), .text(Timestamp.text(from: now)), .text(summary)])
         let recordID = db.lastInsertedRowID
         for move in change.moves {
-            try db.execute(
-                sql: """
-                    INSERT INTO history_move
-                        (history_id, paddler_id, paddler_name, from_section, from_position, to_section, to_position)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    recordID, move.paddler, move.name, move.from.section.rawValue, move.from.position,
-                    move.to.section.rawValue, move.to.position,
+            try db.run(
+                """
+                INSERT INTO history_move
+                    (history_id, paddler_id, paddler_name, from_section, from_position, to_section, to_position)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """,
+                [
+                    .integer(recordID), move.paddler.map(SQLValue.integer) ?? .null, .text(move.name),
+                    .text(move.from.section.rawValue),
+                    .integer(Int64(move.from.position)), .text(move.to.section.rawValue),
+                    .integer(Int64(move.to.position)),
                 ])
         }
         for lockChange in change.lockChanges {
-            try db.execute(
-                sql: "INSERT INTO history_lock (history_id, section, position, locked) VALUES (?, ?, ?, ?)",
-                arguments: [recordID, lockChange.seat.section.rawValue, lockChange.seat.position, lockChange.locked])
+            try db.run(
+                "INSERT INTO history_lock (history_id, section, position, locked) VALUES (?, ?, ?, ?)",
+                [
+                    .integer(recordID), .text(lockChange.seat.section.rawValue),
+                    .integer(Int64(lockChange.seat.position)), .integer(lockChange.locked ? 1 : 0),
+                ])
         }
         try writeLineup(from: state.lineup, to: lineup, boatID: boatID, db)
         var newState = state
@@ -195,70 +207,68 @@ extension LineupDatabase {
             state: newState, previous: state.lineup)
     }
 
-    private func step(undoing: Bool, steps: Int, boatName: String?) throws(StoreError) -> HistoryStepOutcome {
-        try write { db in
-            var state = try Self.loadState(try Self.resolveBoat(boatName, db), db)
-            let original = state.lineup
-            var records: [HistoryEntry] = []
-            for _ in 0..<max(1, steps) {
-                let sql =
-                    undoing
-                    ? "SELECT id, created_at, summary, undone FROM history WHERE boat_id = ? AND undone = 0 ORDER BY id DESC LIMIT 1"
-                    : "SELECT id, created_at, summary, undone FROM history WHERE boat_id = ? AND undone = 1 ORDER BY id ASC LIMIT 1"
-                guard let row = try Row.fetchOne(db, sql: sql, arguments: [state.boat.id]) else { break }
-                let entry = Self.entry(row)
-                let recorded = try Self.loadChange(recordID: entry.id, db)
-                do {
-                    state.lineup = try state.lineup.applying(
-                        undoing ? recorded.inverse : recorded, names: state.names)
-                } catch let LineupError.conflict(details) {
-                    throw StoreError.historyConflict(
-                        action: undoing ? "undo" : "redo", summary: entry.summary, details: details)
-                }
-                try db.execute(
-                    sql: "UPDATE history SET undone = ? WHERE id = ?", arguments: [undoing, entry.id])
-                records.append(HistoryEntry(id: entry.id, time: entry.time, summary: entry.summary, undone: undoing))
+    /// `undo` or `redo` inside its transaction.
+    static func step(undoing: Bool, steps: Int, boatName: String?, _ db: some SQLRunner) throws
+        -> HistoryStepOutcome
+    {
+        var state = try loadState(try resolveBoat(boatName, db), db)
+        let original = state.lineup
+        var records: [HistoryEntry] = []
+        for _ in 0..<max(1, steps) {
+            let sql =
+                undoing
+                ? "SELECT id, created_at, summary, undone FROM history WHERE boat_id = ? AND undone = 0 ORDER BY id DESC LIMIT 1"
+                : "SELECT id, created_at, summary, undone FROM history WHERE boat_id = ? AND undone = 1 ORDER BY id ASC LIMIT 1"
+            guard let row = try db.row(sql, [.integer(state.boat.id)]) else { break }
+            let entry = entry(row)
+            let recorded = try loadChange(recordID: entry.id, db)
+            do {
+                state.lineup = try state.lineup.applying(undoing ? recorded.inverse : recorded, names: state.names)
+            } catch let LineupError.conflict(details) {
+                throw StoreError.historyConflict(
+                    action: undoing ? "undo" : "redo", summary: entry.summary, details: details)
             }
-            guard !records.isEmpty else {
-                throw undoing
-                    ? StoreError.nothingToUndo(boat: state.boat.name) : StoreError.nothingToRedo(boat: state.boat.name)
-            }
-            // All or none: asking for more steps than the history holds changes nothing.
-            guard records.count == steps else {
-                throw StoreError.notEnoughHistory(
-                    undoing: undoing, boat: state.boat.name, available: records.count, requested: steps)
-            }
-            try Self.writeLineup(from: original, to: state.lineup, boatID: state.boat.id, db)
-            return HistoryStepOutcome(records: records, state: state, previous: original)
+            try db.run("UPDATE history SET undone = ? WHERE id = ?", [.integer(undoing ? 1 : 0), .integer(entry.id)])
+            records.append(HistoryEntry(id: entry.id, time: entry.time, summary: entry.summary, undone: undoing))
         }
+        guard !records.isEmpty else {
+            throw undoing
+                ? StoreError.nothingToUndo(boat: state.boat.name) : StoreError.nothingToRedo(boat: state.boat.name)
+        }
+        // All or none: asking for more steps than the history holds changes nothing.
+        guard records.count == steps else {
+            throw StoreError.notEnoughHistory(
+                undoing: undoing, boat: state.boat.name, available: records.count, requested: steps)
+        }
+        try writeLineup(from: original, to: state.lineup, boatID: state.boat.id, db)
+        return HistoryStepOutcome(records: records, state: state, previous: original)
     }
 
-    static func loadChange(recordID: Int64, _ db: Database) throws -> LineupChange {
-        let moves = try Row.fetchAll(
-            db,
-            sql: """
-                SELECT paddler_id, paddler_name, from_section, from_position, to_section, to_position
-                FROM history_move WHERE history_id = ? ORDER BY rowid
-                """, arguments: [recordID]
+    static func loadChange(recordID: Int64, _ db: some SQLRunner) throws -> LineupChange {
+        let moves = try db.rows(
+            """
+            SELECT paddler_id, paddler_name, from_section, from_position, to_section, to_position
+            FROM history_move WHERE history_id = ? ORDER BY rowid
+            """, [.integer(recordID)]
         ).map { row in
             PaddlerMove(
-                paddler: row["paddler_id"], name: row["paddler_name"],
+                paddler: row.optionalInteger("paddler_id"), name: row.text("paddler_name"),
                 from: try Place.stored(section: row["from_section"], position: row["from_position"]),
                 to: try Place.stored(section: row["to_section"], position: row["to_position"]))
         }
-        let locks = try Row.fetchAll(
-            db, sql: "SELECT section, position, locked FROM history_lock WHERE history_id = ? ORDER BY rowid",
-            arguments: [recordID]
+        let locks = try db.rows(
+            "SELECT section, position, locked FROM history_lock WHERE history_id = ? ORDER BY rowid",
+            [.integer(recordID)]
         ).map { row in
             LockChange(
                 seat: try Place.stored(section: row["section"], position: row["position"]),
-                locked: row["locked"])
+                locked: try StoredValue.flag(row["locked"], of: "whether a recorded change locked its seat"))
         }
         return LineupChange(moves: moves, lockChanges: locks)
     }
 
-    static func entry(_ row: Row) -> HistoryEntry {
-        let time = Timestamp.date(from: row["created_at"]) ?? Date(timeIntervalSince1970: 0)
-        return HistoryEntry(id: row["id"], time: time, summary: row["summary"], undone: row["undone"])
+    static func entry(_ row: SQLRow) -> HistoryEntry {
+        let time = Timestamp.date(from: row.text("created_at")) ?? Date(timeIntervalSince1970: 0)
+        return HistoryEntry(id: row.integer("id"), time: time, summary: row.text("summary"), undone: row.bool("undone"))
     }
 }

@@ -49,10 +49,9 @@ extension LineupDatabase {
         }
     }
 
-    static func loadBalanceModel(_ kind: BoatKind, _ db: Database) throws -> BalanceModel {
+    static func loadBalanceModel(_ kind: BoatKind, _ db: some SQLRunner) throws -> BalanceModel {
         var model = BalanceModel.defaults(for: kind)
-        for row in try Row.fetchAll(
-            db, sql: "SELECT name, value FROM balance_setting_of_kind WHERE kind = ?", arguments: [kind.rawValue])
+        for row in try db.rows("SELECT name, value FROM balance_setting_of_kind WHERE kind = ?", [.text(kind.rawValue)])
         {
             let name = try StoredValue.text(
                 row["name"], of: "a balance setting's name", allowed: BalanceSetting.allCases.map(\.rawValue))
@@ -65,10 +64,10 @@ extension LineupDatabase {
         return model
     }
 
-    static func loadWeightUnit(_ db: Database) throws -> WeightUnit {
-        guard
-            let value = try DatabaseValue.fetchOne(db, sql: "SELECT value FROM club_setting WHERE name = 'weight-unit'")
-        else { return .kg }
+    static func loadWeightUnit(_ db: some SQLRunner) throws -> WeightUnit {
+        guard let value = try db.row("SELECT value FROM club_setting WHERE name = 'weight-unit'")?["value"] else {
+            return .kg
+        }
         let text = try StoredValue.text(value, of: "the weight unit", allowed: WeightUnit.allCases.map(\.rawValue))
         return text.flatMap(WeightUnit.init(rawValue:)) ?? .kg
     }

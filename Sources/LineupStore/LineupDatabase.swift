@@ -80,7 +80,7 @@ public final class LineupDatabase: Sendable {
 
     /// Removes an empty log and its index that SQLite made but could not remove itself, as when a command
     /// failed on a full disk before it could write a thing; left alone while any connection has them open.
-    private static func removeEmptyCompanions(ofDatabaseAt absolute: String) {
+    static func removeEmptyCompanions(ofDatabaseAt absolute: String) {
         WriteAheadLog.removeIfEmptyAndUnused(companionsOfDatabaseAt: absolute)
     }
 
@@ -99,12 +99,7 @@ public final class LineupDatabase: Sendable {
     ) throws(StoreError) -> LineupDatabase {
         try checkName(path)
         let header = try checkFile(at: path, mode: mode)
-        if header.count >= 20, header[18] == 2,
-            (DatabaseFile.size(DatabaseFile.absolutePath(path) + "-journal") ?? 0) > 0
-        {
-            // lineup's files never use a rollback journal, and SQLite would play this one back into the file.
-            throw .foreignJournal(path: path, journal: path + "-journal")
-        }
+        try refuseForeignJournal(at: path, header: header)
         // Whatever the header says: SQLite reads a -wal beside a file in rollback mode too (a backup copied
         // over the database is one).
         try checkLogBelongs(toDatabaseAt: path)
@@ -116,6 +111,16 @@ public final class LineupDatabase: Sendable {
         try repairCompanionModes(ofDatabaseAt: path)
         return try openForWriting(
             at: path, header: header, mode: mode, busyTimeout: busyTimeout, exclusive: exclusive)
+    }
+
+    /// Refuses a WAL database with a rollback journal beside it: lineup's files never use one, and SQLite
+    /// would play it back into the file.
+    static func refuseForeignJournal(at path: String, header: Data) throws(StoreError) {
+        if header.count >= 20, header[18] == 2,
+            (DatabaseFile.size(DatabaseFile.absolutePath(path) + "-journal") ?? 0) > 0
+        {
+            throw .foreignJournal(path: path, journal: path + "-journal")
+        }
     }
 
     /// Makes a new database for `path` under a hidden name in the same folder, where no other command can
@@ -334,9 +339,7 @@ public final class LineupDatabase: Sendable {
         let absolute = DatabaseFile.absolutePath(path)
         let log = absolute + "-wal"
         let isWAL = header[18] == 2
-        let companionsCanBeMade =
-            DatabaseFile.isWritable(absolute) && DatabaseFile.isWritable(DatabaseFile.folder(of: absolute))
-            && (DatabaseFile.freeBytes(inFolderOf: absolute) ?? .max) >= 1 << 20
+        let companionsCanBeMade = companionsCanBeMade(forDatabaseAt: absolute)
         if isWAL, !companionsCanBeMade, logIsEmptyAndUnused(ofDatabaseAt: absolute),
             let queue = try snapshot(of: absolute, path: path)
         {
@@ -360,6 +363,13 @@ public final class LineupDatabase: Sendable {
         return try finishReading(database, busyTimeout: busyTimeout)
     }
 
+    /// True when a reading connection can keep its log and index beside the file: the file and its folder
+    /// are writable and the disk has room.
+    static func companionsCanBeMade(forDatabaseAt absolute: String) -> Bool {
+        DatabaseFile.isWritable(absolute) && DatabaseFile.isWritable(DatabaseFile.folder(of: absolute))
+            && (DatabaseFile.freeBytes(inFolderOf: absolute) ?? .max) >= 1 << 20
+    }
+
     /// Checks the schema of a database opened for reading. One from an older lineup is migrated in a copy
     /// in memory, so the commands read the schema they know while the file stays as it is.
     private static func finishReading(
@@ -367,13 +377,13 @@ public final class LineupDatabase: Sendable {
     ) throws(StoreError) -> LineupDatabase {
         let state: SchemaState
         do {
-            state = try database.queue.read { try SchemaState(db: $0, migrator: migrator) }
+            state = try database.queue.read { try SchemaState(db: $0) }
         } catch {
             throw StoreError(error, path: database.path)
         }
         try state.check(path: database.path)
         if state.applied.isEmpty { throw .notInitialized(path: database.path) }
-        guard state.applied.count < migrator.migrations.count else { return database }
+        guard state.needsMigration else { return database }
         do {
             let memory = try DatabaseQueue(configuration: memoryConfiguration())
             try database.queue.inDatabase { source in
@@ -457,7 +467,7 @@ public final class LineupDatabase: Sendable {
     /// A companion file (log or index) that its owner cannot write blocks every write to the database;
     /// earlier versions of lineup left one after reading a read-only file. Given its owner's write
     /// permission back when the database itself is writable.
-    private static func repairCompanionModes(ofDatabaseAt path: String) throws(StoreError) {
+    static func repairCompanionModes(ofDatabaseAt path: String) throws(StoreError) {
         let absolute = DatabaseFile.absolutePath(path)
         guard DatabaseFile.isWritable(absolute) else { return }
         for suffix in ["-wal", "-shm"] {
@@ -559,7 +569,9 @@ public final class LineupDatabase: Sendable {
             try refuseStrayCompanions(ofDatabaseAt: absolute, path: path)
             return header
         }
-        guard header.count >= 20, header.prefix(16) == Data("SQLite format 3\0".utf8) else {
+        // Compared byte by byte: building a `Data` from text casts dynamically, which costs a scan of every
+        // protocol conformance in the binary (4% of a short command's instructions).
+        guard header.count >= 20, header.prefix(16).elementsEqual("SQLite format 3\0".utf8) else {
             throw .notADatabase(path: path)
         }
         return header
@@ -574,18 +586,15 @@ public final class LineupDatabase: Sendable {
 
     /// Refuses to open a database whose log was left by a process that is gone and does not belong to the
     /// file (the file was replaced after the process was killed): SQLite would replay it into the file.
-    private static func checkLogBelongs(toDatabaseAt path: String) throws(StoreError) {
+    static func checkLogBelongs(toDatabaseAt path: String) throws(StoreError) {
         let absolute = DatabaseFile.absolutePath(path)
         let logPath = absolute + "-wal"
         for attempt in 0..<2 {
             guard (DatabaseFile.size(logPath) ?? 0) > 32,
                 !WriteAheadLog.isInUse(sharedMemoryPath: absolute + "-shm"),
                 let log = WriteAheadLog(path: logPath),
-                let handle = FileHandle(forReadingAtPath: absolute)
+                let header = DatabaseFile.firstBytes(64, ofFileAt: absolute)
             else { return }
-            let header = [UInt8]((try? handle.read(upToCount: 64)) ?? Data())
-            try? handle.close()
-            guard header.count == 64 else { return }
             let stamp =
                 UInt32(header[60]) << 24 | UInt32(header[61]) << 16 | UInt32(header[62]) << 8 | UInt32(header[63])
             if log.belongs(toFileWithStamp: stamp) { return }
@@ -600,7 +609,7 @@ public final class LineupDatabase: Sendable {
         configuration.readonly = true
         do {
             let queue = try DatabaseQueue(path: DatabaseFile.absolutePath(path), configuration: configuration)
-            let state = try queue.read { try SchemaState(db: $0, migrator: migrator) }
+            let state = try queue.read { try SchemaState(db: $0) }
             try queue.close()
             try state.check(path: path)
         } catch {
@@ -614,13 +623,13 @@ public final class LineupDatabase: Sendable {
         let migrator = Self.migrator
         let state: SchemaState
         do {
-            state = try queue.read { try SchemaState(db: $0, migrator: migrator) }
+            state = try queue.read { try SchemaState(db: $0) }
         } catch {
             throw StoreError(error, path: path)
         }
         try state.check(path: path)
         if state.applied.isEmpty, mode == .existing { throw .notInitialized(path: path) }
-        if state.applied.count < migrator.migrations.count {
+        if state.needsMigration {
             do {
                 try migrator.migrate(queue)
             } catch {
@@ -634,7 +643,7 @@ public final class LineupDatabase: Sendable {
     static let migrator: DatabaseMigrator = {
         var migrator = DatabaseMigrator()
         for file in EmbeddedMigrations.files {
-            let identifier = String(file.name.dropLast(".sql".count))
+            let identifier = migrationIdentifier(file.name)
             let dataStep = NameNormalization.stepsBeforeMigration[identifier]
             migrator.registerMigration(identifier) { db in
                 try dataStep?(db)
@@ -643,6 +652,11 @@ public final class LineupDatabase: Sendable {
         }
         return migrator
     }()
+
+    /// The identifiers of the schema's migrations, in order: the names of the numbered SQL files.
+    static let migrationIdentifiers = EmbeddedMigrations.files.map { migrationIdentifier($0.name) }
+
+    private static func migrationIdentifier(_ fileName: String) -> String { String(fileName.dropLast(".sql".count)) }
 
     /// Runs `body` in one IMMEDIATE write transaction, mapping every failure to a `StoreError`.
     func write<T>(_ body: (Database) throws -> T) throws(StoreError) -> T {
@@ -669,9 +683,9 @@ public final class LineupDatabase: Sendable {
 
     /// Stamps the change in the file's header (`user_version`), so every committed change writes page 1
     /// with a new stamp: how a log left by a killed process is matched to its file (`WriteAheadLog`).
-    static func stampChange(_ db: Database) throws {
-        let stamp = UInt32(bitPattern: try Int32.fetchOne(db, sql: "PRAGMA user_version") ?? 0)
-        try db.execute(sql: "PRAGMA user_version = \(Int32(bitPattern: nextStamp(after: stamp)))")
+    static func stampChange(_ db: some SQLRunner) throws {
+        let stamp = UInt32(truncatingIfNeeded: try db.row("PRAGMA user_version")?.integer("user_version") ?? 0)
+        try db.run("PRAGMA user_version = \(Int32(bitPattern: nextStamp(after: stamp)))")
     }
 
     /// A stamp that follows `stamp`: its high half is `stamp`'s low half, its low half new and random.
@@ -700,15 +714,18 @@ struct SchemaState {
     var schemaObjectCount: Int
     var unknownMigrations: Set<String>
 
-    init(db: Database, migrator: DatabaseMigrator) throws {
-        let objects = try Row.fetchAll(db, sql: "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")
+    init(db: some SQLRunner) throws {
+        let objects = try db.rows("SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'")
         schemaObjectCount = objects.count
-        isLineupDatabase = objects.contains { row in
-            (row["type"] as String?) == "table" && (row["name"] as String?) == "grdb_migrations"
-        }
-        applied = isLineupDatabase ? Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) : []
-        unknownMigrations = applied.subtracting(migrator.migrations)
+        isLineupDatabase = objects.contains { $0.text("type") == "table" && $0.text("name") == "grdb_migrations" }
+        applied =
+            isLineupDatabase
+            ? Set(try db.rows("SELECT identifier FROM grdb_migrations").map { $0.text("identifier") }) : []
+        unknownMigrations = applied.subtracting(LineupDatabase.migrationIdentifiers)
     }
+
+    /// True when migrations this version knows have not been applied yet.
+    var needsMigration: Bool { applied.count < LineupDatabase.migrationIdentifiers.count }
 
     /// Throws when the file is another program's database or was written by a newer lineup.
     func check(path: String) throws(StoreError) {
@@ -729,19 +746,26 @@ extension StoreError {
         } else if let error = error as? StoredValue.OutOfRange {
             self = .storedValueOutOfRange(path: path, what: error.what)
         } else if let error = error as? DatabaseError {
-            switch error.resultCode {
-            case .SQLITE_BUSY, .SQLITE_LOCKED: self = .busy
-            case .SQLITE_NOTADB: self = .notADatabase(path: path)
-            case .SQLITE_CORRUPT: self = .corrupt(path: path)
-            case .SQLITE_CANTOPEN:
-                self = .cannotOpen(path: path, reason: "check that the folder exists and is writable")
-            case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_AUTH: self = .readOnly(path: path)
-            case .SQLITE_FULL: self = .diskFull
-            case .SQLITE_IOERR where Self.diskIsFull(forDatabaseAt: path): self = .diskFull
-            default: self = .database(error.message ?? "\(error.resultCode)")
-            }
+            self.init(
+                resultCode: error.resultCode.rawValue, message: error.message ?? "\(error.resultCode)", path: path)
+        } else if let error = error as? SQLiteFailure {
+            self.init(resultCode: error.code & 0xFF, message: error.message, path: path)
         } else {
             self = .database(String(describing: error))
+        }
+    }
+
+    /// Maps SQLite's primary result code, from either connection, to what it means for the coach.
+    init(resultCode: Int32, message: String, path: String) {
+        switch resultCode {
+        case SQLITE_BUSY, SQLITE_LOCKED: self = .busy
+        case SQLITE_NOTADB: self = .notADatabase(path: path)
+        case SQLITE_CORRUPT: self = .corrupt(path: path)
+        case SQLITE_CANTOPEN: self = .cannotOpen(path: path, reason: "check that the folder exists and is writable")
+        case SQLITE_READONLY, SQLITE_PERM, SQLITE_AUTH: self = .readOnly(path: path)
+        case SQLITE_FULL: self = .diskFull
+        case SQLITE_IOERR where Self.diskIsFull(forDatabaseAt: path): self = .diskFull
+        default: self = .database(message)
         }
     }
 

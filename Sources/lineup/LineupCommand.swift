@@ -37,9 +37,13 @@ struct LineupCommand: ParsableCommand {
         PhaseTimer.start()
         do {
             try checkArgumentsAreText()
-            var command = try parseAsRoot(CommandLineArguments.prepared(Array(CommandLine.arguments.dropFirst())))
-            PhaseTimer.mark("parse")
-            try command.run()
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            // The frequent commands in their plain shapes skip the parser (see FastPath).
+            if try !FastPath.run(arguments) {
+                var command = try parseAsRoot(CommandLineArguments.prepared(arguments))
+                PhaseTimer.mark("parse")
+                try command.run()
+            }
             try DatabaseOptions.publishCreatedDatabase()
             PhaseTimer.mark("run")
         } catch {

@@ -10,4 +10,8 @@ int lineup_install_checked_stdout(void);
 /// the install (0 when none did).
 int lineup_stdout_error(void);
 
+/// Writes `count` bytes to `stdout` (buffered, as `print` writes), for Swift, which cannot name the C
+/// global under strict concurrency checking.
+void lineup_write_stdout(const char *bytes, unsigned long count);
+
 #endif

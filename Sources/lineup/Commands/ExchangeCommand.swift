@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineupCore
+import LineupStore
 
 struct ExchangeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -19,16 +20,23 @@ struct ExchangeCommand: ParsableCommand {
     @Argument(help: "The second place.") var second: String
 
     func run() throws {
-        let outcome = try database.open().exchange(first, second, inBoat: boat.boat)
+        try Self.run(first, second, database: database.location, boat: boat.boat, unit: display.unit)
+    }
+
+    /// The command's work, also run by `FastPath` for the command lines it reads.
+    static func run(
+        _ first: String, _ second: String, database: DatabaseLocation, boat: String?, unit: WeightUnit?
+    ) throws {
+        let outcome = try database.openForChange().exchange(first, second, inBoat: boat)
         guard outcome.record != nil else {
-            print(
+            Terminal.printLine(
                 "Nothing changed in \"\(outcome.state.boat.name.terminalSafe)\": \(first.terminalSafe) and \(second.terminalSafe) are the same place or both empty."
             )
             return
         }
-        print(
+        Terminal.printLine(
             ChangeReport.text(
                 for: outcome, verb: outcome.change.moves.count == 2 ? "Exchanged" : "Moved",
-                format: display.format(for: outcome.state)))
+                format: DisplayOptions.format(unit: unit, for: outcome.state)))
     }
 }

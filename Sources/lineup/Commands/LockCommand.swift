@@ -11,7 +11,12 @@ struct LockCommand: ParsableCommand {
     @Argument(help: "The seat (D, S, L1…, R1…) or the name of the paddler sitting in it.") var place: String
 
     func run() throws {
-        let outcome = try database.open().setLock(true, at: place, inBoat: boat.boat)
-        print(ChangeReport.lockText(for: outcome, place: place, locked: true))
+        try Self.run(place, locked: true, database: database.location, boat: boat.boat)
+    }
+
+    /// The work of `lock` and `unlock`, also run by `FastPath` for the command lines it reads.
+    static func run(_ place: String, locked: Bool, database: DatabaseLocation, boat: String?) throws {
+        let outcome = try database.openForChange().setLock(locked, at: place, inBoat: boat)
+        Terminal.printLine(ChangeReport.lockText(for: outcome, place: place, locked: locked))
     }
 }

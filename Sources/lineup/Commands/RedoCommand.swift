@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct RedoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -12,7 +13,14 @@ struct RedoCommand: ParsableCommand {
     @OptionGroup var display: DisplayOptions
 
     func run() throws {
-        let outcome = try database.open().redo(steps: steps.steps, inBoat: boat.boat)
-        print(ChangeReport.text(for: outcome, verb: "Redid", format: display.format(for: outcome.state)))
+        try Self.run(steps: steps.steps, database: database.location, boat: boat.boat, unit: display.unit)
+    }
+
+    /// The command's work, also run by `FastPath` for the command lines it reads.
+    static func run(steps: Int, database: DatabaseLocation, boat: String?, unit: WeightUnit?) throws {
+        let outcome = try database.openForChange().redo(steps: steps, inBoat: boat)
+        Terminal.printLine(
+            ChangeReport.text(
+                for: outcome, verb: "Redid", format: DisplayOptions.format(unit: unit, for: outcome.state)))
     }
 }

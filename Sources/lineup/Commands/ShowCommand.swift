@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 import LineupPresentation
 
 struct ShowCommand: ParsableCommand {
@@ -23,13 +24,20 @@ struct ShowCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let state = try database.openForReading().state(ofBoat: boat.boat)
+        try Self.run(database: database.location, boat: boat.boat, unit: display.unit, notes: notes, json: json)
+    }
+
+    /// The command's work, also run by `FastPath` for the command lines it reads.
+    static func run(database: DatabaseLocation, boat: String?, unit: WeightUnit?, notes: Bool, json: Bool) throws {
+        let state = try database.openForShowing().state(ofBoat: boat)
         if json {
-            print(try JSONCoding.encode(LineupDocument(state)), terminator: "")
+            Terminal.printText(try JSONCoding.encode(LineupDocument(state)))
         } else {
-            print(
-                LineupChart(state: state, format: display.format(for: state), style: Terminal.style, showsNotes: notes)
-                    .render())
+            Terminal.printLine(
+                LineupChart(
+                    state: state, format: DisplayOptions.format(unit: unit, for: state), style: Terminal.style,
+                    showsNotes: notes
+                ).render())
         }
     }
 }

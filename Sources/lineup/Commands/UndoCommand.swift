@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct UndoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,7 +16,14 @@ struct UndoCommand: ParsableCommand {
     @OptionGroup var display: DisplayOptions
 
     func run() throws {
-        let outcome = try database.open().undo(steps: steps.steps, inBoat: boat.boat)
-        print(ChangeReport.text(for: outcome, verb: "Undid", format: display.format(for: outcome.state)))
+        try Self.run(steps: steps.steps, database: database.location, boat: boat.boat, unit: display.unit)
+    }
+
+    /// The command's work, also run by `FastPath` for the command lines it reads.
+    static func run(steps: Int, database: DatabaseLocation, boat: String?, unit: WeightUnit?) throws {
+        let outcome = try database.openForChange().undo(steps: steps, inBoat: boat)
+        Terminal.printLine(
+            ChangeReport.text(
+                for: outcome, verb: "Undid", format: DisplayOptions.format(unit: unit, for: outcome.state)))
     }
 }

@@ -9,7 +9,6 @@ struct UnlockCommand: ParsableCommand {
     @Argument(help: "The seat (D, S, L1…, R1…) or the name of the paddler sitting in it.") var place: String
 
     func run() throws {
-        let outcome = try database.open().setLock(false, at: place, inBoat: boat.boat)
-        print(ChangeReport.lockText(for: outcome, place: place, locked: false))
+        try LockCommand.run(place, locked: false, database: database.location, boat: boat.boat)
     }
 }

@@ -20,7 +20,7 @@ enum DatabaseStreams {
         // Only a regular file can be a database: a terminal, a pipe or /dev/null needs no look at paths.
         guard isRegularFile(STDOUT_FILENO) || isRegularFile(STDERR_FILENO) else { return }
         for option in databaseOptions(in: arguments) {
-            guard let path = try? DatabaseOptions.resolvedPath(option: option),
+            guard let path = try? DatabaseLocation.resolvedPath(option: option),
                 let stream = stream(onDatabaseAt: path)
             else { continue }
             refuse(stream, path: path)

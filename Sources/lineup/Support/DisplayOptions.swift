@@ -19,7 +19,12 @@ struct DisplayOptions: ParsableArguments {
     var unit: WeightUnit?
 
     /// The format for a boat read from the database.
-    func format(for state: BoatState) -> WeightFormat { WeightFormat(unit: unit ?? state.weightUnit) }
+    func format(for state: BoatState) -> WeightFormat { Self.format(unit: unit, for: state) }
+
+    /// The format for a boat read from the database, in `unit` if one was given.
+    static func format(unit: WeightUnit?, for state: BoatState) -> WeightFormat {
+        WeightFormat(unit: unit ?? state.weightUnit)
+    }
 
     /// The format when no boat was read.
     func format(in db: LineupDatabase) throws -> WeightFormat { WeightFormat(unit: try unit ?? db.weightUnit()) }

@@ -11,10 +11,37 @@ struct DatabaseOptions: ParsableArguments {
             valueName: "path"))
     var path: String?
 
+    /// The database the option names, or the default one.
+    var location: DatabaseLocation { DatabaseLocation(option: path) }
+
+    var resolvedPath: String { get throws { try location.resolvedPath } }
+
+    /// See `DatabaseLocation.open(creatingIfMissing:)`.
+    func open(creatingIfMissing: Bool = false) throws -> LineupDatabase {
+        try location.open(creatingIfMissing: creatingIfMissing)
+    }
+
+    /// See `DatabaseLocation.openForReading()`.
+    func openForReading() throws -> LineupDatabase { try location.openForReading() }
+
+    /// See `DatabaseLocation.openForSetUp()`.
+    func openForSetUp() throws -> (database: LineupDatabase, isNew: Bool) { try location.openForSetUp() }
+
+    /// See `DatabaseLocation.checkedPath()`.
+    func checkedPath() throws -> String { try location.checkedPath() }
+}
+
+/// Which database a command uses: the `--db` option's value, else the environment's default; and the ways
+/// of opening it. A plain value, so that the commands read without swift-argument-parser (`FastPath`) use
+/// it as the others do.
+struct DatabaseLocation {
+    /// The value of `--db`, if given.
+    var option: String?
+
     /// The path in force: the option, then the environment, then the XDG default. An empty `--db`, or a
     /// default that would not be under a real home folder, is bad usage rather than a silent fallback.
     var resolvedPath: String {
-        get throws { try Self.resolvedPath(option: path) }
+        get throws { try Self.resolvedPath(option: option) }
     }
 
     /// The path in force for a `--db` value of `option` (nil when not given); see `resolvedPath`.
@@ -54,13 +81,13 @@ struct DatabaseOptions: ParsableArguments {
     /// An existing file, even an empty one, is never set up here: that takes `lineup init`.
     func open(creatingIfMissing: Bool = false) throws -> LineupDatabase {
         let path = try checkedPath()
-        let timeout = try Self.busyTimeout()
+        let timeout = try DatabaseOptions.busyTimeout()
         let database: LineupDatabase
         if creatingIfMissing, !Self.exists(path),
             let created = try LineupDatabase.createAside(for: path, busyTimeout: timeout)
         {
             database = created
-            Self.pendingCreation = PendingCreation(database: database, announce: true)
+            DatabaseOptions.pendingCreation = DatabaseOptions.PendingCreation(database: database, announce: true)
         } else {
             database = try LineupDatabase.open(at: path, mode: .existing, busyTimeout: timeout)
         }
@@ -71,8 +98,31 @@ struct DatabaseOptions: ParsableArguments {
     /// Opens the database for a command that changes nothing: no byte of the file is written, and it
     /// works on a read-only file or folder and on a full disk.
     func openForReading() throws -> LineupDatabase {
-        let database = try LineupDatabase.open(at: try checkedPath(), mode: .reading, busyTimeout: Self.busyTimeout())
+        let database = try LineupDatabase.open(
+            at: try checkedPath(), mode: .reading, busyTimeout: DatabaseOptions.busyTimeout())
         PhaseTimer.mark("open")
+        return database
+    }
+
+    /// Opens the database for one of the frequent commands that change a lineup (`exchange`, `lock`,
+    /// `unlock`, `undo`, `redo`), as `open()` does for an existing database: on SQLite's own API when the
+    /// file is in the state lineup leaves it in (`DirectDatabase`), else through GRDB.
+    func openForChange() throws -> any LineupChangeStore {
+        try openDirect(mode: .existing) ?? open()
+    }
+
+    /// Opens the database for `show`, as `openForReading()` does: on SQLite's own API where it can.
+    func openForShowing() throws -> any LineupChangeStore {
+        try openDirect(mode: .reading) ?? openForReading()
+    }
+
+    private func openDirect(mode: LineupDatabase.OpenMode) throws -> DirectDatabase? {
+        // `LINEUP_NO_FAST_PATH=1` runs the commands as before the fast path, GRDB included, so a test can
+        // compare both ways.
+        guard FastPath.isEnabled else { return nil }
+        let database = try DirectDatabase.open(
+            at: try checkedPath(), mode: mode, busyTimeout: DatabaseOptions.busyTimeout())
+        if database != nil { PhaseTimer.mark("open") }
         return database
     }
 
@@ -80,9 +130,9 @@ struct DatabaseOptions: ParsableArguments {
     /// an empty file is set up, an existing database is left as it is. `isNew` tells which.
     func openForSetUp() throws -> (database: LineupDatabase, isNew: Bool) {
         let path = try checkedPath()
-        let timeout = try Self.busyTimeout()
+        let timeout = try DatabaseOptions.busyTimeout()
         if !Self.exists(path), let database = try LineupDatabase.createAside(for: path, busyTimeout: timeout) {
-            Self.pendingCreation = PendingCreation(database: database, announce: false)
+            DatabaseOptions.pendingCreation = DatabaseOptions.PendingCreation(database: database, announce: false)
             return (database, true)
         }
         let isNew = !FileSystem.fileHasContent(path)
@@ -102,14 +152,16 @@ struct DatabaseOptions: ParsableArguments {
         var status = stat()
         return lstat(DatabaseFile.absolutePath(path), &status) == 0
     }
+}
 
+extension DatabaseOptions {
     /// A database built aside by this process, put in place when the command succeeds.
     struct PendingCreation {
         let database: LineupDatabase
         let announce: Bool
     }
 
-    nonisolated(unsafe) private static var pendingCreation: PendingCreation?
+    nonisolated(unsafe) fileprivate static var pendingCreation: PendingCreation?
 
     /// Puts a database this command created in place, now that the command succeeded.
     static func publishCreatedDatabase() throws {

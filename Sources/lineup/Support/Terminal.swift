@@ -12,11 +12,32 @@ enum Terminal {
 
     /// Colours only on a terminal, and never with `NO_COLOR` set (https://no-color.org).
     static let useColour: Bool = {
-        let environment = ProcessInfo.processInfo.environment
-        if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return false }
-        if environment["TERM"] == "dumb" { return false }
+        if let noColour = environment("NO_COLOR"), !noColour.isEmpty { return false }
+        if environment("TERM") == "dumb" { return false }
         return isatty(STDOUT_FILENO) == 1
     }()
+
+    /// The environment variable `name`, as `ProcessInfo`'s environment has it (bytes that are not UTF-8
+    /// repaired), read without building the whole environment.
+    static func environment(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// Prints `text` and a line break to standard output, as `print(text)` does, without `print`'s
+    /// look-up of how to print a value of any type.
+    static func printLine(_ text: String) {
+        var line = text
+        line.append("\n")
+        printText(line)
+    }
+
+    /// Prints `text` as it is to standard output, as `print(text, terminator: "")` does.
+    static func printText(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { lineup_write_stdout($0.baseAddress, UInt($0.count)) }
+        }
+    }
 
     /// The styles of standard output: colours only when `useColour`.
     static let style = TextStyle(colours: useColour)
