@@ -157,7 +157,9 @@ extension LineupDatabase {
                 WHERE placement.paddler_id = ? AND placement.section <> 'bench' ORDER BY boat.name_key
                 """, arguments: [paddler]
         ).map { seat -> String in
-            let place = try Place.stored(section: SQLValue(seat["section"] as DatabaseValue), position: SQLValue(seat["position"] as DatabaseValue))
+            let place = try Place.stored(
+                section: SQLValue(seat["section"] as DatabaseValue),
+                position: SQLValue(seat["position"] as DatabaseValue))
             return "\(seat["boat"] as String): \(place)"
         }
     }
