@@ -9,6 +9,12 @@ public struct ChangeOutcome: Sendable {
     /// What the record holds: the moves and lock changes (empty when nothing changed).
     public var change: LineupChange
     public var state: BoatState
+
+    public init(record: HistoryEntry?, change: LineupChange, state: BoatState) {
+        self.record = record
+        self.change = change
+        self.state = state
+    }
 }
 
 /// What `pruneHistory` removed (or, in a dry run, would remove).
@@ -135,8 +141,9 @@ extension LineupDatabase {
     // MARK: - Shared by every change
 
     /// The place `text` names in the boat: a seat or bench reference, or a paddler's name, matched as
-    /// `NameMatcher` does (the whole name, else a unique first name, surname or start of one).
-    static func resolvePlace(_ text: String, in state: BoatState) throws -> Place {
+    /// `NameMatcher` does (the whole name, else a unique first name, surname or start of one). Front ends that
+    /// take places as text use it too, so a place means the same everywhere.
+    public static func resolvePlace(_ text: String, in state: BoatState) throws -> Place {
         let reference = try PlaceReference(parsing: text, kind: state.boat.kind)
         return try state.lineup.resolve(reference) { name throws(LineupError) in
             let matcher = NameMatcher(state.roster.values.map { (id: $0.id, name: $0.name) })
