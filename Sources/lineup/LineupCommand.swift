@@ -25,7 +25,7 @@ struct LineupCommand: ParsableCommand {
             UseCommand.self, ShowCommand.self, ExchangeCommand.self, LockCommand.self, UnlockCommand.self,
             UndoCommand.self, RedoCommand.self, HistoryCommand.self, ExportCommand.self, CheckCommand.self,
             OptimizeCommand.self, DiffCommand.self, ConfigCommand.self, EditCommand.self, BackupCommand.self,
-            RestoreCommand.self,
+            RestoreCommand.self, ServeCommand.self, UserCommand.self, ShareCommand.self,
         ]
     )
 
