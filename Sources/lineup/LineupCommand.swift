@@ -122,7 +122,10 @@ extension LineupError {
 extension StoreError {
     /// See `LineupError.isBadUsage`.
     var isBadUsage: Bool {
-        if case .lineup(let error) = self { return error.isBadUsage }
-        return false
+        switch self {
+        case .lineup(let error): error.isBadUsage
+        case .invalidAccountName: true
+        default: false
+        }
     }
 }

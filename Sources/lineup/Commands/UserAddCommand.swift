@@ -16,11 +16,9 @@ struct UserAddCommand: ParsableCommand {
     @Option(help: "coach (changes lineups) or viewer (only looks).") var role: AccountRole
     @Flag(help: "Read the password from the first line of standard input.") var passwordStdin = false
 
-    func validate() throws {
-        guard Account.isValidName(name) else { throw StoreError.invalidAccountName(name) }
-    }
-
     func run() throws {
+        // A name the schema would refuse is bad usage, found before the password is asked for.
+        guard Account.isValidName(name) else { throw StoreError.invalidAccountName(name) }
         let db = try database.open()
         let password = try PasswordInput.read(for: name, fromStandardInput: passwordStdin)
         let account = try db.addAccount(named: name, role: role, passwordHash: Bcrypt.hash(password, cost: 12))
