@@ -5,7 +5,9 @@
 /// Tiers, first that finds anything wins:
 /// 1. the whole name (by `PaddlerRules.nameKey`: case, NFC and spacing do not matter);
 /// 2. whole words: the typed words are whole words of the name, in order ("maya" for "Maya Chen");
-/// 3. word starts: each typed word starts a word of the name, in order ("ma ch"), from two characters on.
+/// 3. word starts: each typed word starts a word of the name, in order ("ma ch"), from two characters on;
+/// 4. the same three again with accents and apostrophes left out on both sides, as a coach types on a
+///    phone ("jose" for "José García", "obrien" for "Seán O'Brien", "bjorn" for "Björn Øster").
 /// Within a tier one candidate is a match and several are ambiguous. Suggestions are the names within a
 /// small edit distance (typos: a third of the length, at least one) of the whole name or of one word.
 public struct NameMatcher<ID: Hashable & Sendable>: Sendable {
@@ -26,6 +28,9 @@ public struct NameMatcher<ID: Hashable & Sendable>: Sendable {
         var name: String
         var key: String
         var words: [Substring]
+        /// The key without accents and apostrophes (tier 4).
+        var folded: String
+        var foldedWords: [Substring]
     }
 
     let candidates: [Candidate]
@@ -38,7 +43,10 @@ public struct NameMatcher<ID: Hashable & Sendable>: Sendable {
     public init(_ names: some Sequence<(id: ID, name: String)>) {
         candidates = names.map { id, name in
             let key = PaddlerRules.nameKey(name)
-            return Candidate(id: id, name: name, key: key, words: Self.words(of: key))
+            let folded = Self.folded(key)
+            return Candidate(
+                id: id, name: name, key: key, words: Self.words(of: key), folded: folded,
+                foldedWords: Self.words(of: folded))
         }
     }
 
@@ -55,7 +63,10 @@ public struct NameMatcher<ID: Hashable & Sendable>: Sendable {
         let wordStarts =
             key.unicodeScalars.count < Self.minimumPrefixLength
             ? [] : candidates.filter { Self.contains(typedWords, in: $0.words, wholeWords: false) }
-        let partial = wholeWords.isEmpty ? wordStarts : wholeWords
+        var partial = wholeWords.isEmpty ? wordStarts : wholeWords
+        if partial.isEmpty {
+            partial = foldedMatches(Self.folded(key))
+        }
         if exactOnly {
             return partial.isEmpty
                 ? .notFound(suggestions: suggestions(for: key, excluding: []))
@@ -66,6 +77,52 @@ public struct NameMatcher<ID: Hashable & Sendable>: Sendable {
         case 0: return .notFound(suggestions: suggestions(for: key, excluding: []))
         default: return .ambiguous(partial.map(\.name).sorted())
         }
+    }
+
+    /// Tier 4: the tiers above on keys without accents and apostrophes.
+    func foldedMatches(_ folded: String) -> [Candidate] {
+        let exact = candidates.filter { $0.folded == folded }
+        if !exact.isEmpty { return exact }
+        let typedWords = Self.words(of: folded)
+        guard !typedWords.isEmpty else { return [] }
+        let wholeWords = candidates.filter { Self.contains(typedWords, in: $0.foldedWords, wholeWords: true) }
+        if !wholeWords.isEmpty || folded.unicodeScalars.count < Self.minimumPrefixLength { return wholeWords }
+        return candidates.filter { Self.contains(typedWords, in: $0.foldedWords, wholeWords: false) }
+    }
+
+    /// A name key without accents and apostrophes: combining marks dropped; a Latin letter with a mark
+    /// (é, ø, ł) as its base letter, read from the character's Unicode name (the standard library has no
+    /// decomposition, and this layer imports nothing); ß, æ, œ spelled out.
+    static func folded(_ key: String) -> String {
+        var result = String.UnicodeScalarView()
+        for scalar in key.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark: continue
+            default: break
+            }
+            switch scalar {
+            case "'", "’", "‘", "`", "´", ".": continue
+            case "ß": result.append(contentsOf: "ss".unicodeScalars)
+            case "æ": result.append(contentsOf: "ae".unicodeScalars)
+            case "œ": result.append(contentsOf: "oe".unicodeScalars)
+            default:
+                if scalar.value >= 0xC0, let base = latinBase(scalar) {
+                    result.append(base)
+                } else {
+                    result.append(scalar)
+                }
+            }
+        }
+        return String(result)
+    }
+
+    /// The base letter of a Latin letter with a mark, from its name: "LATIN SMALL LETTER O WITH STROKE" → o.
+    static func latinBase(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+        guard let name = scalar.properties.name, name.hasPrefix("LATIN "), name.contains(" WITH "),
+            let letter = name.split(separator: " ").drop(while: { $0 != "LETTER" }).dropFirst().first,
+            letter.count == 1, let base = letter.unicodeScalars.first, base.isASCII
+        else { return nil }
+        return name.contains(" SMALL ") ? Unicode.Scalar(base.value | 0x20) : base
     }
 
     /// The names `typed` could have meant: those it starts a word of, then those a typo away, at most

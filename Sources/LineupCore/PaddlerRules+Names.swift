@@ -85,10 +85,7 @@ extension PaddlerRules {
 
     /// True for text shaped like a place reference: `D`, `S`, `B`, or `L`, `R`, `B` followed by digits.
     static func looksLikePlace(_ text: String) -> Bool {
-        let upper = text.uppercased()
-        if ["D", "S", "B"].contains(upper) { return true }
-        guard let first = upper.first, "LRB".contains(first), upper.count > 1 else { return false }
-        return upper.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+        PlaceReference.isPlaceShaped(text)
     }
 
     /// The key names are unique by and compared by: NFC, lower case, trimmed, runs of spaces made one.

@@ -4,10 +4,11 @@
 /// - Control characters are shown, never sent: C0 controls as their Unicode control pictures (ESC as
 ///   `␛`, BEL as `␇`), DEL as `␡`, C1 controls as `�`. In one line of a table, line breaks show as `↵`
 ///   and tabs as a space; in a message, line breaks stay.
-/// - Direction controls cannot reach past the text: every embedding, override or isolate left open is
-///   closed at its end (at the end of each line, in a message), a closing control without an opening one
-///   is dropped, and a one-line text holding any direction control is wrapped in an isolate (FSI … PDI),
-///   so that it is laid out on its own.
+/// - Direction controls cannot reach past the text: in one line of data every embedding, override or
+///   isolate left open is closed at its end, a closing control without an opening one is dropped, and a
+///   text holding any direction control is wrapped in an isolate (FSI … PDI), so that it is laid out on its
+///   own. A message (an error that quotes paths and arguments among its own words) cannot tell where the
+///   quoted text ends, so there every direction control is shown as its code (`<U+202E>`), never obeyed.
 /// Text without any of these comes back unchanged, so ordinary output is byte for byte what it was.
 public enum TerminalText {
     /// `text` as one line of output (a table cell, a name, a note in a list).
@@ -46,11 +47,21 @@ public enum TerminalText {
                 }
                 continue
             }
+            if keepingLineBreaks && scalar.isBidiControl {
+                lines[lines.count - 1].append(contentsOf: code(scalar).unicodeScalars)
+                continue
+            }
             lines[lines.count - 1].append(contentsOf: visible(scalar))
         }
         // A line of a message ends its direction controls' reach by itself; a field is isolated whole.
         return lines.map { balancingDirectionControls(String($0), isolating: !keepingLineBreaks) }
             .joined(separator: "\n")
+    }
+
+    /// `<U+202E>`: a character shown by its code point.
+    static func code(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
     }
 
     /// The scalar as it may be printed: a control shown as a picture, anything else as it is.

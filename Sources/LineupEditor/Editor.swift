@@ -235,7 +235,8 @@ public final class Editor {
         findingsBeforeDrag = model.original.check(rules, roster: roster)
         findings = findingsBeforeDrag
         longestNameColumns =
-            model.original.placements.compactMap { roster[$0.paddler].map { TextLayout.width($0.name) } }.max() ?? 0
+            model.original.placements.compactMap { roster[$0.paddler].map { TextLayout.width($0.name.terminalSafe) } }
+            .max() ?? 0
     }
 
     // MARK: - Moving the cursor, as the frame draws the boat and the bench

@@ -115,7 +115,7 @@ public struct EditorFrame {
         var boat: [String] = []
         boat.append(
             TextLayout.truncate(
-                "lineup edit · \(editor.boatName) · \(kind.rawValue) boat · weights in \(editor.format.symbol)"
+                "lineup edit · \(editor.boatName.terminalSafe) · \(kind.rawValue) boat · weights in \(editor.format.symbol)"
                     + (editor.isDragging ? " · DRAGGING" : ""), width))
         boat.append("")
         let boatWidth = Self.rowNumberColumns + 2 * cellWidth + 3
@@ -167,7 +167,8 @@ public struct EditorFrame {
         let paddler = model.paddler(at: path).flatMap { editor.roster[$0] }
         let nameColumns = cellWidth - Self.cellColumnsBesideNameAndReference - referenceColumns
         let endOfBench = TextLayout.width(Self.endOfBench) <= nameColumns ? Self.endOfBench : Self.endOfBenchShort
-        let name = paddler?.name ?? (isEnd ? endOfBench : "-")
+        // Names from the data are shown, never acted on by the terminal (see TerminalText).
+        let name = paddler.map { $0.name.terminalSafe } ?? (isEnd ? endOfBench : "-")
         let weight = paddler.map { $0.weightKg.map(editor.format.number) ?? "?" } ?? ""
         let text =
             marker + TextLayout.pad(reference, referenceColumns)
@@ -196,7 +197,7 @@ public struct EditorFrame {
         }
         blocks.append(NotesBlock(full: [""], compact: [], priority: 4))
         blocks.append(editor.isDragging ? dragRules(editor) : rules(editor))
-        let message = editor.message ?? ""
+        let message = (editor.message ?? "").terminalSafe
         let messageBlock = NotesBlock(
             full: TextLayout.wrap(message, columns: width), compact: [TextLayout.truncate(message, width)],
             priority: 0)
@@ -210,7 +211,8 @@ public struct EditorFrame {
     private func rules(_ editor: Editor) -> NotesBlock {
         let headline = RulesText(rules: editor.rules, findings: editor.findings).lines().first ?? ""
         return NotesBlock(
-            full: [headline] + editor.findings.map { finding(mark(for: $0), $0.message) }, compact: [headline],
+            full: [headline] + editor.findings.map { finding(mark(for: $0), $0.message.terminalSafe) },
+            compact: [headline],
             priority: 3)
     }
 
@@ -220,8 +222,8 @@ public struct EditorFrame {
         let prefix = "If dropped here: "
         let headline = RulesText(rules: editor.rules, findings: editor.findings).lines().first ?? ""
         let changes =
-            editor.findingsTheDragAdds.map { (mark(for: $0), $0.message) }
-            + editor.findingsTheDragClears.map { (style.dim("✓"), "no longer: " + $0.message) }
+            editor.findingsTheDragAdds.map { (mark(for: $0), $0.message.terminalSafe) }
+            + editor.findingsTheDragClears.map { (style.dim("✓"), "no longer: " + $0.message.terminalSafe) }
         guard let first = changes.first else {
             return NotesBlock(full: [prefix + headline + " (as now)"], priority: 1)
         }

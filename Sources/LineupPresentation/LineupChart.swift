@@ -47,7 +47,10 @@ public struct LineupChart {
         } else {
             lines.append("Bench (\(lineup.bench.count)):")
             for index in lineup.bench.indices {
-                lines.append("   " + cell(.bench(position: index + 1)))
+                let place = Place.bench(position: index + 1)
+                // An inactive paddler stays on a bench only when a change put them back there (an undo).
+                let inactive = state.paddler(at: place)?.isActive == false ? style.dim("  (inactive)") : ""
+                lines.append("   " + cell(place) + inactive)
             }
         }
         lines.append("")

@@ -66,7 +66,7 @@ extension LineupServer {
                 throw APIError(StoreError.changedMeanwhile(boat: state.boat.name))
             }
             guard !plan.document.exchanges.isEmpty else {
-                let outcome = ChangeOutcome(record: nil, change: LineupChange(), state: state)
+                let outcome = ChangeOutcome(record: nil, change: LineupChange(), state: state, previous: state.lineup)
                 return JSONBody.response(
                     ChangeDocument(outcome, message: "Nothing to apply: no exchange improves \"\(state.boat.name)\"."))
             }
@@ -107,7 +107,9 @@ extension LineupServer {
         } catch {
             throw .lineup(error)
         }
-        guard !change.isEmpty else { return ChangeOutcome(record: nil, change: change, state: state) }
+        guard !change.isEmpty else {
+            return ChangeOutcome(record: nil, change: change, state: state, previous: state.lineup)
+        }
         return try db.commitExchange(change, inBoat: state.boat.name)
     }
 

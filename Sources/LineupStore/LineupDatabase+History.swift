@@ -8,12 +8,16 @@ public struct ChangeOutcome: Sendable {
     public var record: HistoryEntry?
     /// What the record holds: the moves and lock changes (empty when nothing changed).
     public var change: LineupChange
+    /// The boat afterwards.
     public var state: BoatState
+    /// The lineup before the change.
+    public var previous: Lineup
 
-    public init(record: HistoryEntry?, change: LineupChange, state: BoatState) {
+    public init(record: HistoryEntry?, change: LineupChange, state: BoatState, previous: Lineup) {
         self.record = record
         self.change = change
         self.state = state
+        self.previous = previous
     }
 }
 
@@ -29,7 +33,10 @@ public struct PruneOutcome: Sendable {
 /// What an undo or redo did: the records it took back or applied again, in the order it did so.
 public struct HistoryStepOutcome: Sendable {
     public var records: [HistoryEntry]
+    /// The boat afterwards.
     public var state: BoatState
+    /// The lineup before the first step.
+    public var previous: Lineup
 }
 
 extension LineupDatabase {
@@ -57,7 +64,7 @@ extension LineupDatabase {
             let seat = try Self.resolvePlace(placeText, in: state)
             guard seat.isSeat else { throw LineupError.benchCannotBeLocked(seat.description) }
             guard state.lineup.isLocked(seat) != locked else {
-                return ChangeOutcome(record: nil, change: LineupChange(), state: state)
+                return ChangeOutcome(record: nil, change: LineupChange(), state: state, previous: state.lineup)
             }
             let change = LineupChange(lockChanges: [LockChange(seat: seat, locked: locked)])
             let lineup = try state.lineup.applying(change, names: state.names)
@@ -161,7 +168,9 @@ extension LineupDatabase {
     static func commit(
         _ change: LineupChange, summary: String, from state: BoatState, to lineup: Lineup, _ db: Database
     ) throws -> ChangeOutcome {
-        guard !change.isEmpty else { return ChangeOutcome(record: nil, change: change, state: state) }
+        guard !change.isEmpty else {
+            return ChangeOutcome(record: nil, change: change, state: state, previous: state.lineup)
+        }
         let boatID = state.boat.id
         try db.execute(sql: "DELETE FROM history WHERE boat_id = ? AND undone = 1", arguments: [boatID])
         let now = Date()
@@ -191,7 +200,7 @@ extension LineupDatabase {
         newState.lineup = lineup
         return ChangeOutcome(
             record: HistoryEntry(id: recordID, time: now, summary: summary, undone: false), change: change,
-            state: newState)
+            state: newState, previous: state.lineup)
     }
 
     private func step(undoing: Bool, steps: Int, boatName: String?) throws(StoreError) -> HistoryStepOutcome {
@@ -228,7 +237,7 @@ extension LineupDatabase {
                     undoing: undoing, boat: state.boat.name, available: records.count, requested: steps)
             }
             try Self.writeLineup(from: original, to: state.lineup, boatID: state.boat.id, db)
-            return HistoryStepOutcome(records: records, state: state)
+            return HistoryStepOutcome(records: records, state: state, previous: original)
         }
     }
 

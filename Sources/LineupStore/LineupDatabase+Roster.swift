@@ -54,6 +54,11 @@ extension LineupDatabase {
         }
     }
 
+    /// The paddler `name` means (the whole name, or a unique first name, surname or start of one).
+    public func paddler(named name: String) throws(StoreError) -> Paddler {
+        try read { db in try Self.paddlerRow(named: name, db).paddler }
+    }
+
     /// The seats `paddler` holds in any boat, as "boat: seat".
     public func seats(ofPaddler paddler: Paddler) throws(StoreError) -> [String] {
         try read { db in try Self.seats(of: paddler.id, db) }
@@ -196,7 +201,7 @@ extension LineupDatabase {
 
     /// What differs between two versions of a paddler, in words: `weight 70 → 72 kg`. For a `new` paddler,
     /// the values set, as read: `weight 68.04 kg, sex F, side left`.
-    static func describeChanges(from before: Paddler, to after: Paddler, new: Bool = false) -> [String] {
+    public static func describeChanges(from before: Paddler, to after: Paddler, new: Bool = false) -> [String] {
         func weight(_ kg: Double?) -> String { kg.map { CSVFormat.exactWeight($0) + " kg" } ?? "unknown" }
         func flag(_ value: Bool) -> String { value ? "yes" : "no" }
         if new {

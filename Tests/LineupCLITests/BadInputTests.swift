@@ -247,6 +247,13 @@ struct BadInputTests {
         BadInput(
             label: "name that reads as a seat", arguments: ["roster", "add", "L3"], status: 64,
             message: "reads as a seat"),
+        // Shaped like a seat though impossible: as a place it is an error, so as a name it could never be used.
+        BadInput(
+            label: "name that reads as an impossible seat", arguments: ["roster", "add", "R-1"], status: 64,
+            message: "reads as a seat"),
+        BadInput(
+            label: "name that reads as an impossible bench place", arguments: ["roster", "add", "b+2"], status: 64,
+            message: "reads as a seat"),
         BadInput(
             label: "rename onto another paddler",
             arguments: ["roster", "update", "Ada Lindqvist", "--rename", "bea marangoni"], status: 1,

@@ -31,6 +31,30 @@ struct NameMatchingTests {
         #expect(matcher.match("maya").isExact == false)
     }
 
+    /// Typed without accents or apostrophes, as on a phone keyboard; an accented match still wins when the
+    /// typed text has its accents.
+    @Test func accentsAndApostrophesMayBeLeftOut() {
+        let club = NameMatcher(
+            ["José García", "Björn Øster", "Seán O'Brien", "Zoë Müller", "Łukasz Wójcik", "Joséphine Ærø"].enumerated()
+                .map { (id: $0.offset, name: $0.element) })
+        func name(_ typed: String) -> String? {
+            if case .found(_, let name, _) = club.match(typed) { return name }
+            return nil
+        }
+        #expect(name("jose") == "José García")
+        #expect(name("jose garcia") == "José García")
+        #expect(name("bjorn oster") == "Björn Øster")
+        #expect(name("obrien") == "Seán O'Brien")
+        #expect(name("sean") == "Seán O'Brien")
+        #expect(name("zoe") == "Zoë Müller")
+        #expect(name("muller") == "Zoë Müller")
+        #expect(name("lukasz") == "Łukasz Wójcik")
+        #expect(name("aero") == "Joséphine Ærø")
+        #expect(club.match("jo") == .ambiguous(["José García", "Joséphine Ærø"]))
+        // Removal takes the whole name: the same name without its accents is only "part of" it there.
+        #expect(club.match("jose garcia", exactOnly: true) == .partOfNames(["José García"]))
+    }
+
     @Test func aWholeWordWinsOverTheStartOfALongerOne() {
         // "Ann" is all of Ann Lee's first name and only the start of Anna's.
         #expect(found("ann") == "Ann Lee")

@@ -35,6 +35,22 @@ struct EditorFrameTests {
             })
     }
 
+    /// A name or boat name from an older database may hold an escape sequence: the frame shows it, and the
+    /// terminal never receives it.
+    @Test func namesFromTheDataNeverActOnTheTerminal() throws {
+        let lineup = try Lineup(kind: .small, placements: [(1, .left(row: 1)), (2, .bench(position: 1))])
+        let roster = [
+            PaddlerID(1): Paddler(id: 1, name: "Ann \u{1B}]52;c;ZXZpbA==\u{7}Lee", weightKg: 60),
+            2: Paddler(id: 2, name: "Bo \u{202E}Ray", weightKg: 70),
+        ]
+        let editor = Editor(boatName: "Race\u{1B}[2J", lineup: lineup, roster: roster)
+        let frame = EditorFrame(width: 100, height: 30, colours: false).render(editor).joined(separator: "\n")
+        #expect(!frame.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(frame.contains("Ann ␛]52;c;"))
+        #expect(frame.contains("Race␛[2J"))
+        #expect(!frame.unicodeScalars.contains("\u{202E}") || frame.contains("\u{202E}Ray\u{202C}"))
+    }
+
     @Test func namesTakeTheWidthTheTerminalAllowsAndAlignInTerminalColumns() throws {
         #expect(Self.longName.count == 40)
         #expect(TextLayout.width(Self.cjkName) == 16)

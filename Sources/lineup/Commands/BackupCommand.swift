@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LineupStore
 
 struct BackupCommand: ParsableCommand {
@@ -16,6 +17,14 @@ struct BackupCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @Argument(help: ArgumentHelp("The file to write the copy to.", valueName: "file")) var file: String
 
+    func validate() throws {
+        // A database is binary: on a terminal it would be unreadable noise, and its names could act on it.
+        if file == "-" && isatty(STDOUT_FILENO) == 1 {
+            throw ValidationError(
+                "standard output is a terminal; give a file name, or redirect: lineup backup - > FILE")
+        }
+    }
+
     func run() throws {
         let db = try database.openForReading()
         let (paddlers, boats) = try db.counts()
@@ -24,7 +33,7 @@ struct BackupCommand: ParsableCommand {
         }
         if file != "-" {
             Terminal.standardError.write(
-                "Backed up \(db.path) (\(paddlers) paddler\(paddlers == 1 ? "" : "s"), \(boats) boat\(boats == 1 ? "" : "s")) to \(file).\n"
+                "Backed up \(db.path.terminalSafe) (\(paddlers) paddler\(paddlers == 1 ? "" : "s"), \(boats) boat\(boats == 1 ? "" : "s")) to \(file.terminalSafe).\n"
             )
         }
     }

@@ -15,7 +15,10 @@ struct BoatCopyCommand: ParsableCommand {
     }
 
     func run() throws {
-        let boat = try database.open().copyBoat(source, to: newName)
-        print("Copied \"\(source.terminalSafe)\" to \"\(boat.name.terminalSafe)\".")
+        let db = try database.open()
+        // Named in full, however it was typed ("mixed" for "Mixed 500").
+        let original = try db.boat(named: source)
+        let boat = try db.copyBoat(source, to: newName)
+        print("Copied \"\(original.name.terminalSafe)\" to \"\(boat.name.terminalSafe)\".")
     }
 }

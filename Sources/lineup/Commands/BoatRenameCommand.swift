@@ -13,7 +13,10 @@ struct BoatRenameCommand: ParsableCommand {
     }
 
     func run() throws {
-        let boat = try database.open().renameBoat(oldName, to: newName)
-        print("Renamed \"\(oldName.terminalSafe)\" to \"\(boat.name.terminalSafe)\".")
+        let db = try database.open()
+        // Named in full, however it was typed ("mixed" for "Mixed 500").
+        let old = try db.boat(named: oldName)
+        let boat = try db.renameBoat(oldName, to: newName)
+        print("Renamed \"\(old.name.terminalSafe)\" to \"\(boat.name.terminalSafe)\".")
     }
 }

@@ -75,4 +75,9 @@ struct ConfigBalanceCommand: ParsableCommand {
     }
 }
 
-extension BoatKind: ExpressibleByArgument {}
+extension BoatKind: ExpressibleByArgument {
+    /// `standard`, `Small`.
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineupCore
+import LineupStore
 
 struct RosterUpdateCommand: ParsableCommand {
     /// `--active` or `--inactive`.
@@ -37,8 +38,14 @@ struct RosterUpdateCommand: ParsableCommand {
         if clearWeight { draft.weightKg = .some(nil) }
         if let activity { draft.isActive = activity == .active }
         let db = try database.open()
+        let before = try db.paddler(named: name)
         let paddler = try db.updatePaddler(named: name, with: draft, renaming: rename != nil)
-        print("Updated \(paddler.name.terminalSafe).")
+        var changes = LineupDatabase.describeChanges(from: before, to: paddler)
+        if before.name != paddler.name { changes.insert("name \(before.name) → \(paddler.name)", at: 0) }
+        print(
+            changes.isEmpty
+                ? "Nothing to change for \(paddler.name.terminalSafe): every field given already has that value."
+                : "Updated \(paddler.name.terminalSafe): \(changes.joined(separator: ", ").terminalSafe).")
         if !paddler.isActive {
             let seats = try db.seats(ofPaddler: paddler)
             if !seats.isEmpty {

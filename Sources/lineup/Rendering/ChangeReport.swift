@@ -2,7 +2,8 @@ import LineupCore
 import LineupPresentation
 import LineupStore
 
-/// What the commands that change a lineup print: what they did, to which boat, and the balance afterwards.
+/// What the commands that change a lineup print: what they did, to which boat, the balance afterwards, and
+/// the crew rules the change broke or kept (so that an exchange that breaks a rule says so at once).
 enum ChangeReport {
     static func text(for outcome: ChangeOutcome, verb: String, format: WeightFormat) -> String {
         guard let record = outcome.record else {
@@ -10,8 +11,16 @@ enum ChangeReport {
         }
         return
             (["\(verb) \(record.summary.terminalSafe) in \"\(outcome.state.boat.name.terminalSafe)\"."]
-            + BalanceText(state: outcome.state, format: format).lines(style: Terminal.style))
+            + BalanceText(state: outcome.state, format: format).lines(style: Terminal.style)
+            + ruleChanges(outcome.state, previous: outcome.previous))
             .joined(separator: "\n")
+    }
+
+    /// The findings the change added or cleared, against the boat's own rules.
+    static func ruleChanges(_ state: BoatState, previous: Lineup) -> [String] {
+        RulesText.changes(
+            rules: state.rules, before: previous.check(state.rules, roster: state.roster), after: state.findings,
+            style: Terminal.style)
     }
 
     static func text(for outcome: HistoryStepOutcome, verb: String, format: WeightFormat) -> String {
@@ -22,6 +31,7 @@ enum ChangeReport {
             : ["\(verb) \(outcome.records.count) changes in \(boat), in this order:"]
                 + outcome.records.map { "  \($0.summary.terminalSafe)" }
         lines += BalanceText(state: outcome.state, format: format).lines(style: Terminal.style)
+        lines += ruleChanges(outcome.state, previous: outcome.previous)
         return lines.joined(separator: "\n")
     }
 

@@ -82,7 +82,7 @@ enum OutputFile {
             }
             switch status.st_mode & S_IFMT {
             case S_IFDIR:
-                throw CommandError.failed("\(path) is a folder; give a file name for --output")
+                throw CommandError.failed("\(path) is a folder; give the name of a file to write")
             case S_IFCHR:
                 return .writeThrough(kind: "device")
             case S_IFIFO:
