@@ -68,6 +68,7 @@ let package = Package(
             dependencies: [
                 "LineupServer", "LineupStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
         // Turns migrations/*.sql and sample-data/*.csv into Swift string constants at build time,

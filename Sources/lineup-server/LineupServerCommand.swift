@@ -3,6 +3,7 @@ import Foundation
 import LineupServer
 import LineupStore
 import Logging
+import NIOCore
 
 /// `lineup-server`: what `lineup serve` runs. A separate executable so that the command line links no web
 /// server (its start-up stays as fast as it was; see the README).
@@ -30,16 +31,14 @@ struct LineupServerCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("Reading connections to the database.", valueName: "n"))
     var readers = 4
 
-    func validate() throws {
-        guard ServerConfiguration.parseListen(listen) != nil else {
-            throw ValidationError("--listen takes HOST:PORT (127.0.0.1:8080, [::1]:8080, 0.0.0.0:80), not '\(listen)'")
-        }
-        guard (1...365).contains(sessionDays) else { throw ValidationError("--session-days must be from 1 to 365") }
-        guard (1...64).contains(readers) else { throw ValidationError("--readers must be from 1 to 64") }
-    }
-
     func run() async throws {
-        guard let (host, port) = ServerConfiguration.parseListen(listen) else { throw ExitCode(64) }
+        // Refused here, in the command line's words and with its status for bad usage (64), rather than by
+        // the argument parser, whose message would name this executable instead of `lineup serve`.
+        guard let (host, port) = ServerConfiguration.parseListen(listen) else {
+            fail("--listen takes HOST:PORT (127.0.0.1:8080, [::1]:8080, 0.0.0.0:8080), not '\(listen)'", status: 64)
+        }
+        guard (1...365).contains(sessionDays) else { fail("--session-days must be from 1 to 365", status: 64) }
+        guard (1...64).contains(readers) else { fail("--readers must be from 1 to 64", status: 64) }
         let configuration = ServerConfiguration(
             host: host, port: port, requiresSignIn: requireSignIn ? true : nil, trustsProxy: trustProxy,
             sessionLifetime: TimeInterval(sessionDays) * 24 * 3600)
@@ -65,7 +64,30 @@ struct LineupServerCommand: AsyncParsableCommand {
             FileHandle.standardError.write(
                 Data("lineup serve: http://\(shown):\(port)/ (\(access)); database \(db); Ctrl-C stops\n".utf8))
         }
-        try await app.runService()
+        do {
+            try await app.runService()
+        } catch let error as IOError {
+            fail(Self.listenFailure(error.errnoCode, listen: listen), status: 1)
+        } catch {
+            fail("cannot listen on \(listen): \(error); nothing was changed", status: 1)
+        }
+    }
+
+    /// Why the server could not listen, in words that say what to do.
+    static func listenFailure(_ errno: Int32, listen: String) -> String {
+        switch errno {
+        case EADDRINUSE:
+            "cannot listen on \(listen): another program (perhaps another lineup serve) already listens there; "
+                + "stop it or choose another port with --listen"
+        case EACCES:
+            "cannot listen on \(listen): this user may not use that port (ports below 1024 need privileges); "
+                + "choose a port from 1024 up with --listen"
+        case EADDRNOTAVAIL:
+            "cannot listen on \(listen): that address is not one of this machine's; use 127.0.0.1 for this machine "
+                + "only or 0.0.0.0 for every network"
+        default:
+            "cannot listen on \(listen): \(String(cString: strerror(errno)))"
+        }
     }
 
     private func busyTimeout() throws -> TimeInterval {

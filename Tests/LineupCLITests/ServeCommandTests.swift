@@ -81,6 +81,9 @@ struct ServeCommandTests {
         #expect(try lineup.run(["init", "--sample"]).status == 0)
         let bad = try lineup.run(["serve", "--listen", "nowhere:port"])
         #expect(bad.status == 64, "\(bad.stderr)")
+        #expect(
+            bad.stderr
+                == "error: --listen takes HOST:PORT (127.0.0.1:8080, [::1]:8080, 0.0.0.0:8080), not 'nowhere:port'\n")
         // Beyond this machine without a coach account: refused, nothing listens.
         let open = try lineup.run(["serve", "--listen", "0.0.0.0:0"])
         #expect(open.status == 1)
@@ -88,6 +91,13 @@ struct ServeCommandTests {
         let proxied = try lineup.run(["serve", "--listen", "127.0.0.1:0", "--trust-proxy"])
         #expect(proxied.status == 1)
         #expect(try lineup.run(["serve", "--session-days", "0"]).status == 64)
+        // A port another server holds: refused in words, and the first one goes on serving.
+        let first = try ServerProcess(lineup)
+        let taken = try lineup.run(["serve", "--listen", "127.0.0.1:\(first.port)"])
+        #expect(taken.status == 1, "\(taken.stderr)")
+        #expect(taken.stderr.hasPrefix("error: cannot listen on 127.0.0.1:\(first.port): another program"))
+        #expect(try first.get("/api/boats").status == 200)
+        #expect(first.stop() == 0)
     }
 
     /// The server shares the database and history with the command line, and stops cleanly on Ctrl-C.
