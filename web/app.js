@@ -129,6 +129,7 @@ function renderFigures() {
     const offset = Math.max(-1, Math.min(1, towardsRight / scale));
     $('.marker', box).style.left = `${50 + offset * 50}%`;
     box.dataset.level = levelOf(equivalent);
+    $(`[data-live="${axis}"]`).dataset.level = box.dataset.level;
     box.dataset.moment = signed(axis === 'trim' ? f.trim : f.list);
     $('[data-figures]', box).textContent = text;
   }
@@ -143,6 +144,7 @@ function renderWords(preview, pending = false) {
     const box = $(`[data-axis="${axes[index]}"]`, panel);
     const headline = $('[data-headline]', box);
     headline.textContent = words.headline;
+    $(`[data-live="${axes[index]}"]`).textContent = words.headline;
     headline.classList.toggle('pending', pending);
     $('[data-why]', box).textContent = words.why_sums_differ ?? '';
   });
@@ -390,6 +392,7 @@ function catchAt(place, mode) {
   state.staleDuringDrag = false;
   state.drag = { mode, transaction: new ExchangeTransaction(state.places, place, canDisplace), over: place };
   notice('');
+  document.body.classList.add('dragging');
   renderBoat();
   renderRules(state.preview, true);
   if (navigator.vibrate && mode === 'pointer') navigator.vibrate(10);
@@ -440,6 +443,7 @@ function apiPlace(place) { return place === state.endOfBench ? 'B' : place; }
 
 function endDrag() {
   state.drag = null;
+  document.body.classList.remove('dragging');
   state.previewAbort?.abort();
   $$('.seat.over').forEach((element) => element.classList.remove('over'));
   hideGhost();

@@ -166,6 +166,13 @@ def three_seat_drag(page, cli, base, size, drag):
         "h => document.querySelector('[data-axis=\"trim\"] [data-headline]').textContent === h",
         arg=preview["words"][0]["headline"], timeout=5000)
     check(True, f"live verdict words ({size})")
+    # At a phone's size the panel is below the seats, so the headlines also show in the bar at the top.
+    strip = page.locator('[data-live="trim"]')
+    if size == "phone":
+        check(strip.is_visible() and strip.inner_text() == preview["words"][0]["headline"],
+              f"live verdict in the bar while dragging ({size}): {strip.inner_text()}")
+    else:
+        check(not strip.is_visible(), f"no second verdict beside the panel ({size})")
     page.screenshot(path=os.path.join(SHOTS, f"serve-{size}-mid-drag.png"))
     before_loads = loads(page)
     if size == "phone":
@@ -173,6 +180,7 @@ def three_seat_drag(page, cli, base, size, drag):
     else:
         page.mouse.up()
     settle(page, before_loads)
+    check(not strip.is_visible(), f"the bar's verdict goes with the drag ({size})")
     after = cli.seats()
     expected_after = dict(before)
     expected_after[origin], expected_after[last] = before[last], before[origin]

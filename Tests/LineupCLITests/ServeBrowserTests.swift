@@ -67,6 +67,7 @@ struct ServeBrowserTests {
                 #expect(checked[scenario] == 1, "\(scenario)")
             }
         }
+        #expect(checked["live verdict in the bar while dragging (phone)"] == 1)
         for scenario in [
             "keyboard", "the optimizer's plan applies as one record", "a viewer cannot change the boat",
             "a signed-in coach changes the boat",
