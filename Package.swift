@@ -14,6 +14,7 @@ let package = Package(
     name: "lineup",
     products: [
         .executable(name: "lineup", targets: ["lineup"]),
+        .executable(name: "lineup-server", targets: ["lineup-server"]),
         .library(name: "LineupCore", targets: ["LineupCore"]),
         .library(name: "LineupStore", targets: ["LineupStore"]),
         .library(name: "LineupPresentation", targets: ["LineupPresentation"]),
@@ -22,6 +23,12 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        // The web server of `lineup serve` (its default traits would add swift-configuration, unused here).
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth.git", from: "2.5.0"),
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
     ],
     targets: [
         // The domain and the exchange engine: no SQL, no I/O, no printing.
@@ -50,9 +57,33 @@ let package = Package(
             dependencies: [
                 "LineupCore", "LineupStore", "LineupPresentation", "LineupEditor", "CStandardOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                // bcrypt alone (a C file and its wrapper, no server code), for `lineup user add`.
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             ],
             swiftSettings: directTypeMetadata,
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]
+        ),
+        // The web app and JSON API of `lineup serve` over the store; the page's files (web/) are compiled in.
+        .target(
+            name: "LineupServer",
+            dependencies: [
+                "LineupCore", "LineupStore", "LineupPresentation",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            plugins: ["EmbedResourcesPlugin"]
+        ),
+        // The server's executable, which `lineup serve` runs, so the command line itself never links a server.
+        .executableTarget(
+            name: "lineup-server",
+            dependencies: [
+                "LineupServer", "LineupStore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "NIOCore", package: "swift-nio"),
+            ]
         ),
         // Turns migrations/*.sql and sample-data/*.csv into Swift string constants at build time,
         // so the installed binary needs no file beside it.
@@ -88,6 +119,15 @@ let package = Package(
         .testTarget(
             name: "LineupEditorTests",
             dependencies: ["LineupEditor", "LineupPresentation", "LineupStore", "LineupCore"]),
+        .testTarget(
+            name: "LineupServerTests",
+            dependencies: [
+                "LineupServer", "LineupStore", "LineupPresentation", "LineupCore",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
         .testTarget(
             name: "LineupCLITests",
             dependencies: ["lineup", "LineupCore", .product(name: "GRDB", package: "GRDB.swift")],

@@ -63,10 +63,14 @@ public struct LineupPlan: Hashable, Sendable {
         minimumExchanges = moving.count - groups.filter(\.isClosed).count
     }
 
+    /// Each move as a coach calls it, in order: `Ann L3 → R7`, `Bo R7 → bench`.
+    public var calls: [String] {
+        moves.map { "\($0.name) \($0.from) → \($0.to.isSeat ? $0.to.description : "bench")" }
+    }
+
     /// A one-line account for the history: `Ann L3 → R7, Bo R7 → bench, Cy B2 → L3`.
     public func summary() -> String {
-        moves.map { "\($0.name) \($0.from) → \($0.to.isSeat ? $0.to.description : "bench")" }
-            .joined(separator: ", ")
+        calls.joined(separator: ", ")
     }
 
     // MARK: - Chains and cycles

@@ -77,9 +77,14 @@ public enum BalanceWords {
         return tenths > 0 ? "+" + text : tenths < 0 ? "-" + text : text
     }
 
+    /// The equivalent kilograms a gauge's end stands for.
+    public static let gaugeFullScaleKg = 20.0
+
     /// A level gauge, `[····|····]` with `●` off the middle towards the heavier end: bow and left to the
     /// left, stern and right to the right; the ends stand for `fullScaleKg` equivalent kilograms or more.
-    public static func gauge(_ verdict: AxisVerdict, halfWidth: Int = 5, fullScaleKg: Double = 20) -> String {
+    public static func gauge(_ verdict: AxisVerdict, halfWidth: Int = 5, fullScaleKg: Double = gaugeFullScaleKg)
+        -> String
+    {
         // Bow is drawn on the left of the trim gauge, so a bow-heavy (positive) trim points left.
         let towardsRight = verdict.axis == .frontBack ? -verdict.equivalentKg : verdict.equivalentKg
         let scaled = (towardsRight / fullScaleKg * Double(halfWidth)).rounded()

@@ -13,7 +13,7 @@ public struct WeightFormat: Hashable, Sendable {
     public static let kilograms = WeightFormat(unit: .kg)
 
     /// Kilograms per unit.
-    private var kilogramsPerUnit: Double { unit == .lb ? PaddlerRules.kilogramsPerPound : 1 }
+    public var kilogramsPerUnit: Double { unit == .lb ? PaddlerRules.kilogramsPerPound : 1 }
 
     /// `kg` or `lb`.
     public var symbol: String { unit.rawValue }

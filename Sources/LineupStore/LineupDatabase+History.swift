@@ -12,6 +12,13 @@ public struct ChangeOutcome: Sendable {
     public var state: BoatState
     /// The lineup before the change.
     public var previous: Lineup
+
+    public init(record: HistoryEntry?, change: LineupChange, state: BoatState, previous: Lineup) {
+        self.record = record
+        self.change = change
+        self.state = state
+        self.previous = previous
+    }
 }
 
 /// What `pruneHistory` removed (or, in a dry run, would remove).
@@ -148,7 +155,8 @@ extension LineupDatabase {
     }
 
     /// The place `text` names in the boat: a seat or bench reference, or a paddler's name, matched as
-    /// `NameMatcher` does (the whole name, else a unique first name, surname or start of one).
+    /// `NameMatcher` does (the whole name, else a unique first name, surname or start of one). Front ends that
+    /// take places as text use it too, so a place means the same everywhere.
     public static func resolvePlace(_ text: String, in state: BoatState) throws -> Place {
         let reference = try PlaceReference(parsing: text, kind: state.boat.kind)
         return try state.lineup.resolve(reference) { name throws(LineupError) in

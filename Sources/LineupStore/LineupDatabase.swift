@@ -257,6 +257,19 @@ public final class LineupDatabase: Sendable {
         }
     }
 
+    /// Another connection to the database this one has open, for a process that keeps several at once (the
+    /// server's readers): it only reads. It skips the checks of opening, which this connection made: once a
+    /// process holds the file, nothing may open and close its companion files behind SQLite's back, because
+    /// closing any descriptor of a file drops every POSIX lock the process holds on it, SQLite's included.
+    func sibling(busyTimeout: TimeInterval) throws(StoreError) -> LineupDatabase {
+        do {
+            return LineupDatabase(
+                path: path, queue: try Self.makeQueue(path: path, busyTimeout: busyTimeout, queryOnly: true))
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
+
     /// Closes the connection now (for a database opened for reading, without copying the log into the file).
     public func close() throws(StoreError) {
         leaveLogAloneIfNeeded()

@@ -45,6 +45,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case changedMeanwhile(boat: String)
     case invalidSetting(String)
     case sampleNeedsEmptyDatabase(path: String, paddlers: Int, boats: Int)
+    /// An account name that is not 1 to 64 ASCII letters, digits and `. _ @ -`.
+    case invalidAccountName(String)
+    case duplicateAccount(String)
+    case unknownAccount(String)
+    case unknownShareLink(Int64)
     case database(String)
 
     public var description: String {
@@ -142,6 +147,15 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path) already holds \(paddlers) paddler\(paddlers == 1 ? "" : "s") and \(boats) "
                 + "boat\(boats == 1 ? "" : "s"); the sample club goes only into an empty database, so that its "
                 + "fictional paddlers never mix with real ones (nothing was changed)"
+        case .invalidAccountName(let name):
+            return "'\(name.truncatedForMessage)' cannot be an account name: use 1 to 64 letters (a to z), digits "
+                + "and . _ @ - only"
+        case .duplicateAccount(let name):
+            return "an account named '\(name)' already exists (names are compared ignoring case)"
+        case .unknownAccount(let name):
+            return "no account named '\(name.truncatedForMessage)'"
+        case .unknownShareLink(let id):
+            return "no share link numbered \(id) (it may have been revoked already)"
         case .database(let message):
             return "the database reported a problem (\(message)); nothing was changed"
         }

@@ -26,7 +26,7 @@ struct LineupCommand: ParsableCommand {
             UseCommand.self, ShowCommand.self, ExchangeCommand.self, LockCommand.self, UnlockCommand.self,
             UndoCommand.self, RedoCommand.self, HistoryCommand.self, ExportCommand.self, CheckCommand.self,
             OptimizeCommand.self, DiffCommand.self, ConfigCommand.self, EditCommand.self, BackupCommand.self,
-            RestoreCommand.self,
+            RestoreCommand.self, ServeCommand.self, UserCommand.self, ShareCommand.self,
         ]
     )
 
@@ -128,7 +128,10 @@ extension LineupError {
 extension StoreError {
     /// See `LineupError.isBadUsage`.
     var isBadUsage: Bool {
-        if case .lineup(let error) = self { return error.isBadUsage }
-        return false
+        switch self {
+        case .lineup(let error): error.isBadUsage
+        case .invalidAccountName: true
+        default: false
+        }
     }
 }

@@ -36,7 +36,7 @@ final class LineupProcess: Sendable {
     @discardableResult
     func run(
         _ arguments: [String], executable: URL = LineupProcess.executable, environment extra: [String: String] = [:],
-        unsetting: [String] = []
+        unsetting: [String] = [], input: String? = nil
     )
         throws -> Result
     {
@@ -45,8 +45,13 @@ final class LineupProcess: Sendable {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let inputPipe = input.map { _ in Pipe() }
+        process.standardInput = inputPipe ?? FileHandle.nullDevice
         try process.run()
+        if let inputPipe, let input {
+            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            try inputPipe.fileHandleForWriting.close()
+        }
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         let errData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -57,7 +62,7 @@ final class LineupProcess: Sendable {
 
     /// A process for `executable ARGUMENTS` in the test's folder, with `$LINEUP_DB` pointing at the test's
     /// database, colours off, and `extra` in its environment.
-    private func makeProcess(
+    func makeProcess(
         _ arguments: [String], executable: URL, environment extra: [String: String], unsetting: [String] = []
     ) -> Process {
         let process = Process()

@@ -2,9 +2,9 @@ import LineupCore
 import LineupStore
 
 /// `show --json` and `export --format json`: one boat's lineup, balance and crew-rule findings.
-public struct LineupDocument: Encodable {
+public struct LineupDocument: Encodable, Sendable {
     /// One place of the chart.
-    public struct Seat: Encodable {
+    public struct Seat: Encodable, Sendable {
         public let seat: String
         public let paddler: String?
         public let weightKg: Double?
@@ -49,7 +49,7 @@ public struct LineupDocument: Encodable {
 }
 
 /// The plain sums of a lineup, in kilograms, and the seats whose weight is unknown (counted as 0).
-public struct BalanceDocument: Encodable {
+public struct BalanceDocument: Encodable, Sendable {
     public let leftKg: Double
     public let rightKg: Double
     public let frontKg: Double
@@ -67,7 +67,7 @@ public struct BalanceDocument: Encodable {
 }
 
 /// Trim (bow-heavy positive) and list (right-heavy positive) in kilogram-metres.
-public struct MomentsDocument: Encodable {
+public struct MomentsDocument: Encodable, Sendable {
     public let trim: Double
     public let list: Double
 
@@ -78,8 +78,8 @@ public struct MomentsDocument: Encodable {
 }
 
 /// The headline verdict per axis, in the words `show` prints.
-public struct VerdictDocument: Encodable {
-    public struct Axis: Encodable {
+public struct VerdictDocument: Encodable, Sendable {
+    public struct Axis: Encodable, Sendable {
         /// `level`, `slightly` or `heavy`.
         public let level: String
         /// `bow`, `stern`, `left`, `right`; null when level.
@@ -128,7 +128,7 @@ public struct VerdictDocument: Encodable {
 }
 
 /// The crew rules in force and what they find.
-public struct RulesDocument: Encodable {
+public struct RulesDocument: Encodable, Sendable {
     public let preset: String
     public let violations: [String]
     public let warnings: [String]

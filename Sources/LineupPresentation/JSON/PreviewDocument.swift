@@ -1,0 +1,114 @@
+import LineupCore
+import LineupStore
+
+/// A lineup as it would be if a drag were dropped where it stands (or the boat as it is, with no drag): the
+/// balance in the shapes of `show --json` with the verdict worded in the club's unit, and the crew rules'
+/// findings with the seats they concern, split into what the drag would add and what it would clear. Nothing
+/// is written; a page asks for it at each exchange event.
+public struct PreviewDocument: Encodable {
+    /// A crew-rule finding with the seats it concerns.
+    public struct Finding: Encodable, Equatable {
+        /// `violation` or `warning`.
+        public let severity: String
+        public let message: String
+        public let seats: [String]
+        /// What it says about each of those seats without naming anyone: `paddles on the left`; null for none.
+        public let seatNote: String?
+
+        enum CodingKeys: String, CodingKey {
+            case severity, message, seats, seatNote
+        }
+
+        init(_ finding: RuleFinding) {
+            severity = finding.severity.rawValue
+            message = finding.message
+            seats = finding.places.map(\.description)
+            seatNote = finding.seatNote
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(severity, forKey: .severity)
+            try container.encode(message, forKey: .message)
+            try container.encode(seats, forKey: .seats)
+            try container.encode(seatNote, forKey: .seatNote)
+        }
+    }
+
+    /// One axis of the verdict in the words `show` prints, in the club's unit.
+    public struct AxisWords: Encodable {
+        /// `Front/back`, `Left/right`.
+        public let title: String
+        public let headline: String
+        /// `sums front 822 kg, back 811.5 kg`.
+        public let sums: String
+        /// `trim -53.8 kg·m`.
+        public let moment: String
+        public let whySumsDiffer: String?
+        /// `level`, `slightly` or `heavy`.
+        public let level: String
+        public let equivalentKg: Double
+
+        enum CodingKeys: String, CodingKey {
+            case title, headline, sums, moment, whySumsDiffer, level, equivalentKg
+        }
+
+        init(_ verdict: AxisVerdict, format: WeightFormat) {
+            title = verdict.axis == .frontBack ? "Front/back" : "Left/right"
+            headline = BalanceWords.headline(verdict, format: format)
+            sums = BalanceWords.sums(verdict, format: format)
+            moment = BalanceWords.moment(verdict)
+            whySumsDiffer = BalanceWords.whyTheyDiffer(verdict, format: format)
+            level =
+                switch verdict.level {
+                case .level: "level"
+                case .slightly: "slightly"
+                case .heavy: "heavy"
+                }
+            equivalentKg = JSONCoding.rounded(verdict.equivalentKg)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(title, forKey: .title)
+            try container.encode(headline, forKey: .headline)
+            try container.encode(sums, forKey: .sums)
+            try container.encode(moment, forKey: .moment)
+            try container.encode(whySumsDiffer, forKey: .whySumsDiffer)
+            try container.encode(level, forKey: .level)
+            try container.encode(equivalentKg, forKey: .equivalentKg)
+        }
+    }
+
+    public let balance: BalanceDocument
+    public let moments: MomentsDocument
+    public let verdict: VerdictDocument
+    /// Front/back, then left/right, worded in the club's unit.
+    public let words: [AxisWords]
+    /// Seats with a paddler of unknown weight (counted as 0).
+    public let unknownWeightSeats: [String]
+    public let rules: String
+    /// Everything the crew rules find in the lineup as it would be.
+    public let findings: [Finding]
+    /// Findings the drop would add, and those it would clear (both empty without a drag).
+    public let adds: [Finding]
+    public let clears: [Finding]
+
+    /// The preview of `after`, a lineup of `state`'s boat (the boat as it is when they are the same).
+    public init(state: BoatState, after lineup: Lineup, format: WeightFormat) {
+        var after = state
+        after.lineup = lineup
+        balance = BalanceDocument(after)
+        moments = MomentsDocument(after)
+        let verdict = after.verdict(format)
+        self.verdict = VerdictDocument(after.verdict())
+        words = verdict.axes.map { AxisWords($0, format: format) }
+        unknownWeightSeats = after.balance.unknownWeights.map(\.description)
+        rules = state.rules.name
+        let before = state.findings
+        let found = after.findings
+        findings = found.map(Finding.init)
+        adds = found.filter { !before.contains($0) }.map(Finding.init)
+        clears = before.filter { !found.contains($0) }.map(Finding.init)
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import LineupCore
+import LineupPresentation
+import LineupStore
+
+/// A refusal as the API answers it: a fitting HTTP status and a JSON document `{error, hint, details}` with
+/// the same facts the command line prints after `error:`, and the server's own hint where the command line
+/// would name a command.
+public struct APIError: Error, HTTPResponseError {
+    public let status: HTTPResponse.Status
+    /// The facts, as the store or the domain words them.
+    public let message: String
+    /// What to do next, in the page's words; nil when the message says enough.
+    public let hint: String?
+    /// For a conflict: who is where now, one entry each.
+    public let details: [String]
+    /// Seconds to wait before trying again (busy, too many sign-ins).
+    public let retryAfter: Int?
+
+    public init(
+        _ status: HTTPResponse.Status, _ message: String, hint: String? = nil, details: [String] = [],
+        retryAfter: Int? = nil
+    ) {
+        self.status = status
+        self.message = message
+        self.hint = hint
+        self.details = details
+        self.retryAfter = retryAfter
+    }
+
+    /// The document sent with the status.
+    struct Document: Encodable {
+        let error: String
+        let hint: String?
+        let details: [String]
+        let status: Int
+
+        enum CodingKeys: String, CodingKey {
+            case error, hint, details, status
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(error, forKey: .error)
+            try container.encode(hint, forKey: .hint)
+            try container.encode(details, forKey: .details)
+            try container.encode(status, forKey: .status)
+        }
+    }
+
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        var response = JSONBody.response(
+            Document(error: message, hint: hint, details: details, status: status.code), status: status)
+        if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
+        return response
+    }
+
+    // MARK: - Common refusals
+
+    static func badInput(_ message: String) -> APIError { APIError(.unprocessableContent, message) }
+
+    static let signInRequired = APIError(.unauthorized, "sign in to use this server", hint: "sign in with your account")
+
+    static let coachesOnly = APIError(
+        .forbidden, "this account is a viewer's: it can look at lineups but not change them",
+        hint: "ask a coach to make the change, or to give your account the coach role")
+
+    static func crossSite(_ why: String) -> APIError {
+        APIError(
+            .forbidden, "refused a change that did not come from this server's own page (\(why)); nothing was changed")
+    }
+}
+
+extension APIError {
+    /// The API's answer to a store error: the status that fits, the facts, and the page's hint.
+    init(_ error: StoreError) {
+        switch error {
+        case .lineup(let lineupError):
+            self.init(lineupError)
+        case .unknownBoat, .noBoats, .unknownPaddler, .unknownAccount, .unknownShareLink:
+            self.init(.notFound, error.description)
+        case .historyConflict(_, _, let details):
+            self.init(
+                .conflict, error.description, hint: "the page now shows the boat as it is; try again from there",
+                details: details)
+        case .changedMeanwhile:
+            self.init(.conflict, error.description, hint: "the page now shows the boat as it is; try again from there")
+        case .nothingToUndo, .nothingToRedo, .notEnoughHistory, .duplicateBoat, .duplicatePaddler,
+            .duplicateAccount, .paddlerSeated:
+            self.init(.conflict, error.description)
+        case .invalidSetting, .invalidAccountName, .boatNotChosen, .importRejected:
+            self.init(.unprocessableContent, error.description)
+        case .busy, .createdMeanwhile:
+            self.init(
+                .serviceUnavailable, error.description, hint: "another program is writing to the database",
+                retryAfter: 1)
+        case .diskFull:
+            self.init(.init(code: 507, reasonPhrase: "Insufficient Storage"), error.description)
+        default:
+            self.init(.internalServerError, error.description)
+        }
+    }
+
+    /// The API's answer to a domain error.
+    init(_ error: LineupError) {
+        switch error {
+        case .paddlerNotFound:
+            self.init(.notFound, error.description)
+        case .conflict(let details):
+            self.init(.conflict, error.description, details: details)
+        case .lockedSeat:
+            self.init(.conflict, error.description, hint: "unlock the seat first")
+        case .paddlerNotInBoat:
+            self.init(.conflict, error.description)
+        case .inconsistentLineup:
+            self.init(.internalServerError, error.description)
+        default:
+            self.init(.unprocessableContent, error.description)
+        }
+    }
+}
+
+/// JSON responses, written by the one encoder every front end uses (`JSONCoding`).
+enum JSONBody {
+    static func response(_ document: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
+        // The documents are plain structs of strings and numbers: encoding them cannot fail.
+        let text = (try? JSONCoding.encode(document)) ?? "{}\n"
+        return Response(
+            status: status,
+            headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// The request's body decoded from JSON (snake_case keys), or 422 saying what is wrong with it.
+    static func decode<T: Decodable>(_ type: T.Type, from request: Request, context: ServerRequestContext)
+        async throws -> T
+    {
+        let buffer = try await request.body.collect(upTo: context.maxUploadSize)
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        do {
+            return try decoder.decode(T.self, from: Data(buffer.readableBytesView))
+        } catch DecodingError.keyNotFound(let key, _) {
+            throw APIError.badInput("the request's JSON lacks \"\(key.stringValue.snakeCased)\"")
+        } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+            let field = context.codingPath.map(\.stringValue.snakeCased).joined(separator: ".")
+            throw APIError.badInput("the request's JSON has the wrong kind of value for \"\(field)\"")
+        } catch {
+            throw APIError.badInput("the request's body is not the JSON document this endpoint takes")
+        }
+    }
+}
+
+extension String {
+    /// `maxExchanges` as the JSON writes it: `max_exchanges`.
+    fileprivate var snakeCased: String {
+        var result = ""
+        for character in self {
+            if character.isUppercase {
+                result += "_" + character.lowercased()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

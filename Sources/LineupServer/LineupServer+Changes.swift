@@ -1,0 +1,201 @@
+import Hummingbird
+import LineupCore
+import LineupPresentation
+import LineupStore
+
+/// The routes that change a boat: each is one store call, one history record, as the command line makes it.
+extension LineupServer {
+    func addChangeRoutes(to router: Routes) {
+        // `lineup exchange FIRST SECOND`
+        router.post("api/boats/:boat/exchange") { request, context in
+            try context.requireCoach()
+            let boat = try context.boatName()
+            let body = try await JSONBody.decode(ExchangeBody.self, from: request, context: context)
+            let outcome = try await write { db throws(StoreError) in
+                try db.exchange(body.first, body.second, inBoat: boat)
+            }
+            return JSONBody.response(ChangeDocument(outcome, message: ChangeMessages.exchange(outcome, body)))
+        }
+        // A drag released on the page (or a tap on a paddler, then on a place): one exchange of the engine,
+        // refused with who is where when either place no longer holds whom the page showed there.
+        router.post("api/boats/:boat/drop") { request, context in
+            try context.requireCoach()
+            let boat = try context.boatName()
+            let body = try await JSONBody.decode(DropBody.self, from: request, context: context)
+            let outcome = try await write { db throws(StoreError) in try Self.drop(body, inBoat: boat, db) }
+            let message =
+                outcome.record.map { "Exchanged \($0.summary) in \"\(outcome.state.boat.name)\"." }
+                ?? "Nothing changed in \"\(outcome.state.boat.name)\": the paddler was dropped where they started."
+            return JSONBody.response(ChangeDocument(outcome, message: message))
+        }
+        router.post("api/boats/:boat/undo") { request, context in
+            try context.requireCoach()
+            let boat = try context.boatName()
+            let steps = try await JSONBody.decode(StepsBody.self, from: request, context: context).checkedSteps()
+            let outcome = try await write { db throws(StoreError) in try db.undo(steps: steps, inBoat: boat) }
+            return JSONBody.response(ChangeDocument(outcome, message: ChangeMessages.step(outcome, verb: "Undid")))
+        }
+        router.post("api/boats/:boat/redo") { request, context in
+            try context.requireCoach()
+            let boat = try context.boatName()
+            let steps = try await JSONBody.decode(StepsBody.self, from: request, context: context).checkedSteps()
+            let outcome = try await write { db throws(StoreError) in try db.redo(steps: steps, inBoat: boat) }
+            return JSONBody.response(ChangeDocument(outcome, message: ChangeMessages.step(outcome, verb: "Redid")))
+        }
+        for (path, locked) in [("lock", true), ("unlock", false)] {
+            router.post("api/boats/:boat/\(path)") { request, context in
+                try context.requireCoach()
+                let boat = try context.boatName()
+                let body = try await JSONBody.decode(SeatBody.self, from: request, context: context)
+                let outcome = try await write { db throws(StoreError) in
+                    try db.setLock(locked, at: body.seat, inBoat: boat)
+                }
+                return JSONBody.response(
+                    ChangeDocument(outcome, message: ChangeMessages.lock(outcome, seat: body.seat, locked: locked)))
+            }
+        }
+        // `lineup optimize --apply`: the plan the page showed, as one record, refused when its basis no longer holds.
+        router.post("api/boats/:boat/plan") { request, context in
+            try context.requireCoach()
+            let boat = try context.boatName()
+            let body = try await JSONBody.decode(ApplyPlanBody.self, from: request, context: context)
+            let options = PlanOptions(useBench: body.useBench ?? false, maxExchanges: body.maxExchanges)
+            let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+            let plan = await Plans.make(for: state, options: options)
+            guard plan.basis == body.basis else {
+                throw APIError(StoreError.changedMeanwhile(boat: state.boat.name))
+            }
+            guard !plan.result.plan.isEmpty else {
+                let outcome = ChangeOutcome(record: nil, change: LineupChange(), state: state, previous: state.lineup)
+                return JSONBody.response(
+                    ChangeDocument(outcome, message: "Nothing to apply: no move improves \"\(state.boat.name)\"."))
+            }
+            let target = plan.result.lineup
+            let summary = plan.summary
+            let outcome = try await write { db throws(StoreError) in
+                try db.applyLineup(target, replacing: state.lineup, summary: summary, inBoat: state.boat.name)
+            }
+            let count = plan.result.plan.peopleMoved
+            return JSONBody.response(
+                ChangeDocument(
+                    outcome,
+                    message:
+                        "Applied the plan (\(count) paddler\(count == 1 ? "" : "s") moved) as one change "
+                        + "(#\(outcome.record?.id ?? 0)) in \"\(state.boat.name)\"; one undo takes it all back."))
+        }
+    }
+
+    /// The drop's exchange, made on the boat as stored now: the two places must still hold whom the page
+    /// showed there, then the engine exchanges them and the store commits the change as `lineup exchange`
+    /// does (which checks again, in its own transaction).
+    static func drop(_ body: DropBody, inBoat boat: String, _ db: LineupDatabase) throws(StoreError) -> ChangeOutcome {
+        let state = try db.state(ofBoat: boat)
+        let origin = try storePlace(body.origin, in: state)
+        let target = try storePlace(body.target, in: state)
+        var conflicts: [String] = []
+        for (place, expected) in [(origin, body.expected.origin), (target, body.expected.target)] {
+            let actual = state.paddler(at: place)?.name
+            guard actual.map(PaddlerRules.nameKey) != expected.map(PaddlerRules.nameKey) else { continue }
+            conflicts.append("\(place) is now \(actual ?? "empty"), not \(expected ?? "empty")")
+        }
+        guard conflicts.isEmpty else {
+            throw .historyConflict(action: "drop", summary: "\(body.origin) → \(body.target)", details: conflicts)
+        }
+        let change: LineupChange
+        do throws(LineupError) {
+            change = try state.lineup.exchanging(origin, with: target, names: state.names).change
+        } catch {
+            throw .lineup(error)
+        }
+        guard !change.isEmpty else {
+            return ChangeOutcome(record: nil, change: change, state: state, previous: state.lineup)
+        }
+        return try db.commitExchange(change, inBoat: state.boat.name)
+    }
+
+    private static func storePlace(_ text: String, in state: BoatState) throws(StoreError) -> Place {
+        do {
+            return try LineupDatabase.resolvePlace(text, in: state)
+        } catch let error as LineupError {
+            throw .lineup(error)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .database("\(error)")
+        }
+    }
+}
+
+/// `{"first": "L2", "second": "Fay Quintero"}`: places as `lineup exchange` takes them.
+struct ExchangeBody: Decodable, Sendable {
+    let first: String
+    let second: String
+}
+
+/// `{"origin": "L1", "target": "R3", "expected": {"origin": "Ada Lindqvist", "target": null}}`.
+struct DropBody: Decodable, Sendable {
+    /// Whom the page showed at each place when the drag began (null: an empty place).
+    struct Expected: Decodable, Sendable {
+        let origin: String?
+        let target: String?
+    }
+
+    let origin: String
+    let target: String
+    let expected: Expected
+}
+
+/// `{"steps": 2}`; steps default to 1.
+struct StepsBody: Decodable, Sendable {
+    let steps: Int?
+
+    func checkedSteps() throws -> Int {
+        let steps = steps ?? 1
+        guard (1...1000).contains(steps) else { throw APIError.badInput("steps must be from 1 to 1000, not \(steps)") }
+        return steps
+    }
+}
+
+/// `{"seat": "L3"}`.
+struct SeatBody: Decodable, Sendable {
+    let seat: String
+}
+
+/// `{"basis": "…", "use_bench": false, "max_exchanges": null}`: the plan the page showed.
+struct ApplyPlanBody: Decodable, Sendable {
+    let basis: String
+    let useBench: Bool?
+    let maxExchanges: Int?
+}
+
+/// The first sentence the command line prints for each change, in the API's answers.
+enum ChangeMessages {
+    static func exchange(_ outcome: ChangeOutcome, _ body: ExchangeBody) -> String {
+        guard let record = outcome.record else {
+            return "Nothing changed in \"\(outcome.state.boat.name)\": \(body.first) and \(body.second) are the same "
+                + "place or both empty."
+        }
+        let verb = outcome.change.moves.count == 2 ? "Exchanged" : "Moved"
+        return "\(verb) \(record.summary) in \"\(outcome.state.boat.name)\"."
+    }
+
+    static func step(_ outcome: HistoryStepOutcome, verb: String) -> String {
+        let boat = "\"\(outcome.state.boat.name)\""
+        guard outcome.records.count > 1 else {
+            return "\(verb) \(outcome.records.first?.summary ?? "nothing") in \(boat)."
+        }
+        return "\(verb) \(outcome.records.count) changes in \(boat), in this order: "
+            + outcome.records.map(\.summary).joined(separator: "; ") + "."
+    }
+
+    static func lock(_ outcome: ChangeOutcome, seat: String, locked: Bool) -> String {
+        let boat = "\"\(outcome.state.boat.name)\""
+        guard let place = outcome.change.lockChanges.first?.seat else {
+            return "Nothing changed: \(seat) is already \(locked ? "locked" : "unlocked") in \(boat)."
+        }
+        let who = outcome.state.paddler(at: place).map { " (\($0.name))" } ?? ""
+        return locked
+            ? "Locked \(place)\(who) in \(boat): nobody moves in or out of it until it is unlocked."
+            : "Unlocked \(place)\(who) in \(boat)."
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Hummingbird
+import LineupCore
+import LineupPresentation
+import LineupStore
+
+/// The routes that only read: the same documents as the command line's `--json`, and what the page needs.
+extension LineupServer {
+    func addBoatRoutes(to router: Routes) {
+        // `list --json`
+        router.get("api/boats") { _, context in
+            try context.requireViewer()
+            let boats = try await read { db throws(StoreError) in try db.boats() }
+            return JSONBody.response(BoatListDocument(boats))
+        }
+        // `show --json`
+        router.get("api/boats/:boat") { _, context in
+            try context.requireViewer()
+            let boat = try context.boatName()
+            let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+            return JSONBody.response(LineupDocument(state))
+        }
+        // `history --json`
+        router.get("api/boats/:boat/history") { request, context in
+            try context.requireViewer()
+            let boat = try context.boatName()
+            let limit = try request.positiveInteger("limit")
+            let (_, entries) = try await read { db throws(StoreError) in try db.history(ofBoat: boat, limit: limit) }
+            return JSONBody.response(HistoryDocument(entries))
+        }
+        // `check --json`, under the boat's own rules
+        router.get("api/boats/:boat/check") { _, context in
+            try context.requireViewer()
+            let boat = try context.boatName()
+            let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+            return JSONBody.response(CheckDocument(state: state, rules: state.rules, findings: state.findings))
+        }
+        // What the page needs to work out the balance as dot products while a paddler is dragged.
+        router.get("api/boats/:boat/coefficients") { _, context in
+            try context.requireViewer()
+            let boat = try context.boatName()
+            let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+            return JSONBody.response(BalanceCoefficientsDocument(state, format: WeightFormat(unit: state.weightUnit)))
+        }
+        // The boat as it would be with the paddlers at `origin` and `target` exchanged (or as it is): the
+        // verdict's words and the crew rules' findings. Nothing is written.
+        router.get("api/boats/:boat/preview") { request, context in
+            try context.requireViewer()
+            let boat = try context.boatName()
+            let origin = request.uri.queryParameters["origin"].map(String.init)
+            let target = request.uri.queryParameters["target"].map(String.init)
+            let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+            var after = state.lineup
+            if let origin, let target {
+                let first = try Places.resolve(origin, in: state)
+                let second = try Places.resolve(target, in: state)
+                do throws(LineupError) {
+                    after = try state.lineup.exchanging(first, with: second, names: state.names).lineup
+                } catch {
+                    throw APIError(error)
+                }
+            } else if origin != nil || target != nil {
+                throw APIError.badInput("a preview takes both origin and target, or neither")
+            }
+            return JSONBody.response(
+                PreviewDocument(state: state, after: after, format: WeightFormat(unit: state.weightUnit)))
+        }
+        // The optimizer's plan (`lineup optimize`), applied with POST to the same path.
+        router.get("api/boats/:boat/plan") { request, context in
+            try context.requireViewer()
+            let boat = try context.boatName()
+            let options = try PlanOptions(request)
+            let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+            let plan = await Plans.make(for: state, options: options)
+            return JSONBody.response(plan.document)
+        }
+        // `roster list --json`
+        router.get("api/roster") { _, context in
+            try context.requireViewer()
+            let roster = try await read { db throws(StoreError) in try db.roster() }
+            return JSONBody.response(RosterDocument(roster))
+        }
+    }
+
+    /// A read on one of the reading connections, its failure answered as the API answers store errors.
+    func read<T: Sendable>(_ body: @escaping @Sendable (LineupDatabase) throws(StoreError) -> T) async throws -> T {
+        do {
+            return try await database.read(body)
+        } catch {
+            throw APIError(error)
+        }
+    }
+
+    /// A write on the writing connection, answered likewise; pages hear of it at once.
+    func write<T: Sendable>(_ body: @escaping @Sendable (LineupDatabase) throws(StoreError) -> T) async throws -> T {
+        let result: T
+        do {
+            result = try await database.write(body)
+        } catch {
+            throw APIError(error)
+        }
+        await feed.check()
+        return result
+    }
+}
+
+extension ServerRequestContext {
+    /// The boat named in the path, percent-decoded.
+    func boatName() throws -> String {
+        guard let raw = parameters.get("boat"), let name = raw.removingPercentEncoding, !name.isEmpty else {
+            throw APIError.badInput("the path does not name a boat")
+        }
+        return name
+    }
+}
+
+extension Request {
+    /// The query parameter `name` as a whole number of at least 1; nil when absent.
+    func positiveInteger(_ name: String, maximum: Int = 1_000_000) throws -> Int? {
+        guard let text = uri.queryParameters[name[...]] else { return nil }
+        guard let value = Int(text), value >= 1, value <= maximum else {
+            throw APIError.badInput("\(name) must be a whole number from 1 to \(maximum), not '\(text)'")
+        }
+        return value
+    }
+}
+
+/// Places as the API takes them: seat references, `B` for the end of the bench, or paddlers' names, exactly
+/// as the command line reads them.
+enum Places {
+    static func resolve(_ text: String, in state: BoatState) throws -> Place {
+        do {
+            return try LineupDatabase.resolvePlace(text, in: state)
+        } catch let error as LineupError {
+            throw APIError(error)
+        } catch let error as StoreError {
+            throw APIError(error)
+        }
+    }
+}

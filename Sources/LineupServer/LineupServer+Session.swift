@@ -1,0 +1,124 @@
+import Dispatch
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdBcrypt
+import LineupStore
+
+/// Signing in and out, and who is signed in.
+extension LineupServer {
+    func addSessionRoutes(to router: Routes) {
+        router.get("api/session") { _, context in
+            JSONBody.response(SessionDocument(context.requester, signInRequired: configuration.requiresSignIn))
+        }
+        router.post("api/session") { request, context in
+            let body = try await JSONBody.decode(SignInBody.self, from: request, context: context)
+            guard configuration.requiresSignIn else {
+                return JSONBody.response(SessionDocument(context.requester, signInRequired: false))
+            }
+            let origin = RequestOrigin(request, trustsProxy: configuration.trustsProxy)
+            let keys = ["address " + clientAddress(request, context), "name " + body.name.lowercased()]
+            if let wait = await limiter.waitBeforeTrying(keys) {
+                throw APIError(
+                    .tooManyRequests, "too many failed sign-ins; wait \(wait) seconds before trying again",
+                    retryAfter: wait)
+            }
+            let name = body.name
+            let found = try await read { db throws(StoreError) in try db.accountForSignIn(named: name) }
+            let hash = found?.passwordHash ?? Self.stubHash
+            let password = body.password
+            // bcrypt takes a quarter of a second on purpose: away from the request threads. An unknown name is
+            // checked against a stand-in hash, so both answers take as long and tell nothing apart.
+            let matches = await withCheckedContinuation { continuation in
+                DispatchQueue.global(qos: .userInitiated).async {
+                    continuation.resume(returning: Bcrypt.verify(password, hash: hash))
+                }
+            }
+            guard let account = found?.account, matches else {
+                await limiter.recordFailure(keys)
+                throw APIError(.unauthorized, "the name or the password is wrong")
+            }
+            let token = SecretToken.make()
+            let digest = SecretToken.digest(token)
+            let lifetime = configuration.sessionLifetime
+            try await write { db throws(StoreError) in
+                try db.startSession(for: account, tokenDigest: digest, lifetime: lifetime)
+            }
+            var response = JSONBody.response(SessionDocument(.account(account), signInRequired: true))
+            response.headers[values: .setCookie].append(
+                Self.sessionCookie(token, maxAge: Int(lifetime), secure: origin.isHTTPS))
+            return response
+        }
+        router.delete("api/session") { request, context in
+            if let digest = context.sessionDigest {
+                try await write { db throws(StoreError) in try db.endSession(tokenDigest: digest) }
+            }
+            let origin = RequestOrigin(request, trustsProxy: configuration.trustsProxy)
+            var response = JSONBody.response(
+                SessionDocument(
+                    configuration.requiresSignIn ? .nobody : .localCoach,
+                    signInRequired: configuration.requiresSignIn))
+            response.headers[values: .setCookie].append(Self.sessionCookie("", maxAge: 0, secure: origin.isHTTPS))
+            return response
+        }
+    }
+
+    /// The session cookie: only sent back to this site (SameSite=Strict), never readable by scripts
+    /// (HttpOnly), and over HTTPS only when the page came over HTTPS (Secure).
+    static func sessionCookie(_ token: String, maxAge: Int, secure: Bool) -> String {
+        "\(AccessMiddleware.sessionCookieName)=\(token); Path=/; Max-Age=\(maxAge); HttpOnly; SameSite=Strict"
+            + (secure ? "; Secure" : "")
+    }
+
+    /// A hash no password matches, checked when the name is unknown.
+    static let stubHash = Bcrypt.hash(SecretToken.make(), cost: 12)
+
+    /// The client's address for counting failed sign-ins: behind a trusted proxy, the last address it added.
+    func clientAddress(_ request: Request, _ context: ServerRequestContext) -> String {
+        if configuration.trustsProxy, let forwarded = request.headers.value(named: "x-forwarded-for"),
+            let last = forwarded.split(separator: ",").last
+        {
+            return last.trimmingCharacters(in: .whitespaces)
+        }
+        return context.peerAddress ?? "unknown"
+    }
+}
+
+/// `{"name": "maya", "password": "…"}`.
+struct SignInBody: Decodable, Sendable {
+    let name: String
+    let password: String
+}
+
+/// Who is signed in, and whether this server needs it.
+struct SessionDocument: Encodable {
+    let signInRequired: Bool
+    let signedIn: Bool
+    let name: String?
+    let role: String?
+    /// True when the requester may change lineups.
+    let canChange: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case signInRequired, signedIn, name, role, canChange
+    }
+
+    init(_ requester: Requester, signInRequired: Bool) {
+        self.signInRequired = signInRequired
+        switch requester {
+        case .nobody: (signedIn, name, role) = (false, nil, nil)
+        case .localCoach: (signedIn, name, role) = (false, nil, AccountRole.coach.rawValue)
+        case .account(let account): (signedIn, name, role) = (true, account.name, account.role.rawValue)
+        }
+        canChange = requester.isCoach
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(signInRequired, forKey: .signInRequired)
+        try container.encode(signedIn, forKey: .signedIn)
+        try container.encode(name, forKey: .name)
+        try container.encode(role, forKey: .role)
+        try container.encode(canChange, forKey: .canChange)
+    }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import GRDB
+
+/// What an account may do on `lineup serve`: a coach changes lineups, a viewer only looks.
+public enum AccountRole: String, Sendable, CaseIterable {
+    case coach, viewer
+}
+
+/// A person who signs in to `lineup serve`.
+public struct Account: Hashable, Sendable {
+    public var id: Int64
+    public var name: String
+    public var role: AccountRole
+    public var createdAt: Date
+
+    /// True when the name has the account name's shape: 1 to 64 ASCII letters, digits and `. _ @ -`
+    /// (the schema refuses anything else too).
+    public static func isValidName(_ name: String) -> Bool {
+        (1...64).contains(name.utf8.count)
+            && name.utf8.allSatisfy { byte in
+                (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+                    || [UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "@"), UInt8(ascii: "-")].contains(byte)
+            }
+    }
+}
+
+extension LineupDatabase {
+    /// Adds an account; `passwordHash` is the bcrypt hash the front end made of the password.
+    @discardableResult
+    public func addAccount(named name: String, role: AccountRole, passwordHash: String) throws(StoreError)
+        -> Account
+    {
+        guard Account.isValidName(name) else { throw .invalidAccountName(name) }
+        return try write { db in
+            if try Self.accountRow(named: name, db) != nil { throw StoreError.duplicateAccount(name) }
+            let now = Date()
+            try db.execute(
+                sql: "INSERT INTO account (name, role, password_hash, created_at) VALUES (?, ?, ?, ?)",
+                arguments: [name, role.rawValue, passwordHash, Timestamp.text(from: now)])
+            return Account(id: db.lastInsertedRowID, name: name, role: role, createdAt: now)
+        }
+    }
+
+    /// Every account, by name.
+    public func accounts() throws(StoreError) -> [Account] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT id, name, role, created_at FROM account ORDER BY name COLLATE NOCASE")
+                .map(Self.account)
+        }
+    }
+
+    /// True when at least one coach account exists: what `lineup serve` needs to listen beyond this machine.
+    public func hasCoachAccount() throws(StoreError) -> Bool {
+        try read { db in
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM account WHERE role = 'coach')") ?? false
+        }
+    }
+
+    /// Removes an account (the whole name, in any case); it is signed out everywhere.
+    @discardableResult
+    public func removeAccount(named name: String) throws(StoreError) -> Account {
+        try write { db in
+            guard let row = try Self.accountRow(named: name, db) else { throw StoreError.unknownAccount(name) }
+            try db.execute(sql: "DELETE FROM account WHERE id = ?", arguments: [row.account.id])
+            return row.account
+        }
+    }
+
+    /// Sets an account's password (its bcrypt hash) and signs it out everywhere.
+    @discardableResult
+    public func setAccountPassword(named name: String, passwordHash: String) throws(StoreError) -> Account {
+        try write { db in
+            guard let row = try Self.accountRow(named: name, db) else { throw StoreError.unknownAccount(name) }
+            try db.execute(
+                sql: "UPDATE account SET password_hash = ? WHERE id = ?", arguments: [passwordHash, row.account.id])
+            try db.execute(sql: "DELETE FROM account_session WHERE account_id = ?", arguments: [row.account.id])
+            return row.account
+        }
+    }
+
+    /// Sets an account's role; its sessions carry on with the new role.
+    @discardableResult
+    public func setAccountRole(named name: String, role: AccountRole) throws(StoreError) -> Account {
+        try write { db in
+            guard var row = try Self.accountRow(named: name, db) else { throw StoreError.unknownAccount(name) }
+            try db.execute(sql: "UPDATE account SET role = ? WHERE id = ?", arguments: [role.rawValue, row.account.id])
+            row.account.role = role
+            return row.account
+        }
+    }
+
+    /// The account `name` names (in any case) with its password hash, to check a sign-in; nil when none.
+    public func accountForSignIn(named name: String) throws(StoreError) -> (account: Account, passwordHash: String)? {
+        guard Account.isValidName(name) else { return nil }
+        return try read { db in try Self.accountRow(named: name, db).map { ($0.account, $0.passwordHash) } }
+    }
+
+    /// Records a session for `account` under the digest of its cookie's token, valid for `lifetime` seconds.
+    /// Sessions that have expired are removed on the way.
+    public func startSession(
+        for account: Account, tokenDigest: String, lifetime: TimeInterval, now: Date = Date()
+    ) throws(StoreError) {
+        try write { db in
+            try db.execute(
+                sql: "DELETE FROM account_session WHERE expires_at <= ?", arguments: [Timestamp.text(from: now)])
+            try db.execute(
+                sql: """
+                    INSERT INTO account_session (token_digest, account_id, created_at, expires_at)
+                    VALUES (?, ?, ?, ?)
+                    """,
+                arguments: [
+                    tokenDigest, account.id, Timestamp.text(from: now),
+                    Timestamp.text(from: now.addingTimeInterval(lifetime)),
+                ])
+        }
+    }
+
+    /// The account signed in by the session with this digest, if it exists and has not expired.
+    public func account(forSessionDigest digest: String, now: Date = Date()) throws(StoreError) -> Account? {
+        try read { db in
+            try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT account.id, account.name, account.role, account.created_at
+                    FROM account_session JOIN account ON account.id = account_session.account_id
+                    WHERE token_digest = ? AND expires_at > ?
+                    """, arguments: [digest, Timestamp.text(from: now)]
+            ).map(Self.account)
+        }
+    }
+
+    /// Ends the session with this digest (signing out); nothing happens when there is none.
+    public func endSession(tokenDigest: String) throws(StoreError) {
+        try write { db in
+            try db.execute(sql: "DELETE FROM account_session WHERE token_digest = ?", arguments: [tokenDigest])
+        }
+    }
+
+    private struct AccountRow {
+        var account: Account
+        var passwordHash: String
+    }
+
+    private static func accountRow(named name: String, _ db: Database) throws -> AccountRow? {
+        try Row.fetchOne(
+            db, sql: "SELECT id, name, role, created_at, password_hash FROM account WHERE name = ? COLLATE NOCASE",
+            arguments: [name]
+        ).map { AccountRow(account: account($0), passwordHash: $0["password_hash"]) }
+    }
+
+    private static func account(_ row: Row) -> Account {
+        Account(
+            id: row["id"], name: row["name"], role: AccountRole(rawValue: row["role"]) ?? .viewer,
+            createdAt: Timestamp.date(from: row["created_at"]) ?? Date(timeIntervalSince1970: 0))
+    }
+}

@@ -1,0 +1,107 @@
+import ArgumentParser
+import Foundation
+import LineupServer
+import LineupStore
+import Logging
+import NIOCore
+
+/// `lineup-server`: what `lineup serve` runs. A separate executable so that the command line links no web
+/// server (its start-up stays as fast as it was; see the README).
+@main
+struct LineupServerCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lineup-server",
+        abstract: "Serve the lineup editor and its JSON API (run by `lineup serve`).")
+
+    @Option(help: ArgumentHelp("The database file, as `lineup serve` resolved it.", valueName: "path"))
+    var db: String
+
+    @Option(help: ArgumentHelp("The address and port to listen on.", valueName: "host:port"))
+    var listen = "127.0.0.1:8080"
+
+    @Flag(help: "Believe X-Forwarded-Proto, -Host and -For from a reverse proxy in front (sign-in is then required).")
+    var trustProxy = false
+
+    @Flag(help: "Require sign-in even on this machine's own address.")
+    var requireSignIn = false
+
+    @Option(help: ArgumentHelp("How long a sign-in lasts, in days.", valueName: "days"))
+    var sessionDays = 14
+
+    @Option(help: ArgumentHelp("Reading connections to the database.", valueName: "n"))
+    var readers = 4
+
+    func run() async throws {
+        // Refused here, in the command line's words and with its status for bad usage (64), rather than by
+        // the argument parser, whose message would name this executable instead of `lineup serve`.
+        guard let (host, port) = ServerConfiguration.parseListen(listen) else {
+            fail("--listen takes HOST:PORT (127.0.0.1:8080, [::1]:8080, 0.0.0.0:8080), not '\(listen)'", status: 64)
+        }
+        guard (1...365).contains(sessionDays) else { fail("--session-days must be from 1 to 365", status: 64) }
+        guard (1...64).contains(readers) else { fail("--readers must be from 1 to 64", status: 64) }
+        let configuration = ServerConfiguration(
+            host: host, port: port, requiresSignIn: requireSignIn ? true : nil, trustsProxy: trustProxy,
+            sessionLifetime: TimeInterval(sessionDays) * 24 * 3600)
+        let database: SharedLineupDatabase
+        do {
+            database = try SharedLineupDatabase(at: db, readerCount: readers, busyTimeout: try busyTimeout())
+            let hasCoach = try await database.read { db throws(StoreError) in try db.hasCoachAccount() }
+            if configuration.requiresSignIn, !hasCoach {
+                let why = trustProxy ? "behind a proxy" : requireSignIn ? "with --require-sign-in" : "on \(host)"
+                fail(
+                    "listening \(why) needs sign-in, and the database has no coach account yet; create one with "
+                        + "`lineup user add NAME --role coach`, then start again", status: 1)
+            }
+        } catch let error as StoreError {
+            fail(error.description, status: error == .busy ? 75 : 1)
+        }
+        var logger = Logger(label: "lineup-server")
+        logger.logLevel = .warning
+        let server = LineupServer(database: database, configuration: configuration)
+        let app = server.application(logger: logger) { port in
+            let shown = host.contains(":") ? "[\(host)]" : host
+            let access = configuration.requiresSignIn ? "sign-in required" : "this machine only, no sign-in"
+            FileHandle.standardError.write(
+                Data("lineup serve: http://\(shown):\(port)/ (\(access)); database \(db); Ctrl-C stops\n".utf8))
+        }
+        do {
+            try await app.runService()
+        } catch let error as IOError {
+            fail(Self.listenFailure(error.errnoCode, listen: listen), status: 1)
+        } catch {
+            fail("cannot listen on \(listen): \(error); nothing was changed", status: 1)
+        }
+    }
+
+    /// Why the server could not listen, in words that say what to do.
+    static func listenFailure(_ errno: Int32, listen: String) -> String {
+        switch errno {
+        case EADDRINUSE:
+            "cannot listen on \(listen): another program (perhaps another lineup serve) already listens there; "
+                + "stop it or choose another port with --listen"
+        case EACCES:
+            "cannot listen on \(listen): this user may not use that port (ports below 1024 need privileges); "
+                + "choose a port from 1024 up with --listen"
+        case EADDRNOTAVAIL:
+            "cannot listen on \(listen): that address is not one of this machine's; use 127.0.0.1 for this machine "
+                + "only or 0.0.0.0 for every network"
+        default:
+            "cannot listen on \(listen): \(String(cString: strerror(errno)))"
+        }
+    }
+
+    private func busyTimeout() throws -> TimeInterval {
+        guard let text = ProcessInfo.processInfo.environment["LINEUP_BUSY_TIMEOUT"], !text.isEmpty else {
+            return LineupDatabase.defaultBusyTimeout
+        }
+        guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
+            throw ValidationError("LINEUP_BUSY_TIMEOUT must be a number of seconds from 0 to 3600, not '\(text)'")
+        }
+        return seconds
+    }
+
+    private func fail(_ message: String, status: Int32) -> Never {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        Foundation.exit(status)
+    }
+}

@@ -1,0 +1,83 @@
+import ArgumentParser
+import Foundation
+import LineupPresentation
+import LineupStore
+
+struct ShareCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "share",
+        abstract: "Make a read-only link to a boat's chart for the crew; list or revoke links.",
+        discussion: """
+            The link opens the boat's chart (as `lineup export --format html`) on `lineup serve`, for whoever \
+            has it, without signing in; it shows the lineup as it is when opened. Weights are hidden unless \
+            --weights. The link is shown once: the database keeps only a digest of its secret (256 random \
+            bits). --base-url (default $LINEUP_PUBLIC_URL, else http://127.0.0.1:8080) is the address the \
+            crew reaches the server at.
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "The boat (default: the one `-b` or `lineup use` names, or the only one).") var boatName: String?
+    @OptionGroup var boat: BoatOptions
+    @Flag(help: "Show the paddlers' weights on the shared chart.") var weights = false
+    @Option(help: ArgumentHelp("The server's address as the crew reaches it.", valueName: "url")) var baseURL: String?
+    @Flag(help: "List the links (of BOAT, or of every boat) instead of making one.") var list = false
+    @Option(help: ArgumentHelp("Revoke the link with this number (from --list).", valueName: "id")) var revoke: Int64?
+    @Flag(help: "Revoke every link of the boat.") var revokeAll = false
+
+    func validate() throws {
+        if boatName != nil, boat.boat != nil { throw ValidationError("name the boat once: as BOAT or with -b") }
+        let modes = [list, revoke != nil, revokeAll].filter { $0 }.count
+        if modes > 1 { throw ValidationError("give one of --list, --revoke and --revoke-all") }
+        if modes == 1, weights || baseURL != nil {
+            throw ValidationError("--weights and --base-url are for making a link")
+        }
+        if revoke != nil, boatName != nil || boat.boat != nil {
+            throw ValidationError("--revoke takes the link's number alone: numbers are unique across boats")
+        }
+        let url = base
+        if !(url.hasPrefix("http://") || url.hasPrefix("https://")) || url.contains(" ") {
+            throw ValidationError("the base URL must start with http:// or https://, not '\(url)'")
+        }
+    }
+
+    private var base: String {
+        if let baseURL { return baseURL }
+        if let url = ProcessInfo.processInfo.environment["LINEUP_PUBLIC_URL"], !url.isEmpty { return url }
+        return "http://127.0.0.1:8080"
+    }
+
+    func run() throws {
+        let name = boatName ?? boat.boat
+        if list {
+            let links = try database.openForReading().shareLinks(ofBoat: name, allBoats: name == nil)
+            guard !links.isEmpty else {
+                print(name == nil ? "No share links." : "No share links for this boat.")
+                return
+            }
+            for link in links {
+                print(
+                    "#\(link.id)  \(link.boat.name.terminalSafe)  \(link.showsWeights ? "with weights" : "no weights")  "
+                        + "made \(Timestamp.localMinutes(link.createdAt))")
+            }
+            return
+        }
+        if let revoke {
+            let link = try database.open().revokeShareLink(id: revoke)
+            print("Revoked share link #\(link.id) to \"\(link.boat.name.terminalSafe)\": it opens nothing any more.")
+            return
+        }
+        if revokeAll {
+            let links = try database.open().revokeShareLinks(ofBoat: name)
+            print("Revoked \(links.count) share link\(links.count == 1 ? "" : "s").")
+            return
+        }
+        let token = SecretToken.make()
+        let link = try database.open().createShareLink(
+            forBoat: name, showsWeights: weights, tokenDigest: SecretToken.digest(token))
+        let root = base.hasSuffix("/") ? String(base.dropLast()) : base
+        print("\(root)/share/\(token)")
+        Terminal.standardError.write(
+            "Share link #\(link.id) to \"\(link.boat.name.terminalSafe)\" (\(weights ? "with" : "without") weights); "
+                + "it is shown only now. Revoke it with: lineup share --revoke \(link.id)\n")
+    }
+}

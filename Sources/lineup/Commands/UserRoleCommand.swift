@@ -1,0 +1,16 @@
+import ArgumentParser
+import LineupStore
+
+struct UserRoleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "role", abstract: "Make an account a coach or a viewer.")
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "The account's name.") var name: String
+    @Argument(help: "coach or viewer.") var role: AccountRole
+
+    func run() throws {
+        let account = try database.open().setAccountRole(named: name, role: role)
+        print("\(account.name) is now a \(account.role.rawValue).")
+    }
+}

@@ -1,0 +1,446 @@
+#!/usr/bin/env python3
+"""End-to-end tests of `lineup serve` in headless Chromium (Debian's `chromium`, driven by Playwright), at a
+phone's size with touch and at a desktop size with a mouse, against a real server and the real `lineup`:
+
+    serve_editor.py --url URL --signin-url URL --lineup PATH --db PATH --shots FOLDER
+
+URL is a server without sign-in; SIGNIN-URL one on the same database that requires it (accounts maya, a
+coach, and sam, a viewer, both with the password "correct horse"). Every scenario checks the page and what
+the command line sees (`lineup show --json`, `lineup history --json`). Prints one JSON object
+({"problems": [...], "checked": {...}, "timings": {...}}) and exits 1 when there is a problem.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+import urllib.parse
+import urllib.request
+
+from playwright.sync_api import sync_playwright
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
+DESKTOP = {"viewport": {"width": 1280, "height": 900}, "has_touch": False}
+BOAT = "Sample crew"
+
+problems = []
+checked = {}
+timings = {}
+
+
+def check(condition, message):
+    checked[message.split(":")[0]] = checked.get(message.split(":")[0], 0) + 1
+    if not condition:
+        problems.append(message)
+    return condition
+
+
+class CommandLine:
+    def __init__(self, lineup, db):
+        self.lineup = lineup
+        self.env = dict(os.environ, LINEUP_DB=db, NO_COLOR="1")
+
+    def run(self, *args, stdin=None):
+        result = subprocess.run([self.lineup, *args], env=self.env, capture_output=True, text=True, input=stdin)
+        if result.returncode != 0:
+            raise RuntimeError(f"lineup {' '.join(args)}: {result.stderr}")
+        return result.stdout
+
+    def seats(self):
+        return {s["seat"]: s["paddler"] for s in json.loads(self.run("show", "--json", "-b", BOAT))["seats"]}
+
+    def board(self):
+        """Who sits where and which seats are locked: what an undo may change."""
+        return {s["seat"]: (s["paddler"], s["locked"])
+                for s in json.loads(self.run("show", "--json", "-b", BOAT))["seats"]}
+
+    def history(self):
+        return json.loads(self.run("history", "--json", "-b", BOAT))
+
+
+def seat_text(page, seat):
+    return page.locator(f'[data-seat="{seat}"] .name').inner_text()
+
+
+def center(page, seat):
+    locator = page.locator(f'[data-seat="{seat}"]')
+    locator.scroll_into_view_if_needed()
+    box = locator.bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def wait_for_seat(page, seat, name, timeout=5000):
+    page.wait_for_function(
+        "([seat, name]) => document.querySelector(`[data-seat=\"${seat}\"] .name`)?.textContent === name",
+        arg=[seat, name], timeout=timeout)
+
+
+def wait_loaded(page, after=0):
+    # Generous: applying a plan runs the optimizer twice, slow when the whole suite shares the machine.
+    page.wait_for_function("n => Number(document.body.dataset.loaded || 0) > n", arg=after, timeout=30000)
+
+
+def loads(page):
+    return int(page.evaluate("Number(document.body.dataset.loaded || 0)"))
+
+
+def settle(page, before):
+    """Waits until the page has reloaded the boat after a change (it does once the server answered)."""
+    wait_loaded(page, before)
+    page.wait_for_timeout(50)
+
+
+class Touch:
+    """Touch input through the DevTools protocol: a real touch sequence, so Chromium makes pointer events of
+    type touch (and would scroll the page if the page let it)."""
+
+    def __init__(self, page):
+        self.session = page.context.new_cdp_session(page)
+
+    def send(self, kind, x=None, y=None):
+        points = [] if kind in ("touchEnd", "touchCancel") else [{"x": x, "y": y, "id": 1}]
+        self.session.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+    def long_press(self, x, y, hold=0.4):
+        self.send("touchStart", x, y)
+        time.sleep(hold)
+
+    def move(self, x0, y0, x1, y1, steps=6):
+        for step in range(1, steps + 1):
+            self.send("touchMove", x0 + (x1 - x0) * step / steps, y0 + (y1 - y0) * step / steps)
+            time.sleep(0.02)
+
+
+def drag_touch(page, seats, release=True):
+    touch = Touch(page)
+    x, y = center(page, seats[0])
+    touch.long_press(x, y)
+    for seat in seats[1:]:
+        nx, ny = center(page, seat)
+        touch.move(x, y, nx, ny)
+        x, y = nx, ny
+        page.wait_for_timeout(60)
+    if release:
+        touch.send("touchEnd")
+    return touch
+
+
+def drag_mouse(page, seats, release=True):
+    x, y = center(page, seats[0])
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for seat in seats[1:]:
+        nx, ny = center(page, seat)
+        page.mouse.move(nx, ny, steps=8)
+        page.wait_for_timeout(60)
+    if release:
+        page.mouse.up()
+
+
+def api(base, path):
+    with urllib.request.urlopen(base + path) as response:
+        return json.loads(response.read())
+
+
+def boat_path(suffix=""):
+    return "/api/boats/" + urllib.parse.quote(BOAT) + suffix
+
+
+def three_seat_drag(page, cli, base, size, drag):
+    """Catch at one seat, pass over three: one record, two paddlers moved (the origin and the last seat)."""
+    before = cli.seats()
+    history = len(cli.history())
+    origin, path = ("L1", ["R1", "L2", "R2"]) if size == "phone" else ("L3", ["R3", "L4", "R4"])
+    last = path[-1]
+    # Mid-drag: the page equals the original with O and D exchanged, the displaced paddler at the origin.
+    center(page, origin)
+    steady = page.locator('[data-seat="D"]').bounding_box()["y"]
+    held = drag(page, [origin, *path], release=False)
+    # Nothing appears above the seats to move them under the finger.
+    moved = page.locator('[data-seat="D"]').bounding_box()["y"]
+    check(moved == steady, f"the seats stay put while dragging ({size}): {steady} then {moved}")
+    check(seat_text(page, origin) == before[last], f"mid-drag displaced at origin ({size}): {seat_text(page, origin)}")
+    check(seat_text(page, last) == before[origin], f"mid-drag caught over last seat ({size})")
+    for seat in path[:-1]:
+        check(seat_text(page, seat) == before[seat], f"mid-drag passed seats back ({size}): {seat}")
+    preview = api(base, boat_path(f"/preview?origin={origin}&target={last}"))
+    shown = page.locator("[data-balance]").get_attribute("data-trim")
+    expected = preview["moments"]["trim"]
+    check(abs(float(shown) - expected) < 0.051, f"live trim as a dot product ({size}): page {shown}, server {expected}")
+    page.wait_for_function(
+        "h => document.querySelector('[data-axis=\"trim\"] [data-headline]').textContent === h",
+        arg=preview["words"][0]["headline"], timeout=5000)
+    check(True, f"live verdict words ({size})")
+    # At a phone's size the panel is below the seats, so the headlines also show in the bar at the top.
+    strip = page.locator('[data-live="trim"]')
+    if size == "phone":
+        check(strip.is_visible() and strip.inner_text() == preview["words"][0]["headline"],
+              f"live verdict in the bar while dragging ({size}): {strip.inner_text()}")
+    else:
+        check(not strip.is_visible(), f"no second verdict beside the panel ({size})")
+    page.screenshot(path=os.path.join(SHOTS, f"serve-{size}-mid-drag.png"))
+    before_loads = loads(page)
+    if size == "phone":
+        held.send("touchEnd")
+    else:
+        page.mouse.up()
+    settle(page, before_loads)
+    check(not strip.is_visible(), f"the bar's verdict goes with the drag ({size})")
+    after = cli.seats()
+    expected_after = dict(before)
+    expected_after[origin], expected_after[last] = before[last], before[origin]
+    check(after == expected_after, f"three-seat drag moved exactly two ({size})")
+    records = cli.history()
+    check(len(records) == history + 1, f"three-seat drag is one record ({size}): {len(records) - history}")
+    check(records[0]["summary"] == f"{origin} {before[origin]} ⇄ {last} {before[last]}",
+          f"the record is the exchange ({size}): {records[0]['summary']}")
+    check(seat_text(page, origin) == before[last], f"page shows the drop ({size})")
+
+
+def cancels(page, cli, size):
+    """Esc, pointercancel, a hidden page and a lost focus mid-drag: everyone back, nothing recorded."""
+    before = cli.seats()
+    history = len(cli.history())
+    ways = ["escape", "blur"] if size == "desktop" else ["pointercancel", "hidden"]
+    for way in ways:
+        if size == "desktop":
+            drag_mouse(page, ["L5", "R5", "L6"], release=False)
+        else:
+            touch = drag_touch(page, ["L5", "R5", "L6"], release=False)
+        check(seat_text(page, "L5") == before["L6"], f"cancel: the drag was under way ({size}, {way})")
+        if way == "escape":
+            page.keyboard.press("Escape")
+            page.mouse.up()
+        elif way == "blur":
+            page.evaluate("window.dispatchEvent(new Event('blur'))")
+            page.mouse.up()
+        elif way == "pointercancel":
+            touch.send("touchCancel")
+        elif way == "hidden":
+            page.evaluate("""() => { Object.defineProperty(document, 'hidden', {value: true, configurable: true});
+                document.dispatchEvent(new Event('visibilitychange'));
+                delete document.hidden; }""")
+            touch.send("touchEnd")
+        page.wait_for_timeout(300)
+        check(seat_text(page, "L5") == before["L5"] and seat_text(page, "L6") == before["L6"],
+              f"cancel puts everyone back ({size}, {way})")
+        check("Cancelled" in page.locator("#notice").inner_text(), f"cancel says so ({size}, {way})")
+    check(cli.seats() == before, f"cancel changed nothing ({size})")
+    check(len(cli.history()) == history, f"cancel recorded nothing ({size})")
+
+
+def tap_to_place(page, cli, size):
+    before = cli.seats()
+    history = len(cli.history())
+    first, second = ("L7", "B1") if size == "phone" else ("R7", "L8")
+    loaded = loads(page)
+    if size == "phone":
+        page.locator(f'[data-seat="{first}"]').tap()
+        page.locator(f'[data-seat="{second}"]').tap()
+    else:
+        page.locator(f'[data-seat="{first}"]').click()
+        page.locator(f'[data-seat="{second}"]').click()
+    settle(page, loaded)
+    after = cli.seats()
+    check(after[first] == before[second] and after[second] == before[first], f"tap-to-place exchanges ({size})")
+    check(len(cli.history()) == history + 1, f"tap-to-place is one record ({size})")
+
+
+def locked_seat(page, cli, size):
+    loaded = loads(page)
+    cli.run("lock", "R9", "-b", BOAT)
+    settle(page, loaded)
+    check("locked" in page.locator('[data-seat="R9"]').get_attribute("class"), f"a lock shows ({size})")
+    before = cli.seats()
+    history = len(cli.history())
+    # Caught: refused. Displaced: refused (the drag stays where it was), so the drop records nothing.
+    if size == "phone":
+        drag_touch(page, ["R9", "L9"])
+        drag_touch(page, ["L9", "R9"])
+    else:
+        drag_mouse(page, ["R9", "L9"])
+        drag_mouse(page, ["L9", "R9"])
+    page.wait_for_timeout(300)
+    check("is locked" in page.locator("#notice").inner_text(), f"a locked seat says so ({size})")
+    check(cli.seats() == before and len(cli.history()) == history, f"a locked seat refuses ({size})")
+    loaded = loads(page)
+    cli.run("unlock", "R9", "-b", BOAT)
+    settle(page, loaded)
+
+
+def undo_then_redo_on_the_command_line(page, cli, size):
+    before = cli.seats()
+    board = cli.board()
+    last = cli.history()[0]
+    loaded = loads(page)
+    page.locator("#undo").click()
+    settle(page, loaded)
+    records = cli.history()
+    check(records[0]["id"] == last["id"] and records[0]["undone"], f"the page's undo is the command line's ({size})")
+    # The last record may be a lock's (the scenario before unlocks a seat), so locks count as well.
+    check(cli.board() != board, f"undo changed the boat ({size})")
+    loaded = loads(page)
+    cli.run("redo", "-b", BOAT)
+    settle(page, loaded)
+    check(cli.board() == board, f"the command line redoes the page's undo ({size})")
+    for seat, name in before.items():
+        if seat.startswith(("L", "R")):
+            check(seat_text(page, seat) == name, f"the page shows the redo ({size}): {seat}")
+
+
+def command_line_change_appears(page, cli, size):
+    before = cli.seats()
+    started = time.monotonic()
+    cli.run("exchange", "L10", "R10", "-b", BOAT)
+    wait_for_seat(page, "L10", before["R10"], timeout=3000)
+    elapsed = time.monotonic() - started
+    timings[f"command line change shown ({size}), s"] = round(elapsed, 3)
+    check(elapsed < 1.0, f"a command-line change appears within a second ({size}): {elapsed:.2f} s")
+
+
+def refused_drop(page, cli, size):
+    """Another coach moves the paddler meanwhile: the drop is refused with who is where, the view reloads."""
+    before = cli.seats()
+    if size == "phone":
+        touch = drag_touch(page, ["L2", "R2"], release=False)
+    else:
+        drag_mouse(page, ["L4", "R4"], release=False)
+    origin = "L2" if size == "phone" else "L4"
+    cli.run("exchange", origin, "B3", "-b", BOAT)
+    history = len(cli.history())
+    after_other = cli.seats()
+    page.wait_for_timeout(400)
+    loaded = loads(page)
+    if size == "phone":
+        touch.send("touchEnd")
+    else:
+        page.mouse.up()
+    settle(page, loaded)
+    text = page.locator("#notice").inner_text()
+    check("cannot drop" in text and f"{origin} is now {before['B3']}" in text,
+          f"a stale drop is refused with who is where ({size}): {text}")
+    check(len(cli.history()) == history and cli.seats() == after_other, f"a stale drop changes nothing ({size})")
+    check(seat_text(page, origin) == after_other[origin], f"the view reloads after a refusal ({size})")
+
+
+def keyboard_path(page, cli):
+    before = cli.seats()
+    page.locator('[data-seat="L6"]').focus()
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowRight")
+    check(seat_text(page, "L6") == before["R6"], "keyboard: arrows drag over places")
+    loaded = loads(page)
+    page.keyboard.press("Enter")
+    settle(page, loaded)
+    after = cli.seats()
+    check(after["L6"] == before["R6"] and after["R6"] == before["L6"], "keyboard: Enter drops as one exchange")
+
+
+def apply_plan(page, cli):
+    history = len(cli.history())
+    page.locator('[data-tab="plan"]').click()
+    page.locator("#plan-form button[type=submit]").click()
+    page.wait_for_selector("#apply-plan", timeout=20000)
+    loaded = loads(page)
+    page.locator("#apply-plan").click()
+    settle(page, loaded)
+    records = cli.history()
+    check(len(records) == history + 1 and records[0]["summary"].startswith("optimize: "),
+          "the optimizer's plan applies as one record")
+    page.locator('[data-tab="boat"]').click()
+
+
+def signed_in(browser, url, cli):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("#sign-in:not([hidden])")
+    check(page.locator("[data-seat]").count() == 0 or not page.locator("#app").is_visible(), "sign-in first")
+    page.fill("input[name=name]", "sam")
+    page.fill("input[name=password]", "wrong password")
+    page.click("#sign-in-form button")
+    # A function, not an expression: the page's content policy forbids the eval an expression needs.
+    page.wait_for_function("() => document.querySelector('#sign-in-error').textContent.length > 0")
+    check("wrong" in page.locator("#sign-in-error").inner_text(), "a wrong password says so")
+    page.fill("input[name=password]", "correct horse")
+    page.click("#sign-in-form button")
+    wait_loaded(page)
+    check("read-only" in page.locator("#who").inner_text(), "a viewer's page says read-only")
+    check(not page.locator("#undo").is_visible(), "a viewer has no undo")
+    before = cli.seats()
+    history = len(cli.history())
+    drag_touch(page, ["L1", "R1"])
+    page.locator('[data-seat="L2"]').tap()
+    page.locator('[data-seat="R2"]').tap()
+    page.wait_for_timeout(400)
+    check(cli.seats() == before and len(cli.history()) == history, "a viewer cannot change the boat")
+    page.screenshot(path=os.path.join(SHOTS, "serve-phone-viewer.png"))
+    context.close()
+    coach = browser.new_context(**DESKTOP)
+    page = coach.new_page()
+    page.goto(url)
+    page.fill("input[name=name]", "maya")
+    page.fill("input[name=password]", "correct horse")
+    page.click("#sign-in-form button")
+    wait_loaded(page)
+    loaded = loads(page)
+    page.locator('[data-seat="L3"]').click()
+    page.locator('[data-seat="R3"]').click()
+    settle(page, loaded)
+    check(len(cli.history()) == history + 1, "a signed-in coach changes the boat")
+    coach.close()
+
+
+def main():
+    global SHOTS
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--signin-url", required=True)
+    parser.add_argument("--lineup", required=True)
+    parser.add_argument("--db", required=True)
+    parser.add_argument("--shots", required=True)
+    args = parser.parse_args()
+    SHOTS = args.shots
+    os.makedirs(SHOTS, exist_ok=True)
+    cli = CommandLine(args.lineup, args.db)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+        for size, options, drag in [("phone", PHONE, drag_touch), ("desktop", DESKTOP, drag_mouse)]:
+            context = browser.new_context(**options)
+            page = context.new_page()
+            page.goto(args.url)
+            wait_loaded(page)
+            check(page.locator("[data-seat]").count() >= 22 and page.locator("[data-balance]").count() == 1,
+                  f"markup contract ({size})")
+            for scenario in [three_seat_drag, cancels, tap_to_place, locked_seat, undo_then_redo_on_the_command_line,
+                             command_line_change_appears, refused_drop]:
+                try:
+                    if scenario is three_seat_drag:
+                        scenario(page, cli, args.url, size, drag)
+                    else:
+                        scenario(page, cli, size)
+                except Exception as error:  # one scenario's failure must not hide the others
+                    problems.append(f"{scenario.__name__} ({size}): {type(error).__name__}: {error}")
+            if size == "desktop":
+                for scenario in [keyboard_path, apply_plan]:
+                    try:
+                        scenario(page, cli)
+                    except Exception as error:
+                        problems.append(f"{scenario.__name__}: {type(error).__name__}: {error}")
+            height = page.evaluate("document.documentElement.scrollHeight")
+            page.set_viewport_size({"width": options["viewport"]["width"], "height": min(height, 4000)})
+            page.evaluate("window.scrollTo(0, 0)")
+            page.screenshot(path=os.path.join(SHOTS, f"serve-{size}.png"))
+            context.close()
+        try:
+            signed_in(browser, args.signin_url, cli)
+        except Exception as error:
+            problems.append(f"signed_in: {type(error).__name__}: {error}")
+        browser.close()
+    print(json.dumps({"problems": problems, "checked": checked, "timings": timings}, ensure_ascii=False))
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// `lineup serve` in a real browser: headless Chromium at a phone's size with touch and at a desktop size with
+/// a mouse (Tests/Browser/serve_editor.py), against real servers and the real command line. Skipped, saying
+/// why, where Chromium or Playwright is missing, unless `LINEUP_REQUIRE_BROWSER=1` (set by .ci/run).
+@Suite("lineup serve in a real browser")
+struct ServeBrowserTests {
+    @Test func aWholeSessionByTouchAndByMouse() throws {
+        let required = ProcessInfo.processInfo.environment["LINEUP_REQUIRE_BROWSER"] == "1"
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import playwright"]
+        probe.standardError = FileHandle.nullDevice
+        try probe.run()
+        probe.waitUntilExit()
+        guard probe.terminationStatus == 0, FileManager.default.fileExists(atPath: "/usr/bin/chromium") else {
+            #expect(!required, "Chromium or Playwright for Python is missing")
+            print(
+                "aWholeSessionByTouchAndByMouse: skipped, Chromium (/usr/bin/chromium) or Playwright for Python is missing"
+            )
+            return
+        }
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        for (name, role) in [("maya", "coach"), ("sam", "viewer")] {
+            let added = try lineup.run(
+                ["user", "add", name, "--role", role, "--password-stdin"], input: "correct horse\n")
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        let open = try ServerProcess(lineup)
+        let signIn = try ServerProcess(lineup, extra: ["--require-sign-in"])
+        let root = GoldenTests.goldenFolder.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let shots =
+            ProcessInfo.processInfo.environment["LINEUP_UPDATE_SCREENSHOTS"] == "1"
+            ? root.appendingPathComponent("docs") : root.appendingPathComponent(".build/browser-artifacts")
+        let script = root.appendingPathComponent("Tests/Browser/serve_editor.py")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", script.path, "--url", open.url, "--signin-url", signIn.url, "--lineup",
+            LineupProcess.executable.path, "--db", lineup.databasePath, "--shots", shots.path,
+        ]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(report)\n\(stderr)")
+        let parsed = try #require(
+            try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any], "\(report)\n\(stderr)")
+        #expect((parsed["problems"] as? [String]) == [])
+        let checked = try #require(parsed["checked"] as? [String: Int])
+        // Every scenario really ran, at both sizes.
+        for size in ["phone", "desktop"] {
+            for scenario in [
+                "three-seat drag is one record (\(size))", "cancel changed nothing (\(size))",
+                "tap-to-place is one record (\(size))", "a locked seat refuses (\(size))",
+                "the command line redoes the page's undo (\(size))",
+                "a command-line change appears within a second (\(size))",
+                "a stale drop changes nothing (\(size))",
+            ] {
+                #expect(checked[scenario] == 1, "\(scenario)")
+            }
+        }
+        #expect(checked["live verdict in the bar while dragging (phone)"] == 1)
+        for scenario in [
+            "keyboard", "the optimizer's plan applies as one record", "a viewer cannot change the boat",
+            "a signed-in coach changes the boat",
+        ] {
+            #expect(checked.keys.contains { $0.hasPrefix(scenario) }, "\(scenario)")
+        }
+        print("aWholeSessionByTouchAndByMouse: \(parsed["timings"] ?? [:])")
+        // Both servers stop cleanly, open event streams and all.
+        #expect(open.stop() == 0)
+        #expect(signIn.stop() == 0)
+    }
+}

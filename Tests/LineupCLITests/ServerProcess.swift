@@ -1,0 +1,87 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+/// `lineup serve` running as a user starts it, on a port the system chooses, until the test stops it.
+final class ServerProcess: @unchecked Sendable {
+    let process: Process
+    let port: Int
+    private let errors: Pipe
+    /// Everything the server wrote to standard error up to the line saying where it listens.
+    let banner: String
+
+    var url: String { "http://127.0.0.1:\(port)" }
+
+    /// Starts `lineup serve --listen 127.0.0.1:0 EXTRA` on `lineup`'s database and waits until it listens.
+    init(_ lineup: LineupProcess, extra: [String] = []) throws {
+        process = lineup.makeProcess(
+            ["serve", "--listen", "127.0.0.1:0"] + extra, executable: LineupProcess.executable, environment: [:])
+        errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        var text = ""
+        let deadline = Date().addingTimeInterval(20)
+        let handle = errors.fileHandleForReading
+        while !text.contains("\n"), Date() < deadline, process.isRunning || handle.availableData.count > 0 {
+            let data = handle.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        banner = text
+        guard let range = text.range(of: #"http://127\.0\.0\.1:([0-9]+)/"#, options: .regularExpression),
+            let port = Int(text[range].dropFirst("http://127.0.0.1:".count).dropLast())
+        else {
+            process.terminate()
+            throw ServerError.didNotStart(text)
+        }
+        self.port = port
+    }
+
+    enum ServerError: Error {
+        case didNotStart(String)
+    }
+
+    /// Stops the server as Ctrl-C would and returns its exit status.
+    func stop() -> Int32 {
+        if process.isRunning { kill(process.processIdentifier, SIGINT) }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    deinit {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    /// A GET of `path`: status and body.
+    func get(_ path: String) throws -> (status: Int, body: String) {
+        try request(path, method: "GET")
+    }
+
+    func request(_ path: String, method: String, json: String? = nil, headers: [String: String] = [:]) throws -> (
+        status: Int, body: String
+    ) {
+        guard let url = URL(string: url + path) else { throw ServerError.didNotStart(path) }
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        if let json {
+            request.httpBody = Data(json.utf8)
+            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+        let semaphore = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) var result: (Int, String) = (0, "")
+        URLSession.shared.dataTask(with: request) { data, response, _ in
+            result = ((response as? HTTPURLResponse)?.statusCode ?? 0, String(decoding: data ?? Data(), as: UTF8.self))
+            semaphore.signal()
+        }.resume()
+        semaphore.wait()
+        return result
+    }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdTesting
+import LineupStore
+import Logging
+import Testing
+
+@testable import LineupServer
+
+/// Who may do what: loopback without sign-in, sign-in everywhere else, viewers read only, every change from
+/// the server's own page, sign-ins limited.
+@Suite("access")
+struct AccessTests {
+    static let boat = "/api/boats/\(ServerFixture.sample)"
+    static let exchange = #"{"first": "L1", "second": "R1"}"#
+
+    @Test func listeningBeyondThisMachineNeedsSignIn() async throws {
+        #expect(ServerConfiguration(host: "127.0.0.1").requiresSignIn == false)
+        #expect(ServerConfiguration(host: "::1").requiresSignIn == false)
+        #expect(ServerConfiguration(host: "localhost").requiresSignIn == false)
+        #expect(ServerConfiguration(host: "0.0.0.0").requiresSignIn)
+        #expect(ServerConfiguration(host: "192.168.1.20").requiresSignIn)
+        #expect(ServerConfiguration(host: "127.0.0.1", trustsProxy: true).requiresSignIn)
+        let fixture = try ServerFixture(listen: "0.0.0.0")
+        try await fixture.test { client in
+            for path in ["/api/boats", Self.boat, "\(Self.boat)/history", "/api/roster", "/api/events"] {
+                let response = try await client.send(.get, path)
+                #expect(response.status == .unauthorized, "\(path)")
+                #expect(response.errorMessage == "sign in to use this server")
+            }
+            let change = try await client.send(.post, "\(Self.boat)/exchange", json: Self.exchange)
+            #expect(change.status == .unauthorized)
+            let session = try await client.send(.get, "/api/session")
+            #expect(session.object["sign_in_required"] as? Bool == true)
+            #expect(session.object["signed_in"] as? Bool == false)
+            // The page itself loads, to show the sign-in form.
+            #expect(try await client.send(.get, "/").status == .ok)
+        }
+        #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
+    }
+
+    @Test func aCoachSignsInChangesAndSignsOut() async throws {
+        let fixture = try ServerFixture(listen: "0.0.0.0")
+        try fixture.addAccount("maya", role: .coach)
+        try await fixture.test { client in
+            let wrong = try await client.send(
+                .post, "/api/session", json: #"{"name": "maya", "password": "wrong one"}"#)
+            #expect(wrong.status == .unauthorized)
+            #expect(wrong.headers[.setCookie] == nil)
+            let signIn = try await client.send(
+                .post, "/api/session", json: #"{"name": "MAYA", "password": "correct horse"}"#)
+            #expect(signIn.status == .ok)
+            let cookie = try #require(signIn.headers[.setCookie])
+            #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict") && cookie.contains("Path=/"))
+            #expect(!cookie.contains("Secure"))
+            let token = try #require(cookie.split(separator: ";").first.map(String.init))
+            #expect(signIn.object["name"] as? String == "maya" && signIn.object["can_change"] as? Bool == true)
+            let headers: HTTPFields = [.cookie: token]
+            #expect(try await client.send(.get, Self.boat, headers: headers).status == .ok)
+            let change = try await client.send(.post, "\(Self.boat)/exchange", json: Self.exchange, headers: headers)
+            #expect(change.status == .ok)
+            let signOut = try await client.send(.delete, "/api/session", headers: headers)
+            #expect(signOut.status == .ok)
+            #expect(signOut.headers[.setCookie]?.contains("Max-Age=0") == true)
+            // The session is gone from the database: the old cookie signs nobody in.
+            #expect(try await client.send(.get, Self.boat, headers: headers).status == .unauthorized)
+        }
+        #expect(try fixture.commandLine().history(ofBoat: nil).1.count == 1)
+    }
+
+    @Test func aViewerReadsButCannotChange() async throws {
+        let fixture = try ServerFixture(listen: "0.0.0.0")
+        try fixture.addAccount("sam", role: .viewer)
+        try await fixture.test { client in
+            let signIn = try await client.send(
+                .post, "/api/session", json: #"{"name": "sam", "password": "correct horse"}"#)
+            let token = try #require(signIn.headers[.setCookie]?.split(separator: ";").first.map(String.init))
+            let headers: HTTPFields = [.cookie: token]
+            #expect(signIn.object["can_change"] as? Bool == false)
+            #expect(try await client.send(.get, Self.boat, headers: headers).status == .ok)
+            #expect(try await client.send(.get, "\(Self.boat)/plan", headers: headers).status == .ok)
+            let changes = [
+                ("exchange", Self.exchange), ("undo", "{}"), ("redo", "{}"), ("lock", #"{"seat": "D"}"#),
+                ("unlock", #"{"seat": "D"}"#), ("plan", #"{"basis": "x"}"#),
+                (
+                    "drop",
+                    #"{"origin": "L1", "target": "R1", "expected": {"origin": "Ada Lindqvist", "target": "Bea Marangoni"}}"#
+                ),
+            ]
+            for (path, body) in changes {
+                let response = try await client.send(.post, "\(Self.boat)/\(path)", json: body, headers: headers)
+                #expect(response.status == .forbidden, "\(path)")
+                #expect(response.errorMessage.hasPrefix("this account is a viewer's"), "\(path)")
+            }
+        }
+        #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
+    }
+
+    /// A change must come from the server's own page: another site's Origin, or a browser's cross-site mark,
+    /// is refused; a client without either (curl) may go on.
+    @Test func crossSiteChangesAreRefused() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { client in
+            let evil = try await client.send(
+                .post, "\(Self.boat)/exchange", json: Self.exchange, origin: "http://evil.example")
+            #expect(evil.status == .forbidden)
+            #expect(evil.errorMessage.contains("came from http://evil.example, not http://localhost"))
+            let marked = try await client.send(
+                .post, "\(Self.boat)/exchange", json: Self.exchange, origin: nil,
+                headers: [HTTPField.Name("Sec-Fetch-Site")!: "cross-site"])
+            #expect(marked.status == .forbidden)
+            let signIn = try await client.send(
+                .post, "/api/session", json: #"{"name": "x", "password": "y"}"#, origin: "http://evil.example")
+            #expect(signIn.status == .forbidden)
+            #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
+            let curl = try await client.send(.post, "\(Self.boat)/exchange", json: Self.exchange, origin: nil)
+            #expect(curl.status == .ok)
+            let own = try await client.send(.post, "\(Self.boat)/undo", json: "{}")
+            #expect(own.status == .ok)
+        }
+    }
+
+    @Test func failedSignInsAreLimited() async throws {
+        let fixture = try ServerFixture(listen: "0.0.0.0")
+        try fixture.addAccount("maya", role: .coach)
+        try await fixture.test { client in
+            for _ in 0..<3 {
+                let wrong = try await client.send(
+                    .post, "/api/session", json: #"{"name": "maya", "password": "guess guess"}"#)
+                #expect(wrong.status == .unauthorized)
+            }
+            // Even the right password waits now.
+            let limited = try await client.send(
+                .post, "/api/session", json: #"{"name": "maya", "password": "correct horse"}"#)
+            #expect(limited.status == .tooManyRequests)
+            #expect(Int(limited.headers[.retryAfter] ?? "") ?? 0 > 800)
+            #expect(limited.headers[.setCookie] == nil)
+            // An unknown name is answered as a wrong password, and counted too.
+            let unknown = try await client.send(
+                .post, "/api/session", json: #"{"name": "nobody", "password": "guess guess"}"#)
+            #expect(unknown.status == .tooManyRequests || unknown.status == .unauthorized)
+        }
+    }
+
+    /// Behind a TLS proxy (trusted), the cookie is Secure and the page's origin is the proxy's.
+    @Test func behindATrustedProxyTheCookieIsSecure() async throws {
+        let fixture = try ServerFixture(listen: "127.0.0.1", trustsProxy: true)
+        try fixture.addAccount("maya", role: .coach)
+        try await fixture.test { client in
+            let proxied: HTTPFields = [
+                HTTPField.Name("X-Forwarded-Proto")!: "https", HTTPField.Name("X-Forwarded-Host")!: "club.example.org",
+                HTTPField.Name("X-Forwarded-For")!: "203.0.113.9",
+            ]
+            let signIn = try await client.send(
+                .post, "/api/session", json: #"{"name": "maya", "password": "correct horse"}"#,
+                origin: "https://club.example.org", headers: proxied)
+            #expect(signIn.status == .ok)
+            #expect(signIn.headers[.setCookie]?.hasSuffix("; Secure") == true)
+            let direct = try await client.send(
+                .post, "/api/session", json: #"{"name": "maya", "password": "correct horse"}"#,
+                origin: "http://localhost", headers: proxied)
+            #expect(direct.status == .forbidden)
+        }
+    }
+
+    @Test func everyAnswerCarriesTheSecurityHeaders() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { client in
+            for path in ["/", Self.boat, "/api/boats/Nowhere"] {
+                let response = try await client.send(.get, path)
+                #expect(response.headers[.xContentTypeOptions] == "nosniff", "\(path)")
+                #expect(response.headers[.contentSecurityPolicy]?.contains("frame-ancestors 'none'") == true, "\(path)")
+            }
+        }
+    }
+}

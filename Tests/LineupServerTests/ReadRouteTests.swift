@@ -1,0 +1,155 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import LineupCore
+import LineupPresentation
+import LineupStore
+import Testing
+
+@testable import LineupServer
+
+/// The routes that only read answer with the command line's `--json` documents, byte for byte.
+@Suite("read routes")
+struct ReadRouteTests {
+    @Test func theBoatIsShowJSONByteForByte() async throws {
+        let fixture = try ServerFixture()
+        let expected = try JSONCoding.encode(LineupDocument(try fixture.commandLine().state(ofBoat: nil)))
+        try await fixture.test { client in
+            let response = try await client.send(.get, "/api/boats/\(ServerFixture.sample)")
+            #expect(response.status == .ok)
+            #expect(response.headers[.contentType] == "application/json; charset=utf-8")
+            #expect(response.text == expected)
+            // A unique word of the name finds the boat, as `-b` does.
+            #expect(try await client.send(.get, "/api/boats/sample").text == expected)
+        }
+    }
+
+    @Test func listHistoryCheckAndRosterAreTheirCommandsJSON() async throws {
+        let fixture = try ServerFixture()
+        let db = try fixture.commandLine()
+        try db.exchange("L1", "R1", inBoat: nil)
+        let state = try db.state(ofBoat: nil)
+        let boats = try JSONCoding.encode(BoatListDocument(try db.boats()))
+        let history = try JSONCoding.encode(HistoryDocument(try db.history(ofBoat: nil).1))
+        let check = try JSONCoding.encode(CheckDocument(state: state, rules: state.rules, findings: state.findings))
+        let roster = try JSONCoding.encode(RosterDocument(try db.roster()))
+        try await fixture.test { client in
+            #expect(try await client.send(.get, "/api/boats").text == boats)
+            #expect(try await client.send(.get, "/api/boats/\(ServerFixture.sample)/history").text == history)
+            #expect(try await client.send(.get, "/api/boats/\(ServerFixture.sample)/check").text == check)
+            #expect(try await client.send(.get, "/api/roster").text == roster)
+            let limited = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/history?limit=0")
+            #expect(limited.status == .unprocessableContent)
+            #expect(limited.errorMessage == "limit must be a whole number from 1 to 1000000, not '0'")
+        }
+    }
+
+    @Test func anUnknownBoatIs404WithTheCommandLinesMessage() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { client in
+            for path in ["", "/history", "/check", "/coefficients", "/preview", "/plan"] {
+                let response = try await client.send(.get, "/api/boats/Nowhere\(path)")
+                #expect(response.status == .notFound, "\(path)")
+                #expect(response.errorMessage == "no boat named 'Nowhere'; the boats are Sample crew", "\(path)")
+            }
+        }
+    }
+
+    /// The page computes the live figures as dot products of the weights with these coefficients: they give
+    /// exactly the moments and sums the server computes, for the lineup as it is and after an exchange.
+    @Test func theCoefficientsGiveTheServersFiguresAsDotProducts() async throws {
+        let fixture = try ServerFixture()
+        let db = try fixture.commandLine()
+        try db.exchange("L2", "R9", inBoat: nil)
+        let state = try db.state(ofBoat: nil)
+        let response = try await fixture.test { client in
+            try await client.send(.get, "/api/boats/\(ServerFixture.sample)/coefficients")
+        }
+        #expect(response.status == .ok)
+        let document = response.object
+        let seats = try #require(document["seats"] as? [[String: Any]])
+        #expect(seats.count == 22)
+        var trim = try #require(document["equipment_trim_kg_m"] as? Double)
+        var (list, front, back, left, right) = (0.0, 0.0, 0.0, 0.0, 0.0)
+        for seat in seats {
+            let place = try PlaceReference(parsing: try #require(seat["seat"] as? String), kind: .standard)
+            guard case .place(let place) = place, let paddler = state.paddler(at: place), let kg = paddler.weightKg
+            else { continue }
+            trim += kg * (seat["trim_kg_m"] as? Double ?? .nan)
+            list += kg * (seat["list_kg_m"] as? Double ?? .nan)
+            let shown = WeightFormat.kilograms.shownKilograms(kg)
+            front += shown * (seat["front_kg"] as? Double ?? .nan)
+            back += shown * (seat["back_kg"] as? Double ?? .nan)
+            left += shown * (seat["left_kg"] as? Double ?? .nan)
+            right += shown * (seat["right_kg"] as? Double ?? .nan)
+        }
+        #expect(abs(trim - state.moments.trimKgM) < 1e-9)
+        #expect(abs(list - state.moments.listKgM) < 1e-9)
+        let sums = state.shownSums()
+        #expect(abs(front - sums.frontKg) < 1e-9 && abs(back - sums.backKg) < 1e-9)
+        #expect(abs(left - sums.leftKg) < 1e-9 && abs(right - sums.rightKg) < 1e-9)
+        let perEndRow = try #require(document["trim_kg_m_per_end_row_kg"] as? Double)
+        #expect(abs(trim / perEndRow - state.moments.trimAsEndRowKg(state.balanceModel, kind: .standard)) < 1e-9)
+        #expect(document["level_below_kg"] as? Double == AxisVerdict.levelBelowKg)
+        #expect(document["slightly_below_kg"] as? Double == AxisVerdict.slightlyBelowKg)
+    }
+
+    @Test func aPreviewWordsTheBoatAsItWouldBeAndWritesNothing() async throws {
+        let fixture = try ServerFixture()
+        let db = try fixture.commandLine()
+        let before = try db.state(ofBoat: nil)
+        var exchanged = before
+        exchanged.lineup = try before.lineup.exchanging(.left(row: 2), with: .right(row: 9), names: before.names).lineup
+        let headlines = exchanged.verdict().axes.map { BalanceWords.headline($0) }
+        try db.setLock(true, at: "D", inBoat: nil)
+        let version = try db.dataVersion()
+        try await fixture.test { client in
+            let preview = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/preview?origin=L2&target=R9")
+            #expect(preview.status == .ok)
+            let words = try #require(preview.object["words"] as? [[String: Any]])
+            #expect(words.map { $0["headline"] as? String } == headlines)
+            // Fay Quintero paddles on the right: the drop would put her at L2, with a warning on that seat.
+            let adds = try #require(preview.object["adds"] as? [[String: Any]])
+            #expect(
+                adds.map { $0["message"] as? String } == ["Fay Quintero paddles on the right but sits at L2"])
+            #expect(adds.first?["seats"] as? [String] == ["L2"])
+            let current = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/preview")
+            #expect((current.object["adds"] as? [Any])?.isEmpty == true)
+            let locked = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/preview?origin=D&target=R9")
+            #expect(locked.status == .conflict)
+            #expect(locked.errorMessage.hasPrefix("seat D (Dana Okafor) is locked"))
+            let beyond = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/preview?origin=L11&target=R9")
+            #expect(beyond.status == .unprocessableContent)
+            let half = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/preview?origin=L1")
+            #expect(half.status == .unprocessableContent)
+            let nobody = try await client.send(
+                .get, "/api/boats/\(ServerFixture.sample)/preview?origin=Nobody%20Here&target=R9")
+            #expect(nobody.status == .notFound)
+        }
+        #expect(try db.dataVersion() == version)
+        #expect(try db.state(ofBoat: nil).lineup == before.lineup.locking(.drummer))
+    }
+
+    @Test func thePlanIsTheOptimizersAndNamesItsBasis() async throws {
+        let fixture = try ServerFixture()
+        let state = try fixture.commandLine().state(ofBoat: nil)
+        let expected = LineupOptimizer.optimize(
+            state.lineup, roster: state.roster, model: state.balanceModel, rules: state.rules)
+        try await fixture.test { client in
+            let plan = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/plan")
+            #expect(plan.status == .ok)
+            #expect(plan.object["moves"] as? [String] == expected.plan.calls)
+            #expect(plan.object["minimum_exchanges"] as? Int == expected.plan.minimumExchanges)
+            #expect((plan.object["basis"] as? String)?.count == 64)
+            let bad = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/plan?use_bench=maybe")
+            #expect(bad.status == .unprocessableContent)
+        }
+    }
+}
+
+extension Lineup {
+    /// This lineup with `seat` locked, for comparing with what the store holds.
+    func locking(_ seat: Place) throws -> Lineup {
+        try applying(LineupChange(lockChanges: [LockChange(seat: seat, locked: true)]), names: [:])
+    }
+}

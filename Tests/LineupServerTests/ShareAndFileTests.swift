@@ -1,0 +1,84 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import LineupStore
+import Testing
+
+@testable import LineupServer
+
+@Suite("share links, files and the OpenAPI document")
+struct ShareAndFileTests {
+    /// A share link shows the chart read-only to anyone with it, weights hidden unless allowed, and opens
+    /// nothing once revoked.
+    @Test func aShareLinkIsReadOnlyAndRevocable() async throws {
+        let fixture = try ServerFixture(listen: "0.0.0.0")
+        let db = try fixture.commandLine()
+        let hidden = SecretToken.make()
+        let shown = SecretToken.make()
+        let link = try db.createShareLink(forBoat: nil, showsWeights: false, tokenDigest: SecretToken.digest(hidden))
+        _ = try db.createShareLink(forBoat: nil, showsWeights: true, tokenDigest: SecretToken.digest(shown))
+        try await fixture.test { client in
+            // No sign-in needed: the link is the key.
+            let page = try await client.send(.get, "/share/\(hidden)")
+            #expect(page.status == .ok)
+            #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+            #expect(page.text.contains("Ada Lindqvist") && page.text.contains("data-seat=\"L1\""))
+            #expect(!page.text.contains("61.5 kg"))
+            #expect(!page.text.contains("<script"))
+            let withWeights = try await client.send(.get, "/share/\(shown)")
+            #expect(withWeights.text.contains("61.5 kg"))
+            // The link opens the chart and nothing else: no change goes through it.
+            let change = try await client.send(.post, "/share/\(hidden)", json: "{}")
+            #expect(change.status != .ok)
+            let api = try await client.send(.get, "/api/boats", headers: [.cookie: "lineup_session=\(hidden)"])
+            #expect(api.status == .unauthorized)
+            #expect(try await client.send(.get, "/share/\(SecretToken.make())").status == .notFound)
+            #expect(try await client.send(.get, "/share/short").status == .notFound)
+            try db.revokeShareLink(id: link.id)
+            let revoked = try await client.send(.get, "/share/\(hidden)")
+            #expect(revoked.status == .notFound)
+            #expect(revoked.text.contains("revoked"))
+        }
+        #expect(try db.history(ofBoat: nil).1.isEmpty)
+    }
+
+    @Test func thePagesFilesAreCompiledInWithValidators() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { client in
+            let page = try await client.send(.get, "/")
+            #expect(page.status == .ok && page.text.contains("<script type=\"module\" src=\"/static/app.js\">"))
+            for (file, type) in [
+                ("app.js", "text/javascript"), ("exchange.js", "text/javascript"), ("style.css", "text/css"),
+            ] {
+                let response = try await client.send(.get, "/static/\(file)")
+                #expect(response.status == .ok, "\(file)")
+                #expect(response.headers[.contentType]?.hasPrefix(type) == true, "\(file)")
+                let tag = try #require(response.headers[.eTag])
+                let again = try await client.send(.get, "/static/\(file)", headers: [.ifNoneMatch: tag])
+                #expect(again.status == .notModified)
+            }
+            #expect(try await client.send(.get, "/static/nothing.js").status == .notFound)
+            #expect(try await client.send(.get, "/static/..%2FPackage.swift").status == .notFound)
+        }
+    }
+
+    /// The OpenAPI document lists every route the server has, and no other.
+    @Test func theOpenAPIDocumentListsEveryRoute() async throws {
+        let fixture = try ServerFixture()
+        let response = try await fixture.test { client in try await client.send(.get, "/openapi.json") }
+        #expect(response.status == .ok)
+        let document = response.object
+        #expect(document["openapi"] as? String == "3.1.0")
+        let paths = try #require(document["paths"] as? [String: [String: Any]])
+        let documented = Set(paths.flatMap { path, operations in operations.keys.map { "\($0.uppercased()) \(path)" } })
+        let routes = Set(fixture.server.routeCatalog())
+        #expect(routes.count == fixture.server.routeCatalog().count)
+        #expect(documented.subtracting(routes).sorted() == [])
+        #expect(routes.subtracting(documented).sorted() == [])
+        // Every schema an operation names exists.
+        let schemas = try #require((document["components"] as? [String: Any])?["schemas"] as? [String: Any])
+        let references = response.text.components(separatedBy: "\"#/components/schemas/").dropFirst()
+            .compactMap { $0.split(separator: "\"").first.map(String.init) }
+        #expect(Set(references).subtracting(schemas.keys).sorted() == [])
+    }
+}

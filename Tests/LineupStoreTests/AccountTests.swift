@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+import LineupCore
+import Testing
+
+@testable import LineupStore
+
+@Suite("accounts, sessions and share links")
+struct AccountTests {
+    /// A valid bcrypt hash's shape (the server makes real ones; the store keeps whatever the front end gives).
+    static let hash = "$2b$04$" + String(repeating: "a", count: 53)
+
+    @Test func accountsAreUniqueIgnoringCaseAndNamedPlainly() throws {
+        let test = try TestDatabase(sample: true)
+        let maya = try test.db.addAccount(named: "maya", role: .coach, passwordHash: Self.hash)
+        #expect(maya.role == .coach)
+        #expect(throws: StoreError.duplicateAccount("Maya")) {
+            try test.db.addAccount(named: "Maya", role: .viewer, passwordHash: Self.hash)
+        }
+        for bad in ["", "two words", "maya\u{0}", "josé", String(repeating: "x", count: 65)] {
+            #expect(throws: StoreError.invalidAccountName(bad)) {
+                try test.db.addAccount(named: bad, role: .viewer, passwordHash: Self.hash)
+            }
+        }
+        try test.db.addAccount(named: "sam.o-k_1@club", role: .viewer, passwordHash: Self.hash)
+        #expect(try test.db.accounts().map(\.name) == ["maya", "sam.o-k_1@club"])
+        #expect(try test.db.hasCoachAccount())
+        #expect(try test.db.accountForSignIn(named: "MAYA")?.passwordHash == Self.hash)
+        #expect(try test.db.accountForSignIn(named: "nobody") == nil)
+    }
+
+    /// The schema guards what it can, whatever program writes: names, roles and hashes.
+    @Test func theSchemaRefusesBadAccountRows() throws {
+        let test = try TestDatabase()
+        let rows = [
+            "('two words', 'coach', '\(Self.hash)', 'now')", "('x', 'admin', '\(Self.hash)', 'now')",
+            "('x', 'coach', 'plain-text-password', 'now')",
+        ]
+        for row in rows {
+            #expect(throws: DatabaseError.self, "\(row)") {
+                try test.rawWrite("INSERT INTO account (name, role, password_hash, created_at) VALUES \(row)")
+            }
+        }
+        try test.rawWrite(
+            "INSERT INTO account (name, role, password_hash, created_at) VALUES ('x', 'coach', '\(Self.hash)', 'now')")
+        #expect(throws: DatabaseError.self) {
+            try test.rawWrite(
+                "INSERT INTO account (name, role, password_hash, created_at) VALUES ('X', 'viewer', '\(Self.hash)', 'now')"
+            )
+        }
+        #expect(throws: DatabaseError.self) {
+            try test.rawWrite(
+                "INSERT INTO share_link (boat_id, token_digest, shows_weights, created_at) VALUES (1, 'short', 0, 'now')"
+            )
+        }
+    }
+
+    @Test func sessionsExpireAndEndWithTheirAccountOrPassword() throws {
+        let test = try TestDatabase()
+        let maya = try test.db.addAccount(named: "maya", role: .coach, passwordHash: Self.hash)
+        let now = Date()
+        let digest = SecretToken.digest("token")
+        try test.db.startSession(for: maya, tokenDigest: digest, lifetime: 3600, now: now)
+        #expect(try test.db.account(forSessionDigest: digest, now: now)?.name == "maya")
+        #expect(try test.db.account(forSessionDigest: digest, now: now.addingTimeInterval(3601)) == nil)
+        try test.db.setAccountRole(named: "maya", role: .viewer)
+        #expect(try test.db.account(forSessionDigest: digest, now: now)?.role == .viewer)
+        try test.db.setAccountPassword(named: "maya", passwordHash: Self.hash)
+        #expect(try test.db.account(forSessionDigest: digest, now: now) == nil)
+        try test.db.startSession(for: maya, tokenDigest: digest, lifetime: 3600, now: now)
+        try test.db.removeAccount(named: "MAYA")
+        #expect(try test.db.account(forSessionDigest: digest, now: now) == nil)
+        #expect(throws: StoreError.unknownAccount("maya")) { try test.db.removeAccount(named: "maya") }
+    }
+
+    @Test func shareLinksAreKeptAsDigestsAndRevocable() throws {
+        let test = try TestDatabase(sample: true)
+        try test.db.createBoat(named: "Second", kind: .small)
+        let first = try test.db.createShareLink(
+            forBoat: "Sample crew", showsWeights: false, tokenDigest: SecretToken.digest("one"))
+        let second = try test.db.createShareLink(
+            forBoat: "Second", showsWeights: true, tokenDigest: SecretToken.digest("two"))
+        #expect(try test.db.shareLinks(ofBoat: nil, allBoats: true).map(\.id) == [first.id, second.id])
+        #expect(try test.db.shareLinks(ofBoat: "Second").map(\.showsWeights) == [true])
+        let shared = try #require(try test.db.sharedBoat(tokenDigest: SecretToken.digest("one")))
+        #expect(shared.state.boat.name == "Sample crew" && !shared.link.showsWeights)
+        #expect(try test.db.sharedBoat(tokenDigest: SecretToken.digest("three")) == nil)
+        // Only the digest is stored: the token itself is nowhere in the file.
+        let raw = try DatabaseQueue(path: test.path).read { db in
+            try String.fetchAll(db, sql: "SELECT token_digest FROM share_link ORDER BY id")
+        }
+        #expect(raw == [SecretToken.digest("one"), SecretToken.digest("two")])
+        try test.db.revokeShareLink(id: first.id)
+        #expect(try test.db.sharedBoat(tokenDigest: SecretToken.digest("one")) == nil)
+        #expect(throws: StoreError.unknownShareLink(first.id)) { try test.db.revokeShareLink(id: first.id) }
+        _ = try test.db.deleteBoat("Second")
+        #expect(try test.db.shareLinks(ofBoat: nil, allBoats: true).isEmpty)
+    }
+}
