@@ -96,6 +96,7 @@ extension LineupDatabase {
     public func deleteBoat(_ name: String) throws(StoreError) -> Boat {
         try write { db in
             let row = try Self.boatRow(named: name, db)
+            try Self.refuseDeletingRacingBoat(row, db)
             try row.delete(db)
             return row.boat
         }

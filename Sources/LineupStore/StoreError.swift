@@ -29,6 +29,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidSetting(String)
     case sampleNeedsEmptyDatabase(path: String, paddlers: Int, boats: Int)
     case database(String)
+    case regatta(RegattaStoreError)
 
     public var description: String {
         switch self {
@@ -97,6 +98,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 + "fictional paddlers never mix with real ones (nothing was changed)"
         case .database(let message):
             return "the database reported a problem (\(message)); nothing was changed"
+        case .regatta(let error):
+            return error.description
         }
     }
 
