@@ -245,3 +245,12 @@ extension Regatta {
             sittingOut: available.filter { $0.raceCount == 0 }.map(\.paddler), availableCount: available.count)
     }
 }
+
+extension Regatta {
+    /// The regatta with every race's crew rules changed by `change` (`--sides-required` for a whole day).
+    public func changingRules(_ change: (CrewRules) -> CrewRules) -> Regatta {
+        var result = self
+        for index in result.races.indices { result.races[index].rules = change(result.races[index].rules) }
+        return result
+    }
+}

@@ -158,7 +158,7 @@ struct LocalSearchState {
     func personScore(_ person: Int) -> PlanScore {
         var score = PlanScore()
         let mask = boatOf[person]
-        if mask & (mask - 1) != 0 {
+        if mask.nonzeroBitCount > 1 {
             for first in model.boats.indices where mask & (1 << UInt64(first)) != 0 {
                 for second in (first + 1)..<model.boats.count
                 where mask & (1 << UInt64(second)) != 0 && model.tooClose[first][second] {

@@ -138,6 +138,11 @@ extension LineupDatabase {
         }
     }
 
+    /// One race of a regatta.
+    public func race(_ name: String, of regatta: String) throws(StoreError) -> RaceInfo {
+        try read { db in try Self.race(named: name, in: try Self.regatta(named: regatta, db), db) }
+    }
+
     /// Adds a race at `start` raced by the boat `source` gives. A new boat (`.new`, `.copyOf`) is named
     /// "REGATTA: RACE". Returns the race and whether its boat was made for it.
     public func addRace(

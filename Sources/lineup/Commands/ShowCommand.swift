@@ -23,13 +23,20 @@ struct ShowCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let state = try database.open().state(ofBoat: boat.boat)
+        let db = try database.open()
+        let state = try db.state(ofBoat: boat.boat)
         if json {
             print(try JSONCoding.encode(LineupDocument(state)), terminator: "")
         } else {
             print(
                 LineupChart(state: state, format: display.format(for: state), style: Terminal.style, showsNotes: notes)
                     .render())
+            // A boat that races: who sits in a race they are not there for (a boat may serve several races).
+            let warnings = try RaceWarnings.lines(for: state.boat, in: db)
+            if !warnings.isEmpty {
+                print(
+                    (["Races:"] + warnings.map { "  " + Terminal.style.warning("!") + " " + $0 }).joined(separator: "\n"))
+            }
         }
     }
 }
