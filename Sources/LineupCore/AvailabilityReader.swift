@@ -38,7 +38,8 @@ public enum AvailabilityReader {
         guard let header = records.first else {
             return .failure(
                 FileProblems([
-                    RosterImportIssue(line: 0, message: "the file is empty; expected a header line: name,from,until,absent")
+                    RosterImportIssue(
+                        line: 0, message: "the file is empty; expected a header line: name,from,until,absent")
                 ]))
         }
         var problems: [RosterImportIssue] = []
@@ -51,12 +52,13 @@ public enum AvailabilityReader {
             }
             columns[column] = index
         }
-        guard let nameColumn = columns[.name] else {
+        guard columns[.name] != nil else {
             let found = header.fields.map { "'\($0.truncatedForMessage)'" }.joined(separator: ", ")
             problems.append(
                 RosterImportIssue(
                     line: header.line,
-                    message: "no name column (found \(found)); the first line must name the columns: name,from,until,absent"
+                    message:
+                        "no name column (found \(found)); the first line must name the columns: name,from,until,absent"
                 ))
             return .failure(FileProblems(problems))
         }
@@ -73,7 +75,8 @@ public enum AvailabilityReader {
                 guard let index = columns[column], index < record.fields.count else { return "" }
                 return CSVFormat.unguarded(record.fields[index]).trimmingWhitespace()
             }
-            let problem = { (message: String) in problems.append(RosterImportIssue(line: record.line, message: message)) }
+            let problem = { (message: String) in problems.append(RosterImportIssue(line: record.line, message: message))
+            }
             let name = field(.name)
             guard !name.isEmpty else {
                 if record.fields.contains(where: { !$0.trimmingWhitespace().isEmpty }) { problem("the name is empty") }

@@ -165,7 +165,8 @@ extension Regatta {
     /// The conflict in plain words: `Bo Kay sits at L2 in Heat 1 (09:30) but arrives at 10:00`.
     public func describe(_ conflict: AvailabilityConflict) -> String {
         let name = roster[conflict.paddler]?.name ?? "paddler #\(conflict.paddler)"
-        let reason = conflict.reason == "absent" || conflict.reason == "inactive" ? "is \(conflict.reason)" : conflict.reason
+        let reason =
+            conflict.reason == "absent" || conflict.reason == "inactive" ? "is \(conflict.reason)" : conflict.reason
         return "\(name) sits at \(conflict.place) in \(label(conflict.race)) but \(reason)"
     }
 

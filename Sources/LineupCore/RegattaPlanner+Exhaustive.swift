@@ -92,7 +92,8 @@ struct ExhaustiveSearch {
     /// People who may not join each boat: they race a boat whose races are too close to its own.
     var blocked: [UInt64]
     var partial = PlanScore()
-    var nodes = 0
+    /// Crews looked at so far, against `exhaustiveNodeLimit`.
+    var work = 0
     var complete = true
     var best: [CrewChoice]?
     var bestScore: PlanScore?
@@ -135,6 +136,11 @@ struct ExhaustiveSearch {
         var potential = [Int](repeating: 0, count: races.count)
         for index in remaining {
             let forbidden = blocked[index] | overLimit(index)
+            work += lists[index].count
+            if work > model.options.exhaustiveNodeLimit {
+                complete = false
+                return
+            }
             let crews = lists[index].indices.filter { lists[index][$0].mask & forbidden == 0 }
             guard !crews.isEmpty else { return }
             open[index] = crews
@@ -156,12 +162,33 @@ struct ExhaustiveSearch {
                 potential[person] += model.boats[index].weight
             }
         }
+        var least = 0
+        for index in remaining {
+            let boat = model.boats[index]
+            let places =
+                max(0, boat.lowest - boat.fixedRowCount) + (boat.drummerOpen ? 1 : 0) + (boat.steererOpen ? 1 : 0)
+            least += places * boat.weight
+        }
+        var counts: [(races: Int, room: Int)] = []
         for person in races.indices where model.counted[person] {
             if let minimum = model.options.minimumRaces {
                 bound.racesShort += max(0, minimum - races[person] - potential[person])
             }
-            bound.sumOfSquaredRaces += races[person] * races[person]
+            counts.append((races[person], potential[person]))
         }
+        // The remaining boats add at least `least` races among the people who can still join them; the sum
+        // of squares is smallest when each race goes to whoever has fewest (a lower bound on the real one).
+        while least > 0 {
+            guard
+                let next = counts.indices.filter({ counts[$0].room > 0 }).min(by: {
+                    counts[$0].races < counts[$1].races
+                })
+            else { return }
+            counts[next].races += 1
+            counts[next].room -= 1
+            least -= 1
+        }
+        bound.sumOfSquaredRaces += counts.reduce(0) { $0 + $1.races * $1.races }
         if let bestScore, !(bound < bestScore) { return }
 
         guard let index = remaining.min(by: { (open[$0]?.count ?? 0) < (open[$1]?.count ?? 0) }),
@@ -177,11 +204,6 @@ struct ExhaustiveSearch {
 
         let weight = model.boats[index].weight
         for (crew, score, _) in ordered {
-            nodes += 1
-            if nodes > model.options.exhaustiveNodeLimit {
-                complete = false
-                return
-            }
             let mask = lists[index][crew].mask
             let savedBlocked = blocked
             let savedPartial = partial

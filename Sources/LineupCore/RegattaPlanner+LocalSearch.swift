@@ -44,8 +44,9 @@ extension PlanningModel {
                 races[person] += boat.weight
             }
             let byLoad = boat.candidates.sorted { (races[$0], $0) < (races[$1], $1) }
-            if boat.drummerOpen, let drummer = byLoad.first(where: { free($0) && people[$0].canDrum && !people[$0].canSteer })
-                ?? byLoad.first(where: { free($0) && people[$0].canDrum }) ?? byLoad.first(where: free)
+            if boat.drummerOpen,
+                let drummer = byLoad.first(where: { free($0) && people[$0].canDrum && !people[$0].canSteer })
+                    ?? byLoad.first(where: { free($0) && people[$0].canDrum }) ?? byLoad.first(where: free)
             {
                 choices[index].drummer = drummer
                 take(drummer)
@@ -114,6 +115,8 @@ struct LocalSearchState {
     var bestScore: PlanScore
     /// canJoin[boat][person]: a candidate for an open place of the boat.
     let canJoin: [[Bool]]
+    /// closeBoats[boat]: the boats whose races are too close to this boat's, as a bit mask.
+    let closeBoats: [UInt64]
 
     init(model: PlanningModel, choices: [CrewChoice]) {
         self.model = model
@@ -131,6 +134,11 @@ struct LocalSearchState {
             var row = [Bool](repeating: false, count: model.people.count)
             for person in boat.candidates { row[person] = true }
             return row
+        }
+        closeBoats = model.boats.indices.map { index in
+            model.boats.indices.reduce(UInt64(0)) { mask, other in
+                model.tooClose[index][other] ? mask | (1 << UInt64(other)) : mask
+            }
         }
         personParts = []
         total = PlanScore()
@@ -183,23 +191,21 @@ struct LocalSearchState {
         return nil
     }
 
-    /// Applies `change` to the boats it names, returning what to put back.
+    /// Applies `changed` to the boats it names, returning what to put back.
     mutating func apply(_ changed: [(index: Int, choice: CrewChoice)]) -> [(index: Int, choice: CrewChoice)] {
         var previous: [(index: Int, choice: CrewChoice)] = []
-        var touched = Set<Int>()
+        var touched: [Int] = []
         for (index, choice) in changed {
             previous.append((index, choices[index]))
-            let before = Set([choices[index].drummer, choices[index].steerer].compactMap { $0 } + choices[index].rows)
-            let after = Set([choice.drummer, choice.steerer].compactMap { $0 } + choice.rows)
-            for person in before.subtracting(after) {
-                boatOf[person] &= ~(1 << UInt64(index))
-                races[person] -= model.boats[index].weight
-                touched.insert(person)
+            let bit: UInt64 = 1 << UInt64(index)
+            let old = choices[index]
+            for person in [old.drummer, old.steerer].compactMap({ $0 }) + old.rows {
+                boatOf[person] &= ~bit
+                touched.append(person)
             }
-            for person in after.subtracting(before) {
-                boatOf[person] |= 1 << UInt64(index)
-                races[person] += model.boats[index].weight
-                touched.insert(person)
+            for person in [choice.drummer, choice.steerer].compactMap({ $0 }) + choice.rows {
+                boatOf[person] |= bit
+                touched.append(person)
             }
             choices[index] = choice
             let part = model.boatScore(index, choice)
@@ -207,11 +213,122 @@ struct LocalSearchState {
             boatParts[index] = part
         }
         for person in touched {
+            var count = 0
+            var mask = boatOf[person]
+            while mask != 0 {
+                count += model.boats[mask.trailingZeroBitCount].weight
+                mask &= mask - 1
+            }
+            races[person] = count
             let part = personScore(person)
             total = total.adding(part).removing(personParts[person])
             personParts[person] = part
         }
         return previous.reversed()
+    }
+
+    /// A change aimed at a broken rule: a boat short of a sex or of paddlers gets someone who fits (taken,
+    /// if need be, from a boat too close in time, which gets the replaced paddler back when they fit), and
+    /// someone in two races too close together leaves one of them for someone free. Single random changes
+    /// rarely find these, since the step in between breaks as many rules as it mends.
+    func repairMove(random: inout SeededRandomGenerator) -> [(index: Int, choice: CrewChoice)]? {
+        let broken = model.boats.indices.filter { boatParts[$0].brokenRules > 0 }
+        let tired = model.people.indices.filter { personParts[$0].brokenRules > 0 }
+        guard !broken.isEmpty || !tired.isEmpty else { return nil }
+        if !tired.isEmpty && (broken.isEmpty || random.next() % 2 == 0) {
+            let person = tired[Int(random.next() % UInt64(tired.count))]
+            let boats = model.boats.indices.filter { contains($0, person) && choices[$0].rows.contains(person) }
+            guard !boats.isEmpty else { return nil }
+            let index = boats[Int(random.next() % UInt64(boats.count))]
+            var choice = choices[index]
+            guard let row = choice.rows.firstIndex(of: person) else { return nil }
+            let sex = model.people[person].sex
+            let free = model.boats[index].candidates.filter {
+                !contains(index, $0) && boatOf[$0] & closeBoats[index] == 0
+            }
+            let alike = free.filter { model.people[$0].sex == sex }
+            let pool = alike.isEmpty ? free : alike
+            if pool.isEmpty {
+                guard model.boats[index].fixedRowCount + choice.rows.count > model.boats[index].lowest else {
+                    return nil
+                }
+                choice.rows.remove(at: row)
+            } else {
+                choice.rows[row] = pool[Int(random.next() % UInt64(pool.count))]
+            }
+            choice.rows.sort()
+            return [(index, choice)]
+        }
+        guard !broken.isEmpty else { return nil }
+        let index = broken[Int(random.next() % UInt64(broken.count))]
+        let boat = model.boats[index]
+        var choice = choices[index]
+        var wanted: Sex?
+        var unwanted: (Sex?) -> Bool = { _ in false }
+        for rules in boat.rules {
+            var women = 0
+            var men = 0
+            for person in choice.rows + boat.fixedRowPeople {
+                if model.people[person].sex == .female { women += 1 }
+                if model.people[person].sex == .male { men += 1 }
+            }
+            switch rules.sex {
+            case .any: break
+            case .womenOnly:
+                if choice.rows.contains(where: { model.people[$0].sex == .male || model.people[$0].sex == .other }) {
+                    wanted = .female
+                    unwanted = { $0 == .male || $0 == .other }
+                }
+            case .mixed(let each):
+                if women < each.lowerBound || men > each.upperBound {
+                    wanted = .female
+                    unwanted = { $0 != .female }
+                } else if men < each.lowerBound || women > each.upperBound {
+                    wanted = .male
+                    unwanted = { $0 != .male }
+                }
+            }
+        }
+        let short = boat.fixedRowCount + choice.rows.count < boat.lowest
+        guard wanted != nil || short else { return nil }
+        let fitting = boat.candidates.filter { person in
+            !contains(index, person) && (wanted.map { model.people[person].sex == $0 } ?? true)
+        }
+        guard !fitting.isEmpty else { return nil }
+        let freeOnes = fitting.filter { boatOf[$0] & closeBoats[index] == 0 }
+        let newcomer =
+            !freeOnes.isEmpty && random.next() % 4 != 0
+            ? freeOnes[Int(random.next() % UInt64(freeOnes.count))]
+            : fitting[Int(random.next() % UInt64(fitting.count))]
+        var leaving: Int?
+        if short && choice.rows.count < boat.openLeft + boat.openRight {
+            choice.rows.append(newcomer)
+        } else {
+            let replaceable = choice.rows.indices.filter { unwanted(model.people[choice.rows[$0]].sex) }
+            guard !replaceable.isEmpty else { return nil }
+            let row = replaceable[Int(random.next() % UInt64(replaceable.count))]
+            leaving = choice.rows[row]
+            choice.rows[row] = newcomer
+        }
+        choice.rows.sort()
+        var changes = [(index: index, choice: choice)]
+        // The newcomer leaves a boat too close in time, which takes the one who left in their place.
+        var mask = boatOf[newcomer] & closeBoats[index]
+        while mask != 0 {
+            let other = mask.trailingZeroBitCount
+            mask &= mask - 1
+            var otherChoice = choices[other]
+            guard let row = otherChoice.rows.firstIndex(of: newcomer) else { continue }
+            if let replacement = leaving, canJoin[other][replacement], !contains(other, replacement) {
+                otherChoice.rows[row] = replacement
+                leaving = nil
+            } else {
+                otherChoice.rows.remove(at: row)
+            }
+            otherChoice.rows.sort()
+            changes.append((other, otherChoice))
+        }
+        return changes
     }
 
     /// A random small change, or nil when the one drawn is impossible here.
@@ -283,7 +400,8 @@ struct LocalSearchState {
         var temperature = start
         for _ in 0..<iterations {
             temperature *= cooling
-            guard let move = randomMove(random: &random) else { continue }
+            let repairing = total.brokenRules > 0 && random.next() % 10 < 3
+            guard let move = repairing ? repairMove(random: &random) : randomMove(random: &random) else { continue }
             let before = total.weighted
             let undo = apply(move)
             let delta = Double(total.weighted - before)

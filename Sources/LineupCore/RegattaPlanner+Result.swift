@@ -53,7 +53,8 @@ extension PlanningModel {
             let short = people.indices.filter { counted[$0] && races[$0] < minimum }
             if !short.isEmpty {
                 let list = short.map { person -> String in
-                    let possible = regatta.races.indices.filter { regatta.isAvailable(people[person].id, for: $0) }.count
+                    let possible = regatta.races.indices.filter { regatta.isAvailable(people[person].id, for: $0) }
+                        .count
                     return "\(people[person].name) \(races[person])"
                         + (possible < minimum ? " (available for \(possible))" : "")
                 }
@@ -103,9 +104,18 @@ extension PlanningModel {
             }
         }
         for rules in boat.rules {
+            if case .womenOnly = rules.sex {
+                let women =
+                    pool.filter { people[$0].sex == .female }.count
+                    + boat.fixedMembers.filter { people[$0].sex == .female }.count
+                if women < boat.lowest {
+                    reasons.append("\(races): only \(women) women are available; \(rules.name) needs \(boat.lowest)")
+                }
+            }
             if case .mixed(let each) = rules.sex {
                 for (sex, label) in [(Sex.female, "women"), (.male, "men")] {
-                    let count = pool.filter { people[$0].sex == sex }.count
+                    let count =
+                        pool.filter { people[$0].sex == sex }.count
                         + boat.fixedMembers.filter { people[$0].sex == sex }.count
                     if count < each.lowerBound {
                         reasons.append(
@@ -133,7 +143,9 @@ extension PlanningModel {
         // The heaviest nearest the middle rows, so the optimizer starts from a plausible trim.
         let middle = Double(rowCount + 1) / 2
         func middleOut(_ seats: [Place]) -> [Place] {
-            seats.sorted { (abs(Double($0.row ?? 0) - middle), $0.row ?? 0) < (abs(Double($1.row ?? 0) - middle), $1.row ?? 0) }
+            seats.sorted {
+                (abs(Double($0.row ?? 0) - middle), $0.row ?? 0) < (abs(Double($1.row ?? 0) - middle), $1.row ?? 0)
+            }
         }
         var left = middleOut((1...rowCount).map { Place.left(row: $0) }.filter { !fixedSeats.contains($0) })
         var right = middleOut((1...rowCount).map { Place.right(row: $0) }.filter { !fixedSeats.contains($0) })
@@ -171,7 +183,7 @@ extension PlanningModel {
         guard options.balances, let rules = boat.rules.first else { return lineup }
         let balanced = LineupOptimizer.optimize(
             lineup, roster: regatta.roster, model: regatta.boats[boat.boat].balanceModel, rules: rules,
-            options: OptimizerOptions(toleranceKg: 0, seed: options.seed))
+            options: OptimizerOptions(toleranceKg: 0, restarts: 30, seed: options.seed))
         return balanced.lineup
     }
 }

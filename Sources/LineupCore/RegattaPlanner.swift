@@ -15,13 +15,14 @@ public struct RegattaPlanOptions: Hashable, Sendable {
     public var restarts: Int
     /// The complete search is used when no boat has more possible crews than this...
     public var exhaustiveCrewLimit: Int
-    /// ...and it finishes within this many search nodes; otherwise the local search's plan is used.
+    /// ...and it finishes having looked at no more than this many crews; otherwise the local search's plan
+    /// is used when it is better.
     public var exhaustiveNodeLimit: Int
 
     public init(
         minimumRaces: Int? = nil, maximumRaces: Int? = nil, keepsSeated: Bool = false, balances: Bool = true,
-        seed: UInt64 = 1, iterations: Int = 60_000, restarts: Int = 4, exhaustiveCrewLimit: Int = 20_000,
-        exhaustiveNodeLimit: Int = 2_000_000
+        seed: UInt64 = 1, iterations: Int = 30_000, restarts: Int = 3, exhaustiveCrewLimit: Int = 5_000,
+        exhaustiveNodeLimit: Int = 20_000_000
     ) {
         self.minimumRaces = minimumRaces
         self.maximumRaces = maximumRaces
@@ -164,9 +165,13 @@ struct PlannedBoat {
     var highest: Int
     /// People who may take an open place: active, in the boat, available for every race, not fixed.
     var candidates: [Int]
-    /// Each person's role now, for counting changes.
-    var current: [Int: CrewRole]
+    /// Each person's role now (by person index), for counting changes, and how many have one.
+    var currentRole: [CrewRole]
+    var currentMemberCount: Int
     var fixedMembers: [Int]
+    var fixedDrummer: Int?
+    var fixedSteerer: Int?
+    var fixedRowPeople: [Int]
 
     var weight: Int { races.count }
     var sidesAreRules: Bool { rules.contains(where: \.sidesAreRules) }
@@ -204,7 +209,9 @@ struct PlanningModel {
             let races = regatta.races(ofBoat: boat)
             let lineup = regatta.boats[boat].lineup
             var rules: [CrewRules] = []
-            for race in races where !rules.contains(regatta.races[race].rules) { rules.append(regatta.races[race].rules) }
+            for race in races where !rules.contains(regatta.races[race].rules) {
+                rules.append(regatta.races[race].rules)
+            }
             var fixed: [(place: Place, person: Int?)] = []
             for seat in Place.seats(of: lineup.kind) {
                 let occupant = lineup[seat].flatMap { indexOf[$0] }
@@ -221,7 +228,7 @@ struct PlanningModel {
                 !fixedPeople.contains(person) && lineup.place(of: people[person].id) != nil
                     && races.allSatisfy { regatta.isAvailable(people[person].id, for: $0) }
             }
-            var current: [Int: CrewRole] = [:]
+            var current = [CrewRole](repeating: .none, count: people.count)
             for (id, place) in lineup.placements where place.isSeat {
                 guard let person = indexOf[id] else { continue }
                 current[person] = place == .drummer ? .drummer : place == .steerer ? .steerer : .row
@@ -231,8 +238,11 @@ struct PlanningModel {
                     boat: boat, races: races, rules: rules, original: lineup, fixed: fixed,
                     drummerOpen: !fixedSeats.contains(.drummer), steererOpen: !fixedSeats.contains(.steerer),
                     openLeft: openLeft, openRight: openRight, fixedRowCount: fixedRowCount, lowest: lowest,
-                    highest: max(highest, 0), candidates: candidates, current: current,
-                    fixedMembers: Array(fixedPeople).sorted()))
+                    highest: max(highest, 0), candidates: candidates, currentRole: current,
+                    currentMemberCount: current.filter { $0 != .none }.count, fixedMembers: Array(fixedPeople).sorted(),
+                    fixedDrummer: fixed.first { $0.place == .drummer }?.person,
+                    fixedSteerer: fixed.first { $0.place == .steerer }?.person,
+                    fixedRowPeople: fixed.filter { $0.place.row != nil }.compactMap(\.person)))
         }
         self.boats = boats
         tooClose = boats.map { first in
@@ -263,48 +273,77 @@ struct PlanningModel {
     }
 
     /// The terms of `PlanScore` that one boat's crew decides alone: broken rules, mismatches, empty seats
-    /// and changes.
+    /// and changes. Plain loops without allocation: the local search calls this for every move it tries.
     func boatScore(_ index: Int, _ choice: CrewChoice) -> PlanScore {
         let boat = boats[index]
         var score = PlanScore()
         let rows = boat.fixedRowCount + choice.rows.count
         if rows < boat.lowest { score.brokenRules += boat.lowest - rows }
         if rows > boat.highest { score.brokenRules += rows - boat.highest }
-        let drummer = choice.drummer ?? boat.fixed.first { $0.place == .drummer }?.person
-        let steerer = choice.steerer ?? boat.fixed.first { $0.place == .steerer }?.person
+        let drummer = boat.drummerOpen ? choice.drummer : boat.fixedDrummer
+        let steerer = boat.steererOpen ? choice.steerer : boat.fixedSteerer
         if drummer == nil { score.brokenRules += 1 }
         if steerer == nil { score.brokenRules += 1 }
         // Ability and sides are judged on the people the plan chooses; fixed seats are as the coach set them.
         var unable = 0
         if let drummer = choice.drummer, !people[drummer].canDrum { unable += 1 }
         if let steerer = choice.steerer, !people[steerer].canSteer { unable += 1 }
-        let leftOnly = choice.rows.filter { people[$0].side == .left }.count
-        let rightOnly = choice.rows.filter { people[$0].side == .right }.count
+        var leftOnly = 0
+        var rightOnly = 0
+        var rowWomen = 0
+        var rowMen = 0
+        var rowNotWomen = 0
+        func countSex(_ person: Int, _ women: inout Int, _ men: inout Int, _ notWomen: inout Int) {
+            switch people[person].sex {
+            case .female: women += 1
+            case .male:
+                men += 1
+                notWomen += 1
+            case .other: notWomen += 1
+            case nil: break
+            }
+        }
+        for person in choice.rows {
+            switch people[person].side {
+            case .left: leftOnly += 1
+            case .right: rightOnly += 1
+            case .either: break
+            }
+            countSex(person, &rowWomen, &rowMen, &rowNotWomen)
+        }
+        for person in boat.fixedRowPeople { countSex(person, &rowWomen, &rowMen, &rowNotWomen) }
+        var endWomen = 0
+        var endMen = 0
+        var endNotWomen = 0
+        for person in [drummer, steerer] { if let person { countSex(person, &endWomen, &endMen, &endNotWomen) } }
         let misfits = max(0, leftOnly - boat.openLeft) + max(0, rightOnly - boat.openRight)
         if boat.capabilityIsRule { score.brokenRules += unable } else { score.mismatches += unable }
         if boat.sidesAreRules { score.brokenRules += misfits } else { score.mismatches += misfits }
-
-        let rowPeople = boat.fixed.filter { $0.place.row != nil }.compactMap(\.person) + choice.rows
-        let ends = [drummer, steerer].compactMap { $0 }
         for rules in boat.rules {
-            let counted = rowPeople + (rules.countsDrummerAndSteerer ? ends : [])
+            let ends = rules.countsDrummerAndSteerer
             switch rules.sex {
             case .any: break
             case .womenOnly:
-                score.brokenRules += counted.filter { people[$0].sex.map { $0 != .female } ?? false }.count
+                score.brokenRules += rowNotWomen + (ends ? endNotWomen : 0)
             case .mixed(let each):
-                for sex in [Sex.female, .male] {
-                    let count = counted.filter { people[$0].sex == sex }.count
+                for count in [rowWomen + (ends ? endWomen : 0), rowMen + (ends ? endMen : 0)] {
                     score.brokenRules += max(0, each.lowerBound - count) + max(0, count - each.upperBound)
                 }
             }
         }
         if rows < boat.highest { score.emptySeats += (boat.highest - rows) * boat.weight }
-        var roles: [Int: CrewRole] = [:]
-        for member in members(index, choice) { roles[member.person] = member.role }
-        for person in Set(roles.keys).union(boat.current.keys) where roles[person] != boat.current[person] {
-            score.changes += 1
+        // Changes: people whose role differs, plus those who were in the crew and are no longer.
+        var stayed = 0
+        func compare(_ person: Int, _ role: CrewRole) {
+            let before = boat.currentRole[person]
+            if before != role { score.changes += 1 }
+            if before != .none { stayed += 1 }
         }
+        if boat.drummerOpen, let drummer = choice.drummer { compare(drummer, .drummer) }
+        if boat.steererOpen, let steerer = choice.steerer { compare(steerer, .steerer) }
+        for person in choice.rows { compare(person, .row) }
+        for person in boat.fixedMembers { compare(person, boat.currentRole[person]) }
+        score.changes += boat.currentMemberCount - stayed
         return score
     }
 

@@ -119,7 +119,8 @@ extension Lineup {
         var lineOf: [PaddlerID: Int] = [:]
         var benchOrder: [PaddlerID] = []
         for entry in list.entries {
-            let problem = { (message: String) in problems.append(RosterImportIssue(line: entry.line, message: message)) }
+            let problem = { (message: String) in problems.append(RosterImportIssue(line: entry.line, message: message))
+            }
             guard let name = entry.name else {
                 if entry.place.isSeat, isLocked(entry.place), let occupant = self[entry.place] {
                     problem(LineupError.lockedSeat(entry.place, occupant: names[occupant]).description)
@@ -149,7 +150,9 @@ extension Lineup {
             }
             if entry.place.isSeat {
                 if isLocked(entry.place), self[entry.place] != id {
-                    problem(LineupError.lockedSeat(entry.place, occupant: self[entry.place].flatMap { names[$0] }).description)
+                    problem(
+                        LineupError.lockedSeat(entry.place, occupant: self[entry.place].flatMap { names[$0] })
+                            .description)
                     continue
                 }
                 result.set(id, at: entry.place)

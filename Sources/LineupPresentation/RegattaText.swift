@@ -82,7 +82,10 @@ public struct RegattaText {
         ]
         let prefix = TextLayout.pad("", Self.nameWidth) + " races"
         lines.append(
-            prefix + regatta.races.map { " " + TextLayout.pad(TextLayout.truncate($0.name, Self.cellWidth - 1), Self.cellWidth - 1) }.joined())
+            prefix
+                + regatta.races.map {
+                    " " + TextLayout.pad(TextLayout.truncate($0.name, Self.cellWidth - 1), Self.cellWidth - 1)
+                }.joined())
         lines.append(
             TextLayout.pad("", Self.nameWidth + 6)
                 + regatta.races.map { " " + TextLayout.pad($0.start.description, Self.cellWidth - 1) }.joined())

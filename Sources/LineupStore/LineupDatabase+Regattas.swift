@@ -86,7 +86,8 @@ extension LineupDatabase {
                 throw StoreError.regatta(.duplicateRegatta(name))
             }
             try db.execute(
-                sql: "INSERT INTO regatta (name, name_key, date, minimum_gap_minutes, created_at) VALUES (?, ?, ?, ?, ?)",
+                sql:
+                    "INSERT INTO regatta (name, name_key, date, minimum_gap_minutes, created_at) VALUES (?, ?, ?, ?, ?)",
                 arguments: [name, PaddlerRules.nameKey(name), date, minimumGapMinutes, Timestamp.text(from: Date())])
             return try Self.regatta(named: name, db)
         }
@@ -101,7 +102,9 @@ extension LineupDatabase {
         let renamed = try newName.map { (raw: String) throws(StoreError) in try Self.validRegattaName(raw) }
         return try write { db in
             let regatta = try Self.regatta(named: name, db)
-            if let date { try db.execute(sql: "UPDATE regatta SET date = ? WHERE id = ?", arguments: [date, regatta.id]) }
+            if let date {
+                try db.execute(sql: "UPDATE regatta SET date = ? WHERE id = ?", arguments: [date, regatta.id])
+            }
             if let minimumGapMinutes {
                 try db.execute(
                     sql: "UPDATE regatta SET minimum_gap_minutes = ? WHERE id = ?",
@@ -113,7 +116,8 @@ extension LineupDatabase {
                     throw StoreError.regatta(.duplicateRegatta(renamed))
                 }
                 try db.execute(
-                    sql: "UPDATE regatta SET name = ?, name_key = ? WHERE id = ?", arguments: [renamed, key, regatta.id])
+                    sql: "UPDATE regatta SET name = ?, name_key = ? WHERE id = ?",
+                    arguments: [renamed, key, regatta.id])
             }
             return try Self.regatta(named: renamed ?? regatta.name, db)
         }
@@ -177,7 +181,8 @@ extension LineupDatabase {
             var ownRules = rules
             if case .new = source { ownRules = nil }
             try db.execute(
-                sql: "INSERT INTO race (regatta_id, name, name_key, start_minute, boat_id, rules) VALUES (?, ?, ?, ?, ?, ?)",
+                sql:
+                    "INSERT INTO race (regatta_id, name, name_key, start_minute, boat_id, rules) VALUES (?, ?, ?, ?, ?, ?)",
                 arguments: [regatta.id, name, key, start.minutes, boatID, ownRules?.rawValue])
             return (try Self.race(named: name, in: regatta, db), newBoat)
         }
@@ -377,7 +382,8 @@ extension LineupDatabase {
         case .window(let from, let until): values = (false, from?.minutes, until?.minutes)
         }
         try db.execute(
-            sql: "INSERT INTO availability (regatta_id, paddler_id, absent, from_minute, until_minute) VALUES (?, ?, ?, ?, ?)",
+            sql:
+                "INSERT INTO availability (regatta_id, paddler_id, absent, from_minute, until_minute) VALUES (?, ?, ?, ?, ?)",
             arguments: [regatta, paddler, values.0, values.1, values.2])
     }
 
@@ -388,7 +394,8 @@ extension LineupDatabase {
         return from == nil && until == nil ? .allDay : .window(from: from, until: until)
     }
 
-    static func regattaInfos(_ db: Database, sql filter: String, arguments: StatementArguments) throws -> [RegattaInfo] {
+    static func regattaInfos(_ db: Database, sql filter: String, arguments: StatementArguments) throws -> [RegattaInfo]
+    {
         try Row.fetchAll(
             db,
             sql: """
@@ -409,7 +416,8 @@ extension LineupDatabase {
     static func regatta(named name: String, _ db: Database) throws -> RegattaInfo {
         if let info = try regattaRow(key: PaddlerRules.nameKey(name), db) { return info }
         throw StoreError.regatta(
-            .unknownRegatta(name, available: try String.fetchAll(db, sql: "SELECT name FROM regatta ORDER BY name_key")))
+            .unknownRegatta(name, available: try String.fetchAll(db, sql: "SELECT name FROM regatta ORDER BY name_key"))
+        )
     }
 
     static func races(of regatta: RegattaInfo, _ db: Database) throws -> [RaceInfo] {
@@ -423,7 +431,8 @@ extension LineupDatabase {
             RaceInfo(
                 id: row["race_id"], name: row["race_name"],
                 start: TimeOfDay(minutes: row["start_minute"]) ?? .midnight,
-                boat: BoatRow(row: row).boat, ownRules: (row["race_rules"] as String?).flatMap(RulesPreset.init(rawValue:)))
+                boat: BoatRow(row: row).boat,
+                ownRules: (row["race_rules"] as String?).flatMap(RulesPreset.init(rawValue:)))
         }.sorted { ($0.start, $0.name) < ($1.start, $1.name) }
     }
 
@@ -445,7 +454,8 @@ extension LineupDatabase {
 
     /// Copies a boat's lineup and locks into a new boat named `name`; returns its id.
     static func copyBoatRow(_ sourceID: Int64, to name: String, _ db: Database) throws -> Int64 {
-        guard let source = try BoatRow.fetchOne(db, sql: "SELECT * FROM boat WHERE id = ?", arguments: [sourceID]) else {
+        guard let source = try BoatRow.fetchOne(db, sql: "SELECT * FROM boat WHERE id = ?", arguments: [sourceID])
+        else {
             throw StoreError.database("a race's boat is missing")
         }
         var row = BoatRow(
@@ -460,7 +470,8 @@ extension LineupDatabase {
                 SELECT ?, paddler_id, section, position FROM placement WHERE boat_id = ?
                 """, arguments: [id, sourceID])
         try db.execute(
-            sql: "INSERT INTO seat_lock (boat_id, section, position) SELECT ?, section, position FROM seat_lock WHERE boat_id = ?",
+            sql:
+                "INSERT INTO seat_lock (boat_id, section, position) SELECT ?, section, position FROM seat_lock WHERE boat_id = ?",
             arguments: [id, sourceID])
         return id
     }
@@ -472,7 +483,8 @@ extension LineupDatabase {
             throw .regatta(.invalidName(raw, reason: "a name cannot contain control characters"))
         }
         guard name.count <= 100 else {
-            throw .regatta(.invalidName(raw, reason: "a name can have at most 100 characters, this one has \(name.count)"))
+            throw .regatta(
+                .invalidName(raw, reason: "a name can have at most 100 characters, this one has \(name.count)"))
         }
         return name
     }

@@ -24,7 +24,8 @@ struct LineupCommand: ParsableCommand {
             InitCommand.self, DemoCommand.self, RosterCommand.self, BoatCommand.self, ListCommand.self,
             UseCommand.self, ShowCommand.self, ExchangeCommand.self, LockCommand.self, UnlockCommand.self,
             UndoCommand.self, RedoCommand.self, HistoryCommand.self, ExportCommand.self, CheckCommand.self,
-            OptimizeCommand.self, DiffCommand.self, ConfigCommand.self, EditCommand.self, RegattaCommand.self, RaceCommand.self,
+            OptimizeCommand.self, DiffCommand.self, ConfigCommand.self, EditCommand.self, RegattaCommand.self,
+            RaceCommand.self,
         ]
     )
 

@@ -86,7 +86,8 @@ public struct RegattaHTML {
                     let conflict =
                         tooSoon.contains(RaceSeat(paddler: person.paddler, race: race))
                         || !person.availableRaces.contains(race)
-                    html += "<td\(conflict ? " class=\"conflict\"" : "") data-race-seat=\"\(entry.place)\">\(entry.place)"
+                    html +=
+                        "<td\(conflict ? " class=\"conflict\"" : "") data-race-seat=\"\(entry.place)\">\(entry.place)"
                     if let rest = entry.restMinutes { html += "<br/>\(rest) min" }
                     html += "</td>"
                 } else if person.availableRaces.contains(race) {
@@ -111,7 +112,8 @@ public struct RegattaHTML {
         }
         let fairness = regatta.fairness()
         html += "<h2>Fairness</h2>\n<p>Races per available paddler: min \(fairness.minimum), median "
-        html += "\(DecimalNumber.text(fairness.median)), max \(fairness.maximum) (\(fairness.availableCount) available)."
+        html +=
+            "\(DecimalNumber.text(fairness.median)), max \(fairness.maximum) (\(fairness.availableCount) available)."
         if !fairness.sittingOut.isEmpty {
             let names = fairness.sittingOut.compactMap { regatta.roster[$0]?.name }.joined(separator: ", ")
             html += " Sitting out entirely: \(MarkupText.escaped(names))."

@@ -61,7 +61,9 @@ struct BoatSeatCommand: ParsableCommand {
         print(
             "Seated \(seats) in \"\(outcome.state.boat.name)\" as one change (#\(outcome.record?.id ?? 0), "
                 + "\(change.moves.count) moves); `lineup undo` takes it all back.")
-        print(LineupChart(state: outcome.state, format: display.format(for: outcome.state), style: Terminal.style).render())
+        print(
+            LineupChart(state: outcome.state, format: display.format(for: outcome.state), style: Terminal.style)
+                .render())
         for line in try RaceWarnings.lines(for: outcome.state.boat, in: db) { printWarning(line) }
     }
 }

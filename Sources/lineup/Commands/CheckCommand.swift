@@ -83,7 +83,9 @@ struct CheckCommand: ParsableCommand {
                     checked.warnings.isEmpty
                         ? nil : "\(checked.warnings.count) warning\(checked.warnings.count == 1 ? "" : "s")",
                 ].compactMap { $0 }
-                print("\(checked.time) \(checked.name) (\"\(checked.boat)\"), rules (\(checked.rules)): " + parts.joined(separator: ", "))
+                print(
+                    "\(checked.time) \(checked.name) (\"\(checked.boat)\"), rules (\(checked.rules)): "
+                        + parts.joined(separator: ", "))
                 for line in checked.violations { print("  " + style.error("✗") + " " + line) }
                 for line in checked.warnings { print("  " + style.warning("!") + " " + line) }
             }

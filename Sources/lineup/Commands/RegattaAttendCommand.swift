@@ -27,7 +27,8 @@ struct RegattaAttendCommand: ParsableCommand {
     func validate() throws {
         if csv != nil {
             guard names.isEmpty, !absent, from == nil, until == nil else {
-                throw ValidationError("--csv reads everything from the file; give no names, --absent, --from or --until")
+                throw ValidationError(
+                    "--csv reads everything from the file; give no names, --absent, --from or --until")
             }
         } else if names.isEmpty {
             throw ValidationError("name at least one paddler, or give --csv FILE")

@@ -8,7 +8,9 @@ struct RegattaCreateCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "The regatta's name, such as \"Spring Cup\".") var name: String
     @Option(help: ArgumentHelp("The day of the regatta.", valueName: "YYYY-MM-DD")) var date: String
-    @Option(help: ArgumentHelp("Shortest start-to-start time between two races of one person, in minutes (0-720).", valueName: "minutes"))
+    @Option(
+        help: ArgumentHelp(
+            "Shortest start-to-start time between two races of one person, in minutes (0-720).", valueName: "minutes"))
     var minGap = 30
 
     func run() throws {

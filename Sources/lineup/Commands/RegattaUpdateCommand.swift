@@ -7,7 +7,9 @@ struct RegattaUpdateCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var regatta: RegattaArgument
     @Option(help: ArgumentHelp("The new date.", valueName: "YYYY-MM-DD")) var date: String?
-    @Option(help: ArgumentHelp("Shortest start-to-start time between two races of one person, in minutes (0-720).", valueName: "minutes"))
+    @Option(
+        help: ArgumentHelp(
+            "Shortest start-to-start time between two races of one person, in minutes (0-720).", valueName: "minutes"))
     var minGap: Int?
     @Option(help: ArgumentHelp("A new name.", valueName: "name")) var rename: String?
 

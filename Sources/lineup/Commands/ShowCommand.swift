@@ -35,7 +35,8 @@ struct ShowCommand: ParsableCommand {
             let warnings = try RaceWarnings.lines(for: state.boat, in: db)
             if !warnings.isEmpty {
                 print(
-                    (["Races:"] + warnings.map { "  " + Terminal.style.warning("!") + " " + $0 }).joined(separator: "\n"))
+                    (["Races:"] + warnings.map { "  " + Terminal.style.warning("!") + " " + $0 }).joined(
+                        separator: "\n"))
             }
         }
     }
