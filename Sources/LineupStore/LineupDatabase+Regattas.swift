@@ -269,6 +269,19 @@ extension LineupDatabase {
         }
     }
 
+    /// The regattas for which the paddler named has availability set, by date.
+    public func regattasWithAvailability(ofPaddler name: String) throws(StoreError) -> [String] {
+        try read { db in
+            let paddler = try Self.paddlerRow(named: name, db).paddler
+            return try String.fetchAll(
+                db,
+                sql: """
+                    SELECT regatta.name FROM availability JOIN regatta ON regatta.id = availability.regatta_id
+                    WHERE availability.paddler_id = ? ORDER BY regatta.date, regatta.name_key
+                    """, arguments: [paddler.id])
+        }
+    }
+
     // MARK: - The whole regatta
 
     /// The regatta with its races, their boats' lineups, the roster and the availability.

@@ -154,6 +154,10 @@ struct RegattaCommandTests {
         #expect(try lineup.run(["redo", "-b", boat]).status == 0)
         #expect(try lineup.run(["show", "--json", "-b", boat]).stdout == planned)
         #expect(try DatabaseChecks.problems(at: lineup.databasePath).isEmpty)
+
+        // A paddler with availability leaves the roster: it goes with them, and the command says so.
+        let removed = try lineup.run(["roster", "remove", "Cora Example", "--force"])
+        #expect(removed.stdout.contains("their availability at \(Self.regatta) went with them"), "\(removed.stdout)")
     }
 
     @Test(arguments: [

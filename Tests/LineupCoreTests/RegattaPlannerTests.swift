@@ -21,7 +21,7 @@ struct RegattaPlannerTests {
         }
         var regattaBoats: [Regatta.Boat] = []
         var races: [Regatta.Race] = []
-        let starts = [0, 15, 30, 45, 60, 90, 120]
+        let starts = [0, 20, 45, 90, 150, 200]
         for boat in 0..<boats {
             let open = Int.random(in: 1...2, using: &random)
             let locked = Set((open + 1...5).flatMap { [Place.left(row: $0), .right(row: $0)] })
@@ -39,7 +39,7 @@ struct RegattaPlannerTests {
                 name: "test", paddlers: sizes.randomElement(using: &random) ?? 1...2,
                 sex: sexRules.randomElement(using: &random) ?? .any,
                 countsDrummerAndSteerer: Bool.random(using: &random),
-                sidesAreRules: true, capabilityIsRule: Bool.random(using: &random))
+                sidesAreRules: true, capabilityIsRule: Int.random(in: 0..<3, using: &random) == 0)
             if case .womenOnly = rules.sex { rules.paddlers = 1...2 }
             let start = starts.randomElement(using: &random) ?? 0
             races.append(
@@ -65,7 +65,7 @@ struct RegattaPlannerTests {
             name: "Test", date: "2026-06-13", minimumGapMinutes: 30, races: races, boats: regattaBoats, roster: roster,
             availability: availability)
         let options = RegattaPlanOptions(
-            minimumRaces: Bool.random(using: &random) ? 2 : nil, maximumRaces: Bool.random(using: &random) ? 1 : nil,
+            minimumRaces: Bool.random(using: &random) ? 2 : nil, maximumRaces: Bool.random(using: &random) ? 2 : nil,
             seed: seed, iterations: 4_000, restarts: 2)
         return (regatta, options)
     }
@@ -195,10 +195,10 @@ struct RegattaPlannerTests {
         return (keeps, figures)
     }
 
-    @Test(arguments: 0..<60)
+    @Test(arguments: 0..<24)
     func theCompleteSearchFindsARuleKeepingPlanWheneverOneExistsAndTheBestFigures(seed: Int) throws {
         let (regatta, options) = try Self.instance(
-            seed: UInt64(seed), people: seed % 3 == 0 ? 7 : 6, boats: seed % 2 == 0 ? 2 : 3)
+            seed: UInt64(seed), people: seed % 2 == 0 ? 7 : 6, boats: seed % 2 == 0 ? 2 : 3)
         let expected = try Self.bruteForce(regatta, options)
         let plan = RegattaPlanner.plan(regatta, options: options)
         #expect(plan.method == .exhaustive && plan.isProvenBest)
@@ -217,18 +217,18 @@ struct RegattaPlannerTests {
 
     @Test func theInstancesIncludeBothFeasibleAndInfeasibleOnes() throws {
         var feasible = 0
-        for seed in 0..<60 {
+        for seed in 0..<24 {
             let (regatta, options) = try Self.instance(
-                seed: UInt64(seed), people: seed % 3 == 0 ? 7 : 6, boats: seed % 2 == 0 ? 2 : 3)
+                seed: UInt64(seed), people: seed % 2 == 0 ? 7 : 6, boats: seed % 2 == 0 ? 2 : 3)
             if try Self.bruteForce(regatta, options) != nil { feasible += 1 }
         }
-        #expect(feasible >= 12 && feasible <= 50, "\(feasible) of 60 feasible")
+        #expect(feasible >= 5 && feasible <= 20, "\(feasible) of 24 feasible")
     }
 
-    @Test(arguments: 0..<30)
+    @Test(arguments: 0..<12)
     func theLocalSearchAloneFindsARuleKeepingPlanWhereTheCompleteSearchDoes(seed: Int) throws {
         let (regatta, base) = try Self.instance(
-            seed: UInt64(seed), people: seed % 3 == 0 ? 7 : 6, boats: seed % 2 == 0 ? 2 : 3)
+            seed: UInt64(seed), people: seed % 2 == 0 ? 7 : 6, boats: seed % 2 == 0 ? 2 : 3)
         var options = base
         options.exhaustiveCrewLimit = 0
         let complete = RegattaPlanner.plan(regatta, options: base)
