@@ -18,10 +18,14 @@ let package = Package(
     targets: [
         // The domain and the exchange engine: no SQL, no I/O, no printing.
         .target(name: "LineupCore"),
+        // SQLite calls Swift cannot make directly (variadic C functions), for the store.
+        .target(name: "CSQLiteSupport", linkerSettings: [.linkedLibrary("sqlite3")]),
+        // Standard output that remembers why a write failed, for the command line's final check.
+        .target(name: "CStandardOutput"),
         // Storage on SQLite; the schema comes from migrations/*.sql, compiled in by the plugin.
         .target(
             name: "LineupStore",
-            dependencies: ["LineupCore", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: ["LineupCore", "CSQLiteSupport", .product(name: "GRDB", package: "GRDB.swift")],
             plugins: ["EmbedResourcesPlugin"]
         ),
         // What every front end shows: balance words, the seat chart, tables and the JSON documents.
@@ -32,7 +36,7 @@ let package = Package(
         .executableTarget(
             name: "lineup",
             dependencies: [
-                "LineupCore", "LineupStore", "LineupPresentation", "LineupEditor",
+                "LineupCore", "LineupStore", "LineupPresentation", "LineupEditor", "CStandardOutput",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -69,7 +73,9 @@ let package = Package(
         ),
         .testTarget(
             name: "LineupPresentationTests", dependencies: ["LineupPresentation", "LineupStore", "LineupCore"]),
-        .testTarget(name: "LineupEditorTests", dependencies: ["LineupEditor", "LineupCore"]),
+        .testTarget(
+            name: "LineupEditorTests",
+            dependencies: ["LineupEditor", "LineupPresentation", "LineupStore", "LineupCore"]),
         .testTarget(
             name: "LineupCLITests",
             dependencies: ["lineup", "LineupCore", .product(name: "GRDB", package: "GRDB.swift")],

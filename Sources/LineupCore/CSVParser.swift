@@ -13,8 +13,9 @@ public enum CSVParser {
         public var message: String
     }
 
-    /// The records of `text`. Blank lines are skipped.
-    public static func records(in text: String) throws(Failure) -> [CSVRecord] {
+    /// The records of `text`, fields separated by `separator` (a comma; spreadsheets in some countries write
+    /// semicolons, and tab-separated files are common). Blank lines are skipped.
+    public static func records(in text: String, separator: Unicode.Scalar = ",") throws(Failure) -> [CSVRecord] {
         var records: [CSVRecord] = []
         var fields: [String] = []
         var field = String.UnicodeScalarView()
@@ -62,7 +63,7 @@ public enum CSVParser {
                 continue
             }
             switch scalar {
-            case ",":
+            case separator:
                 fields.append(String(field))
                 field = String.UnicodeScalarView()
                 afterClosingQuote = false
@@ -81,7 +82,7 @@ public enum CSVParser {
                 inQuotes = true
                 fieldWasQuoted = true
                 quotedFieldLine = line
-            case " " where afterClosingQuote:
+            case " " where afterClosingQuote && separator != " ":
                 continue
             default:
                 if afterClosingQuote {

@@ -1,9 +1,10 @@
 extension Lineup {
     /// The place a reference names in this boat. `B` names the empty slot after the last bench paddler;
-    /// a name is looked up with `paddlerNamed`, which returns the paddler's id or nil.
-    public func resolve(_ reference: PlaceReference, paddlerNamed: (String) -> PaddlerID?) throws(LineupError)
-        -> Place
-    {
+    /// a name is looked up with `paddlerNamed`, which returns the paddler's id and name, nil when there is
+    /// no such paddler, or throws when the name is ambiguous.
+    public func resolve(
+        _ reference: PlaceReference, paddlerNamed: (String) throws(LineupError) -> (id: PaddlerID, name: String)?
+    ) throws(LineupError) -> Place {
         switch reference {
         case .place(let place):
             try checkPlaceExists(place)
@@ -11,9 +12,8 @@ extension Lineup {
         case .endOfBench:
             return .bench(position: bench.count + 1)
         case .paddler(let name):
-            guard let paddler = paddlerNamed(name), let place = place(of: paddler) else {
-                throw .paddlerNotFound(name)
-            }
+            guard let paddler = try paddlerNamed(name) else { throw .paddlerNotFound(name) }
+            guard let place = place(of: paddler.id) else { throw .paddlerNotInBoat(paddler.name) }
             return place
         }
     }

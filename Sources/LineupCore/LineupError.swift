@@ -1,13 +1,22 @@
-/// Everything the domain refuses, each described as a sentence that says what to do next.
+/// Everything the domain refuses, each described as a sentence of facts (no front end's commands: each
+/// front end adds its own hint).
 public enum LineupError: Error, Equatable, Sendable, CustomStringConvertible {
     case emptyPlace
     case invalidPlace(String)
     case seatBeyondBoat(String, rowCount: Int)
     case benchPositionBeyondBench(String, benchCount: Int)
     case benchCannotBeLocked(String)
-    case paddlerNotFound(String)
+    /// No paddler has that name; `suggestions` are the closest names.
+    case paddlerNotFound(String, suggestions: [String] = [])
+    /// Part of a name given where only the whole name will do (what cannot be undone).
+    case wholeNameNeeded(String, owner: PaddlerRules.NameOwner, candidates: [String])
+    /// The paddler exists but is in no place of this boat (inactive paddlers leave every bench).
+    case paddlerNotInBoat(String)
+    /// Several paddlers (or boats) fit a shortened name equally well.
+    case ambiguousName(String, owner: PaddlerRules.NameOwner, candidates: [String])
     case lockedSeat(Place, occupant: String?)
     case invalidName(String, reason: String)
+    case invalidNotes(String)
     case invalidWeight(String)
     case invalidValue(field: String, value: String, expected: String)
     case conflict([String])
@@ -29,13 +38,24 @@ public enum LineupError: Error, Equatable, Sendable, CustomStringConvertible {
                 : "the bench has \(benchCount) paddlers, so there is no \(text); use B1 to B\(benchCount), or B for the end"
         case .benchCannotBeLocked(let text):
             return "\(text) is on the bench, and only seats can be locked; lock a seat (D, S, L1…, R1…)"
-        case .paddlerNotFound(let name):
-            return "no paddler named '\(name.truncatedForMessage)' in the roster; see `lineup roster list`"
+        case .paddlerNotFound(let name, let suggestions):
+            return "no paddler named '\(name.truncatedForMessage)' in the roster"
+                + (suggestions.isEmpty ? "" : "; did you mean \(Self.alternatives(suggestions))?")
+        case .wholeNameNeeded(let name, let owner, let candidates):
+            return "'\(name.truncatedForMessage)' is only part of a \(owner.rawValue)'s name, and this cannot be "
+                + "undone: give the whole name (\(Self.alternatives(candidates, limit: 8)))"
+        case .paddlerNotInBoat(let name):
+            return "\(name.truncatedForMessage) is not in this boat: inactive paddlers leave every bench"
+        case .ambiguousName(let name, let owner, let candidates):
+            return "'\(name.truncatedForMessage)' could be \(candidates.count) \(owner.rawValue)s: "
+                + "\(Self.alternatives(candidates, conjunction: "or", limit: 8)); give more of the name"
         case .lockedSeat(let place, let occupant):
             let who = occupant.map { " (\($0))" } ?? ""
-            return "seat \(place)\(who) is locked; unlock it first with `lineup unlock \(place)`"
+            return "seat \(place)\(who) is locked"
         case .invalidName(let name, let reason):
             return "'\(name.truncatedForMessage)' is not a valid name: \(reason)"
+        case .invalidNotes(let reason):
+            return reason
         case .invalidWeight(let text):
             return "weight \(text) is out of range; give kilograms above 0 and below \(Int(PaddlerRules.weightLimitKg))"
         case .invalidValue(let field, let value, let expected):
@@ -48,12 +68,21 @@ public enum LineupError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+extension LineupError {
+    /// Names for "did you mean A, B or C?": each made safe to print, at most `limit`.
+    public static func alternatives(_ names: [String], conjunction: String = "or", limit: Int = 3) -> String {
+        let shown = names.prefix(limit).map(\.truncatedForMessage)
+        if names.count > limit { return shown.joined(separator: ", ") + ", …" }
+        guard let last = shown.last, shown.count > 1 else { return shown.first ?? "" }
+        return shown.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+    }
+}
+
 extension String {
-    /// The string cut to a length that fits in an error message, with control characters made visible.
+    /// The string cut to a length that fits in an error message, and made safe to print (control
+    /// characters shown, direction controls contained: see `TerminalText`).
     public var truncatedForMessage: String {
-        let visible = String(
-            String.UnicodeScalarView(
-                unicodeScalars.map { $0.properties.generalCategory == .control ? "\u{FFFD}" : $0 }))
-        return visible.count > 40 ? String(visible.prefix(40)) + "…" : visible
+        let cut = count > 40 ? String(prefix(40)) + "…" : self
+        return TerminalText.line(cut)
     }
 }

@@ -66,11 +66,14 @@ public struct PaddlerDraft: Hashable, Sendable {
         self.isActive = isActive
     }
 
-    /// The draft with its name trimmed and every field it sets checked against `PaddlerRules`.
-    public func validated() throws(LineupError) -> PaddlerDraft {
+    /// The draft with its name in its stored form and every field it sets checked against `PaddlerRules`.
+    /// With `keepingName`, the name is taken as it is: it is a stored name that an update leaves alone,
+    /// which may predate today's rules.
+    public func validated(keepingName: Bool = false) throws(LineupError) -> PaddlerDraft {
         var draft = self
-        draft.name = try PaddlerRules.validatedName(name)
+        if !keepingName { draft.name = try PaddlerRules.validatedName(name) }
         if let weight = weightKg ?? nil { draft.weightKg = .some(try PaddlerRules.validatedWeight(weight)) }
+        if let notes { draft.notes = try PaddlerRules.validatedNotes(notes) }
         return draft
     }
 
@@ -91,7 +94,8 @@ public struct PaddlerDraft: Hashable, Sendable {
 
 /// The rules every name and weight must meet, shared by the command line, the importer and the store.
 public enum PaddlerRules {
-    /// The longest name accepted, in characters.
+    /// The longest name accepted, in Unicode code points of its NFC form: the unit SQLite's `length()`
+    /// counts, so the schema's limit and this one are the same.
     public static let maximumNameLength = 100
     /// Weights must be above zero and below this, in kilograms.
     public static let weightLimitKg = 300.0
@@ -100,40 +104,7 @@ public enum PaddlerRules {
 
     /// What a name names, for the rules and the messages.
     public enum NameOwner: String, Sendable {
-        case paddler, boat
-    }
-
-    /// The name as stored: trimmed, and checked for length and control characters. A paddler's name may not
-    /// look like a place (`D`, `B`, `L3`, `B12`), since a place argument could not tell them apart.
-    public static func validatedName(_ raw: String, of owner: NameOwner = .paddler) throws(LineupError) -> String {
-        let what = owner.rawValue
-        let name = raw.trimmingWhitespace()
-        guard !name.isEmpty else { throw .invalidName(raw, reason: "a \(what) name cannot be empty") }
-        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .invalidName(raw, reason: "a \(what) name cannot contain control characters")
-        }
-        guard name.count <= maximumNameLength else {
-            throw .invalidName(
-                String(name.prefix(20)) + "…",
-                reason: "a \(what) name can have at most \(maximumNameLength) characters, this one has \(name.count)")
-        }
-        if owner == .paddler, looksLikePlace(name) {
-            throw .invalidName(name, reason: "it reads as a seat or bench place; add a surname or initial")
-        }
-        return name
-    }
-
-    /// True for text shaped like a place reference: `D`, `S`, `B`, or `L`, `R`, `B` followed by digits.
-    static func looksLikePlace(_ text: String) -> Bool {
-        let upper = text.uppercased()
-        if ["D", "S", "B"].contains(upper) { return true }
-        guard let first = upper.first, "LRB".contains(first), upper.count > 1 else { return false }
-        return upper.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
-    }
-
-    /// The key names are unique by: trimmed and case-folded, the same for every script.
-    public static func nameKey(_ name: String) -> String {
-        name.trimmingWhitespace().lowercased()
+        case paddler, boat, regatta, race
     }
 
     /// A weight in kilograms checked and rounded to hundredths (10 g), the precision weights are kept and

@@ -104,25 +104,37 @@ public enum PlaceReference: Hashable, Sendable, CustomStringConvertible {
         if upper == "D" { self = .place(.drummer); return }
         if upper == "S" { self = .place(.steerer); return }
         if upper == "B" { self = .endOfBench; return }
-        if let letter = upper.first, "LRB".contains(letter) {
-            let digits = upper.dropFirst()
-            if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "+") }) {
-                guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.count <= 6,
-                    let number = Int(digits), number >= 1
-                else { throw .invalidPlace(trimmed) }
-                switch letter {
-                case "B":
-                    self = .place(.bench(position: number))
-                default:
-                    guard number <= kind.rowCount else {
-                        throw .seatBeyondBoat(trimmed.uppercased(), rowCount: kind.rowCount)
-                    }
-                    self = .place(letter == "L" ? .left(row: number) : .right(row: number))
-                }
-                return
-            }
+        guard let letter = upper.first, Self.isSeatShaped(upper) else {
+            self = .paddler(name: trimmed)
+            return
         }
-        self = .paddler(name: trimmed)
+        let digits = upper.dropFirst()
+        guard digits.allSatisfy({ $0.isASCII && $0.isNumber }), digits.count <= 6, let number = Int(digits),
+            number >= 1
+        else { throw .invalidPlace(trimmed) }
+        switch letter {
+        case "B":
+            self = .place(.bench(position: number))
+        default:
+            guard number <= kind.rowCount else {
+                throw .seatBeyondBoat(trimmed.uppercased(), rowCount: kind.rowCount)
+            }
+            self = .place(letter == "L" ? .left(row: number) : .right(row: number))
+        }
+    }
+
+    /// True for text shaped like a place, possible or not: `D`, `S`, `B`, or `L`, `R`, `B` followed by digits
+    /// and signs (`L3`, `L0`, `R-1`, `B+2`); case does not matter. Such text is never a name.
+    public static func isPlaceShaped(_ text: String) -> Bool {
+        let upper = text.uppercased()
+        return ["D", "S", "B"].contains(upper) || isSeatShaped(upper)
+    }
+
+    /// `L`, `R` or `B` followed by digits and signs, in upper case.
+    private static func isSeatShaped(_ upper: String) -> Bool {
+        guard let letter = upper.first, "LRB".contains(letter) else { return false }
+        let rest = upper.dropFirst()
+        return !rest.isEmpty && rest.allSatisfy { $0.isASCII && ($0.isNumber || $0 == "-" || $0 == "+") }
     }
 
     public var description: String {

@@ -58,6 +58,21 @@ public enum RosterImporter {
         return table
     }()
 
+    /// The field separator of a file, from its first line: a comma, or the semicolon or tab a spreadsheet
+    /// wrote instead (semicolons where the comma is the decimal mark), whichever the header uses most.
+    static func separator(of text: String) -> Unicode.Scalar {
+        var counts: [Unicode.Scalar: Int] = [",": 0, ";": 0, "\t": 0]
+        var inQuotes = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\"" { inQuotes.toggle() }
+            if !inQuotes && (scalar == "\n" || scalar == "\r") { break }
+            if !inQuotes, let count = counts[scalar] { counts[scalar] = count + 1 }
+        }
+        let comma = counts[","] ?? 0
+        let best = [";", "\t"].max { (counts[$0] ?? 0) < (counts[$1] ?? 0) } ?? ","
+        return (counts[best] ?? 0) > comma ? best : ","
+    }
+
     /// Header text reduced to what matters: lower case, without spaces, `_`, `-`, `.` and brackets.
     static func normalizedHeader(_ text: String) -> String {
         String(text.lowercased().filter { !" _-.()[]\t".contains($0) })
@@ -75,7 +90,7 @@ public enum RosterImporter {
         }
         let records: [CSVRecord]
         do {
-            records = try CSVParser.records(in: text)
+            records = try CSVParser.records(in: text, separator: separator(of: text))
         } catch {
             file.problems.append(RosterImportIssue(line: error.line, message: error.message))
             return file
@@ -246,7 +261,13 @@ public enum RosterImporter {
             }
             if column == .canDrum { draft.canDrum = flag } else { draft.canSteer = flag }
         }
-        if let notes = values[.notes], !notes.isEmpty { draft.notes = notes }
+        if let notes = values[.notes], !notes.isEmpty {
+            do {
+                draft.notes = try PaddlerRules.validatedNotes(notes)
+            } catch {
+                problems.append(error.description)
+            }
+        }
         if let text = values[.status], !text.isEmpty {
             if let active = parseStatus(text) {
                 draft.isActive = active

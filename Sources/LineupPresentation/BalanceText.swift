@@ -32,7 +32,7 @@ public struct BalanceText {
 
     /// The block for `state`; `listingUnknownWeights` false when the crew-rule findings beside it list them.
     public init(state: BoatState, format: WeightFormat = .kilograms, listingUnknownWeights: Bool = true) {
-        let unknown = state.balance.unknownWeights.map { "\($0) \(state.paddler(at: $0)?.name ?? "?")" }
+        let unknown = state.balance.unknownWeights.map { "\($0) \(state.paddler(at: $0)?.name.terminalSafe ?? "?")" }
         self.init(
             verdict: state.verdict(format), format: format, unknownWeights: listingUnknownWeights ? unknown : [])
     }

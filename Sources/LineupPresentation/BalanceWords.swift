@@ -17,6 +17,13 @@ public enum BalanceWords {
         }
     }
 
+    /// The verdict's word alone, without figures: `stern-heavy`, `slightly bow-heavy`, `level` (for sheets
+    /// posted without weights).
+    public static func direction(_ verdict: AxisVerdict) -> String {
+        guard let end = verdict.heavierEnd else { return "level" }
+        return (verdict.level == .slightly ? "slightly " : "") + end.heavy
+    }
+
     /// A table cell: `stern-heavy, 59 kg`, `slightly bow-heavy, 5 kg`, `level`.
     public static func short(_ verdict: AxisVerdict, format: WeightFormat = .kilograms) -> String {
         guard let end = verdict.heavierEnd else { return "level" }

@@ -26,7 +26,7 @@ public struct LineupChart {
         let lineup = state.lineup
         var lines: [String] = []
         lines.append(
-            style.bold(state.boat.name)
+            style.bold(state.boat.name.terminalSafe)
                 + style.dim(
                     "  \(state.boat.kind.rawValue) boat, \(lineup.kind.rowCount) rows, \(state.rules.name) rules"))
         lines.append("")
@@ -47,7 +47,10 @@ public struct LineupChart {
         } else {
             lines.append("Bench (\(lineup.bench.count)):")
             for index in lineup.bench.indices {
-                lines.append("   " + cell(.bench(position: index + 1)))
+                let place = Place.bench(position: index + 1)
+                // An inactive paddler stays on a bench only when a change put them back there (an undo).
+                let inactive = state.paddler(at: place)?.isActive == false ? style.dim("  (inactive)") : ""
+                lines.append("   " + cell(place) + inactive)
             }
         }
         lines.append("")
@@ -69,7 +72,7 @@ public struct LineupChart {
         guard let paddler = state.paddler(at: place) else { return TextLayout.pad(reference, 5) + style.dim("-") }
         let weight = paddler.weightKg.map(format.number) ?? "?"
         return TextLayout.pad(reference, 5)
-            + TextLayout.pad(TextLayout.truncate(paddler.name, Self.nameWidth), Self.nameWidth)
+            + TextLayout.pad(TextLayout.field(paddler.name, Self.nameWidth), Self.nameWidth)
             + " " + TextLayout.pad(weight, 5, right: true)
     }
 
@@ -77,7 +80,8 @@ public struct LineupChart {
     private func notes() -> [String] {
         let noted = state.lineup.placements.compactMap { paddler, place -> String? in
             guard let paddler = state.roster[paddler], !paddler.notes.isEmpty else { return nil }
-            return "   " + TextLayout.pad(place.description, 5) + paddler.name + ": " + paddler.notes
+            return "   " + TextLayout.pad(place.description, 5) + paddler.name.terminalSafe + ": "
+                + paddler.notes.terminalSafe
         }
         return ["", noted.isEmpty ? "Notes: none" : "Notes:"] + noted
     }

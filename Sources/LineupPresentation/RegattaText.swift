@@ -20,13 +20,13 @@ public struct RegattaText {
         let regatta = state.regatta
         var lines: [String] = []
         lines.append(
-            style.bold(regatta.name)
+            style.bold(regatta.name.terminalSafe)
                 + style.dim(
                     "  \(regatta.date), \(regatta.races.count) race\(regatta.races.count == 1 ? "" : "s"), "
                         + "minimum gap \(regatta.minimumGapMinutes) minutes, times local to the regatta"))
         lines.append("")
         if regatta.races.isEmpty {
-            lines.append("No races yet; add one with `lineup race add \(regatta.name) RACE --at HH:MM`.")
+            lines.append("No races yet; add one with `lineup race add \"\(regatta.name.terminalSafe)\" RACE --at HH:MM`.")
             return lines.joined(separator: "\n")
         }
         for race in regatta.races.indices { lines += raceLines(race) + [""] }
@@ -46,12 +46,12 @@ public struct RegattaText {
         let rows = Place.seats(of: lineup.kind).filter { $0.row != nil && lineup[$0] != nil }.count
         let shared = regatta.races(ofBoat: info.boat).filter { $0 != race }.map { regatta.races[$0].name }
         var lines = [
-            style.bold("\(info.start)  \(info.name)")
-                + "  boat \"\(boat.name)\" (\(boat.kind.rawValue), \(info.rules.name) rules), \(rows) paddlers"
-                + (shared.isEmpty ? "" : style.dim("; same crew as \(shared.joined(separator: ", "))"))
+            style.bold("\(info.start)  \(info.name.terminalSafe)")
+                + "  boat \"\(boat.name.terminalSafe)\" (\(boat.kind.rawValue), \(info.rules.name) rules), \(rows) paddlers"
+                + (shared.isEmpty ? "" : style.dim("; same crew as \(shared.joined(separator: ", ").terminalSafe)"))
         ]
         func name(_ place: Place) -> String {
-            lineup[place].flatMap { regatta.roster[$0]?.name }.map { TextLayout.truncate($0, Self.nameWidth) } ?? "-"
+            lineup[place].flatMap { regatta.roster[$0]?.name }.map { TextLayout.field($0, Self.nameWidth) } ?? "-"
         }
         lines.append("       D  " + name(.drummer) + "   S  " + name(.steerer))
         for row in 1...lineup.kind.rowCount {
@@ -63,9 +63,9 @@ public struct RegattaText {
         let unavailable = regatta.availabilityConflicts(involving: [race])
         let broken = findings.filter { $0.severity == .violation }
         let warnings = findings.filter { $0.severity == .warning }
-        lines += broken.map { "  " + style.error("✗") + " " + $0.message }
-        lines += unavailable.map { "  " + style.warning("!") + " " + regatta.describe($0) }
-        lines += warnings.map { "  " + style.warning("!") + " " + $0.message }
+        lines += broken.map { "  " + style.error("✗") + " " + $0.message.terminalSafe }
+        lines += unavailable.map { "  " + style.warning("!") + " " + regatta.describe($0).terminalSafe }
+        lines += warnings.map { "  " + style.warning("!") + " " + $0.message.terminalSafe }
         return lines
     }
 
@@ -84,14 +84,14 @@ public struct RegattaText {
         lines.append(
             prefix
                 + regatta.races.map {
-                    " " + TextLayout.pad(TextLayout.truncate($0.name, Self.cellWidth - 1), Self.cellWidth - 1)
+                    " " + TextLayout.pad(TextLayout.field($0.name, Self.cellWidth - 1), Self.cellWidth - 1)
                 }.joined())
         lines.append(
             TextLayout.pad("", Self.nameWidth + 6)
                 + regatta.races.map { " " + TextLayout.pad($0.start.description, Self.cellWidth - 1) }.joined())
         for person in regatta.participation() {
             let name = regatta.roster[person.paddler]?.name ?? "?"
-            var line = TextLayout.pad(TextLayout.truncate(name, Self.nameWidth), Self.nameWidth)
+            var line = TextLayout.pad(TextLayout.field(name, Self.nameWidth), Self.nameWidth)
             line += TextLayout.pad(String(person.raceCount), 6, right: true)
             for race in regatta.races.indices {
                 let cell: String
@@ -120,8 +120,8 @@ public struct RegattaText {
             return ["Conflicts: none (everyone seated is there and rested \(regatta.effectiveGapMinutes) minutes)"]
         }
         return ["Conflicts (\(rest.count + unavailable.count)):"]
-            + rest.map { "  " + style.error("✗") + " " + regatta.describe($0) }
-            + unavailable.map { "  " + style.error("✗") + " " + regatta.describe($0) }
+            + rest.map { "  " + style.error("✗") + " " + regatta.describe($0).terminalSafe }
+            + unavailable.map { "  " + style.error("✗") + " " + regatta.describe($0).terminalSafe }
     }
 
     /// `Fairness: races per available paddler min 1, median 2, max 3 (36 available)` and who sits out.
@@ -135,7 +135,7 @@ public struct RegattaText {
         if !fairness.sittingOut.isEmpty {
             lines.append(
                 "Sitting out entirely: "
-                    + fairness.sittingOut.compactMap { regatta.roster[$0]?.name }.joined(separator: ", "))
+                    + fairness.sittingOut.compactMap { regatta.roster[$0]?.name.terminalSafe }.joined(separator: ", "))
         }
         return lines
     }

@@ -27,7 +27,24 @@ public struct RulesText {
             headline = "Rules (\(rules.name)): " + parts.compactMap { $0 }.joined(separator: ", ")
         }
         return [headline]
-            + violations.map { "  " + style.error("✗") + " " + $0.message }
-            + warnings.map { "  " + style.warning("!") + " " + $0.message }
+            + violations.map { "  " + style.error("✗") + " " + $0.message.terminalSafe }
+            + warnings.map { "  " + style.warning("!") + " " + $0.message.terminalSafe }
+    }
+
+    /// What a change did to the findings: the rules it broke or kept, and the warnings it added or cleared,
+    /// so that an exchange that breaks a rule says so at once. Empty when the findings are the same.
+    public static func changes(
+        rules: CrewRules, before: [RuleFinding], after: [RuleFinding], style: TextStyle = .plain
+    ) -> [String] {
+        let added = after.filter { !before.contains($0) }
+        let cleared = before.filter { !after.contains($0) }
+        guard !added.isEmpty || !cleared.isEmpty else { return [] }
+        let broken = after.filter { $0.severity == .violation }.count
+        return ["Rules (\(rules.name)): now " + (broken > 0 ? "\(broken) broken" : "all kept")]
+            + added.map {
+                "  " + ($0.severity == .violation ? style.error("✗") : style.warning("!")) + " "
+                    + $0.message.terminalSafe
+            }
+            + cleared.map { "  ✓ no longer: " + $0.message.terminalSafe }
     }
 }

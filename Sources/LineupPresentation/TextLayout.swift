@@ -1,3 +1,5 @@
+import LineupCore
+
 /// Padding, cutting and measuring text in terminal columns, shared by the charts, tables and the editor.
 public enum TextLayout {
     /// The columns `text` takes on a terminal: colour sequences take none, combining marks and other
@@ -39,6 +41,12 @@ public enum TextLayout {
             used += next
         }
         return result + "…"
+    }
+
+    /// Text from data as one cell of a table: made safe to print (`TerminalText.line`), then cut to at most
+    /// `columns`, a direction control cut open by the cut closed again.
+    public static func field(_ text: String, _ columns: Int) -> String {
+        TerminalText.line(truncate(TerminalText.line(text), columns))
     }
 
     /// `text` cut to `columns` visible columns, keeping its colour sequences (and ending them when cut).

@@ -30,9 +30,13 @@ extension LineupDatabase {
         }
     }
 
-    /// The boat named `name`, or, without a name, the current boat or the only one.
-    public func boat(named name: String?) throws(StoreError) -> Boat {
-        try read { db in try Self.resolveBoat(name, db) }
+    /// The boat named `name`, or, without a name, the current boat or the only one. With `exactOnly`, a
+    /// name must be whole, as for deleting.
+    public func boat(named name: String?, exactOnly: Bool = false) throws(StoreError) -> Boat {
+        try read { db in
+            guard let name, exactOnly else { return try Self.resolveBoat(name, db) }
+            return try Self.boatRow(named: name, exactOnly: true, db).boat
+        }
     }
 
     /// A boat with its lineup and the roster.
@@ -93,9 +97,10 @@ extension LineupDatabase {
     }
 
     /// Deletes a boat with its lineup and history. The roster is not touched.
+    /// Deleting cannot be undone, so it takes the boat's whole name (in any case or spelling).
     public func deleteBoat(_ name: String) throws(StoreError) -> Boat {
         try write { db in
-            let row = try Self.boatRow(named: name, db)
+            let row = try Self.boatRow(named: name, exactOnly: true, db)
             try Self.refuseDeletingRacingBoat(row, db)
             try row.delete(db)
             return row.boat
@@ -139,12 +144,24 @@ extension LineupDatabase {
         }
     }
 
-    static func boatRow(named name: String, _ db: Database) throws -> BoatRow {
+    /// The boat `name` names: the whole name in any case or spelling, else a unique word or start of one
+    /// ("mixed" for "500m mixed final"); only the whole name with `exactOnly`.
+    static func boatRow(named name: String, exactOnly: Bool = false, _ db: Database) throws -> BoatRow {
         if let row = try BoatRow.withKey(PaddlerRules.nameKey(name), db) {
             return row
         }
-        let available = try String.fetchAll(db, sql: "SELECT name FROM boat ORDER BY name_key")
-        throw StoreError.unknownBoat(name, available: available)
+        let rows = try BoatRow.all(db)
+        switch NameMatcher(rows.map { (id: $0.id ?? 0, name: $0.name) }).match(name, exactOnly: exactOnly) {
+        case .found(let id, _, _):
+            if let row = rows.first(where: { $0.id == id }) { return row }
+            throw StoreError.unknownBoat(name, available: rows.map(\.name))
+        case .ambiguous(let candidates):
+            throw LineupError.ambiguousName(name, owner: .boat, candidates: candidates)
+        case .partOfNames(let candidates):
+            throw LineupError.wholeNameNeeded(name, owner: .boat, candidates: candidates)
+        case .notFound(let suggestions):
+            throw StoreError.unknownBoat(name, available: rows.map(\.name), suggestions: suggestions)
+        }
     }
 
     static func resolveBoat(_ name: String?, _ db: Database) throws -> Boat {

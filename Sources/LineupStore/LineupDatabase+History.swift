@@ -8,7 +8,10 @@ public struct ChangeOutcome: Sendable {
     public var record: HistoryEntry?
     /// What the record holds: the moves and lock changes (empty when nothing changed).
     public var change: LineupChange
+    /// The boat afterwards.
     public var state: BoatState
+    /// The lineup before the change.
+    public var previous: Lineup
 }
 
 /// What `pruneHistory` removed (or, in a dry run, would remove).
@@ -23,7 +26,10 @@ public struct PruneOutcome: Sendable {
 /// What an undo or redo did: the records it took back or applied again, in the order it did so.
 public struct HistoryStepOutcome: Sendable {
     public var records: [HistoryEntry]
+    /// The boat afterwards.
     public var state: BoatState
+    /// The lineup before the first step.
+    public var previous: Lineup
 }
 
 extension LineupDatabase {
@@ -51,7 +57,7 @@ extension LineupDatabase {
             let seat = try Self.resolvePlace(placeText, in: state)
             guard seat.isSeat else { throw LineupError.benchCannotBeLocked(seat.description) }
             guard state.lineup.isLocked(seat) != locked else {
-                return ChangeOutcome(record: nil, change: LineupChange(), state: state)
+                return ChangeOutcome(record: nil, change: LineupChange(), state: state, previous: state.lineup)
             }
             let change = LineupChange(lockChanges: [LockChange(seat: seat, locked: locked)])
             let lineup = try state.lineup.applying(change, names: state.names)
@@ -134,11 +140,18 @@ extension LineupDatabase {
 
     // MARK: - Shared by every change
 
+    /// The place `text` names in the boat: a seat or bench reference, or a paddler's name, matched as
+    /// `NameMatcher` does (the whole name, else a unique first name, surname or start of one).
     static func resolvePlace(_ text: String, in state: BoatState) throws -> Place {
         let reference = try PlaceReference(parsing: text, kind: state.boat.kind)
-        return try state.lineup.resolve(reference) { name in
-            let key = PaddlerRules.nameKey(name)
-            return state.roster.values.first { PaddlerRules.nameKey($0.name) == key }?.id
+        return try state.lineup.resolve(reference) { name throws(LineupError) in
+            let matcher = NameMatcher(state.roster.values.map { (id: $0.id, name: $0.name) })
+            switch matcher.match(name) {
+            case .found(let id, let found, _): return (id, found)
+            case .ambiguous(let names): throw .ambiguousName(name, owner: .paddler, candidates: names)
+            case .notFound(let suggestions): throw .paddlerNotFound(name, suggestions: suggestions)
+            case .partOfNames(let names): throw .wholeNameNeeded(name, owner: .paddler, candidates: names)
+            }
         }
     }
 
@@ -147,7 +160,9 @@ extension LineupDatabase {
     static func commit(
         _ change: LineupChange, summary: String, from state: BoatState, to lineup: Lineup, _ db: Database
     ) throws -> ChangeOutcome {
-        guard !change.isEmpty else { return ChangeOutcome(record: nil, change: change, state: state) }
+        guard !change.isEmpty else {
+            return ChangeOutcome(record: nil, change: change, state: state, previous: state.lineup)
+        }
         let boatID = state.boat.id
         try db.execute(sql: "DELETE FROM history WHERE boat_id = ? AND undone = 1", arguments: [boatID])
         let now = Date()
@@ -177,7 +192,7 @@ extension LineupDatabase {
         newState.lineup = lineup
         return ChangeOutcome(
             record: HistoryEntry(id: recordID, time: now, summary: summary, undone: false), change: change,
-            state: newState)
+            state: newState, previous: state.lineup)
     }
 
     private func step(undoing: Bool, steps: Int, boatName: String?) throws(StoreError) -> HistoryStepOutcome {
@@ -214,7 +229,7 @@ extension LineupDatabase {
                     undoing: undoing, boat: state.boat.name, available: records.count, requested: steps)
             }
             try Self.writeLineup(from: original, to: state.lineup, boatID: state.boat.id, db)
-            return HistoryStepOutcome(records: records, state: state)
+            return HistoryStepOutcome(records: records, state: state, previous: original)
         }
     }
 

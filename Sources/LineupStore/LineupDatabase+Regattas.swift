@@ -16,6 +16,8 @@ public struct RegattaInfo: Hashable, Sendable {
 public struct RaceInfo: Hashable, Sendable {
     public var id: Int64
     public var name: String
+    /// The name of its regatta.
+    public var regatta: String
     public var start: TimeOfDay
     public var boat: Boat
     /// The race's own preset; nil when it races under its boat's rules.
@@ -126,7 +128,7 @@ extension LineupDatabase {
     /// Deletes a regatta with its races and availability; the boats stay.
     public func deleteRegatta(_ name: String) throws(StoreError) -> RegattaInfo {
         try write { db in
-            let regatta = try Self.regatta(named: name, db)
+            let regatta = try Self.regatta(named: name, exactOnly: true, db)
             try db.execute(sql: "DELETE FROM regatta WHERE id = ?", arguments: [regatta.id])
             return regatta
         }
@@ -153,7 +155,7 @@ extension LineupDatabase {
         _ rawName: String, to regattaName: String, start: TimeOfDay, boat source: RaceBoatSource,
         rules: RulesPreset? = nil
     ) throws(StoreError) -> (race: RaceInfo, newBoat: Bool) {
-        let name = try Self.validRegattaName(rawName)
+        let name = try Self.validRegattaName(rawName, of: .race)
         return try write { db in
             let regatta = try Self.regatta(named: regattaName, db)
             let key = PaddlerRules.nameKey(name)
@@ -200,7 +202,7 @@ extension LineupDatabase {
     /// Removes a race from its regatta; its boat stays.
     public func removeRace(_ name: String, of regattaName: String) throws(StoreError) -> RaceInfo {
         try write { db in
-            let race = try Self.race(named: name, in: try Self.regatta(named: regattaName, db), db)
+            let race = try Self.race(named: name, in: try Self.regatta(named: regattaName, db), exactOnly: true, db)
             try db.execute(sql: "DELETE FROM race WHERE id = ?", arguments: [race.id])
             return race
         }
@@ -272,7 +274,7 @@ extension LineupDatabase {
     /// The regattas for which the paddler named has availability set, by date.
     public func regattasWithAvailability(ofPaddler name: String) throws(StoreError) -> [String] {
         try read { db in
-            let paddler = try Self.paddlerRow(named: name, db).paddler
+            let paddler = try Self.paddlerRow(named: name, exactOnly: true, db).paddler
             return try String.fetchAll(
                 db,
                 sql: """
@@ -349,11 +351,14 @@ extension LineupDatabase {
                 do {
                     result[name] = .success(try Self.paddlerRow(named: name, db).paddler.id)
                 } catch let error as StoreError {
-                    if case .lineup(let lineupError) = error {
-                        result[name] = .failure(lineupError)
-                    } else {
-                        result[name] = .failure(.paddlerNotFound(name))
+                    switch error {
+                    case .lineup(let lineupError): result[name] = .failure(lineupError)
+                    case .unknownPaddler(_, let suggestions):
+                        result[name] = .failure(.paddlerNotFound(name, suggestions: suggestions))
+                    default: result[name] = .failure(.paddlerNotFound(name))
                     }
+                } catch let error as LineupError {
+                    result[name] = .failure(error)
                 }
             }
             return result
@@ -426,11 +431,22 @@ extension LineupDatabase {
         try regattaInfos(db, sql: "WHERE name_key = ?", arguments: [key]).first
     }
 
-    static func regatta(named name: String, _ db: Database) throws -> RegattaInfo {
+    /// The regatta `name` names: the whole name in any case or spelling, else a unique word or start of one
+    /// ("spring" for "Spring Cup"), as `NameMatcher` finds names; only the whole name with `exactOnly`.
+    static func regatta(named name: String, exactOnly: Bool = false, _ db: Database) throws -> RegattaInfo {
         if let info = try regattaRow(key: PaddlerRules.nameKey(name), db) { return info }
-        throw StoreError.regatta(
-            .unknownRegatta(name, available: try String.fetchAll(db, sql: "SELECT name FROM regatta ORDER BY name_key"))
-        )
+        let all = try regattaInfos(db, sql: "", arguments: [])
+        switch NameMatcher(all.map { (id: $0.id, name: $0.name) }).match(name, exactOnly: exactOnly) {
+        case .found(let id, _, _):
+            if let info = all.first(where: { $0.id == id }) { return info }
+            throw StoreError.regatta(.unknownRegatta(name, available: all.map(\.name)))
+        case .ambiguous(let candidates):
+            throw LineupError.ambiguousName(name, owner: .regatta, candidates: candidates)
+        case .partOfNames(let candidates):
+            throw LineupError.wholeNameNeeded(name, owner: .regatta, candidates: candidates)
+        case .notFound(let suggestions):
+            throw StoreError.regatta(.unknownRegatta(name, available: all.map(\.name), suggestions: suggestions))
+        }
     }
 
     static func races(of regatta: RegattaInfo, _ db: Database) throws -> [RaceInfo] {
@@ -442,19 +458,33 @@ extension LineupDatabase {
                 """, arguments: [regatta.id]
         ).map { row in
             RaceInfo(
-                id: row["race_id"], name: row["race_name"],
+                id: row["race_id"], name: row["race_name"], regatta: regatta.name,
                 start: TimeOfDay(minutes: row["start_minute"]) ?? .midnight,
                 boat: BoatRow(row: row).boat,
                 ownRules: (row["race_rules"] as String?).flatMap(RulesPreset.init(rawValue:)))
         }.sorted { ($0.start, $0.name) < ($1.start, $1.name) }
     }
 
-    static func race(named name: String, in regatta: RegattaInfo, _ db: Database) throws -> RaceInfo {
+    /// The race of `regatta` that `name` names, matched as `regatta(named:)` matches regattas.
+    static func race(named name: String, in regatta: RegattaInfo, exactOnly: Bool = false, _ db: Database) throws
+        -> RaceInfo
+    {
         let races = try races(of: regatta, db)
         if let race = races.first(where: { PaddlerRules.nameKey($0.name) == PaddlerRules.nameKey(name) }) {
             return race
         }
-        throw StoreError.regatta(.unknownRace(name, regatta: regatta.name, available: races.map(\.name)))
+        switch NameMatcher(races.map { (id: $0.id, name: $0.name) }).match(name, exactOnly: exactOnly) {
+        case .found(let id, _, _):
+            if let race = races.first(where: { $0.id == id }) { return race }
+            throw StoreError.regatta(.unknownRace(name, regatta: regatta.name, available: races.map(\.name)))
+        case .ambiguous(let candidates):
+            throw LineupError.ambiguousName(name, owner: .race, candidates: candidates)
+        case .partOfNames(let candidates):
+            throw LineupError.wholeNameNeeded(name, owner: .race, candidates: candidates)
+        case .notFound(let suggestions):
+            throw StoreError.regatta(
+                .unknownRace(name, regatta: regatta.name, available: races.map(\.name), suggestions: suggestions))
+        }
     }
 
     static func freeBoatName(_ raw: String, _ db: Database) throws -> String {
@@ -489,17 +519,16 @@ extension LineupDatabase {
         return id
     }
 
-    static func validRegattaName(_ raw: String) throws(StoreError) -> String {
-        let name = raw.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { throw .regatta(.invalidName(raw, reason: "a name cannot be empty")) }
-        guard !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw .regatta(.invalidName(raw, reason: "a name cannot contain control characters"))
+    /// A regatta's or race's name as stored, by the rules every name follows (NFC, trimmed, no control or
+    /// direction characters, at most 100 characters).
+    static func validRegattaName(_ raw: String, of owner: PaddlerRules.NameOwner = .regatta) throws(StoreError)
+        -> String
+    {
+        do {
+            return try PaddlerRules.validatedName(raw, of: owner)
+        } catch {
+            throw .lineup(error)
         }
-        guard name.count <= 100 else {
-            throw .regatta(
-                .invalidName(raw, reason: "a name can have at most 100 characters, this one has \(name.count)"))
-        }
-        return name
     }
 
     static func checkDate(_ text: String) throws(StoreError) {

@@ -32,12 +32,19 @@ extension LineupDatabase {
         try write { db in try Self.insert(draft, db) }
     }
 
-    /// Changes the fields `draft` sets of the paddler named `name` (the draft's name renames them).
+    /// Changes the fields `draft` sets of the paddler `name` names (the whole name, or a unique first name,
+    /// surname or start of one). With `renaming`, the draft's name becomes theirs; without, their name
+    /// stays exactly as stored (even one that today's rules would refuse) and the draft's is ignored.
     @discardableResult
-    public func updatePaddler(named name: String, with draft: PaddlerDraft) throws(StoreError) -> Paddler {
+    public func updatePaddler(named name: String, with draft: PaddlerDraft, renaming: Bool = true)
+        throws(StoreError) -> Paddler
+    {
         try write { db in
             let existing = try Self.paddlerRow(named: name, db)
-            let updated = PaddlerRow(try draft.validated().applied(to: existing.paddler))
+            var changes = draft
+            if !renaming { changes.name = existing.name }
+            let validated = renaming ? try changes.validated() : try changes.validated(keepingName: true)
+            let updated = PaddlerRow(validated.applied(to: existing.paddler))
             if updated.nameKey != existing.nameKey, try PaddlerRow.withKey(updated.nameKey, db) != nil {
                 throw StoreError.duplicatePaddler(updated.name)
             }
@@ -47,16 +54,22 @@ extension LineupDatabase {
         }
     }
 
+    /// The paddler `name` means (the whole name, or a unique first name, surname or start of one).
+    public func paddler(named name: String) throws(StoreError) -> Paddler {
+        try read { db in try Self.paddlerRow(named: name, db).paddler }
+    }
+
     /// The seats `paddler` holds in any boat, as "boat: seat".
     public func seats(ofPaddler paddler: Paddler) throws(StoreError) -> [String] {
         try read { db in try Self.seats(of: paddler.id, db) }
     }
 
     /// Removes a paddler from the roster and from every boat; the benches close up. A paddler seated in
-    /// any boat is only removed with `force`.
+    /// any boat is only removed with `force`. Removing cannot be undone, so it takes the whole name (in any
+    /// case or spelling); a shortened one is refused with the names it could mean.
     public func removePaddler(named name: String, force: Bool) throws(StoreError) -> RemovalReport {
         try write { db in
-            let row = try Self.paddlerRow(named: name, db)
+            let row = try Self.paddlerRow(named: name, exactOnly: true, db)
             let seats = try Self.seats(of: row.paddler.id, db)
             if !seats.isEmpty && !force { throw StoreError.paddlerSeated(row.name, places: seats) }
             // Take them out of every lineup first (the benches close up through the usual lineup write),
@@ -76,7 +89,9 @@ extension LineupDatabase {
     /// With `dryRun`, only reports what it would do.
     public func importRoster(_ file: RosterFile, dryRun: Bool) throws(StoreError) -> ImportReport {
         guard file.problems.isEmpty else { throw .importRejected(file.problems) }
-        return try write { db in try Self.importRoster(file, dryRun: dryRun, db) }
+        // A dry run only reads, so it works on a database opened for reading.
+        if dryRun { return try read { db in try Self.importRoster(file, dryRun: true, db) } }
+        return try write { db in try Self.importRoster(file, dryRun: false, db) }
     }
 
     static func importRoster(_ file: RosterFile, dryRun: Bool, _ db: Database) throws -> ImportReport {
@@ -163,16 +178,30 @@ extension LineupDatabase {
         return row.paddler
     }
 
-    static func paddlerRow(named name: String, _ db: Database) throws -> PaddlerRow {
-        guard let row = try PaddlerRow.withKey(PaddlerRules.nameKey(name), db) else {
-            throw StoreError.unknownPaddler(name)
+    /// The paddler `name` names: the whole name through the key's index, else as `NameMatcher` finds
+    /// them (only the whole name with `exactOnly`).
+    static func paddlerRow(named name: String, exactOnly: Bool = false, _ db: Database) throws -> PaddlerRow {
+        if let row = try PaddlerRow.withKey(PaddlerRules.nameKey(name), db) { return row }
+        let names = try Row.fetchAll(db, sql: "SELECT id, name FROM paddler").map {
+            (id: $0["id"] as Int64, name: $0["name"] as String)
         }
-        return row
+        switch NameMatcher(names).match(name, exactOnly: exactOnly) {
+        case .found(let id, _, _):
+            guard let row = try PaddlerRow.fetchOne(db, sql: "SELECT * FROM paddler WHERE id = ?", arguments: [id])
+            else { throw StoreError.unknownPaddler(name) }
+            return row
+        case .ambiguous(let candidates):
+            throw LineupError.ambiguousName(name, owner: .paddler, candidates: candidates)
+        case .partOfNames(let candidates):
+            throw LineupError.wholeNameNeeded(name, owner: .paddler, candidates: candidates)
+        case .notFound(let suggestions):
+            throw StoreError.unknownPaddler(name, suggestions: suggestions)
+        }
     }
 
     /// What differs between two versions of a paddler, in words: `weight 70 → 72 kg`. For a `new` paddler,
     /// the values set, as read: `weight 68.04 kg, sex F, side left`.
-    static func describeChanges(from before: Paddler, to after: Paddler, new: Bool = false) -> [String] {
+    public static func describeChanges(from before: Paddler, to after: Paddler, new: Bool = false) -> [String] {
         func weight(_ kg: Double?) -> String { kg.map { CSVFormat.exactWeight($0) + " kg" } ?? "unknown" }
         func flag(_ value: Bool) -> String { value ? "yes" : "no" }
         if new {

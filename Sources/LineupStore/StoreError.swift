@@ -1,6 +1,8 @@
 import LineupCore
 
-/// Everything the store refuses or cannot do, each described as a sentence a coach can act on.
+/// Everything the store refuses or cannot do, each described as a sentence of facts a coach can act on:
+/// what failed, and that nothing was changed. Which command or button to use next is for each front end to
+/// add (the command line's hints are in `Sources/lineup/Support/CommandLineHints.swift`).
 public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case lineup(LineupError)
     case databaseMissing(path: String)
@@ -10,14 +12,24 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case corrupt(path: String)
     case newerSchema(path: String, unknownMigrations: [String])
     case cannotOpen(path: String, reason: String)
+    case notARegularFile(path: String, kind: String)
+    case uriNotSupported(path: String)
+    case companionFile(path: String, database: String)
+    case strayCompanion(path: String, companion: String)
+    case foreignLog(path: String, log: String)
+    case foreignJournal(path: String, journal: String)
+    case createdMeanwhile(path: String)
+    case restoreFromItself(path: String)
     case readOnly(path: String)
     case busy
     case diskFull
     case noBoats
     case boatNotChosen(available: [String])
-    case unknownBoat(String, available: [String])
+    /// No boat has that name; `suggestions` are the closest names.
+    case unknownBoat(String, available: [String], suggestions: [String] = [])
     case duplicateBoat(String)
-    case unknownPaddler(String)
+    /// No paddler has that name; `suggestions` are the closest names.
+    case unknownPaddler(String, suggestions: [String] = [])
     case duplicatePaddler(String)
     case paddlerSeated(String, places: [String])
     case nothingToUndo(boat: String)
@@ -36,44 +48,69 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .lineup(let error):
             return error.description
         case .databaseMissing(let path):
-            return "no lineup database at \(path); create it with `lineup init` (or point --db at an existing one)"
+            return "no lineup database at \(path)"
         case .notInitialized(let path):
-            return "\(path) is an empty database; set it up with `lineup init --db \(path)`"
+            return "\(path) is an empty database, not set up yet"
         case .notADatabase(let path):
-            return "\(path) is not a SQLite database (it was left untouched); check the --db path"
+            return "\(path) is not a SQLite database (it was left untouched)"
         case .notALineupDatabase(let path):
-            return "\(path) is a SQLite database of another program (it was left untouched); choose another --db path"
+            return "\(path) is a SQLite database of another program (it was left untouched)"
         case .corrupt(let path):
             return "\(path) is damaged or incomplete (it was left untouched); restore it from a backup"
         case .newerSchema(let path, _):
             return "\(path) was written by a newer version of lineup (it was left untouched); upgrade lineup to use it"
         case .cannotOpen(let path, let reason):
             return "cannot open the database at \(path): \(reason)"
+        case .notARegularFile(let path, let kind):
+            return "\(path) is \(kind), not a database file (it was left untouched)"
+        case .uriNotSupported(let path):
+            return "'\(path)' looks like a SQLite URI, which lineup does not take; give a plain file path "
+                + "(./\(path) for a file whose name starts with file:)"
+        case .companionFile(let path, let database):
+            return "\(path) is a file SQLite keeps beside the database \(database), not a database (it was left "
+                + "untouched)"
+        case .strayCompanion(let path, let companion):
+            return "cannot create a database at \(path): \(companion) is still there, left by an earlier database "
+                + "of that name, and SQLite would read it into the new one; move it away first (nothing was created)"
+        case .foreignLog(let path, let log):
+            return "\(log) holds changes that do not belong to \(path) (the file was replaced after a command "
+                + "was interrupted); nothing was changed. To use \(path) as it is, move \(log) and "
+                + "\(path)-shm out of its folder; to keep those changes, put back the file they belong to"
+        case .foreignJournal(let path, let journal):
+            return
+                "\(journal) is a rollback journal, which \(path) (a database in WAL mode) never uses: it was left by "
+                + "another program or copied there, and SQLite would play it back into the file; nothing was "
+                + "changed. Move \(journal) out of the folder to use \(path)"
+        case .createdMeanwhile(let path):
+            return "another command created a database at \(path) while this one ran; this command's change was "
+                + "not saved (nothing was changed there): run it again"
+        case .restoreFromItself(let path):
+            return "\(path) is the database itself (or one of its companion files); give a backup file to restore from"
         case .readOnly(let path):
             return "the database at \(path) is read-only; check its permissions and those of its folder"
         case .busy:
             return
-                "the database is busy: another command kept it locked too long; nothing was changed, try again "
-                + "(LINEUP_BUSY_TIMEOUT sets how many seconds to wait, 10 by default)"
+                "the database is busy: another command kept it locked too long; nothing was changed, try again"
         case .diskFull:
             return "the disk is full; nothing was changed, free some space and try again"
         case .noBoats:
-            return "there are no boats yet; create one with `lineup boat create NAME`"
+            return "there are no boats yet"
         case .boatNotChosen(let available):
-            return "this database has \(available.count) boats (\(Self.list(available))); "
-                + "pick one with --boat NAME, or once with `lineup use NAME`"
-        case .unknownBoat(let name, let available):
-            let hint = available.isEmpty ? "there are no boats yet" : "the boats are \(Self.list(available))"
+            return "this database has \(available.count) boats (\(Self.list(available))) and none is chosen"
+        case .unknownBoat(let name, let available, let suggestions):
+            let hint =
+                !suggestions.isEmpty
+                ? "did you mean \(LineupError.alternatives(suggestions))?"
+                : available.isEmpty ? "there are no boats yet" : "the boats are \(Self.list(available))"
             return "no boat named '\(name.truncatedForMessage)'; \(hint)"
         case .duplicateBoat(let name):
             return "a boat named '\(name)' already exists; choose another name"
-        case .unknownPaddler(let name):
-            return "no paddler named '\(name.truncatedForMessage)' in the roster; see `lineup roster list`"
+        case .unknownPaddler(let name, let suggestions):
+            return LineupError.paddlerNotFound(name, suggestions: suggestions).description
         case .duplicatePaddler(let name):
-            return "'\(name)' is already in the roster (names are compared ignoring case); use `lineup roster update`"
+            return "'\(name)' is already in the roster (names are compared ignoring case)"
         case .paddlerSeated(let name, let places):
-            return "\(name) is seated (\(places.joined(separator: ", "))); send them to the bench first, "
-                + "or remove them anyway with --force"
+            return "\(name) is seated (\(places.joined(separator: ", ")))"
         case .nothingToUndo(let boat):
             return "nothing to undo in boat '\(boat)'"
         case .nothingToRedo(let boat):
@@ -104,6 +141,6 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     private static func list(_ names: [String]) -> String {
-        names.count <= 6 ? names.joined(separator: ", ") : names.prefix(6).joined(separator: ", ") + ", …"
+        LineupError.alternatives(names, conjunction: "and", limit: 6)
     }
 }

@@ -24,22 +24,41 @@ struct LineupCommand: ParsableCommand {
             InitCommand.self, DemoCommand.self, RosterCommand.self, BoatCommand.self, ListCommand.self,
             UseCommand.self, ShowCommand.self, ExchangeCommand.self, LockCommand.self, UnlockCommand.self,
             UndoCommand.self, RedoCommand.self, HistoryCommand.self, ExportCommand.self, CheckCommand.self,
-            OptimizeCommand.self, DiffCommand.self, ConfigCommand.self, EditCommand.self, RegattaCommand.self,
-            RaceCommand.self,
+            OptimizeCommand.self, DiffCommand.self, ConfigCommand.self, EditCommand.self, BackupCommand.self,
+            RestoreCommand.self, RegattaCommand.self, RaceCommand.self,
         ]
     )
 
     static func main() {
+        Terminal.guardStandardDescriptors()
+        Terminal.checkStandardOutput()
         PhaseTimer.start()
         do {
             try checkArgumentsAreText()
-            var command = try parseAsRoot(hoistingGlobalOptions(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(CommandLineArguments.prepared(Array(CommandLine.arguments.dropFirst())))
             PhaseTimer.mark("parse")
             try command.run()
+            try DatabaseOptions.publishCreatedDatabase()
             PhaseTimer.mark("run")
         } catch {
             exit(reporting: error)
         }
+        finishStandardOutput(status: 0)
+    }
+
+    /// Flushes standard output and exits with `status`. A write that failed (a full disk, `> /dev/full`)
+    /// is an error with status 1, so output that did not arrive is never reported as success; a reader
+    /// that went away (`lineup roster export | head -1`) ends the command quietly, by SIGPIPE as
+    /// coreutils do, even when the parent had SIGPIPE ignored.
+    static func finishStandardOutput(status: Int32) -> Never {
+        if let reason = Terminal.standardOutputError() {
+            if reason == EPIPE { Terminal.endQuietlyForClosedPipe() }
+            let what = String(cString: strerror(reason))
+            Terminal.standardError.write("error: cannot write to standard output: \(what)\n")
+            // The buffer that could not be written must not be tried again at exit.
+            Foundation._exit(status == 0 ? 1 : status)
+        }
+        Foundation.exit(status)
     }
 
     /// Refuses arguments that are not valid UTF-8, which Swift would otherwise quietly turn into `�` (and
@@ -54,53 +73,59 @@ struct LineupCommand: ParsableCommand {
         }
     }
 
-    /// Lets `--db PATH` stand before the subcommand (`lineup --db club.sqlite show`) as well as after it,
-    /// by moving it behind the subcommand, where every command declares it.
-    static func hoistingGlobalOptions(_ arguments: [String]) -> [String] {
-        var leading: [String] = []
-        var index = arguments.startIndex
-        while index < arguments.endIndex {
-            let argument = arguments[index]
-            if argument == "--db", index + 1 < arguments.endIndex {
-                leading += [argument, arguments[index + 1]]
-                index += 2
-            } else if argument.hasPrefix("--db=") {
-                leading.append(argument)
-                index += 1
-            } else {
-                break
-            }
-        }
-        guard !leading.isEmpty, index < arguments.endIndex else { return arguments }
-        var rest = Array(arguments[index...])
-        let insertion = rest.firstIndex(of: "--") ?? rest.endIndex
-        rest.insert(contentsOf: leading, at: insertion)
-        return rest
-    }
-
-    /// Prints `error: …` (or help and version text) and exits with the documented status.
+    /// Prints `error: …` (or help and version text) and exits with the documented status: 64 for what the
+    /// user typed wrong (a name or value the rules refuse, as for any other bad argument).
     static func exit(reporting error: any Error) -> Never {
         let status: Int32
         let message: String
         switch error {
         case let error as StoreError:
-            (status, message) = (error == .busy ? 75 : 1, "error: \(error.description)")
+            let isBusy: Bool
+            switch error {
+            case .busy, .createdMeanwhile: isBusy = true
+            default: isBusy = false
+            }
+            (status, message) = (isBusy ? 75 : error.isBadUsage ? 64 : 1, "error: \(error.commandLineMessage)")
         case let error as LineupError:
-            (status, message) = (1, "error: \(error.description)")
+            (status, message) = (error.isBadUsage ? 64 : 1, "error: \(error.commandLineMessage)")
         case let error as CommandError:
             (status, message) = (error.status, "error: \(error.description)")
         default:
             let code = exitCode(for: error)
             let text = fullMessage(for: error)
             if code == .success {
-                if !text.isEmpty { print(text) }
-                Foundation.exit(0)
+                if !text.isEmpty { print(TerminalText.message(text)) }
+                finishStandardOutput(status: 0)
             }
             status = code.rawValue
             message = text.hasPrefix("Error: ") ? "error: " + text.dropFirst("Error: ".count) : text
         }
+        // A database this command was creating is dropped with it: a failed command creates nothing.
+        DatabaseOptions.discardCreatedDatabase()
         // A bare exit status (`lineup check` finding a broken rule) has said everything on standard output.
-        if !message.isEmpty { Terminal.standardError.write(message + "\n") }
-        Foundation.exit(status)
+        // Messages echo paths, names and arguments: shown, never acted on by the terminal.
+        if !message.isEmpty { Terminal.standardError.write(TerminalText.message(message) + "\n") }
+        finishStandardOutput(status: status)
+    }
+}
+
+extension LineupError {
+    /// A value typed on the command line that the rules refuse: bad usage, like any other bad argument.
+    var isBadUsage: Bool {
+        switch self {
+        case .invalidName, .invalidNotes, .invalidWeight, .invalidValue: true
+        default: false
+        }
+    }
+}
+
+extension StoreError {
+    /// See `LineupError.isBadUsage`.
+    var isBadUsage: Bool {
+        switch self {
+        case .lineup(let error): return error.isBadUsage
+        case .regatta(.invalidDate), .regatta(.invalidGap): return true
+        default: return false
+        }
     }
 }

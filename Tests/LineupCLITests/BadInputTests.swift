@@ -20,6 +20,16 @@ enum DatabaseFixture: Sendable {
     case emptyFile
     /// A SQLite database of another program.
     case otherProgram
+    /// No database file yet (commands that add something would create one).
+    case missing
+    /// A FIFO where the database should be.
+    case fifo
+    /// No database file, but a log (`-wal`) left under its name.
+    case strayLog
+    /// A symbolic link to a file that does not exist.
+    case danglingLink
+    /// The sample club, with a rollback journal beside it (which a WAL database never has).
+    case foreignJournal
 }
 
 /// One bad input: the command, what it reads, and what it must answer.
@@ -31,6 +41,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     /// Written to a file whose path replaces `{file}` in the arguments.
     var file: [UInt8]? = nil
     var database = DatabaseFixture.sample
+    /// Set in the command's environment, over the test's `LINEUP_DB`.
+    var environment: [String: String] = [:]
+    /// Removed from the command's environment.
+    var unsetting: [String] = []
     let status: Int32
     /// Part of the message expected after `error: `.
     let message: String
@@ -105,8 +119,25 @@ struct BadInputTests {
         BadInput(
             label: "duplicate boat", arguments: ["boat", "create", "sample CREW"], status: 1, message: "already exists"),
         BadInput(
-            label: "empty boat name", arguments: ["boat", "create", ""], status: 1,
+            label: "empty boat name", arguments: ["boat", "create", ""], status: 64,
             message: "a boat name cannot be empty"),
+        BadInput(
+            label: "boat name with a control character", arguments: ["boat", "create", "Mixed\u{1B}[2J"], status: 64,
+            message: "control characters"),
+        BadInput(
+            label: "boat renamed with a direction override", arguments: ["boat", "rename", "Small", "\u{202E}llamS"],
+            status: 64, message: "direction controls"),
+        BadInput(
+            label: "boat copied to an invisible name", arguments: ["boat", "copy", "Small", "\u{200B}\u{200B}"],
+            status: 64, message: "invisible formatting"),
+        BadInput(
+            label: "boat deleted by part of its name", arguments: ["boat", "delete", "sma", "--force"], status: 1,
+            message: "give the whole name (Small)"),
+        BadInput(
+            label: "boat name typo", arguments: ["show", "-b", "Smll"], status: 1, message: "did you mean Small?"),
+        BadInput(
+            label: "boat by one letter", arguments: ["show", "-b", "s"], status: 1,
+            message: "no boat named 's'; the boats are Sample crew and Small"),
         BadInput(
             label: "rename unknown boat", arguments: ["boat", "rename", "Nope", "X"], status: 1,
             message: "no boat named 'Nope'"),
@@ -137,6 +168,73 @@ struct BadInputTests {
             label: "101-character name", arguments: ["roster", "add", longName], status: 64,
             message: "at most 100 characters"),
         BadInput(
+            label: "100 characters and a combining mark",
+            arguments: ["roster", "add", String(repeating: "a", count: 99) + "q\u{303}"],
+            status: 64, message: "at most 100 characters (each accent counts as one), this one has 101"),
+        BadInput(
+            label: "name with a direction override", arguments: ["roster", "add", "\u{202E}Ann Lee"], status: 64,
+            message: "direction controls"),
+        BadInput(
+            label: "name of zero-width spaces", arguments: ["roster", "add", "\u{200B}\u{200B}"], status: 64,
+            message: "invisible formatting"),
+        BadInput(
+            label: "name of a lone joiner", arguments: ["roster", "add", "\u{200D}"], status: 64,
+            message: "invisible formatting"),
+        BadInput(
+            label: "name of Hangul fillers", arguments: ["roster", "add", "\u{3164}\u{3164}"], status: 64,
+            message: "at least one visible"),
+        BadInput(
+            label: "name with a byte-order mark", arguments: ["roster", "add", "\u{FEFF}Ann Lee"], status: 64,
+            message: "U+FEFF"),
+        BadInput(
+            label: "name with a line separator", arguments: ["roster", "add", "Ann\u{2028}Lee"], status: 64,
+            message: "line breaks"),
+        BadInput(
+            label: "name with a paragraph separator", arguments: ["roster", "add", "Ann\u{2029}Lee"], status: 64,
+            message: "line breaks"),
+        BadInput(
+            label: "name starting with a combining mark", arguments: ["roster", "add", "\u{301}Ann"], status: 64,
+            message: "combining mark"),
+        BadInput(
+            label: "Zalgo name", arguments: ["roster", "add", "Z" + String(repeating: "\u{336}\u{337}", count: 8)],
+            status: 64, message: "accents on one letter"),
+        BadInput(
+            label: "name decomposed, already there precomposed", arguments: ["roster", "add", "Kit Valde\u{301}s"],
+            status: 1, message: "already in the roster"),
+        BadInput(
+            label: "notes with an escape sequence",
+            arguments: ["roster", "add", "Zed", "--notes", "\u{1B}]0;pwned\u{7}"],
+            status: 64, message: "notes cannot contain control characters"),
+        BadInput(
+            label: "notes updated with a bell",
+            arguments: ["roster", "update", "Ada Lindqvist", "--notes", "ring\u{7}"],
+            status: 64, message: "notes cannot contain control characters"),
+        BadInput(
+            label: "renamed to a direction override",
+            arguments: ["roster", "update", "Ada Lindqvist", "--rename", "Ada\u{202E}"], status: 64,
+            message: "direction controls"),
+        BadInput(
+            label: "place part of two names", arguments: ["exchange", "ha", "L1"], status: 1,
+            message: "'ha' could be 2 paddlers: Hana Sato or Victor Halvorsen"),
+        BadInput(
+            label: "place with a typo", arguments: ["exchange", "Mia Xo", "L1"], status: 1,
+            message: "did you mean Mia Xu?"),
+        BadInput(
+            label: "remove by a first name only", arguments: ["roster", "remove", "mia", "--force"], status: 1,
+            message: "give the whole name (Mia Xu)"),
+        BadInput(
+            label: "escape sequence in an unknown boat", arguments: ["show", "-b", "\u{1B}]0;pwned\u{7}"], status: 1,
+            message: "no boat named '␛]0;pwned␇'"),
+        BadInput(
+            label: "escape sequence in an unknown place", arguments: ["exchange", "\u{1B}[2J\u{9B}H", "L1"], status: 1,
+            message: "no paddler named '␛[2J\u{FFFD}H'"),
+        BadInput(
+            label: "escape sequence in a database path", arguments: ["show", "--db", "club\u{1B}[2J.sqlite"], status: 1,
+            message: "no lineup database at club␛[2J.sqlite"),
+        BadInput(
+            label: "escape sequence in an unknown option", arguments: ["show", "--json\u{7}"], status: 64,
+            message: "--json␇"),
+        BadInput(
             label: "name not UTF-8",
             rawArguments: [Array("roster".utf8), Array("add".utf8), [0x41, 0x6E, 0xE9, 0x0A]],
             status: 64, message: "argument 3 is not valid UTF-8"),
@@ -148,6 +246,13 @@ struct BadInputTests {
             message: "already in the roster"),
         BadInput(
             label: "name that reads as a seat", arguments: ["roster", "add", "L3"], status: 64,
+            message: "reads as a seat"),
+        // Shaped like a seat though impossible: as a place it is an error, so as a name it could never be used.
+        BadInput(
+            label: "name that reads as an impossible seat", arguments: ["roster", "add", "R-1"], status: 64,
+            message: "reads as a seat"),
+        BadInput(
+            label: "name that reads as an impossible bench place", arguments: ["roster", "add", "b+2"], status: 64,
             message: "reads as a seat"),
         BadInput(
             label: "rename onto another paddler",
@@ -222,6 +327,15 @@ struct BadInputTests {
             label: "CSV control character in a name", arguments: ["roster", "import", "{file}"],
             file: csv("name,weight\nAnn\u{7}Lee,60\n"), status: 1, message: "control characters"),
         BadInput(
+            label: "CSV name with a direction override", arguments: ["roster", "import", "{file}"],
+            file: csv("name,weight\nAnn\u{202E}eeL,60\n"), status: 1, message: "direction controls"),
+        BadInput(
+            label: "CSV notes with an escape sequence", arguments: ["roster", "import", "{file}"],
+            file: csv("name,notes\nAnn,\u{1B}[2Jcleared\n"), status: 1, message: "line 2: notes cannot contain"),
+        BadInput(
+            label: "CSV the same name precomposed and decomposed", arguments: ["roster", "import", "{file}"],
+            file: csv("name\nJos\u{E9}\nJose\u{301}\n"), status: 1, message: "line 3"),
+        BadInput(
             label: "CSV 101-character name", arguments: ["roster", "import", "{file}"],
             file: csv("name,weight\n\(longName),60\n"), status: 1, message: "at most 100 characters"),
         BadInput(
@@ -290,6 +404,78 @@ struct BadInputTests {
         BadInput(
             label: "database of another program", arguments: ["exchange", "L1", "R1"], database: .otherProgram,
             status: 1, message: "of another program"),
+        // Database paths
+        BadInput(label: "--db empty", arguments: ["show", "--db", ""], status: 64, message: "--db needs a path"),
+        BadInput(label: "--db -", arguments: ["show", "--db", "-"], status: 64, message: "cannot be a database"),
+        BadInput(
+            label: "--db with a trailing slash", arguments: ["init", "--db", "x/"], database: .missing, status: 1,
+            message: "names a folder"),
+        BadInput(
+            label: "--db a SQLite URI", arguments: ["init", "--db", "file:empty.txt"], database: .missing, status: 1,
+            message: "looks like a SQLite URI"),
+        BadInput(
+            label: "--db a SQLite URI with parameters", arguments: ["show", "--db", "file:club.sqlite?mode=ro"],
+            status: 1, message: "looks like a SQLite URI"),
+        BadInput(
+            label: "--db the log", arguments: ["show", "--db", "club.sqlite-wal"], status: 1,
+            message: "a file SQLite keeps beside the database club.sqlite"),
+        BadInput(
+            label: "--db the index, add", arguments: ["roster", "add", "Zed", "--db", "club.sqlite-shm"], status: 1,
+            message: "a file SQLite keeps beside the database club.sqlite"),
+        BadInput(label: "database is a FIFO", arguments: ["show"], database: .fifo, status: 1, message: "is a FIFO"),
+        BadInput(
+            label: "database is a FIFO, add", arguments: ["roster", "add", "Zed"], database: .fifo, status: 1,
+            message: "is a FIFO"),
+        BadInput(
+            label: "database is a device", arguments: ["show", "--db", "/dev/null"], status: 1,
+            message: "is a device"),
+        BadInput(
+            label: "database is a dangling link", arguments: ["roster", "add", "Zed"], database: .danglingLink,
+            status: 1, message: "symbolic link to a file that does not exist"),
+        BadInput(
+            label: "a log left where a database would be created", arguments: ["roster", "add", "Zed"],
+            database: .strayLog, status: 1, message: "is still there"),
+        BadInput(
+            label: "HOME empty", arguments: ["show"], environment: ["HOME": ""],
+            unsetting: ["LINEUP_DB", "XDG_DATA_HOME"], status: 64, message: "HOME is empty"),
+        BadInput(
+            label: "HOME relative", arguments: ["roster", "add", "Zed"], environment: ["HOME": "home"],
+            unsetting: ["LINEUP_DB", "XDG_DATA_HOME"], status: 64, message: "HOME is not an absolute path"),
+        BadInput(
+            label: "busy timeout not a number", arguments: ["show"], environment: ["LINEUP_BUSY_TIMEOUT": "abc"],
+            status: 64, message: "LINEUP_BUSY_TIMEOUT must be a number of seconds"),
+        BadInput(
+            label: "busy timeout negative", arguments: ["exchange", "L1", "R1"],
+            environment: ["LINEUP_BUSY_TIMEOUT": "-1"], status: 64, message: "LINEUP_BUSY_TIMEOUT must be"),
+        BadInput(
+            label: "busy timeout in hexadecimal", arguments: ["show"], environment: ["LINEUP_BUSY_TIMEOUT": "0x10"],
+            status: 64, message: "LINEUP_BUSY_TIMEOUT must be"),
+        BadInput(
+            label: "a rollback journal beside the database", arguments: ["show"], database: .foreignJournal,
+            status: 1, message: "is a rollback journal"),
+        BadInput(
+            label: "a rollback journal beside the database, write", arguments: ["exchange", "L1", "R1"],
+            database: .foreignJournal, status: 1, message: "is a rollback journal"),
+        BadInput(
+            label: "CSV from a device", arguments: ["roster", "import", "/dev/zero"], status: 1,
+            message: "/dev/zero is a device"),
+        // A command that fails creates no database
+        BadInput(
+            label: "import of a missing file, no database yet", arguments: ["roster", "import", "no-such-file.csv"],
+            database: .missing, status: 1, message: "there is no file"),
+        BadInput(
+            label: "import of a bad file, no database yet", arguments: ["roster", "import", "{file}"],
+            file: csv("name,weight\nAnn,-1\n"), database: .missing, status: 1, message: "line 2"),
+        BadInput(
+            label: "empty boat name, no database yet", arguments: ["boat", "create", ""], database: .missing,
+            status: 64, message: "a boat name cannot be empty"),
+        BadInput(
+            label: "empty boat name, no database or folder yet",
+            arguments: ["boat", "create", "", "--db", "a/b/c.sqlite"],
+            database: .missing, status: 64, message: "a boat name cannot be empty"),
+        BadInput(
+            label: "add with a bad weight, no database yet", arguments: ["roster", "add", "Zed", "--weight", "0"],
+            database: .missing, status: 64, message: "out of range"),
         // Usage
         BadInput(
             label: "unknown command", arguments: ["frobnicate"], status: 64, message: "Unexpected argument 'frobnicate'"
@@ -299,7 +485,36 @@ struct BadInputTests {
             message: "Unknown option '--frobnicate'"),
         BadInput(
             label: "unknown subcommand", arguments: ["boat", "sink"], status: 64, message: "Unexpected argument 'sink'"),
+        BadInput(
+            label: "command typo", arguments: ["exchnge", "L1", "L2"], status: 64,
+            message: "did you mean `lineup exchange`?"),
+        BadInput(
+            label: "subcommand typo", arguments: ["roster", "ad", "Zed"], status: 64, message: "`lineup roster add`"),
+        BadInput(
+            label: "a dashed name where a command goes", arguments: ["-Dash Doe"], status: 64,
+            message: "Unexpected argument '-Dash Doe'"),
+        BadInput(
+            label: "a dashed word after a command without arguments", arguments: ["show", "-Dash"], status: 64,
+            message: "Unexpected argument '-Dash'"),
+        BadInput(
+            label: "a dashed name for the default roster command", arguments: ["roster", "-help me"], status: 64,
+            message: "Unexpected argument '-help me'"),
+        BadInput(
+            label: "boat option without its value", arguments: ["show", "-b", "--json"], status: 64,
+            message: "Missing value for '-b <name>'"),
     ]
+
+    /// One-character names once crashed Foundation (SIGILL) while the folder of a new database was worked
+    /// out; they are names like any other.
+    @Test(arguments: ["x", "é", "a/x", "./y"])
+    func oneCharacterPathsAreDatabasesLikeAnyOther(_ name: String) throws {
+        let lineup = try LineupProcess()
+        let result = try lineup.run(["init", "--db", name])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("Backtrace"))
+        #expect(try lineup.run(["roster", "add", "Ann", "--db", name]).status == 0)
+        #expect(FileManager.default.fileExists(atPath: lineup.folder.appendingPathComponent(name).path))
+    }
 
     @Test func theCatalogueIsBigEnough() {
         #expect(Self.cases.count >= 60)
@@ -329,16 +544,26 @@ struct BadInputTests {
         var data: Data?
     }
 
-    /// Every file under `folder` with its bytes, to compare before and after.
+    /// Every file under `folder` with its bytes and permissions (links, FIFOs and devices by what they
+    /// are, never opened), to compare before and after.
     static func snapshot(_ folder: URL) -> [String: Data] {
         var files: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
         while let url = enumerator?.nextObject() as? URL {
             let relative = String(url.path.dropFirst(folder.path.count))
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-            files[relative] =
-                !exists ? Data() : isDirectory.boolValue ? Data("folder".utf8) : (try? Data(contentsOf: url)) ?? Data()
+            var status = stat()
+            guard lstat(url.path, &status) == 0 else {
+                files[relative] = Data()
+                continue
+            }
+            let mode = Data(String(status.st_mode, radix: 8).utf8)
+            switch status.st_mode & S_IFMT {
+            case S_IFREG: files[relative] = mode + ((try? Data(contentsOf: url)) ?? Data())
+            case S_IFLNK:
+                files[relative] =
+                    mode + Data(((try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "").utf8)
+            default: files[relative] = mode
+            }
         }
         return files
     }
@@ -382,11 +607,25 @@ struct BadInputTests {
             let queue = try DatabaseQueue(path: path)
             try queue.write { try $0.execute(sql: "CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL)") }
             try queue.close()
+        case .missing:
+            break
+        case .fifo:
+            mkfifo(path, 0o644)
+        case .strayLog:
+            try Data("left by an earlier database".utf8).write(to: URL(fileURLWithPath: path + "-wal"))
+        case .danglingLink:
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "gone.sqlite")
+        case .foreignJournal:
+            try template().write(to: url)
+            // A rollback journal's header (its magic number), then what another program's change left.
+            try Data([0xD9, 0xD5, 0x05, 0xF9, 0x20, 0xA1, 0x63, 0xD7] + [UInt8](repeating: 7, count: 4088))
+                .write(to: URL(fileURLWithPath: path + "-journal"))
         }
         return (path, [])
     }
 
-    @Test(arguments: cases)
+    // A time limit: a FIFO as the database once made commands wait forever.
+    @Test(.timeLimit(.minutes(1)), arguments: cases)
     func isRefusedCleanly(_ input: BadInput) throws {
         let lineup = try LineupProcess()
         let (path, wrapper) = try Self.prepare(input.database, in: lineup)
@@ -401,17 +640,27 @@ struct BadInputTests {
         if let raw = input.rawArguments {
             result = try lineup.runRaw(raw)
         } else if wrapper.isEmpty {
-            result = try lineup.run(arguments, environment: ["LINEUP_DB": path])
+            result = try lineup.run(
+                arguments, environment: ["LINEUP_DB": path].merging(input.environment) { $1 },
+                unsetting: input.unsetting)
         } else {
             result = try lineup.run(
                 Array(wrapper.dropFirst()) + [LineupProcess.executable.path] + arguments,
-                executable: URL(fileURLWithPath: wrapper[0]), environment: ["LINEUP_DB": path])
+                executable: URL(fileURLWithPath: wrapper[0]),
+                environment: ["LINEUP_DB": path].merging(input.environment) { $1 }, unsetting: input.unsetting)
         }
         chmod(lineup.folder.path, 0o755)
         #expect(result.status == input.status, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("error: "), "\(result.stderr)")
         #expect(result.stderr.contains(input.message), "\(result.stderr)")
         #expect(!result.stderr.contains("SQLite error"), "\(result.stderr)")
+        #expect(!result.stderr.contains("constraint failed"), "\(result.stderr)")
+        // Nothing typed or stored reaches the terminal as a control character.
+        #expect(
+            !result.stderr.unicodeScalars.contains {
+                ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+            },
+            "\(result.stderr.unicodeScalars.map(\.value))")
         #expect(Self.snapshot(lineup.folder) == before, "the command changed files in its folder")
     }
 }

@@ -201,4 +201,106 @@ struct CoachFindingsTests {
         #expect(try lineup.run(["export"]).stdout.contains(",Ada Lindqvist,61.5,"))
         #expect(try lineup.run(["config", "units", "stone"]).status == 64)
     }
+
+    /// An exchange that breaks a crew rule says so at once, not only at the next `check`; undoing it says
+    /// the rule is kept again.
+    @Test func aChangeThatBreaksARuleSaysSo() throws {
+        let lineup = try sampleClub()
+        #expect(try lineup.run(["boat", "rules", "idbf-mixed"]).status == 0)
+        // A woman to the bench for a man: 9 women and 11 men among the paddlers, one man too many.
+        let broken = try lineup.run(["exchange", "Ada Lindqvist", "Wes Ibarra"])
+        #expect(broken.status == 0)
+        #expect(broken.stdout.contains("Rules (idbf-mixed): now 1 broken"))
+        #expect(broken.stdout.contains("✗ 11 men among the paddlers; idbf-mixed needs 8 to 10 of each"))
+        let undone = try lineup.run(["undo"])
+        #expect(undone.stdout.contains("Rules (idbf-mixed): now all kept"))
+        #expect(undone.stdout.contains("✓ no longer: 11 men among the paddlers"))
+        // A change that leaves the findings as they were adds nothing about the rules.
+        #expect(!(try lineup.run(["exchange", "L4", "L5"]).stdout.contains("Rules")))
+    }
+
+    /// Spreadsheets in countries where the comma is the decimal mark write semicolons; tab-separated files
+    /// are common too. Both are read like commas.
+    @Test func semicolonAndTabSeparatedRostersImport() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init"]).status == 0)
+        let semicolons = try lineup.file("semi.csv", Array("Name;Weight;Sex;Notes\nMaya Chen;58,5;F;\"a; b\"\n".utf8))
+        let imported = try lineup.run(["roster", "import", semicolons])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("Added: Maya Chen (weight 58.5 kg, sex F, notes)"))
+        let tabs = try lineup.file("tabs.tsv", Array("Name\tWeight\tSex\nBo Ray\t70\tM\n".utf8))
+        #expect(try lineup.run(["roster", "import", tabs]).stdout.contains("Added: Bo Ray (weight 70 kg, sex M)"))
+        #expect(try lineup.run(["roster", "export"]).stdout.contains("Maya Chen,58.5,F,either,no,no,a; b,active"))
+    }
+
+    @Test func namesTypedWithoutAccentsAreFound() throws {
+        let lineup = try sampleClub()
+        #expect(try lineup.run(["roster", "add", "José García", "--weight", "70"]).status == 0)
+        #expect(try lineup.run(["roster", "add", "Seán O'Brien", "--weight", "80"]).status == 0)
+        #expect(
+            try lineup.run(["exchange", "jose", "L1"]).stdout.hasPrefix("Exchanged L1 Ada Lindqvist ⇄ B9 José García"))
+        #expect(
+            try lineup.run(["exchange", "obrien", "R1"]).stdout.hasPrefix(
+                "Exchanged R1 Bea Marangoni ⇄ B10 Seán O'Brien"))
+    }
+
+    @Test func rosterUpdateSaysWhatChanged() throws {
+        let lineup = try sampleClub()
+        #expect(
+            try lineup.run(["roster", "update", "ada", "--weight", "150 lb"]).stdout
+                == "Updated Ada Lindqvist: weight 61.5 kg → 68.04 kg.\n")
+        #expect(
+            try lineup.run(["roster", "update", "ada", "--weight", "68.04"]).stdout
+                == "Nothing to change for Ada Lindqvist: every field given already has that value.\n")
+        #expect(try lineup.run(["boat", "create", "W", "--rules", "Women"]).status == 0)
+        #expect(try lineup.run(["show", "-b", "W", "--unit", "LB"]).status == 0)
+    }
+
+    /// A sheet posted in public shows no weights, and no totals or kilogram figures that would give them away.
+    @Test func chartsWithoutWeightsHideTotalsToo() throws {
+        let lineup = try sampleClub()
+        for format in ["svg", "html", "text", "md"] {
+            let out = try lineup.run(["export", "--format", format, "--no-weights"]).stdout
+            #expect(!out.contains(" kg"), "\(format)")
+            #expect(out.contains("stern-heavy"), "\(format)")
+        }
+    }
+}
+
+/// What an adversarial trial found, beyond data safety.
+@Suite("an adversarial trial: what reaches a terminal, names and marks")
+struct AdversarialFindingsTests {
+    /// A database on a terminal would be binary noise whose names could act on it: refused, nothing written.
+    @Test func backupToATerminalIsRefused() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        let command = "LINEUP_DB='\(lineup.databasePath)' '\(LineupProcess.executable.path)' backup -; echo status $?"
+        // `script` gives the command a terminal as its standard output.
+        let result = try lineup.run(
+            ["-qec", command, "/dev/null"], executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(result.stdout.contains("standard output is a terminal"), "\(result.stdout)")
+        #expect(result.stdout.contains("status 64"))
+        #expect(!result.stdout.contains("SQLite format 3"))
+    }
+
+    /// An undo can put back on the bench a paddler made inactive since: the chart marks them.
+    @Test func anInactivePaddlerPutBackOnTheBenchIsMarked() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["exchange", "Alex Moreau", "L1"]).status == 0)
+        #expect(try lineup.run(["roster", "update", "Alex Moreau", "--inactive"]).status == 0)
+        #expect(try lineup.run(["undo"]).status == 0)
+        #expect(try lineup.run(["show"]).stdout.contains("Alex Moreau               75  (inactive)"))
+        #expect(try lineup.run(["export", "--format", "text"]).stdout.contains("Bench: Alex"))
+        #expect(try lineup.run(["export", "--format", "html"]).stdout.contains("<span class=\"mark\">inactive</span>"))
+    }
+
+    /// Markdown renders HTML entities: `&lt;b&gt;` in a name must not become a tag in the card.
+    @Test func markdownCardsEscapeEntities() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["roster", "add", "&lt;b&gt; Ray", "--weight", "70"]).status == 0)
+        #expect(try lineup.run(["exchange", "&lt;b&gt; Ray", "L1"]).status == 0)
+        #expect(try lineup.run(["export", "--format", "md"]).stdout.contains("1 \\&lt;b\\&gt; | Bea"))
+    }
 }

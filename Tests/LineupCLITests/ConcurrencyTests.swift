@@ -177,11 +177,38 @@ struct ConcurrencyTests {
         #expect(try DatabaseChecks.historyCount(at: lineup.databasePath) == 1)
     }
 
+    /// Commands that create the database on first use, started together on a missing file: they take
+    /// turns, every one succeeds, and the database is created exactly once.
+    @Test func commandsCreatingTheSameDatabaseTakeTurns() throws {
+        let lineup = try LineupProcess()
+        let path = lineup.folder.appendingPathComponent("new/club.sqlite").path
+        let results = ResultsBox()
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            let result = try? lineup.run(["roster", "add", "Paddler \(index)", "--db", path])
+            results.append(result)
+        }
+        #expect(results.all.count == 8)
+        for result in results.all {
+            #expect(result?.status == 0, "\(result?.stderr ?? "did not run")")
+        }
+        #expect(results.all.filter { $0?.stderr.contains("Created a new lineup database") == true }.count == 1)
+        #expect(try DatabaseChecks.paddlerCount(at: path, namePrefix: "Paddler ") == 8)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: lineup.folder.path + "/new") == ["club.sqlite"])
+    }
+
+    final class ResultsBox: @unchecked Sendable {
+        private let lock = NSLock()
+        private var results: [LineupProcess.Result?] = []
+        func append(_ result: LineupProcess.Result?) { lock.withLock { results.append(result) } }
+        var all: [LineupProcess.Result?] { lock.withLock { results } }
+    }
+
     @Test func badBusyTimeoutIsRefused() throws {
         let lineup = try LineupProcess()
         #expect(try lineup.run(["init"]).status == 0)
         let result = try lineup.run(["show"], environment: ["LINEUP_BUSY_TIMEOUT": "soon"])
-        #expect(result.status == 1)
+        // Bad usage, like any other argument that cannot be used.
+        #expect(result.status == 64)
         #expect(result.stderr.contains("LINEUP_BUSY_TIMEOUT must be a number of seconds"))
     }
 }

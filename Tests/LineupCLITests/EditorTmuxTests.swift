@@ -110,13 +110,13 @@ struct EditorTmuxTests {
         try editor.waitFor("over L3: Quinn Castellano goes to L1.")
         try editor.send("j")
         let dragging = try editor.waitFor("over L4: Dev Patel goes to L1.")
-        #expect(dragging.contains("*L1   Dev Patel"))
-        #expect(dragging.contains(">L4   Ada Lindqvi"))
+        #expect(dragging.contains("*L1  Dev Patel"))
+        #expect(dragging.contains(">L4  Ada Lindqvist"))
         // The balance panel follows the drag. Dev Patel (85 kg) at L1 and Ada (61.5 kg) at L4 leave the
         // sums as they were (both front half, both left), but not the moments: the trim gains
         // 23.5 kg × (3.6 - 1.2) m = 56.4 kg·m (-53.8 → +2.6), the list 23.5 kg × (0.487 - 0.38) m = 2.5 kg·m.
-        #expect(dragging.contains("Left 749 kg  Right 750.5 kg"))
-        #expect(dragging.contains("Moments  trim +2.6 kg·m  list +4.5 kg·m"))
+        #expect(dragging.contains("sums front 822 kg, back 811.5 kg; trim +2.6 kg·m"))
+        #expect(dragging.contains("sums left 749 kg, right 750.5 kg; list +4.5 kg·m"))
         #expect(try DatabaseChecks.historyCount(at: lineup.databasePath) == 0, "nothing is written before the drop")
         try editor.send("Space")
         try editor.waitFor("Exchanged L1 Ada Lindqvist ⇄ L4 Dev Patel")
@@ -137,8 +137,8 @@ struct EditorTmuxTests {
         try editor.waitFor("over R3")
         try editor.send("Escape")
         let screen = try editor.waitFor("Cancelled: nobody moved.")
-        #expect(screen.contains(">R3   Iris Thorne"))
-        #expect(screen.contains(" L1   Ada Lindqvi"))
+        #expect(screen.contains(">R3  Iris Thorne"))
+        #expect(screen.contains(" L1  Ada Lindqvist"))
         try editor.send("q")
         try editor.waitFor("EXIT=0")
         #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
@@ -195,7 +195,7 @@ struct EditorTmuxTests {
         let lineup = try sampleClub()
         #expect(try lineup.run(["lock", "L1"]).status == 0)
         let editor = try TmuxEditor(lineup)
-        #expect(editor.screen.contains(">[L1] Ada Lindqvi"))
+        #expect(editor.screen.contains(">[L1] Ada Lindqvist"))
         try editor.send("Space")
         try editor.waitFor("L1 is locked: its paddler stays (L unlocks it).")
         try editor.send("j", "Space")
@@ -217,7 +217,7 @@ struct EditorTmuxTests {
         let editor = try TmuxEditor(lineup)
         #expect(try lineup.run(["exchange", "L9", "R9"]).status == 0)
         let screen = try editor.waitFor("Updated: another command changed the boat.")
-        #expect(screen.contains(" L9   Fay Quintero"))
+        #expect(screen.contains(" L9  Fay Quintero"))
         // Catch Ada at L1; meanwhile another command moves Ada away; the drop is refused and the view reloaded.
         try editor.send("Space", "j")
         try editor.waitFor("Dragging Ada Lindqvist over L2")
@@ -227,8 +227,64 @@ struct EditorTmuxTests {
         // The message wraps over two lines.
         #expect(refused.replacingOccurrences(of: "\n", with: " ").contains("Ada Lindqvist is at B9, not at L1"))
         #expect(try DatabaseChecks.historyCount(at: lineup.databasePath) == 2)
-        try editor.waitFor(" L1   -")
+        try editor.waitFor(" L1  -")
         try editor.send("q")
+    }
+
+    @Test func theBenchIsReachedWithTheArrowsAndTheRulesFollowTheDrag() throws {
+        let lineup = try sampleClub()
+        let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let editor = try TmuxEditor(lineup, boat: ["--unit", "lb"])
+        // The balance panel says what `show` says, in the same unit.
+        let show = try lineup.run(["show", "--unit", "lb"]).stdout.split(separator: "\n")
+        let headlines = show.filter { $0.hasPrefix("Front/back  ") || $0.hasPrefix("Left/right  ") }
+        #expect(headlines.count == 2)
+        let screen = editor.screen
+        for line in headlines { #expect(screen.contains(line), "\(line)\n\(screen)") }
+        #expect(screen.contains("sums front 1812.1 lb, back 1789.1 lb; trim -53.8 kg·m"))
+        // The help screen stays until ? or esc, as it says.
+        try editor.send("?")
+        try editor.waitFor("? or esc to go back; q quits")
+        try editor.send("j", "Space")
+        usleep(300_000)
+        #expect(editor.screen.contains("lineup edit: keys"))
+        try editor.send("Escape")
+        try editor.waitFor("arrows move  space catch/drop")
+        #expect(!editor.screen.contains("Caught"), "the keys typed on the help screen did nothing")
+        // Ada (left only) over R1: the side warnings show at once, nothing is written.
+        try editor.send("Space", "l")
+        let overR1 = try editor.waitFor("Dragging Ada Lindqvist over R1: Bea Marangoni goes to L1.")
+        #expect(overR1.contains("! Ada Lindqvist paddles on the left but sits at R1"))
+        #expect(overR1.contains("! Bea Marangoni paddles on the right but sits at L1"))
+        // → again: into the bench beside row 1; ← back to R1.
+        try editor.send("l")
+        let overBench = try editor.waitFor("Dragging Ada Lindqvist over B1: Alex Moreau goes to L1.")
+        #expect(overBench.contains(">B1  Ada Lindqvist"))
+        #expect(!overBench.contains("Ada Lindqvist paddles on the left"))
+        try editor.send("h")
+        try editor.waitFor("Dragging Ada Lindqvist over R1")
+        try editor.send("Escape")
+        try editor.waitFor("Cancelled: nobody moved.")
+        try editor.send("q")
+        try editor.waitFor("EXIT=0")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
+    }
+
+    @Test func aTooSmallTerminalLetsNoKeyActUnseen() throws {
+        let lineup = try sampleClub()
+        let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let editor = try TmuxEditor(lineup)
+        try editor.tmux(["resize-window", "-t", "0", "-x", "70", "-y", "20"])
+        try editor.waitFor("lineup edit needs a terminal of at least 80×24;")
+        // Catch, drag, drop: on a screen that cannot show them, they must do nothing.
+        try editor.send("Space", "j", "Space")
+        try editor.tmux(["resize-window", "-t", "0", "-x", "100", "-y", "30"])
+        let screen = try editor.waitFor("arrows move  space catch/drop")
+        #expect(screen.contains(">L1  Ada Lindqvist"))
+        #expect(!screen.contains("Caught") && !screen.contains("Exchanged"))
+        try editor.send("q")
+        try editor.waitFor("EXIT=0")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
     }
 
     @Test func editNeedsATerminal() throws {

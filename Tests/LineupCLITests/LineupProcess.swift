@@ -6,6 +6,8 @@ final class LineupProcess: Sendable {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// The process's own peak resident memory in KiB (measured by `runRaw` only).
+        var peakMemoryKiB = 0
     }
 
     let folder: URL
@@ -29,11 +31,12 @@ final class LineupProcess: Sendable {
     /// Runs `lineup ARGUMENTS` with `$LINEUP_DB` pointing at this test's database and colours off.
     @discardableResult
     func run(
-        _ arguments: [String], executable: URL = LineupProcess.executable, environment extra: [String: String] = [:]
+        _ arguments: [String], executable: URL = LineupProcess.executable, environment extra: [String: String] = [:],
+        unsetting: [String] = []
     )
         throws -> Result
     {
-        let process = makeProcess(arguments, executable: executable, environment: extra)
+        let process = makeProcess(arguments, executable: executable, environment: extra, unsetting: unsetting)
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output
@@ -50,7 +53,9 @@ final class LineupProcess: Sendable {
 
     /// A process for `executable ARGUMENTS` in the test's folder, with `$LINEUP_DB` pointing at the test's
     /// database, colours off, and `extra` in its environment.
-    private func makeProcess(_ arguments: [String], executable: URL, environment extra: [String: String]) -> Process {
+    private func makeProcess(
+        _ arguments: [String], executable: URL, environment extra: [String: String], unsetting: [String] = []
+    ) -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -58,6 +63,7 @@ final class LineupProcess: Sendable {
         environment["LINEUP_DB"] = databasePath
         environment["NO_COLOR"] = "1"
         for (key, value) in extra { environment[key] = value }
+        for key in unsetting { environment[key] = nil }
         process.environment = environment
         process.currentDirectoryURL = folder
         return process
@@ -74,13 +80,15 @@ final class LineupProcess: Sendable {
     }
 
     /// Runs `lineup` with arguments given as raw bytes, which need not be valid UTF-8 (Foundation's
-    /// `Process` only takes strings). Returns the exit status and standard error.
+    /// `Process` only takes strings). Returns the exit status, both outputs and the process's own peak
+    /// memory (from `wait4`, so no other child of the test runner is counted).
     func runRaw(_ arguments: [[UInt8]]) throws -> Result {
         let errorFile = folder.appendingPathComponent("raw-stderr-\(UUID().uuidString)").path
+        let outputFile = folder.appendingPathComponent("raw-stdout-\(UUID().uuidString)").path
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errorFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         let path = Self.executable.path
         let cArguments = ([Array(path.utf8)] + arguments).map { bytes in
@@ -99,14 +107,21 @@ final class LineupProcess: Sendable {
         let spawned = posix_spawn(&pid, path, &actions, nil, cArguments + [nil], environment + [nil])
         guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EINVAL) }
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let stderr = (try? String(contentsOfFile: errorFile, encoding: .utf8)) ?? ""
+        let stdout = (try? String(contentsOfFile: outputFile, encoding: .utf8)) ?? ""
         try? FileManager.default.removeItem(atPath: errorFile)
-        return Result(status: (status >> 8) & 0xFF, stdout: "", stderr: stderr)
+        try? FileManager.default.removeItem(atPath: outputFile)
+        return Result(
+            status: (status >> 8) & 0xFF, stdout: stdout, stderr: stderr, peakMemoryKiB: Int(usage.ru_maxrss))
     }
 
-    /// Everything a user can see of the database: roster, boats, and each boat's lineup and history.
-    func snapshot() throws -> String {
+    /// Everything a user can see of the database (this test's, or the one at `databasePath`): roster,
+    /// boats, and each boat's lineup and history.
+    func snapshot(databasePath: String? = nil) throws -> String {
+        let environment = ["LINEUP_DB": databasePath ?? self.databasePath]
+        func run(_ arguments: [String]) throws -> Result { try self.run(arguments, environment: environment) }
         var parts = [try run(["roster", "list", "--json"]).stdout, try run(["boat", "list", "--json"]).stdout]
         let boats = try JSONSerialization.jsonObject(with: Data(parts[1].utf8)) as? [[String: Any]] ?? []
         for boat in boats {

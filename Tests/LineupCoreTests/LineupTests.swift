@@ -81,7 +81,9 @@ struct LineupTests {
 
     @Test func resolvingNamesAndBenchPositions() throws {
         let lineup = try sampleLineup()
-        #expect(try lineup.resolve(.paddler(name: "p8")) { $0.lowercased() == "p8" ? 8 : nil } == .bench(position: 2))
+        #expect(
+            try lineup.resolve(.paddler(name: "p8")) { $0.lowercased() == "p8" ? (8, "P8") : nil }
+                == .bench(position: 2))
         #expect(throws: LineupError.paddlerNotFound("Zed")) { try lineup.resolve(.paddler(name: "Zed")) { _ in nil } }
         #expect(throws: LineupError.benchPositionBeyondBench("B4", benchCount: 3)) {
             try lineup.resolve(.place(.bench(position: 4))) { _ in nil }

@@ -70,7 +70,7 @@ struct RosterTests {
     @Test func sampleLoadsOnlyIntoAnEmptyDatabaseAndSeatsAFullMixedCrew() throws {
         let test = try TestDatabase(sample: true)
         try test.db.updatePaddler(named: "Ada Lindqvist", with: PaddlerDraft(name: "Ada Lindqvist", weightKg: 99))
-        try test.db.removePaddler(named: "Mia Xu", force: true)
+        _ = try test.db.removePaddler(named: "Mia Xu", force: true)
         let before = try test.db.roster()
         // Loading it again would revert the club's changes and add the fictional paddlers back: refused.
         #expect(throws: StoreError.sampleNeedsEmptyDatabase(path: test.path, paddlers: 29, boats: 1)) {

@@ -24,10 +24,9 @@ public struct ChartContent: Sendable {
         /// `Front/back`, `Left/right`.
         public var title: String
         public var headline: String
-        /// `sums front 822 kg, back 811.5 kg`.
-        public var sums: String
-        /// `trim -53.8 kg·m`.
-        public var moment: String
+        /// `sums front 822 kg, back 811.5 kg; trim -53.8 kg·m`; nil when weights are hidden (totals and
+        /// moments would give them away).
+        public var detail: String?
         public var whySumsDiffer: String?
         public var verdict: AxisVerdict
         /// The gauge's words at each end: bow and stern, left and right.
@@ -63,9 +62,11 @@ public struct ChartContent: Sendable {
         let findings = state.findings
         func seat(_ place: Place) -> Seat {
             let paddler = state.paddler(at: place)
-            let marks = findings.filter { $0.places.contains(place) && $0.seatNote != nil }.map {
+            var marks = findings.filter { $0.places.contains(place) && $0.seatNote != nil }.map {
                 (note: $0.seatNote ?? "", severity: $0.severity)
             }
+            // Seated ones are among the findings; on the bench an inactive paddler is marked too.
+            if !place.isSeat, paddler?.isActive == false { marks.append((note: "inactive", severity: .warning)) }
             return Seat(
                 place: place, name: paddler?.name,
                 weight: showsWeights ? paddler?.weightKg.map(format.text) : nil,
@@ -78,9 +79,9 @@ public struct ChartContent: Sendable {
         axes = verdict.axes.map { axis in
             Axis(
                 title: axis.axis == .frontBack ? "Front/back" : "Left/right",
-                headline: BalanceWords.headline(axis, format: format),
-                sums: BalanceWords.sums(axis, format: format), moment: BalanceWords.moment(axis),
-                whySumsDiffer: BalanceWords.whyTheyDiffer(axis, format: format), verdict: axis,
+                headline: showsWeights ? BalanceWords.headline(axis, format: format) : BalanceWords.direction(axis),
+                detail: showsWeights ? BalanceWords.sums(axis, format: format) + "; " + BalanceWords.moment(axis) : nil,
+                whySumsDiffer: showsWeights ? BalanceWords.whyTheyDiffer(axis, format: format) : nil, verdict: axis,
                 ends: axis.axis == .frontBack ? ("bow", "stern") : ("left", "right"))
         }
         self.findings = findings.map { finding in

@@ -24,8 +24,6 @@ public struct ChatCard {
         }
         func seat(_ place: Place) -> ChartContent.Seat? { content.seats.first { $0.place == place } }
         var lines: [String] = []
-        let title = "\(content.boatName) · \(content.kind.rawValue) · \(content.rulesName) · \(content.date)"
-        lines.append(style == .markdown ? "**\(escape(title))**" : title)
         lines.append("D \(name(seat(.drummer)))")
         for row in 1...content.kind.rowCount {
             lines.append("\(row) \(name(seat(.left(row: row)))) | \(name(seat(.right(row: row))))")
@@ -35,19 +33,26 @@ public struct ChatCard {
             lines.append("Bench: " + content.bench.map { name($0) }.joined(separator: ", "))
         }
         for axis in content.axes {
-            lines.append("\(axis.title): \(escape(axis.headline))")
+            lines.append("\(axis.title) \(escape(axis.headline))")
         }
         lines.append(escape(content.rulesHeadline))
-        // Markdown joins lines of a paragraph; a trailing backslash breaks them.
-        return lines.joined(separator: style == .markdown ? "\\\n" : "\n") + "\n"
+        lines += content.findings.map { ($0.severity == .violation ? "✗ " : "! ") + escape($0.text) }
+        let title = "\(content.boatName) · \(content.kind.rawValue) · \(content.rulesName) · \(content.date)"
+        switch style {
+        case .text:
+            return ([title] + lines).joined(separator: "\n") + "\n"
+        case .markdown:
+            // A list keeps one line per row in every Markdown a chat renders; the title is bold.
+            return (["**\(escape(title))**", ""] + lines.map { "- " + $0 }).joined(separator: "\n") + "\n"
+        }
     }
 
-    /// Text made safe for the chosen style: Markdown's special characters escaped; controls and bidi
-    /// overrides left out either way.
+    /// Text made safe for the chosen style: in Markdown the characters that would start emphasis, code,
+    /// links or HTML are escaped; controls and bidi overrides are left out either way.
     private func escape(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars where !MarkupText.isDropped(scalar) {
-            if style == .markdown, "\\`*_{}[]()#+-.!|<>~".unicodeScalars.contains(scalar) {
+            if style == .markdown, "\\`*_~[]<>&".unicodeScalars.contains(scalar) {
                 result.unicodeScalars.append("\\")
             }
             result.unicodeScalars.append(scalar)

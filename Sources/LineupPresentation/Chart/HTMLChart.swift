@@ -196,8 +196,11 @@ public struct HTMLChart {
             "<rect x=\"\(SVGChart.number(position - 3))\" y=\"1\" width=\"6\" height=\"12\" rx=\"3\" fill=\"\(colour)\" stroke=\"#343a40\"/>"
         html += "</svg><span class=\"ends\"><span>\(axis.ends.0)</span><span>\(axis.ends.1)</span></span></span>"
         html += "<span class=\"headline\">\(MarkupText.escaped(axis.headline))</span>"
-        html += "<span class=\"detail\">\(MarkupText.escaped(axis.sums + "; " + axis.moment))"
-        if let why = axis.whySumsDiffer { html += "<br/>\(MarkupText.escaped(why))" }
-        return html + "</span></div>\n"
+        if let detail = axis.detail {
+            html += "<span class=\"detail\">\(MarkupText.escaped(detail))"
+            if let why = axis.whySumsDiffer { html += "<br/>\(MarkupText.escaped(why))" }
+            html += "</span>"
+        }
+        return html + "</div>\n"
     }
 }

@@ -142,9 +142,12 @@ public struct SVGChart {
             body += gauge(axis, x: 120, y: y)
             body += label(axis.headline, x: 300, y: y + 14, width: Self.width - 324, size: 13, weight: "600")
             y += 22
-            body += label(
-                axis.sums + "; " + axis.moment, x: 300, y: y + 12, width: Self.width - 324, size: 12, fill: "#44505c")
-            y += 18
+            if let detail = axis.detail {
+                body += label(detail, x: 300, y: y + 12, width: Self.width - 324, size: 12, fill: "#44505c")
+                y += 18
+            } else {
+                y += 14
+            }
             if let why = axis.whySumsDiffer {
                 for line in TextLayout.wrap(why, columns: 70) {
                     body += label(line, x: 300, y: y + 12, width: Self.width - 324, size: 11, fill: "#44505c")

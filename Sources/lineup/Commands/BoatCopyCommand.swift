@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct BoatCopyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,8 +10,15 @@ struct BoatCopyCommand: ParsableCommand {
     @Argument(help: "The boat to copy.") var source: String
     @Argument(help: "The new boat's name.") var newName: String
 
+    func validate() throws {
+        try BoatOptions.validateNewName(newName)
+    }
+
     func run() throws {
-        let boat = try database.open().copyBoat(source, to: newName)
-        print("Copied \"\(source)\" to \"\(boat.name)\".")
+        let db = try database.open()
+        // Named in full, however it was typed ("mixed" for "Mixed 500").
+        let original = try db.boat(named: source)
+        let boat = try db.copyBoat(source, to: newName)
+        print("Copied \"\(original.name.terminalSafe)\" to \"\(boat.name.terminalSafe)\".")
     }
 }

@@ -11,11 +11,15 @@ struct BoatCreateCommand: ParsableCommand {
     @Flag(help: "A small boat: 5 rows (10 paddlers) instead of 10.") var small = false
     @Option(help: "The crew rules it races under: open, women or idbf-mixed.") var rules = RulesPreset.open
 
+    func validate() throws {
+        try BoatOptions.validateNewName(name)
+    }
+
     func run() throws {
         let boat = try database.open(creatingIfMissing: true).createBoat(
             named: name, kind: small ? .small : .standard, rules: rules)
         print(
-            "Created \"\(boat.name)\", a \(boat.kind.rawValue) boat with \(boat.kind.rowCount) rows; everyone is on the bench."
+            "Created \"\(boat.name.terminalSafe)\", a \(boat.kind.rawValue) boat with \(boat.kind.rowCount) rows; everyone is on the bench."
         )
     }
 }

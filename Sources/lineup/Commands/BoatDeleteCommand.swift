@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct BoatDeleteCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -11,11 +12,12 @@ struct BoatDeleteCommand: ParsableCommand {
     func run() throws {
         let db = try database.open()
         guard force else {
-            let boat = try db.boat(named: name)
+            let boat = try db.boat(named: name, exactOnly: true)
             throw CommandError.failed(
-                "deleting \"\(boat.name)\" removes its lineup and history for good; add --force to confirm")
+                "deleting \"\(boat.name.terminalSafe)\" removes its lineup and history for good; add --force to confirm"
+            )
         }
         let boat = try db.deleteBoat(name)
-        print("Deleted \"\(boat.name)\".")
+        print("Deleted \"\(boat.name.terminalSafe)\".")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 import LineupPresentation
 
 struct BoatListCommand: ParsableCommand {
@@ -12,7 +13,7 @@ struct BoatListCommand: ParsableCommand {
     }
 
     static func list(database: DatabaseOptions, json: Bool) throws {
-        let boats = try database.open().boats()
+        let boats = try database.openForReading().boats()
         if json {
             print(try JSONCoding.encode(BoatListDocument(boats)), terminator: "")
             return
@@ -21,12 +22,13 @@ struct BoatListCommand: ParsableCommand {
             print("No boats yet; create one with `lineup boat create NAME`.")
             return
         }
-        let width = boats.map { TextLayout.width($0.boat.name) }.max() ?? 4
+        let width = boats.map { TextLayout.width($0.boat.name.terminalSafe) }.max() ?? 4
         let rulesWidth = boats.map { $0.boat.rules.rawValue.count }.max() ?? 4
         for summary in boats {
             let marker = summary.isCurrent ? "* " : "  "
             print(
-                marker + TextLayout.pad(summary.boat.name, width) + "  " + TextLayout.pad(summary.boat.kind.rawValue, 8)
+                marker + TextLayout.pad(summary.boat.name.terminalSafe, width) + "  "
+                    + TextLayout.pad(summary.boat.kind.rawValue, 8)
                     + "  " + TextLayout.pad(summary.boat.rules.rawValue + " rules", rulesWidth + 6)
                     + "  \(summary.seatedCount) seated, \(summary.benchCount) on the bench")
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct BoatRenameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a boat.")
@@ -7,8 +8,15 @@ struct BoatRenameCommand: ParsableCommand {
     @Argument(help: "The boat's current name.") var oldName: String
     @Argument(help: "Its new name.") var newName: String
 
+    func validate() throws {
+        try BoatOptions.validateNewName(newName)
+    }
+
     func run() throws {
-        let boat = try database.open().renameBoat(oldName, to: newName)
-        print("Renamed \"\(oldName)\" to \"\(boat.name)\".")
+        let db = try database.open()
+        // Named in full, however it was typed ("mixed" for "Mixed 500").
+        let old = try db.boat(named: oldName)
+        let boat = try db.renameBoat(oldName, to: newName)
+        print("Renamed \"\(old.name.terminalSafe)\" to \"\(boat.name.terminalSafe)\".")
     }
 }

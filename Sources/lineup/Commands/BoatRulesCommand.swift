@@ -11,13 +11,15 @@ struct BoatRulesCommand: ParsableCommand {
     @Argument(help: "The preset to set; left out, the boat's preset is shown.") var preset: RulesPreset?
 
     func run() throws {
-        let db = try database.open()
+        let db = try preset == nil ? database.openForReading() : database.open()
         if let preset {
             let updated = try db.setRules(preset, forBoat: boat.boat)
-            print("\"\(updated.name)\" now races under \(preset.rawValue) rules; `lineup check` checks them.")
+            print(
+                "\"\(updated.name.terminalSafe)\" now races under \(preset.rawValue) rules; `lineup check` checks them."
+            )
         } else {
             let state = try db.state(ofBoat: boat.boat)
-            print("\"\(state.boat.name)\" races under \(state.boat.rules.rawValue) rules.")
+            print("\"\(state.boat.name.terminalSafe)\" races under \(state.boat.rules.rawValue) rules.")
         }
     }
 }

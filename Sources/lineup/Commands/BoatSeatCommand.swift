@@ -51,7 +51,7 @@ struct BoatSeatCommand: ParsableCommand {
         }
         let change = LineupChange(from: state.lineup, to: target, names: state.names)
         guard !change.isEmpty else {
-            print("Nothing changed in \"\(state.boat.name)\": the crew is already seated like that.")
+            print("Nothing changed in \"\(state.boat.name.terminalSafe)\": the crew is already seated like that.")
             return
         }
         let seats = target.placements.filter { $0.place.isSeat }.count
@@ -59,7 +59,7 @@ struct BoatSeatCommand: ParsableCommand {
             target, replacing: state.lineup, summary: "seat \(seats) paddlers (\(change.moves.count) moves)",
             inBoat: state.boat.name)
         print(
-            "Seated \(seats) in \"\(outcome.state.boat.name)\" as one change (#\(outcome.record?.id ?? 0), "
+            "Seated \(seats) in \"\(outcome.state.boat.name.terminalSafe)\" as one change (#\(outcome.record?.id ?? 0), "
                 + "\(change.moves.count) moves); `lineup undo` takes it all back.")
         print(
             LineupChart(state: outcome.state, format: display.format(for: outcome.state), style: Terminal.style)

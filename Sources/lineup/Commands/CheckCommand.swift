@@ -43,7 +43,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         if let regatta { return try checkRegatta(regatta) }
-        let db = try database.open()
+        let db = try database.openForReading()
         let state = try db.state(ofBoat: boat.boat)
         let rules = rulesOptions.rules(boatPreset: state.boat.rules, kind: state.boat.kind)
         let findings = state.lineup.check(rules, roster: state.roster)
@@ -54,7 +54,7 @@ struct CheckCommand: ParsableCommand {
             // The balance is no rule, but a coach checking a crew wants the verdict `show` gives.
             let balance = BalanceText(state: state, format: display.format(for: state), listingUnknownWeights: false)
             print(
-                (["\(state.boat.name): " + text.lines(style: Terminal.style).joined(separator: "\n")]
+                (["\(state.boat.name.terminalSafe): " + text.lines(style: Terminal.style).joined(separator: "\n")]
                     + balance.lines(style: Terminal.style)).joined(separator: "\n"))
             for line in try RaceWarnings.lines(for: state.boat, in: db) { printWarning(line) }
         }
@@ -62,7 +62,7 @@ struct CheckCommand: ParsableCommand {
     }
 
     private func checkRegatta(_ name: String) throws {
-        let db = try database.open()
+        let db = try database.openForReading()
         let state = try db.regattaState(name)
         var indices: Set<Int>?
         if let race {
@@ -75,7 +75,7 @@ struct CheckCommand: ParsableCommand {
         } else {
             let style = Terminal.style
             print(
-                "\(state.info.name) (\(state.info.date)): \(document.races.count) of \(state.races.count) races "
+                "\(state.info.name.terminalSafe) (\(state.info.date)): \(document.races.count) of \(state.races.count) races "
                     + "checked, minimum gap \(state.info.minimumGapMinutes) minutes")
             for checked in document.races {
                 let parts = [
@@ -84,17 +84,17 @@ struct CheckCommand: ParsableCommand {
                         ? nil : "\(checked.warnings.count) warning\(checked.warnings.count == 1 ? "" : "s")",
                 ].compactMap { $0 }
                 print(
-                    "\(checked.time) \(checked.name) (\"\(checked.boat)\"), rules (\(checked.rules)): "
+                    "\(checked.time) \(checked.name.terminalSafe) (\"\(checked.boat.terminalSafe)\"), rules (\(checked.rules)): "
                         + parts.joined(separator: ", "))
-                for line in checked.violations { print("  " + style.error("✗") + " " + line) }
-                for line in checked.warnings { print("  " + style.warning("!") + " " + line) }
+                for line in checked.violations { print("  " + style.error("✗") + " " + line.terminalSafe) }
+                for line in checked.warnings { print("  " + style.warning("!") + " " + line.terminalSafe) }
             }
             let conflicts = document.conflicts + document.unavailable
             if conflicts.isEmpty {
                 print("Conflicts: none")
             } else {
                 print("Conflicts (\(conflicts.count)):")
-                for line in conflicts { print("  " + style.error("✗") + " " + line) }
+                for line in conflicts { print("  " + style.error("✗") + " " + line.terminalSafe) }
             }
         }
         if !document.ok { throw ExitCode(1) }

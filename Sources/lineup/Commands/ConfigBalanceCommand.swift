@@ -48,7 +48,7 @@ struct ConfigBalanceCommand: ParsableCommand {
     }
 
     func run() throws {
-        let db = try database.open()
+        let db = try reset || !values.isEmpty ? database.open() : database.openForReading()
         let kinds = kind.map { [$0] } ?? BoatKind.allCases
         let which = kind.map { "\($0.rawValue) boats" } ?? "both kinds of boat"
         if reset {
@@ -75,4 +75,9 @@ struct ConfigBalanceCommand: ParsableCommand {
     }
 }
 
-extension BoatKind: ExpressibleByArgument {}
+extension BoatKind: ExpressibleByArgument {
+    /// `standard`, `Small`.
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+}

@@ -24,7 +24,7 @@ struct DiffCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let db = try database.open()
+        let db = try database.openForReading()
         let a = try db.state(ofBoat: first)
         let b = try db.state(ofBoat: second)
         let comparison = LineupComparison(a.lineup, b.lineup)
@@ -37,23 +37,23 @@ struct DiffCommand: ParsableCommand {
         let differing = comparison.differing
         let shown = all ? comparison.seats : differing
         print(
-            "\"\(a.boat.name)\" against \"\(b.boat.name)\": \(differing.count) of \(comparison.seats.count) seats differ."
+            "\"\(a.boat.name.terminalSafe)\" against \"\(b.boat.name.terminalSafe)\": \(differing.count) of \(comparison.seats.count) seats differ."
         )
         let nameWidth = 26
         if !shown.isEmpty {
             print("")
             print(
                 "  " + TextLayout.pad("seat", 6)
-                    + TextLayout.pad(TextLayout.truncate(a.boat.name, nameWidth - 2), nameWidth)
-                    + b.boat.name)
+                    + TextLayout.pad(TextLayout.field(a.boat.name, nameWidth - 2), nameWidth)
+                    + b.boat.name.terminalSafe)
             for seat in shown {
                 func cell(_ state: BoatState, _ id: PaddlerID?, _ exists: Bool) -> String {
-                    exists ? id.flatMap { state.roster[$0]?.name } ?? "-" : "(no seat)"
+                    exists ? id.flatMap { state.roster[$0]?.name.terminalSafe } ?? "-" : "(no seat)"
                 }
                 print(
                     (seat.differs ? "* " : "  ") + TextLayout.pad(seat.place.description, 6)
                         + TextLayout.pad(
-                            TextLayout.truncate(cell(a, seat.first, seat.inFirst), nameWidth - 2), nameWidth)
+                            TextLayout.field(cell(a, seat.first, seat.inFirst), nameWidth - 2), nameWidth)
                         + cell(b, seat.second, seat.inSecond))
             }
         }
@@ -61,11 +61,13 @@ struct DiffCommand: ParsableCommand {
             print("\nMoved:")
             for move in comparison.moves {
                 let name = a.roster[move.paddler]?.name ?? b.roster[move.paddler]?.name ?? "?"
-                print("  \(name): \(move.first?.description ?? "bench") → \(move.second?.description ?? "bench")")
+                print(
+                    "  \(name.terminalSafe): \(move.first?.description ?? "bench") → \(move.second?.description ?? "bench")"
+                )
             }
         }
         print("")
-        let columns = [a, b].map { (title: String(TextLayout.truncate($0.boat.name, 24)), state: $0) }
+        let columns = [a, b].map { (title: TextLayout.field($0.boat.name, 24), state: $0) }
         print(BalanceFigures.table(columns, width: 26, format: display.format(for: a)).joined(separator: "\n"))
     }
 }

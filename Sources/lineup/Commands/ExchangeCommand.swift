@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct ExchangeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,7 +22,7 @@ struct ExchangeCommand: ParsableCommand {
         let outcome = try database.open().exchange(first, second, inBoat: boat.boat)
         guard outcome.record != nil else {
             print(
-                "Nothing changed in \"\(outcome.state.boat.name)\": \(first) and \(second) are the same place or both empty."
+                "Nothing changed in \"\(outcome.state.boat.name.terminalSafe)\": \(first.terminalSafe) and \(second.terminalSafe) are the same place or both empty."
             )
             return
         }

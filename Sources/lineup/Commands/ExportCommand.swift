@@ -19,7 +19,9 @@ struct ExportCommand: ParsableCommand {
             verdict with a gauge per axis, and the crew rules. html: the same as a self-contained page that \
             reads on a phone and prints on one A4 or Letter page per boat; with --all (or -b given several \
             times) one document, a page per boat. text, md: a short card for a team chat. --no-weights hides \
-            weights, for sheets posted in public. Writing to --output replaces the file in one step.
+            weights, for sheets posted in public. Writing to --output replaces the file in one step: never a \
+            half-written file, never the database itself; a device or FIFO is written through, and a file keeps \
+            its permissions.
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -48,7 +50,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let db = try database.open()
+        let db = try database.openForReading()
         let names: [String?] = all ? try db.boats().map { $0.boat.name } : boat.isEmpty ? [nil] : boat.map { $0 }
         guard !names.isEmpty else { throw StoreError.noBoats }
         let states = try names.map { try db.state(ofBoat: $0) }
@@ -66,11 +68,12 @@ struct ExportCommand: ParsableCommand {
         case .md: text = charts.map { ChatCard($0, style: .markdown).render() }.joined(separator: "\n")
         }
         if let output {
-            try AtomicFile.write(text, to: output)
-            let what = states.count == 1 ? "\"\(states[0].boat.name)\"" : "\(states.count) boats"
-            Terminal.standardError.write("Wrote \(what) to \(output).\n")
+            try OutputFile.write(text, to: output, protecting: try database.resolvedPath)
+            let what = states.count == 1 ? "\"\(states[0].boat.name.terminalSafe)\"" : "\(states.count) boats"
+            if output != "-" { Terminal.standardError.write("Wrote \(what) to \(output.terminalSafe).\n") }
         } else {
-            print(text, terminator: "")
+            // A file or pipe gets the data exactly; a person at a terminal gets it shown, never acted on.
+            print(isatty(STDOUT_FILENO) == 1 ? TerminalText.message(text) : text, terminator: "")
         }
     }
 }

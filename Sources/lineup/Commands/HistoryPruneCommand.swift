@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct HistoryPruneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -28,14 +29,14 @@ struct HistoryPruneCommand: ParsableCommand {
     }
 
     func run() throws {
-        let outcome = try database.open().pruneHistory(
+        let outcome = try (dryRun ? database.openForReading() : database.open()).pruneHistory(
             ofBoat: boat.boat, keep: keep, olderThan: olderThan.map { $0.value * 86_400 }, dryRun: dryRun)
         let records = outcome.removed == 1 ? "record" : "records"
         let left = "\(outcome.remaining) left; the lineup is unchanged"
         if dryRun {
-            print("Would remove \(outcome.removed) \(records) from boat '\(outcome.boat.name)' (\(left)).")
+            print("Would remove \(outcome.removed) \(records) from boat '\(outcome.boat.name.terminalSafe)' (\(left)).")
         } else {
-            print("Removed \(outcome.removed) \(records) from boat '\(outcome.boat.name)' (\(left)).")
+            print("Removed \(outcome.removed) \(records) from boat '\(outcome.boat.name.terminalSafe)' (\(left)).")
         }
     }
 }

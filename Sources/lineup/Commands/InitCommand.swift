@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 import LineupStore
 
 struct InitCommand: ParsableCommand {
@@ -19,10 +20,9 @@ struct InitCommand: ParsableCommand {
     var sample = false
 
     func run() throws {
-        let path = database.resolvedPath
-        let existed = FileSystem.fileHasContent(path)
-        let db = try LineupDatabase.open(at: path, mode: .create, busyTimeout: try DatabaseOptions.busyTimeout())
-        let ready = existed ? "The lineup database at \(path) is ready." : "Created the lineup database at \(path)."
+        let path = try database.resolvedPath
+        let (db, isNew) = try database.openForSetUp()
+        let ready = isNew ? "Created the lineup database at \(path)." : "The lineup database at \(path) is ready."
         guard sample else {
             print(ready)
             return
@@ -37,7 +37,7 @@ struct InitCommand: ParsableCommand {
         }
         print(ready)
         print(
-            "Loaded the sample roster (\(state.roster.count) paddlers) and the boat \"\(state.boat.name)\"; "
+            "Loaded the sample roster (\(state.roster.count) paddlers) and the boat \"\(state.boat.name.terminalSafe)\"; "
                 + "see it with `lineup show -b \"\(state.boat.name)\"`.")
     }
 }

@@ -40,7 +40,7 @@ struct OptimizeCommand: ParsableCommand {
     }
 
     func run() throws {
-        let db = try database.open()
+        let db = try apply ? database.open() : database.openForReading()
         let state = try db.state(ofBoat: boat.boat)
         let rules = rulesOptions.rules(boatPreset: state.boat.rules, kind: state.boat.kind)
         let options = OptimizerOptions(maxExchanges: maxExchanges, useBench: useBench, toleranceKg: tolerance.value)

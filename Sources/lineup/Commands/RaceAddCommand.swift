@@ -36,12 +36,12 @@ struct RaceAddCommand: ParsableCommand {
             }
         let (added, newBoat) = try database.open().addRace(
             race.race, to: race.regatta, start: at, boat: source, rules: rules)
-        var line = "Added \"\(added.name)\" at \(added.start) to \"\(race.regatta)\", raced by "
+        var line = "Added \"\(added.name.terminalSafe)\" at \(added.start) to \"\(added.regatta.terminalSafe)\", raced by "
         if newBoat {
-            line += "the new \(added.boat.kind.rawValue) boat \"\(added.boat.name)\""
-            line += copyFrom.map { " (a copy of the boat of \"\($0)\")" } ?? " (everyone on the bench)"
+            line += "the new \(added.boat.kind.rawValue) boat \"\(added.boat.name.terminalSafe)\""
+            line += copyFrom.map { " (a copy of the boat of \"\($0.terminalSafe)\")" } ?? " (everyone on the bench)"
         } else {
-            line += "\"\(added.boat.name)\" (shared with its other races)"
+            line += "\"\(added.boat.name.terminalSafe)\" (shared with its other races)"
         }
         print(line + ", under \(added.rules.rawValue) rules.")
     }

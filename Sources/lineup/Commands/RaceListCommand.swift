@@ -9,20 +9,20 @@ struct RaceListCommand: ParsableCommand {
     @OptionGroup var regatta: RegattaArgument
 
     func run() throws {
-        let (info, races) = try database.open().races(of: regatta.regatta)
-        print("\(info.name)  \(info.date), minimum gap \(info.minimumGapMinutes) minutes (times local to the regatta)")
+        let (info, races) = try database.openForReading().races(of: regatta.regatta)
+        print("\(info.name.terminalSafe)  \(info.date), minimum gap \(info.minimumGapMinutes) minutes (times local to the regatta)")
         guard !races.isEmpty else {
-            print("No races yet; add one with `lineup race add \"\(info.name)\" RACE --at HH:MM`.")
+            print("No races yet; add one with `lineup race add \"\(info.name.terminalSafe)\" RACE --at HH:MM`.")
             return
         }
-        let width = races.map { TextLayout.width($0.name) }.max() ?? 4
+        let width = races.map { TextLayout.width($0.name.terminalSafe) }.max() ?? 4
         for race in races {
             let shared = races.filter { $0.boat.id == race.boat.id && $0.id != race.id }.map(\.name)
             print(
-                "  \(race.start)  " + TextLayout.pad(race.name, width) + "  boat \"\(race.boat.name)\" "
+                "  \(race.start)  " + TextLayout.pad(race.name.terminalSafe, width) + "  boat \"\(race.boat.name.terminalSafe)\" "
                     + "(\(race.boat.kind.rawValue)), \(race.rules.rawValue) rules"
                     + (race.ownRules == nil ? "" : " (the race's own)")
-                    + (shared.isEmpty ? "" : "; same crew as \(shared.joined(separator: ", "))"))
+                    + (shared.isEmpty ? "" : "; same crew as \(shared.joined(separator: ", ").terminalSafe)"))
         }
     }
 }

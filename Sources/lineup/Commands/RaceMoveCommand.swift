@@ -12,6 +12,6 @@ struct RaceMoveCommand: ParsableCommand {
 
     func run() throws {
         let moved = try database.open().moveRace(race.race, of: race.regatta, to: to)
-        print("Moved \"\(moved.name)\" from \(moved.start) to \(to).")
+        print("Moved \"\(moved.name.terminalSafe)\" from \(moved.start) to \(to).")
     }
 }

@@ -10,7 +10,7 @@ struct RaceRemoveCommand: ParsableCommand {
     func run() throws {
         let removed = try database.open().removeRace(race.race, of: race.regatta)
         print(
-            "Removed \"\(removed.name)\" (\(removed.start)); its boat \"\(removed.boat.name)\" is still there "
+            "Removed \"\(removed.name.terminalSafe)\" (\(removed.start)); its boat \"\(removed.boat.name.terminalSafe)\" is still there "
                 + "(`lineup boat delete` deletes it once no race uses it).")
     }
 }

@@ -19,17 +19,17 @@ struct RaceRulesCommand: ParsableCommand {
     }
 
     func run() throws {
-        let db = try database.open()
+        let db = try preset != nil || boat ? database.open() : database.openForReading()
         if preset != nil || boat {
             let updated = try db.setRules(preset, forRace: race.race, of: race.regatta)
             print(
-                "\"\(updated.name)\" now races under \(updated.rules.rawValue) rules"
-                    + (updated.ownRules == nil ? " (its boat's, \"\(updated.boat.name)\")." : "."))
+                "\"\(updated.name.terminalSafe)\" now races under \(updated.rules.rawValue) rules"
+                    + (updated.ownRules == nil ? " (its boat's, \"\(updated.boat.name.terminalSafe)\")." : "."))
         } else {
             let found = try db.race(race.race, of: race.regatta)
             print(
-                "\"\(found.name)\" races under \(found.rules.rawValue) rules"
-                    + (found.ownRules == nil ? " (its boat's, \"\(found.boat.name)\")." : " (its own)."))
+                "\"\(found.name.terminalSafe)\" races under \(found.rules.rawValue) rules"
+                    + (found.ownRules == nil ? " (its boat's, \"\(found.boat.name.terminalSafe)\")." : " (its own)."))
         }
     }
 }

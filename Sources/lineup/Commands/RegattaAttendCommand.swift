@@ -49,12 +49,12 @@ struct RegattaAttendCommand: ParsableCommand {
             case .failure(let problems): throw StoreError.regatta(.fileRejected(problems.issues))
             }
             let report = try db.importAvailability(rows, at: regatta.regatta)
-            for (name, availability) in report.set { print("\(name): \(availability)") }
+            for (name, availability) in report.set { print("\(name.terminalSafe): \(availability)") }
             print("Set the availability of \(report.set.count) paddler\(report.set.count == 1 ? "" : "s").")
             return
         }
         let availability = try Availability(absent: absent, from: from, until: until)
         let paddlers = try db.setAvailability(availability, of: names, at: regatta.regatta)
-        for paddler in paddlers { print("\(paddler.name): \(availability)") }
+        for paddler in paddlers { print("\(paddler.name.terminalSafe): \(availability)") }
     }
 }

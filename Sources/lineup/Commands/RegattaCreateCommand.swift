@@ -17,7 +17,8 @@ struct RegattaCreateCommand: ParsableCommand {
         let regatta = try database.open(creatingIfMissing: true).createRegatta(
             named: name, date: date, minimumGapMinutes: minGap)
         print(
-            "Created regatta \"\(regatta.name)\" on \(regatta.date), minimum gap \(regatta.minimumGapMinutes) minutes; "
-                + "add races with `lineup race add \"\(regatta.name)\" RACE --at HH:MM`.")
+            "Created regatta \"\(regatta.name.terminalSafe)\" on \(regatta.date), minimum gap "
+                + "\(regatta.minimumGapMinutes) minutes; add races with "
+                + "`lineup race add \"\(regatta.name.terminalSafe)\" RACE --at HH:MM`.")
     }
 }

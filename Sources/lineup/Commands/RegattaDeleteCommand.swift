@@ -13,10 +13,10 @@ struct RegattaDeleteCommand: ParsableCommand {
         guard force else {
             let (info, races) = try db.races(of: regatta.regatta)
             throw CommandError.failed(
-                "deleting \"\(info.name)\" removes its \(races.count) race\(races.count == 1 ? "" : "s") and its "
+                "deleting \"\(info.name.terminalSafe)\" removes its \(races.count) race\(races.count == 1 ? "" : "s") and its "
                     + "availability for good (the boats stay); add --force to confirm")
         }
         let deleted = try db.deleteRegatta(regatta.regatta)
-        print("Deleted regatta \"\(deleted.name)\"; its boats are still there (`lineup boat list`).")
+        print("Deleted regatta \"\(deleted.name.terminalSafe)\"; its boats are still there (`lineup boat list`).")
     }
 }

@@ -7,15 +7,15 @@ struct RegattaListCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
-        let regattas = try database.open().regattas()
+        let regattas = try database.openForReading().regattas()
         guard !regattas.isEmpty else {
             print("No regattas yet; create one with `lineup regatta create NAME --date YYYY-MM-DD`.")
             return
         }
-        let width = regattas.map { TextLayout.width($0.name) }.max() ?? 4
+        let width = regattas.map { TextLayout.width($0.name.terminalSafe) }.max() ?? 4
         for regatta in regattas {
             print(
-                "\(regatta.date)  " + TextLayout.pad(regatta.name, width)
+                "\(regatta.date)  " + TextLayout.pad(regatta.name.terminalSafe, width)
                     + "  \(regatta.raceCount) race\(regatta.raceCount == 1 ? "" : "s"), minimum gap "
                     + "\(regatta.minimumGapMinutes) minutes")
         }

@@ -47,7 +47,8 @@ struct RegattaPlanCommand: ParsableCommand {
         let state = try db.regattaState(regatta.regatta)
         guard !state.races.isEmpty else {
             throw CommandError.failed(
-                "regatta \"\(state.info.name)\" has no races yet; add them with `lineup race add \"\(state.info.name)\" RACE --at HH:MM`"
+                "regatta \"\(state.info.name.terminalSafe)\" has no races yet; add them with "
+                    + "`lineup race add \"\(state.info.name.terminalSafe)\" RACE --at HH:MM`"
             )
         }
         let regatta = state.regatta.changingRules { rules in
@@ -65,7 +66,7 @@ struct RegattaPlanCommand: ParsableCommand {
         let before = state.regatta.fairness()
         let after = plan.regatta.fairness()
         print(
-            "Plan for \"\(state.info.name)\": \(state.races.count) races in \(state.boats.count) boat"
+            "Plan for \"\(state.info.name.terminalSafe)\": \(state.races.count) races in \(state.boats.count) boat"
                 + "\(state.boats.count == 1 ? "" : "s"), \(after.availableCount) paddlers available.")
         switch plan.method {
         case .exhaustive:
@@ -87,11 +88,11 @@ struct RegattaPlanCommand: ParsableCommand {
             print("Everything asked is met: every race keeps its rules, everyone seated is there and rested.")
         } else {
             print("Could not satisfy (\(plan.unmet.count)):")
-            for line in plan.unmet { print("  " + Terminal.style.error("✗") + " " + line) }
+            for line in plan.unmet { print("  " + Terminal.style.error("✗") + " " + line.terminalSafe) }
         }
         if !plan.notes.isEmpty {
             print("Worth knowing:")
-            for line in plan.notes { print("  " + Terminal.style.warning("!") + " " + line) }
+            for line in plan.notes { print("  " + Terminal.style.warning("!") + " " + line.terminalSafe) }
         }
         let changes = plan.changedBoats.map { index in
             let boat = state.boats[index]
@@ -115,8 +116,8 @@ struct RegattaPlanCommand: ParsableCommand {
         let outcomes = try db.applyLineups(changes)
         for outcome in outcomes {
             print(
-                "Applied to \"\(outcome.state.boat.name)\" (#\(outcome.record?.id ?? 0), \(outcome.change.moves.count) "
-                    + "moves); `lineup undo -b \"\(outcome.state.boat.name)\"` takes it back.")
+                "Applied to \"\(outcome.state.boat.name.terminalSafe)\" (#\(outcome.record?.id ?? 0), \(outcome.change.moves.count) "
+                    + "moves); `lineup undo -b \"\(outcome.state.boat.name.terminalSafe)\"` takes it back.")
         }
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import LineupCore
 import LineupPresentation
 
 struct RegattaShowCommand: ParsableCommand {
@@ -31,7 +33,7 @@ struct RegattaShowCommand: ParsableCommand {
     }
 
     func run() throws {
-        let db = try database.open()
+        let db = try database.openForReading()
         let state = try db.regattaState(regatta.regatta)
         let text: String
         switch json ? .json : format {
@@ -43,10 +45,14 @@ struct RegattaShowCommand: ParsableCommand {
             ).document()
         }
         if let output {
-            try AtomicFile.write(text, to: output)
-            Terminal.standardError.write("Wrote regatta \"\(state.info.name)\" to \(output).\n")
+            try OutputFile.write(text, to: output, protecting: try database.resolvedPath)
+            if output != "-" {
+                Terminal.standardError.write(
+                    "Wrote regatta \"\(state.info.name.terminalSafe)\" to \(output.terminalSafe).\n")
+            }
         } else {
-            print(text, terminator: "")
+            // A file or pipe gets the data exactly; a person at a terminal gets it shown, never acted on.
+            print(isatty(STDOUT_FILENO) == 1 && format != .text ? TerminalText.message(text) : text, terminator: "")
         }
     }
 }

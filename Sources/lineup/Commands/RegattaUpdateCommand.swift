@@ -23,7 +23,7 @@ struct RegattaUpdateCommand: ParsableCommand {
         let updated = try database.open().updateRegatta(
             regatta.regatta, date: date, minimumGapMinutes: minGap, newName: rename)
         print(
-            "Regatta \"\(updated.name)\": \(updated.date), minimum gap \(updated.minimumGapMinutes) minutes, "
+            "Regatta \"\(updated.name.terminalSafe)\": \(updated.date), minimum gap \(updated.minimumGapMinutes) minutes, "
                 + "\(updated.raceCount) race\(updated.raceCount == 1 ? "" : "s").")
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct RosterAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,6 +16,6 @@ struct RosterAddCommand: ParsableCommand {
     func run() throws {
         let draft = try fields.draft(name: name)
         let paddler = try database.open(creatingIfMissing: true).addPaddler(draft)
-        print("Added \(paddler.name) to the roster and to the end of every bench.")
+        print("Added \(paddler.name.terminalSafe) to the roster and to the end of every bench.")
     }
 }

@@ -25,8 +25,11 @@ struct RosterImportCommand: ParsableCommand {
     static let shortListingLength = 20
 
     func run() throws {
-        let db = try database.open(creatingIfMissing: !dryRun)
+        // A dry run needs a database to compare with; a real import reads its file first, so that a file
+        // it cannot read leaves no new database behind.
+        let reading = try dryRun ? database.openForReading() : nil
         let roster = RosterImporter.read(try FileSystem.readBytes(file), unit: unit)
+        let db = try reading ?? database.open(creatingIfMissing: true)
         let report = try db.importRoster(roster, dryRun: dryRun)
         // Warnings only for a file that was taken; a refused one gets its list of problems instead.
         if !roster.ignoredColumns.isEmpty {
@@ -37,7 +40,7 @@ struct RosterImportCommand: ParsableCommand {
         let listed = report.added.count + report.updated.count
         let limit = listed > Self.fullListingLimit ? Self.shortListingLength : Int.max
         func list(_ lines: [String]) {
-            for line in lines.prefix(limit) { print(line) }
+            for line in lines.prefix(limit) { print(line.terminalSafe) }
             if lines.count > limit { print("  … and \(lines.count - limit) more") }
         }
         list(report.added.map { "\(dryRun ? "Would add" : "Added"): \($0)" })

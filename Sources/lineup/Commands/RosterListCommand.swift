@@ -12,7 +12,7 @@ struct RosterListCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let db = try database.open()
+        let db = try database.openForReading()
         let paddlers = try db.roster()
         if json {
             print(try JSONCoding.encode(RosterDocument(paddlers)), terminator: "")
@@ -23,7 +23,7 @@ struct RosterListCommand: ParsableCommand {
             return
         }
         let format = try display.format(in: db)
-        let width = min(30, max(4, paddlers.map { TextLayout.width($0.name) }.max() ?? 4))
+        let width = min(30, max(4, paddlers.map { TextLayout.width($0.name.terminalSafe) }.max() ?? 4))
         let style = Terminal.style
         print(
             style.bold(
@@ -32,11 +32,11 @@ struct RosterListCommand: ParsableCommand {
         for paddler in paddlers {
             let inactive = paddler.isActive ? "" : style.dim("(inactive) ")
             print(
-                TextLayout.pad(TextLayout.truncate(paddler.name, width), width) + "  "
+                TextLayout.pad(TextLayout.field(paddler.name, width), width) + "  "
                     + TextLayout.pad(paddler.weightKg.map(format.number) ?? "?", 6, right: true) + "  "
                     + TextLayout.pad(paddler.sex?.rawValue ?? "?", 3) + "  " + TextLayout.pad(paddler.side.rawValue, 6)
                     + "  " + TextLayout.pad(paddler.canDrum ? "yes" : "", 4) + "  "
-                    + TextLayout.pad(paddler.canSteer ? "yes" : "", 5) + "  " + inactive + paddler.notes)
+                    + TextLayout.pad(paddler.canSteer ? "yes" : "", 5) + "  " + inactive + paddler.notes.terminalSafe)
         }
         let inactiveCount = paddlers.filter { !$0.isActive }.count
         print(style.dim("\(paddlers.count) paddlers" + (inactiveCount > 0 ? ", \(inactiveCount) inactive" : "")))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct RosterRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -17,9 +18,13 @@ struct RosterRemoveCommand: ParsableCommand {
         let db = try database.open()
         let regattas = try db.regattasWithAvailability(ofPaddler: name)
         let report = try db.removePaddler(named: name, force: force)
-        var message = "Removed \(report.paddler.name) from the roster"
-        if !report.leftSeats.isEmpty { message += "; now empty: \(report.leftSeats.joined(separator: ", "))" }
-        if !regattas.isEmpty { message += "; their availability at \(regattas.joined(separator: ", ")) went with them" }
+        var message = "Removed \(report.paddler.name.terminalSafe) from the roster"
+        if !report.leftSeats.isEmpty {
+            message += "; now empty: \(report.leftSeats.joined(separator: ", ").terminalSafe)"
+        }
+        if !regattas.isEmpty {
+            message += "; their availability at \(regattas.joined(separator: ", ").terminalSafe) went with them"
+        }
         print(message + ".")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineupCore
+import LineupStore
 
 struct RosterUpdateCommand: ParsableCommand {
     /// `--active` or `--inactive`.
@@ -18,7 +19,8 @@ struct RosterUpdateCommand: ParsableCommand {
         commandName: "update", abstract: "Change a paddler's details; only the fields given change.")
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "The paddler's name.") var name: String
+    @Argument(help: "The paddler's name, or a part that names only them: a first name, a surname, or its start.")
+    var name: String
     @Option(help: ArgumentHelp("A new name.", valueName: "name")) var rename: String?
     @Flag(help: "Forget the paddler's weight (it shows as unknown).") var clearWeight = false
     @OptionGroup var fields: PaddlerOptions
@@ -28,21 +30,27 @@ struct RosterUpdateCommand: ParsableCommand {
         if clearWeight && fields.weight != nil {
             throw ValidationError("give either --weight or --clear-weight, not both")
         }
-        _ = try fields.draft(name: rename ?? name)
+        _ = try fields.draft(name: rename ?? name, validatingName: rename != nil)
     }
 
     func run() throws {
-        var draft = try fields.draft(name: rename ?? name)
+        var draft = try fields.draft(name: rename ?? name, validatingName: rename != nil)
         if clearWeight { draft.weightKg = .some(nil) }
         if let activity { draft.isActive = activity == .active }
         let db = try database.open()
-        let paddler = try db.updatePaddler(named: name, with: draft)
-        print("Updated \(paddler.name).")
+        let before = try db.paddler(named: name)
+        let paddler = try db.updatePaddler(named: name, with: draft, renaming: rename != nil)
+        var changes = LineupDatabase.describeChanges(from: before, to: paddler)
+        if before.name != paddler.name { changes.insert("name \(before.name) → \(paddler.name)", at: 0) }
+        print(
+            changes.isEmpty
+                ? "Nothing to change for \(paddler.name.terminalSafe): every field given already has that value."
+                : "Updated \(paddler.name.terminalSafe): \(changes.joined(separator: ", ").terminalSafe).")
         if !paddler.isActive {
             let seats = try db.seats(ofPaddler: paddler)
             if !seats.isEmpty {
                 printWarning(
-                    "\(paddler.name) is inactive but still seated (\(seats.joined(separator: ", "))); "
+                    "\(paddler.name.terminalSafe) is inactive but still seated (\(seats.joined(separator: ", ").terminalSafe)); "
                         + "`lineup show` and `lineup check` warn about it")
             }
         }

@@ -23,7 +23,7 @@ struct ShowCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let db = try database.open()
+        let db = try database.openForReading()
         let state = try db.state(ofBoat: boat.boat)
         if json {
             print(try JSONCoding.encode(LineupDocument(state)), terminator: "")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct UseCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -9,6 +10,6 @@ struct UseCommand: ParsableCommand {
 
     func run() throws {
         let boat = try database.open().useBoat(name)
-        print("Now using \"\(boat.name)\".")
+        print("Now using \"\(boat.name.terminalSafe)\".")
     }
 }

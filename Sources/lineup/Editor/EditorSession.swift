@@ -1,6 +1,7 @@
 import Foundation
 import LineupCore
 import LineupEditor
+import LineupPresentation
 import LineupStore
 
 /// Runs `lineup edit`: reads keys, hands them to the `Editor`, carries out its requests on the database,
@@ -17,12 +18,14 @@ final class EditorSession {
     /// Set when another command changed the boat during a drag; the release then checks it.
     private var changedDuringDrag = false
 
-    init(db: LineupDatabase, boat: String?, colours: Bool) throws {
+    /// An editor on `boat` (the current boat when nil), showing weights in `unit` (the club's when nil).
+    init(db: LineupDatabase, boat: String?, unit: WeightUnit?, colours: Bool) throws {
         self.db = db
         let state = try db.state(ofBoat: boat)
         boatName = state.boat.name
         editor = Editor(
-            boatName: state.boat.name, lineup: state.lineup, roster: state.roster, balanceModel: state.balanceModel)
+            boatName: state.boat.name, lineup: state.lineup, roster: state.roster, rules: state.rules,
+            balanceModel: state.balanceModel, format: WeightFormat(unit: unit ?? state.weightUnit))
         screen = try TerminalScreen()
         self.colours = colours
         dataVersion = try db.dataVersion()
@@ -58,8 +61,11 @@ final class EditorSession {
                 let count = read(STDIN_FILENO, &bytes, bytes.count)
                 // The terminal went away: the same as a hang-up.
                 if count <= 0 { return interrupted(by: SIGHUP) }
+                let fits = frame(for: screen.size).fits
                 for key in KeyDecoder.keys(in: Array(bytes.prefix(count))) {
                     guard case .key(let key) = key else { continue }
+                    // Too small a terminal shows only how to quit: no key may act unseen.
+                    guard fits || key == .quit else { continue }
                     if let request = editor.handle(key) {
                         if request == .quit { return 0 }
                         perform(request)
@@ -117,7 +123,7 @@ final class EditorSession {
         let message = editor.message
         do {
             let state = try db.state(ofBoat: boatName)
-            editor.reload(lineup: state.lineup, roster: state.roster)
+            editor.reload(lineup: state.lineup, roster: state.roster, rules: state.rules)
             dataVersion = try db.dataVersion()
         } catch {
             editor.message = "Cannot read the boat: \(error)"
@@ -142,11 +148,15 @@ final class EditorSession {
     /// Draws the frame, writing only the lines that differ from what is on the screen.
     private func draw() {
         let size = screen.size
-        let frame = EditorFrame(width: size.width, height: size.height, colours: colours).render(editor)
+        let lines = frame(for: size).render(editor)
         let previous = size == drawnSize && !drawn.isEmpty ? drawn : nil
-        let output = FrameUpdate.output(from: previous, to: frame)
-        drawn = frame
+        let output = FrameUpdate.output(from: previous, to: lines)
+        drawn = lines
         drawnSize = size
         if !output.isEmpty { Terminal.standardOutput.write(output) }
+    }
+
+    private func frame(for size: (width: Int, height: Int)) -> EditorFrame {
+        EditorFrame(width: size.width, height: size.height, colours: colours)
     }
 }

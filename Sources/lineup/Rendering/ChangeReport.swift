@@ -2,33 +2,45 @@ import LineupCore
 import LineupPresentation
 import LineupStore
 
-/// What the commands that change a lineup print: what they did, to which boat, and the balance afterwards.
+/// What the commands that change a lineup print: what they did, to which boat, the balance afterwards, and
+/// the crew rules the change broke or kept (so that an exchange that breaks a rule says so at once).
 enum ChangeReport {
     static func text(for outcome: ChangeOutcome, verb: String, format: WeightFormat) -> String {
-        guard let record = outcome.record else { return "Nothing changed in \"\(outcome.state.boat.name)\"." }
+        guard let record = outcome.record else {
+            return "Nothing changed in \"\(outcome.state.boat.name.terminalSafe)\"."
+        }
         return
-            (["\(verb) \(record.summary) in \"\(outcome.state.boat.name)\"."]
-            + BalanceText(state: outcome.state, format: format).lines(style: Terminal.style))
+            (["\(verb) \(record.summary.terminalSafe) in \"\(outcome.state.boat.name.terminalSafe)\"."]
+            + BalanceText(state: outcome.state, format: format).lines(style: Terminal.style)
+            + ruleChanges(outcome.state, previous: outcome.previous))
             .joined(separator: "\n")
     }
 
+    /// The findings the change added or cleared, against the boat's own rules.
+    static func ruleChanges(_ state: BoatState, previous: Lineup) -> [String] {
+        RulesText.changes(
+            rules: state.rules, before: previous.check(state.rules, roster: state.roster), after: state.findings,
+            style: Terminal.style)
+    }
+
     static func text(for outcome: HistoryStepOutcome, verb: String, format: WeightFormat) -> String {
-        let boat = "\"\(outcome.state.boat.name)\""
+        let boat = "\"\(outcome.state.boat.name.terminalSafe)\""
         var lines =
             outcome.records.count == 1
-            ? ["\(verb) \(outcome.records[0].summary) in \(boat)."]
+            ? ["\(verb) \(outcome.records[0].summary.terminalSafe) in \(boat)."]
             : ["\(verb) \(outcome.records.count) changes in \(boat), in this order:"]
-                + outcome.records.map { "  \($0.summary)" }
+                + outcome.records.map { "  \($0.summary.terminalSafe)" }
         lines += BalanceText(state: outcome.state, format: format).lines(style: Terminal.style)
+        lines += ruleChanges(outcome.state, previous: outcome.previous)
         return lines.joined(separator: "\n")
     }
 
     static func lockText(for outcome: ChangeOutcome, place: String, locked: Bool) -> String {
-        let boat = "\"\(outcome.state.boat.name)\""
+        let boat = "\"\(outcome.state.boat.name.terminalSafe)\""
         guard let seat = outcome.change.lockChanges.first?.seat else {
-            return "Nothing changed: \(place) is already \(locked ? "locked" : "unlocked") in \(boat)."
+            return "Nothing changed: \(place.terminalSafe) is already \(locked ? "locked" : "unlocked") in \(boat)."
         }
-        let who = outcome.state.paddler(at: seat).map { " (\($0.name))" } ?? ""
+        let who = outcome.state.paddler(at: seat).map { " (\($0.name.terminalSafe))" } ?? ""
         return locked
             ? "Locked \(seat)\(who) in \(boat): nobody moves in or out of it until `lineup unlock \(seat)`."
             : "Unlocked \(seat)\(who) in \(boat)."
@@ -38,14 +50,14 @@ enum ChangeReport {
 /// The text of `lineup history`.
 enum HistoryText {
     static func render(boat: Boat, entries: [HistoryEntry]) -> String {
-        guard !entries.isEmpty else { return "No changes recorded for \"\(boat.name)\" yet." }
-        var lines = ["History of \"\(boat.name)\", newest first:"]
+        guard !entries.isEmpty else { return "No changes recorded for \"\(boat.name.terminalSafe)\" yet." }
+        var lines = ["History of \"\(boat.name.terminalSafe)\", newest first:"]
         let idWidth = entries.map { "#\($0.id)".count }.max() ?? 2
         for entry in entries {
             let mark = entry.undone ? Terminal.style.dim("  (undone)") : ""
             lines.append(
                 "  " + TextLayout.pad("#\(entry.id)", idWidth) + "  " + Timestamp.localMinutes(entry.time) + "  "
-                    + entry.summary + mark)
+                    + entry.summary.terminalSafe + mark)
         }
         return lines.joined(separator: "\n")
     }

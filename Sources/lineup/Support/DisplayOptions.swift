@@ -3,7 +3,12 @@ import LineupCore
 import LineupPresentation
 import LineupStore
 
-extension WeightUnit: ExpressibleByArgument {}
+extension WeightUnit: ExpressibleByArgument {
+    /// `kg`, `KG`, `lb`, `LB`.
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+}
 
 /// `--unit kg|lb`: the unit weights are shown in, for this command; without it, the club's own
 /// (`lineup config units`).

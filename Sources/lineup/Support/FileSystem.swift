@@ -10,16 +10,40 @@ enum FileSystem {
         return size.intValue > 0
     }
 
-    /// The bytes of the file at `path`, or an error that says why they cannot be read.
+    /// The most an input file may hold: far above any club's roster (100,000 rows are 5 MiB), and a
+    /// guard against reading `/dev/zero` or a runaway pipe until memory runs out.
+    static let inputLimit = 256 << 20
+
+    /// The bytes of the file at `path` (a regular file, a pipe or a FIFO, such as `<(command)`), or an
+    /// error that says why they cannot be read.
     static func readBytes(_ path: String) throws -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandError.failed("there is no file \(path)")
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            if errno == ENOENT { throw CommandError.failed("there is no file \(path)") }
+            throw CommandError.failed("cannot read \(path): \(String(cString: strerror(errno)))")
         }
-        guard !isDirectory.boolValue else { throw CommandError.failed("\(path) is a folder, not a file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandError.failed("cannot read \(path); check its permissions")
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: throw CommandError.failed("\(path) is a folder, not a file")
+        case S_IFCHR, S_IFBLK: throw CommandError.failed("\(path) is a device, not a file")
+        case S_IFSOCK: throw CommandError.failed("\(path) is a socket, not a file")
+        default: break
         }
-        return Array(data)
+        let descriptor = open(path, O_RDONLY | O_NOCTTY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw CommandError.failed("cannot read \(path); check its permissions") }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else {
+                throw CommandError.failed("cannot read \(path): \(String(cString: strerror(errno)))")
+            }
+            if count == 0 { return bytes }
+            bytes += buffer[..<count]
+            guard bytes.count <= inputLimit else {
+                throw CommandError.failed("\(path) is larger than \(inputLimit >> 20) MiB, far more than a roster")
+            }
+        }
     }
 }

@@ -21,9 +21,11 @@ struct PaddlerOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Free-text notes.", valueName: "text"))
     var notes: String?
 
-    /// A draft for `name` with the fields given, each checked; bad values are usage errors.
-    func draft(name: String) throws -> PaddlerDraft {
-        var draft = PaddlerDraft(name: try usage { () throws(LineupError) in try PaddlerRules.validatedName(name) })
+    /// A draft for `name` with the fields given, each checked; bad values are usage errors. Without
+    /// `validatingName`, `name` is only the text a paddler is looked up by, and is kept as typed.
+    func draft(name: String, validatingName: Bool = true) throws -> PaddlerDraft {
+        var draft = PaddlerDraft(
+            name: validatingName ? try usage { () throws(LineupError) in try PaddlerRules.validatedName(name) } : name)
         if let weight {
             draft.weightKg = .some(
                 try usage { () throws(LineupError) in try RosterImporter.parseWeight(weight, defaultUnit: .kg) })
@@ -42,18 +44,24 @@ struct PaddlerOptions: ParsableArguments {
         }
         draft.canDrum = drum
         draft.canSteer = steer
-        if let notes {
-            guard !notes.unicodeScalars.contains(where: { $0 == "\0" }) else {
-                throw ValidationError("notes cannot contain NUL characters")
-            }
-            draft.notes = notes
-        }
+        if let notes { draft.notes = try usage { () throws(LineupError) in try PaddlerRules.validatedNotes(notes) } }
         return draft
     }
 
     private func usage<T>(_ body: () throws(LineupError) -> T) throws -> T {
         do {
             return try body()
+        } catch {
+            throw ValidationError(error.description)
+        }
+    }
+}
+
+extension BoatOptions {
+    /// Refuses, as bad usage and before any file is opened, a new boat name the rules refuse.
+    static func validateNewName(_ name: String) throws {
+        do {
+            _ = try PaddlerRules.validatedName(name, of: .boat)
         } catch {
             throw ValidationError(error.description)
         }

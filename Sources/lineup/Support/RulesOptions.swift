@@ -1,7 +1,12 @@
 import ArgumentParser
 import LineupCore
 
-extension RulesPreset: ExpressibleByArgument {}
+extension RulesPreset: ExpressibleByArgument {
+    /// Presets are read in any case, as places and names are: `Women`, `IDBF-mixed`.
+    public init?(argument: String) {
+        self.init(rawValue: argument.lowercased())
+    }
+}
 
 /// The crew-rule choices `check` and `optimize` share: a preset other than the boat's, and custom settings.
 struct RulesOptions: ParsableArguments {

@@ -11,41 +11,145 @@ struct DatabaseOptions: ParsableArguments {
             valueName: "path"))
     var path: String?
 
-    /// The path in force: the option, then the environment, then the XDG default.
+    /// The path in force: the option, then the environment, then the XDG default. An empty `--db`, or a
+    /// default that would not be under a real home folder, is bad usage rather than a silent fallback.
     var resolvedPath: String {
-        if let path, !path.isEmpty { return path }
-        let environment = ProcessInfo.processInfo.environment
-        if let path = environment["LINEUP_DB"], !path.isEmpty { return path }
-        if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
-            return dataHome + "/lineup/lineup.sqlite"
+        get throws {
+            if let path {
+                guard !path.isEmpty else { throw CommandError.badUsage("--db needs a path; it was given empty text") }
+                return try Self.notStandardStream(path)
+            }
+            let environment = ProcessInfo.processInfo.environment
+            // An empty variable counts as unset, as the XDG variables below do.
+            if let path = environment["LINEUP_DB"], !path.isEmpty { return try Self.notStandardStream(path) }
+            // The XDG specification says to ignore a relative or empty XDG_DATA_HOME.
+            if let dataHome = environment["XDG_DATA_HOME"], dataHome.hasPrefix("/") {
+                return dataHome + "/lineup/lineup.sqlite"
+            }
+            let home = environment["HOME"] ?? NSHomeDirectory()
+            guard home.hasPrefix("/") else {
+                throw CommandError.badUsage(
+                    "HOME is \(home.isEmpty ? "empty" : "not an absolute path ('\(home)')"), so there is no default "
+                        + "database; set HOME, or give --db PATH or LINEUP_DB")
+            }
+            return (home.hasSuffix("/") ? home : home + "/") + ".local/share/lineup/lineup.sqlite"
         }
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        return home + "/.local/share/lineup/lineup.sqlite"
     }
 
-    /// Opens the database. Commands that add something (`roster add`, `roster import`, `boat create`) may
-    /// create it on first use, saying so on standard error so a mistyped path is noticed; every other
-    /// command needs an existing one, so that reading a mistyped path never leaves a new file behind.
+    /// `-` stands for standard input or output elsewhere; a database cannot be either.
+    private static func notStandardStream(_ path: String) throws -> String {
+        guard path != "-" else {
+            throw CommandError.badUsage(
+                "'-' (standard input or output) cannot be a database; write ./- for a file named -")
+        }
+        return path
+    }
+
+    /// Opens the database for a command that changes it. Commands that add something (`roster add`,
+    /// `roster import`, `boat create`) may create it on first use: the new database is built aside and
+    /// takes its path only when the command succeeds (`publishCreatedDatabase()`), saying so on standard
+    /// error so a mistyped path is noticed; every other command needs an existing one.
     /// An existing file, even an empty one, is never set up here: that takes `lineup init`.
     func open(creatingIfMissing: Bool = false) throws -> LineupDatabase {
-        let path = resolvedPath
-        let isNew = creatingIfMissing && !FileManager.default.fileExists(atPath: path)
-        let database = try LineupDatabase.open(
-            at: path, mode: isNew ? .create : .existing, busyTimeout: try Self.busyTimeout())
-        if isNew { Terminal.standardError.write("Created a new lineup database at \(path).\n") }
+        let path = try checkedPath()
+        let timeout = try Self.busyTimeout()
+        let database: LineupDatabase
+        if creatingIfMissing, !Self.exists(path),
+            let created = try LineupDatabase.createAside(for: path, busyTimeout: timeout)
+        {
+            database = created
+            Self.pendingCreation = PendingCreation(database: database, announce: true)
+        } else {
+            database = try LineupDatabase.open(at: path, mode: .existing, busyTimeout: timeout)
+        }
         PhaseTimer.mark("open")
         return database
+    }
+
+    /// Opens the database for a command that changes nothing: no byte of the file is written, and it
+    /// works on a read-only file or folder and on a full disk.
+    func openForReading() throws -> LineupDatabase {
+        let database = try LineupDatabase.open(at: try checkedPath(), mode: .reading, busyTimeout: Self.busyTimeout())
+        PhaseTimer.mark("open")
+        return database
+    }
+
+    /// Opens the database for `lineup init`: a missing one is built aside (published when init succeeds),
+    /// an empty file is set up, an existing database is left as it is. `isNew` tells which.
+    func openForSetUp() throws -> (database: LineupDatabase, isNew: Bool) {
+        let path = try checkedPath()
+        let timeout = try Self.busyTimeout()
+        if !Self.exists(path), let database = try LineupDatabase.createAside(for: path, busyTimeout: timeout) {
+            Self.pendingCreation = PendingCreation(database: database, announce: false)
+            return (database, true)
+        }
+        let isNew = !FileSystem.fileHasContent(path)
+        return (try LineupDatabase.open(at: path, mode: .create, busyTimeout: timeout), isNew)
+    }
+
+    /// The path in force, refused when standard output or standard error is the database file or one of
+    /// its companions (`lineup export >> club.sqlite`): writing there would corrupt it.
+    func checkedPath() throws -> String {
+        let path = try resolvedPath
+        let protected = DatabaseFile.protectedIdentities(ofDatabaseAt: path)
+        for (descriptor, name) in [(STDOUT_FILENO, "standard output"), (STDERR_FILENO, "standard error")] {
+            guard let identity = DatabaseFile.Identity(descriptor: descriptor), protected.contains(identity) else {
+                continue
+            }
+            if descriptor == STDERR_FILENO {
+                // The error below must not be written into the database either.
+                let null = Foundation.open("/dev/null", O_WRONLY)
+                if null >= 0 { dup2(null, STDERR_FILENO) }
+            }
+            throw CommandError.failed(
+                "\(name) is the database file \(path) (or one of its companions); writing there would destroy it, "
+                    + "so nothing was done: redirect the output to another file")
+        }
+        return path
+    }
+
+    private static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(DatabaseFile.absolutePath(path), &status) == 0
+    }
+
+    /// A database built aside by this process, put in place when the command succeeds.
+    struct PendingCreation {
+        let database: LineupDatabase
+        let announce: Bool
+    }
+
+    nonisolated(unsafe) private static var pendingCreation: PendingCreation?
+
+    /// Puts a database this command created in place, now that the command succeeded.
+    static func publishCreatedDatabase() throws {
+        guard let pending = pendingCreation else { return }
+        pendingCreation = nil
+        try pending.database.publish()
+        if pending.announce {
+            Terminal.standardError.write("Created a new lineup database at \(pending.database.path).\n")
+        }
+    }
+
+    /// Drops a database this command created, because the command failed: no new file is left behind.
+    static func discardCreatedDatabase() {
+        pendingCreation = nil
     }
 }
 
 extension DatabaseOptions {
-    /// Seconds to wait for another command's write: `$LINEUP_BUSY_TIMEOUT`, else 10.
+    /// Seconds to wait for another command's write: `$LINEUP_BUSY_TIMEOUT`, else 10. A value that is not
+    /// a plain decimal number of seconds from 0 to 3600 is bad usage.
     static func busyTimeout() throws -> Double {
         guard let text = ProcessInfo.processInfo.environment["LINEUP_BUSY_TIMEOUT"], !text.isEmpty else {
             return LineupDatabase.defaultBusyTimeout
         }
-        guard let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
-            throw CommandError.failed("LINEUP_BUSY_TIMEOUT must be a number of seconds from 0 to 3600, not '\(text)'")
+        let isDecimal =
+            text.allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
+            && text.filter { $0 == "." }.count <= 1 && text != "."
+        guard isDecimal, let seconds = Double(text), seconds >= 0, seconds <= 3600 else {
+            throw CommandError.badUsage(
+                "LINEUP_BUSY_TIMEOUT must be a number of seconds from 0 to 3600, not '\(text.truncatedForMessage)'")
         }
         return seconds
     }

@@ -1,4 +1,6 @@
+import CStandardOutput
 import Foundation
+import LineupCore
 import LineupPresentation
 
 /// Where output goes, and whether it may be coloured.
@@ -34,7 +36,66 @@ enum Terminal {
     }
 }
 
-/// Prints a warning line to standard error.
+extension Terminal {
+    /// True when the process started with standard output closed (`lineup show >&-`).
+    nonisolated(unsafe) private static var standardOutputWasClosed = false
+
+    /// Gives each closed standard descriptor (0, 1, 2) a harmless file, before anything else is opened:
+    /// otherwise the next file opened (an output file, even the database) would take its number, and
+    /// what is printed would be written into it. A closed standard output gets /dev/full, so printing
+    /// to it still fails and is reported.
+    static func guardStandardDescriptors() {
+        for descriptor in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
+        where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+            let replacement = open(
+                descriptor == STDOUT_FILENO ? "/dev/full" : "/dev/null",
+                descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            if replacement >= 0, replacement != descriptor {
+                dup2(replacement, descriptor)
+                close(replacement)
+            }
+            if descriptor == STDOUT_FILENO { standardOutputWasClosed = true }
+        }
+    }
+
+    /// Makes `print`'s stream remember why a write to standard output failed (see CStandardOutput).
+    static func checkStandardOutput() {
+        _ = lineup_install_checked_stdout()
+    }
+
+    /// Flushes standard output and returns why a write to it failed, if one did since the start: the
+    /// error number, or nil when every byte was written.
+    static func standardOutputError() -> Int32? {
+        let reason = lineup_stdout_error()
+        guard reason != 0 else { return nil }
+        return standardOutputWasClosed ? EBADF : reason
+    }
+
+    /// Ends the process as coreutils do when the reader of their output has gone: by SIGPIPE, silently.
+    static func endQuietlyForClosedPipe() -> Never {
+        signal(SIGPIPE, SIG_DFL)
+        raise(SIGPIPE)
+        _exit(141)
+    }
+
+    /// Writes `bytes` to standard output after anything `print` has buffered, for binary output.
+    static func writeToStandardOutput(_ bytes: [UInt8]) throws {
+        if lineup_stdout_error() == EPIPE { endQuietlyForClosedPipe() }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
+            if written < 0, errno == EINTR { continue }
+            if written < 0, errno == EPIPE { endQuietlyForClosedPipe() }
+            guard written > 0 else {
+                let reason = standardOutputWasClosed ? EBADF : written < 0 ? errno : ENOSPC
+                throw CommandError.failed("cannot write to standard output: \(String(cString: strerror(reason)))")
+            }
+            offset += written
+        }
+    }
+}
+
+/// Prints a warning line to standard error; names and values in it are shown, never acted on.
 func printWarning(_ text: String) {
-    Terminal.standardError.write(Terminal.style.warning("warning:") + " \(text)\n")
+    Terminal.standardError.write(Terminal.style.warning("warning:") + " \(TerminalText.message(text))\n")
 }

@@ -1,0 +1,62 @@
+import LineupCore
+import LineupStore
+
+/// What to type next, for the errors whose remedy is a command or an option: the libraries below say what
+/// failed, and the command line adds how to go on, in its own words (a web page would add its own).
+extension StoreError {
+    /// The message the command line prints: the facts, then the hint.
+    var commandLineMessage: String {
+        guard let hint = commandLineHint else { return description }
+        return description + "; " + hint
+    }
+
+    private var commandLineHint: String? {
+        switch self {
+        case .lineup(let error): return error.commandLineHint
+        case .databaseMissing: return "create it with `lineup init` (or point --db at an existing one)"
+        case .notInitialized(let path): return "set it up with `lineup init --db \(path)`"
+        case .notADatabase, .notARegularFile: return "check the --db path"
+        case .notALineupDatabase: return "choose another --db path"
+        case .companionFile(_, let database): return "use --db \(database)"
+        case .foreignLog: return "`lineup restore` replaces a database safely"
+        case .busy: return "LINEUP_BUSY_TIMEOUT sets how many seconds to wait, 10 by default"
+        case .noBoats: return "create one with `lineup boat create NAME`"
+        case .boatNotChosen: return "pick one with --boat NAME, or once with `lineup use NAME`"
+        case .duplicatePaddler: return "use `lineup roster update`"
+        case .paddlerSeated: return "send them to the bench first, or remove them anyway with --force"
+        case .regatta(let error): return error.commandLineHint
+        default: return nil
+        }
+    }
+}
+
+extension LineupError {
+    /// The message the command line prints: the facts, then the hint.
+    var commandLineMessage: String {
+        guard let hint = commandLineHint else { return description }
+        return description + "; " + hint
+    }
+
+    fileprivate var commandLineHint: String? {
+        switch self {
+        case .paddlerNotFound(_, let suggestions): return suggestions.isEmpty ? "see `lineup roster list`" : nil
+        case .lockedSeat(let place, _): return "unlock it first with `lineup unlock \(place)`"
+        default: return nil
+        }
+    }
+}
+
+extension RegattaStoreError {
+    fileprivate var commandLineHint: String? {
+        switch self {
+        case .unknownRegatta(_, let available, let suggestions):
+            return suggestions.isEmpty && available.isEmpty ? "create one with `lineup regatta create NAME`" : nil
+        case .unknownRace(_, let regatta, let available, let suggestions):
+            return suggestions.isEmpty && available.isEmpty
+                ? "add one with `lineup race add \"\(regatta.truncatedForMessage)\" RACE --at HH:MM`" : nil
+        case .boatRaces: return "remove those races first (`lineup race remove`), or race them in another boat"
+        case .boatNameTaken: return "race in that boat with --boat, or rename it (`lineup boat rename`)"
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import GRDB
+import Testing
+
+@Suite("a log left by a killed command, backup and restore")
+struct BackupRestoreTests {
+    /// The files a killed command leaves: `club.sqlite` as it was before three exchanges, and beside it a
+    /// `-wal` (and `-shm`) holding the exchanges, committed by lineup itself. Made by holding a read
+    /// transaction open while the exchanges run (so no checkpoint can copy them into the file), and
+    /// copying the three files meanwhile, as they would be on disk at a SIGKILL.
+    static func killedState(in lineup: LineupProcess) throws -> (database: String, lineupAfter: String) {
+        let live = lineup.folder.appendingPathComponent("live")
+        try FileManager.default.createDirectory(at: live, withIntermediateDirectories: true)
+        let livePath = live.appendingPathComponent("club.sqlite").path
+        try BadInputTests.template().write(to: URL(fileURLWithPath: livePath))
+        let queue = try DatabaseQueue(path: livePath)
+        var lineupAfter = ""
+        try queue.inDatabase { db in
+            try db.execute(sql: "BEGIN")
+            _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM paddler")
+            for (first, second) in [("L1", "R1"), ("L2", "R2"), ("L3", "B1")] {
+                let result = try lineup.run(["exchange", first, second], environment: ["LINEUP_DB": livePath])
+                #expect(result.status == 0, "\(result.stderr)")
+            }
+            lineupAfter = try lineup.run(["show", "--json"], environment: ["LINEUP_DB": livePath]).stdout
+            for suffix in ["", "-wal", "-shm"] {
+                try FileManager.default.copyItem(atPath: livePath + suffix, toPath: lineup.databasePath + suffix)
+            }
+            try db.execute(sql: "COMMIT")
+        }
+        try queue.close()
+        try FileManager.default.removeItem(at: live)
+        #expect((try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath + "-wal"))).count > 4096)
+        return (lineup.databasePath, lineupAfter)
+    }
+
+    /// A different valid lineup database: the sample club with other changes, made in its own folder.
+    static func otherDatabase(_ lineup: LineupProcess) throws -> Data {
+        let other = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: other.databasePath))
+        for command in [["roster", "add", "Zed"], ["exchange", "L5", "R5"], ["boat", "create", "Other"]] {
+            #expect(try other.run(command).status == 0)
+        }
+        return try Data(contentsOf: URL(fileURLWithPath: other.databasePath))
+    }
+
+    @Test func aLogLeftByAKilledCommandIsRecoveredAndReadingWritesNothing() throws {
+        let lineup = try LineupProcess()
+        let (database, lineupAfter) = try Self.killedState(in: lineup)
+        let before = BadInputTests.snapshot(lineup.folder).filter { !$0.key.hasSuffix("-shm") }
+        for command in FaultTests.readCommands {
+            let result = try lineup.run(command)
+            #expect(!result.stderr.hasPrefix("error:"), "\(command): \(result.stderr)")
+        }
+        #expect(try lineup.run(["show", "--json"]).stdout == lineupAfter)
+        // The index is SQLite's to rebuild; the file and its log are not a reader's to change.
+        #expect(BadInputTests.snapshot(lineup.folder).filter { !$0.key.hasSuffix("-shm") } == before)
+        #expect(try lineup.run(["exchange", "L4", "R4"]).status == 0)
+        #expect(try DatabaseChecks.historyCount(at: database) == 4)
+        #expect(try DatabaseChecks.problems(at: database).isEmpty)
+    }
+
+    /// The finding: with a log left by a killed command, copying another valid database over the file
+    /// and running `show` shrank the file, deleted the log and printed "it was left untouched".
+    @Test(arguments: [
+        ["show"], ["export"], ["history"], ["roster", "list"], ["exchange", "L1", "R1"], ["roster", "add", "Zed"],
+        ["undo"], ["backup", "copy.sqlite"],
+    ])
+    func aDatabaseCopiedOverALeftLogIsNeverMixedWithIt(_ command: [String]) throws {
+        let lineup = try LineupProcess()
+        let (database, _) = try Self.killedState(in: lineup)
+        try Self.otherDatabase(lineup).write(to: URL(fileURLWithPath: database))
+        let before = BadInputTests.snapshot(lineup.folder)
+        let result = try lineup.run(command)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("holds changes that do not belong to"), "\(result.stderr)")
+        #expect(BadInputTests.snapshot(lineup.folder) == before, "a file changed")
+    }
+
+    @Test func backupIsOneConsistentFileWhileCommandsRun() throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        let writers = try (0..<2).map { _ in
+            try lineup.start(["exchange", "L1", "R1"], environment: ["LINEUP_BUSY_TIMEOUT": "30"])
+        }
+        var backups: [String] = []
+        for index in 0..<6 {
+            let path = lineup.folder.appendingPathComponent("backup-\(index).sqlite").path
+            let result = try lineup.run(["backup", path])
+            #expect(result.status == 0, "\(result.stderr)")
+            backups.append(path)
+            let more = try lineup.run(["exchange", "L\(index % 10 + 1)", "R\(index % 10 + 1)"])
+            #expect(more.status == 0, "\(more.stderr)")
+        }
+        for writer in writers { writer.waitUntilExit() }
+        for path in backups {
+            for suffix in ["-wal", "-shm", "-journal"] {
+                #expect(!FileManager.default.fileExists(atPath: path + suffix), "\(path)\(suffix)")
+            }
+            #expect(try DatabaseChecks.problems(at: path).isEmpty)
+            let show = try lineup.run(["show"], environment: ["LINEUP_DB": path])
+            #expect(show.status == 0, "\(show.stderr)")
+        }
+        // Each backup holds the history up to when it was taken, and a later one at least as much.
+        let counts = try backups.map { try DatabaseChecks.historyCount(at: $0) }
+        #expect(counts == counts.sorted())
+    }
+
+    @Test func restoreBringsBackTheBackupAndKeepsTheCurrentDatabase() throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        #expect(try lineup.run(["exchange", "L1", "R1"]).status == 0)
+        let backup = lineup.folder.appendingPathComponent("monday.sqlite").path
+        #expect(try lineup.run(["backup", backup]).status == 0)
+        let atBackup = try lineup.snapshot()
+        #expect(try lineup.run(["exchange", "L2", "R2"]).status == 0)
+        #expect(try lineup.run(["roster", "add", "Late Comer"]).status == 0)
+        let beforeRestore = try lineup.snapshot()
+        let result = try lineup.run(["restore", backup])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try lineup.snapshot() == atBackup)
+        let kept = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: lineup.folder.path).first {
+                $0.hasPrefix("club.sqlite.before-restore-")
+            })
+        #expect(result.stdout.contains(kept))
+        #expect(try lineup.run(["show"], environment: ["LINEUP_DB": lineup.folder.path + "/" + kept]).status == 0)
+        #expect(
+            try lineup.snapshot(databasePath: lineup.folder.path + "/" + kept) == beforeRestore,
+            "the kept copy is not the database as it was")
+        for suffix in ["-wal", "-shm"] {
+            #expect(!FileManager.default.fileExists(atPath: lineup.databasePath + suffix))
+        }
+        #expect(try DatabaseChecks.problems(at: lineup.databasePath).isEmpty)
+    }
+
+    /// Restore while other commands write: they wait for it and then work on the restored database, which
+    /// stays whole; every change they reported is either in the kept copy or made after the restore.
+    @Test func restoreWhileOtherCommandsRun() throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        let backup = lineup.folder.appendingPathComponent("backup.sqlite").path
+        #expect(try lineup.run(["backup", backup]).status == 0)
+        let writers = try (0..<3).map { index in
+            try lineup.start(
+                ["roster", "add", "Writer \(index)"], environment: ["LINEUP_BUSY_TIMEOUT": "30"])
+        }
+        let readers = try (0..<3).map { _ in try lineup.start(["show"], environment: ["LINEUP_BUSY_TIMEOUT": "30"]) }
+        let result = try lineup.run(["restore", backup], environment: ["LINEUP_BUSY_TIMEOUT": "30"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for process in writers + readers {
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        #expect(try DatabaseChecks.problems(at: lineup.databasePath).isEmpty)
+        let kept = try FileManager.default.contentsOfDirectory(atPath: lineup.folder.path).filter {
+            $0.hasPrefix("club.sqlite.before-restore-")
+        }
+        #expect(kept.count == 1)
+        for index in 0..<3 {
+            let inCurrent = try DatabaseChecks.paddlerCount(at: lineup.databasePath, namePrefix: "Writer \(index)")
+            let inKept = try DatabaseChecks.paddlerCount(
+                at: lineup.folder.path + "/" + (kept.first ?? ""), namePrefix: "Writer \(index)")
+            #expect(inCurrent + inKept >= 1, "Writer \(index)'s paddler was lost")
+        }
+    }
+
+    @Test func restoreOverALeftLogThatIsNotTheFilesKeepsBoth() throws {
+        let lineup = try LineupProcess()
+        let (database, _) = try Self.killedState(in: lineup)
+        let other = try Self.otherDatabase(lineup)
+        try other.write(to: URL(fileURLWithPath: database))
+        let log = try Data(contentsOf: URL(fileURLWithPath: database + "-wal"))
+        let backup = lineup.folder.appendingPathComponent("backup.sqlite").path
+        try BadInputTests.template().write(to: URL(fileURLWithPath: backup))
+        let result = try lineup.run(["restore", backup])
+        #expect(result.status == 0, "\(result.stderr)")
+        let kept = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: lineup.folder.path).first {
+                $0.hasPrefix("club.sqlite.before-restore-") && !$0.hasSuffix(".wal") && !$0.hasSuffix(".shm")
+            })
+        #expect(try Data(contentsOf: lineup.folder.appendingPathComponent(kept)) == other)
+        #expect(try Data(contentsOf: lineup.folder.appendingPathComponent(kept + ".wal")) == log)
+        #expect(!FileManager.default.fileExists(atPath: database + "-wal"))
+        #expect(try lineup.run(["show"]).status == 0)
+        #expect(try DatabaseChecks.problems(at: database).isEmpty)
+    }
+
+    static let badSources: [(label: String, fixture: DatabaseFixture?, message: String)] = [
+        ("random bytes", .randomBytes, "is not a SQLite database"),
+        ("truncated", .truncated, "damaged or incomplete"),
+        ("newer schema", .newerSchema, "newer version of lineup"),
+        ("empty file", .emptyFile, "is an empty database"),
+        ("another program's", .otherProgram, "of another program"),
+        ("the database itself", nil, "is the database itself"),
+    ]
+
+    @Test(arguments: badSources.indices)
+    func restoreRefusesWhatIsNotAGoodBackup(_ index: Int) throws {
+        let (label, fixture, message) = Self.badSources[index]
+        let lineup = try LineupProcess()
+        var source = lineup.databasePath
+        if let fixture {
+            let staging = try LineupProcess()
+            let (path, _) = try BadInputTests.prepare(fixture, in: staging)
+            source = lineup.folder.appendingPathComponent("source.sqlite").path
+            try FileManager.default.copyItem(atPath: path, toPath: source)
+        }
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        let before = BadInputTests.snapshot(lineup.folder)
+        let result = try lineup.run(["restore", source])
+        #expect(result.status == 1, "\(label): \(result.stderr)")
+        #expect(result.stderr.contains(message), "\(label): \(result.stderr)")
+        #expect(BadInputTests.snapshot(lineup.folder) == before, "\(label): a file changed")
+    }
+}
