@@ -2,10 +2,17 @@
 -- (heats and finals may share a boat or have their own); availability says who is there when.
 
 -- Dates are YYYY-MM-DD, checked to be real days: with a modifier, date() rolls 2026-02-30 over to
--- 2026-03-02, which then differs (without one it returns the text unchecked). The minimum gap is the shortest start-to-start time between two races of one paddler.
+-- 2026-03-02, which then differs (without one it returns the text unchecked). The minimum gap is the
+-- shortest start-to-start time between two races of one paddler. Regatta and race names follow the rules
+-- of paddler and boat names (0005): what can never be part of a name (control characters, line and
+-- paragraph separators, direction controls, the byte-order mark) is refused here too, for any program
+-- that writes to the file.
 CREATE TABLE regatta (
     id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100 AND name = trim(name)),
+    name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100 AND name = trim(name))
+        CHECK (NOT name GLOB '*[' || char(1) || '-' || char(31) || char(127) || '-' || char(159) || char(1564)
+            || char(8206) || char(8207) || char(8232) || '-' || char(8238) || char(8294) || '-' || char(8297)
+            || char(65279) || ']*'),
     name_key TEXT NOT NULL UNIQUE CHECK (length(name_key) >= 1),
     date TEXT NOT NULL CHECK (date GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]' AND date(date, '+0 days') IS date),
     minimum_gap_minutes INTEGER NOT NULL DEFAULT 30
@@ -19,7 +26,10 @@ CREATE TABLE regatta (
 CREATE TABLE race (
     id INTEGER PRIMARY KEY,
     regatta_id INTEGER NOT NULL REFERENCES regatta(id) ON DELETE CASCADE,
-    name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100 AND name = trim(name)),
+    name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 100 AND name = trim(name))
+        CHECK (NOT name GLOB '*[' || char(1) || '-' || char(31) || char(127) || '-' || char(159) || char(1564)
+            || char(8206) || char(8207) || char(8232) || '-' || char(8238) || char(8294) || '-' || char(8297)
+            || char(65279) || ']*'),
     name_key TEXT NOT NULL CHECK (length(name_key) >= 1),
     start_minute INTEGER NOT NULL CHECK (typeof(start_minute) = 'integer' AND start_minute BETWEEN 0 AND 1439),
     boat_id INTEGER NOT NULL REFERENCES boat(id) ON DELETE RESTRICT,

@@ -26,7 +26,8 @@ public struct RegattaText {
                         + "minimum gap \(regatta.minimumGapMinutes) minutes, times local to the regatta"))
         lines.append("")
         if regatta.races.isEmpty {
-            lines.append("No races yet; add one with `lineup race add \"\(regatta.name.terminalSafe)\" RACE --at HH:MM`.")
+            lines.append(
+                "No races yet; add one with `lineup race add \"\(regatta.name.terminalSafe)\" RACE --at HH:MM`.")
             return lines.joined(separator: "\n")
         }
         for race in regatta.races.indices { lines += raceLines(race) + [""] }
@@ -59,6 +60,10 @@ public struct RegattaText {
                 "    " + TextLayout.pad(String(row), 3, right: true) + "  "
                     + TextLayout.pad(name(.left(row: row)), Self.nameWidth) + " | " + name(.right(row: row)))
         }
+        let bench = regatta.availableBench(of: race).compactMap { regatta.roster[$0]?.name.terminalSafe }
+        lines.append(
+            style.dim("       bench at \(info.start): ")
+                + (bench.isEmpty ? "nobody available" : bench.joined(separator: ", ")))
         let findings = regatta.ruleFindings(of: race)
         let unavailable = regatta.availabilityConflicts(involving: [race])
         let broken = findings.filter { $0.severity == .violation }
@@ -138,6 +143,17 @@ public struct RegattaText {
                     + fairness.sittingOut.compactMap { regatta.roster[$0]?.name.terminalSafe }.joined(separator: ", "))
         }
         return lines
+    }
+}
+
+extension Regatta {
+    /// The bench of `race`: the paddlers on its boat's bench who are there when it starts, in bench order
+    /// (whom a coach can bring in for that race).
+    func availableBench(of race: Int) -> [PaddlerID] {
+        lineup(of: race).placements.compactMap { entry -> (position: Int, paddler: PaddlerID)? in
+            guard case .bench(let position) = entry.place, isAvailable(entry.paddler, for: race) else { return nil }
+            return (position, entry.paddler)
+        }.sorted { $0.position < $1.position }.map(\.paddler)
     }
 }
 

@@ -227,13 +227,19 @@ extension LineupDatabase {
 
     // MARK: - Availability
 
-    /// Sets the availability of each paddler named, all or none; returns the paddlers as named in the roster.
+    /// Sets the availability of each paddler named, all or none; returns the paddlers as named in the roster,
+    /// each once.
     public func setAvailability(_ availability: Availability, of names: [String], at regattaName: String)
         throws(StoreError) -> [Paddler]
     {
         try write { db in
             let regatta = try Self.regatta(named: regattaName, db)
-            let paddlers = try names.map { try Self.paddlerRow(named: $0, db).paddler }
+            var paddlers: [Paddler] = []
+            // A paddler named twice ("Mia" and "mia xu") is one paddler, set and reported once.
+            for name in names {
+                let paddler = try Self.paddlerRow(named: name, db).paddler
+                if !paddlers.contains(where: { $0.id == paddler.id }) { paddlers.append(paddler) }
+            }
             for paddler in paddlers { try Self.store(availability, of: paddler.id, regatta: regatta.id, db) }
             return paddlers
         }

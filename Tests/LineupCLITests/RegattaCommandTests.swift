@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 #if canImport(FoundationXML)
@@ -182,8 +183,8 @@ struct RegattaCommandTests {
             (["race", "add", "Cup", "Heat", "--at", "9:00"], 1, "already has a race named 'Heat'"),
             (["race", "add", "Cup", "X", "--at", "9:00", "--boat", "Nope"], 1, "no boat named 'Nope'"),
             (["race", "move", "Cup", "Nope", "--to", "10:00"], 1, "has no race named 'Nope'; its races are Heat"),
-            (["regatta", "create", "Other", "--date", "2026-02-30"], 1, "not a date"),
-            (["regatta", "create", "Other", "--date", "2026-06-13", "--min-gap", "1000"], 1, "out of range"),
+            (["regatta", "create", "Other", "--date", "2026-02-30"], 64, "not a date"),
+            (["regatta", "create", "Other", "--date", "2026-06-13", "--min-gap", "1000"], 64, "out of range"),
             (["regatta", "create", "cup", "--date", "2026-06-13"], 1, "already exists"),
             (["regatta", "attend", "Cup"], 64, "name at least one paddler"),
             (["regatta", "attend", "Cup", "Nobody Here", "--absent"], 1, "no paddler named 'Nobody Here'"),
@@ -194,7 +195,10 @@ struct RegattaCommandTests {
             ),
             (["regatta", "plan", "Cup", "--min-races", "3", "--max-races", "2"], 64, "cannot be more than"),
             (["regatta", "delete", "Cup"], 1, "add --force"),
-            (["boat", "delete", "Cup: Heat", "--force"], 1, "races in Cup: Heat; remove those races first"),
+            (
+                ["boat", "delete", "Cup: Heat", "--force"], 1,
+                "races in Cup: Heat; it stays while a race uses it; remove those races first (`lineup race remove`)"
+            ),
             (["check", "--race", "Heat"], 64, "--race needs --regatta"),
             (
                 ["boat", "seat", "Sample crew", "Dana Okafor", "Nobody Here"], 1,
@@ -270,10 +274,87 @@ struct RegattaCommandTests {
         let after = try Self.json(try lineup.run(["show", "--json"]).stdout)["seats"] as? [[String: Any]] ?? []
         #expect(after.first { $0["seat"] as? String == "L1" }?["paddler"] as? String == second)
         #expect(after.first { $0["seat"] as? String == "R10" }?["paddler"] as? String == first)
-        #expect(try lineup.run(["history", "--json"]).stdout.components(separatedBy: "\"summary\"").count == 3)
+        // One record for the whole crew (the undone first seating was dropped by the new change).
+        let records = try lineup.run(["history", "--json"]).stdout
+        #expect(records.components(separatedBy: "\"summary\" : \"seat ").count == 2, "\(records)")
+        #expect(records.components(separatedBy: "\"summary\"").count == 2, "\(records)")
         // Reading the same file again changes nothing and records nothing.
         #expect(try lineup.run(["boat", "seat", "Sample crew", "--from", path]).stdout.hasPrefix("Nothing changed"))
         #expect(try lineup.run(["undo"]).status == 0)
         #expect(try lineup.run(["show", "--json"]).stdout == start)
+    }
+
+    /// Names written before the name rules (0005 keeps them as they are) reach the regatta's output: shown,
+    /// never acted on by a terminal, and escaped in the page.
+    @Test func hostileNamesInTheRegattaViewAreShownNeverActedOn() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["regatta", "create", "Cup", "--date", "2026-06-13"]).status == 0)
+        #expect(try lineup.run(["race", "add", "Cup", "Heat", "--at", "09:00", "--boat", "Sample crew"]).status == 0)
+        #expect(try lineup.run(["race", "add", "Cup", "Final", "--at", "09:10", "--copy-from", "Heat"]).status == 0)
+        let queue = try DatabaseQueue(path: lineup.databasePath)
+        try queue.write { db in
+            try db.execute(
+                sql: "DROP TRIGGER paddler_name_is_printable_on_update; DROP TRIGGER boat_name_is_printable_on_update")
+            // Someone seated in both races (so in the conflicts too), and the boat.
+            try db.execute(
+                sql: """
+                    UPDATE paddler SET name = 'Evil' || char(27) || '[2J' || char(8238) || 'Lee'
+                    WHERE id = (SELECT paddler_id FROM placement WHERE section = 'left' ORDER BY position LIMIT 1)
+                    """)
+            try db.execute(
+                sql: "UPDATE boat SET name = 'Crew' || char(27) || ']0;pwned' || char(7) WHERE name = 'Sample crew'")
+        }
+        for arguments in [
+            ["regatta", "show", "Cup"], ["race", "list", "Cup"], ["check", "--regatta", "Cup"],
+            ["race", "rules", "Cup", "Heat"], ["show", "-b", "Sample crew"],
+        ] {
+            let result = try lineup.run(arguments)
+            let output = result.stdout + result.stderr
+            #expect(!output.contains("\u{1B}") && !output.contains("\u{7}"), "\(arguments): \(output)")
+            #expect(output.contains("␛"), "\(arguments): the names are shown: \(output)")
+        }
+        #expect(try lineup.run(["regatta", "show", "Cup", "--format", "html", "--output", "cup.html"]).status == 0)
+        let html = try String(contentsOfFile: lineup.folder.appendingPathComponent("cup.html").path, encoding: .utf8)
+        #expect(!html.contains("\u{1B}") && !html.contains("\u{202E}") && html.contains("Evil[2J"))
+        #expect(XMLParser(data: Data(html.utf8)).parse(), "the page is well-formed XML")
+    }
+
+    /// Regattas and races are named as coaches type names; what cannot be undone takes the whole name.
+    @Test func regattaAndRaceNamesAreMatchedAsTypedAndBadNamesAndTimesAreRefused() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["regatta", "create", "Spring Cup", "--date", "2026-06-13"]).status == 0)
+        let added = try lineup.run(["race", "add", "spring", "Heat 1", "--at", "9:00"])
+        #expect(added.stdout.contains("to \"Spring Cup\""), "\(added.stdout)")
+        #expect(try lineup.run(["race", "list", "spr"]).stdout.contains("09:00  Heat 1"))
+        let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        for (arguments, status, message) in [
+            (["race", "remove", "spring", "heat"], 1, "give the whole name (Heat 1)"),
+            (["regatta", "delete", "spring", "--force"], 1, "give the whole name (Spring Cup)"),
+            (["race", "list", "Sprnig Cup"], 1, "did you mean Spring Cup?"),
+            (["race", "add", "Spring Cup", "Heat 2", "--at", "24:00"], 64, "--at"),
+            (["race", "add", "Spring Cup", "Heat\u{1B}[2J", "--at", "10:00"], 64, "control characters"),
+            (["regatta", "create", "\u{202E}Cup", "--date", "2026-06-13"], 64, "direction controls"),
+            (["regatta", "create", "Autumn", "--date", "2026-02-30"], 64, "is not a date"),
+            (["regatta", "update", "Spring Cup", "--min-gap", "721"], 64, "out of range"),
+        ] as [([String], Int32, String)] {
+            let result = try lineup.run(arguments)
+            #expect(result.status == status, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.contains("\u{1B}"))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
+        // One paddler named twice is set once.
+        let twice = try lineup.run(["regatta", "attend", "Spring Cup", "Mia Xu", "mia xu", "--absent"])
+        #expect(twice.stdout == "Mia Xu: absent\n", "\(twice.stdout)")
+        // A race's bench holds only those there at its time.
+        let shown = try lineup.run(["regatta", "show", "Spring Cup"]).stdout
+        let bench = shown.components(separatedBy: "\n").first { $0.contains("bench at 09:00:") } ?? ""
+        #expect(!bench.contains("Mia Xu") && bench.contains("Ada Lindqvist"), "\(shown)")
+        let document = try Self.json(try lineup.run(["regatta", "show", "Spring Cup", "--json"]).stdout)
+        let race = try #require((document["races"] as? [[String: Any]])?.first)
+        let names = try #require(race["bench"] as? [String])
+        #expect(names.contains("Ada Lindqvist") && !names.contains("Mia Xu"))
     }
 }

@@ -60,6 +60,40 @@ struct RegattaStoreTests {
         #expect(try test.db.regattas().map(\.name) == ["Cup"])
     }
 
+    @Test func regattasAndRacesAreNamedAsCoachesTypeNamesAndRemovingTakesTheWholeName() throws {
+        let test = try Self.cup()
+        try test.db.createRegatta(named: "Spring Open", date: "2026-05-02")
+        // A unique word or start of one names a regatta or race, as it names paddlers and boats.
+        #expect(try test.db.races(of: "spring").0.name == "Spring Open")
+        #expect(try test.db.race("fin", of: "cup").name == "Final")
+        _ = try test.db.addRace("Heat 2", to: "Cup", start: Self.time("09:40"), boat: .new(.small))
+        #expect(throws: StoreError.lineup(.ambiguousName("he", owner: .race, candidates: ["Heat", "Heat 2"]))) {
+            try test.db.race("he", of: "Cup")
+        }
+        #expect(
+            throws: StoreError.regatta(
+                .unknownRegatta("Spirng Open", available: ["Spring Open", "Cup"], suggestions: ["Spring Open"]))
+        ) {
+            try test.db.races(of: "Spirng Open")
+        }
+        // Deleting and removing cannot be undone: only the whole name.
+        #expect(throws: StoreError.lineup(.wholeNameNeeded("spring", owner: .regatta, candidates: ["Spring Open"]))) {
+            try test.db.deleteRegatta("spring")
+        }
+        #expect(throws: StoreError.lineup(.wholeNameNeeded("fin", owner: .race, candidates: ["Final"]))) {
+            try test.db.removeRace("fin", of: "Cup")
+        }
+        #expect(try test.db.races(of: "Cup").1.count == 4 && test.db.regattas().count == 2)
+        // Names follow the rules of every name: no control characters, direction controls or runaway length.
+        for name in ["Cup\u{1B}[2J", "\u{202E}Cup", "Heat\n2", String(repeating: "x", count: 101), "  "] {
+            #expect(throws: StoreError.self) { try test.db.createRegatta(named: name, date: "2026-06-14") }
+            #expect(throws: StoreError.self) {
+                try test.db.addRace(name, to: "Cup", start: Self.time("12:00"), boat: .new(.small))
+            }
+        }
+        #expect(try test.db.createRegatta(named: "  Summer   Cup ", date: "2026-07-01").name == "Summer Cup")
+    }
+
     @Test func theSchemaGuardsWhatItCan() throws {
         let test = try Self.cup()
         // Dates that are not days, times outside the day, a race without a boat, availability twice.
@@ -70,6 +104,9 @@ struct RegattaStoreTests {
         #expect(throws: (any Error).self) { try test.rawWrite("UPDATE race SET start_minute = '09:00'") }
         #expect(throws: (any Error).self) { try test.rawWrite("UPDATE race SET boat_id = 999") }
         #expect(throws: (any Error).self) { try test.rawWrite("UPDATE race SET rules = 'juniors'") }
+        // Names no program may write: an escape sequence, a direction override.
+        #expect(throws: (any Error).self) { try test.rawWrite("UPDATE regatta SET name = 'Cup' || char(27) || '[2J'") }
+        #expect(throws: (any Error).self) { try test.rawWrite("UPDATE race SET name = char(8238) || 'Heat'") }
         #expect(throws: (any Error).self) {
             try test.rawWrite("PRAGMA foreign_keys = ON; DELETE FROM boat WHERE name = 'Cup: Heat'")
         }
@@ -104,6 +141,8 @@ struct RegattaStoreTests {
 
     @Test func availabilityIsSetPerPaddlerOnceAndAFileIsAllOrNothing() throws {
         let test = try Self.cup()
+        // One paddler named twice is set and reported once.
+        #expect(try test.db.setAvailability(.absent, of: ["mia xu", "Mia Xu"], at: "Cup").map(\.name) == ["Mia Xu"])
         _ = try test.db.setAvailability(.absent, of: ["mia xu", "Ada Lindqvist"], at: "Cup")
         _ = try test.db.setAvailability(.window(from: Self.time("10:00"), until: nil), of: ["Ada Lindqvist"], at: "Cup")
         var state = try test.db.regattaState("Cup")

@@ -18,6 +18,8 @@ public struct RegattaDocument: Encodable {
         public let rules: String
         /// The drummer, the rows and the steerer, in chart order; empty seats left out.
         public let crew: [Seat]
+        /// The boat's bench, only those there when the race starts, in bench order.
+        public let bench: [String]
         public let violations: [String]
         public let warnings: [String]
     }
@@ -100,6 +102,7 @@ public struct RegattaDocument: Encodable {
                 name: race.name, time: race.start.description, boat: boat.name, kind: boat.kind.rawValue,
                 rules: race.rules.name,
                 crew: regatta.crew(of: index).map { Seat(seat: $0.place.description, paddler: name($0.paddler)) },
+                bench: regatta.availableBench(of: index).map(name),
                 violations: findings.filter { $0.severity == .violation }.map(\.message),
                 warnings: regatta.availabilityConflicts(involving: [index]).map { regatta.describe($0) }
                     + findings.filter { $0.severity == .warning }.map(\.message))

@@ -16,7 +16,8 @@ struct RaceAddCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var race: RaceArguments
-    @Option(help: ArgumentHelp("The start time.", valueName: "HH:MM")) var at: TimeOfDay
+    @Option(help: ArgumentHelp("The start time, 00:00 to 23:59, in the regatta's local time.", valueName: "HH:MM"))
+    var at: TimeOfDay
     @Option(help: ArgumentHelp("Race in this existing boat.", valueName: "boat")) var boat: String?
     @Option(help: ArgumentHelp("Race in a copy of this race's boat.", valueName: "race")) var copyFrom: String?
     @Flag(help: "A new small boat (5 rows) instead of a standard one.") var small = false
@@ -36,7 +37,8 @@ struct RaceAddCommand: ParsableCommand {
             }
         let (added, newBoat) = try database.open().addRace(
             race.race, to: race.regatta, start: at, boat: source, rules: rules)
-        var line = "Added \"\(added.name.terminalSafe)\" at \(added.start) to \"\(added.regatta.terminalSafe)\", raced by "
+        var line =
+            "Added \"\(added.name.terminalSafe)\" at \(added.start) to \"\(added.regatta.terminalSafe)\", raced by "
         if newBoat {
             line += "the new \(added.boat.kind.rawValue) boat \"\(added.boat.name.terminalSafe)\""
             line += copyFrom.map { " (a copy of the boat of \"\($0.terminalSafe)\")" } ?? " (everyone on the bench)"

@@ -10,7 +10,9 @@ struct RaceListCommand: ParsableCommand {
 
     func run() throws {
         let (info, races) = try database.openForReading().races(of: regatta.regatta)
-        print("\(info.name.terminalSafe)  \(info.date), minimum gap \(info.minimumGapMinutes) minutes (times local to the regatta)")
+        print(
+            "\(info.name.terminalSafe)  \(info.date), minimum gap \(info.minimumGapMinutes) minutes (times local to the regatta)"
+        )
         guard !races.isEmpty else {
             print("No races yet; add one with `lineup race add \"\(info.name.terminalSafe)\" RACE --at HH:MM`.")
             return
@@ -19,7 +21,8 @@ struct RaceListCommand: ParsableCommand {
         for race in races {
             let shared = races.filter { $0.boat.id == race.boat.id && $0.id != race.id }.map(\.name)
             print(
-                "  \(race.start)  " + TextLayout.pad(race.name.terminalSafe, width) + "  boat \"\(race.boat.name.terminalSafe)\" "
+                "  \(race.start)  " + TextLayout.pad(race.name.terminalSafe, width)
+                    + "  boat \"\(race.boat.name.terminalSafe)\" "
                     + "(\(race.boat.kind.rawValue)), \(race.rules.rawValue) rules"
                     + (race.ownRules == nil ? "" : " (the race's own)")
                     + (shared.isEmpty ? "" : "; same crew as \(shared.joined(separator: ", ").terminalSafe)"))

@@ -8,7 +8,7 @@ struct RaceMoveCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var race: RaceArguments
-    @Option(help: ArgumentHelp("The new start time.", valueName: "HH:MM")) var to: TimeOfDay
+    @Option(help: ArgumentHelp("The new start time, 00:00 to 23:59.", valueName: "HH:MM")) var to: TimeOfDay
 
     func run() throws {
         let moved = try database.open().moveRace(race.race, of: race.regatta, to: to)

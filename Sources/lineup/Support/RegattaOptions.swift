@@ -23,7 +23,10 @@ struct RegattaArgument: ParsableArguments {
 /// `REGATTA RACE`: one race of a regatta.
 struct RaceArguments: ParsableArguments {
     @Argument(help: ArgumentHelp("The regatta, by name.", valueName: "regatta")) var regatta: String
-    @Argument(help: ArgumentHelp("The race, by name within the regatta (a unique word or start of one will do).", valueName: "race")) var race: String
+    @Argument(
+        help: ArgumentHelp(
+            "The race, by name within the regatta (a unique word or start of one will do).", valueName: "race"))
+    var race: String
 }
 
 /// What the races of a regatta add to a boat's `show` and `check`: who is seated in a race they are not
