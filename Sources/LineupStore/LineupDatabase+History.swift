@@ -142,7 +142,7 @@ extension LineupDatabase {
 
     /// The place `text` names in the boat: a seat or bench reference, or a paddler's name, matched as
     /// `NameMatcher` does (the whole name, else a unique first name, surname or start of one).
-    static func resolvePlace(_ text: String, in state: BoatState) throws -> Place {
+    public static func resolvePlace(_ text: String, in state: BoatState) throws -> Place {
         let reference = try PlaceReference(parsing: text, kind: state.boat.kind)
         return try state.lineup.resolve(reference) { name throws(LineupError) in
             let matcher = NameMatcher(state.roster.values.map { (id: $0.id, name: $0.name) })

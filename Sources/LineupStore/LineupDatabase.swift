@@ -79,12 +79,9 @@ public final class LineupDatabase: Sendable {
     }
 
     /// Removes an empty log and its index that SQLite made but could not remove itself, as when a command
-    /// failed on a full disk before it could write a thing; left alone while any process has them open.
+    /// failed on a full disk before it could write a thing; left alone while any connection has them open.
     private static func removeEmptyCompanions(ofDatabaseAt absolute: String) {
-        guard DatabaseFile.size(absolute + "-wal") ?? 0 == 0,
-            !WriteAheadLog.isInUse(sharedMemoryPath: absolute + "-shm")
-        else { return }
-        for suffix in ["-wal", "-shm"] { unlink(absolute + suffix) }
+        WriteAheadLog.removeIfEmptyAndUnused(companionsOfDatabaseAt: absolute)
     }
 
     /// Opens the database at `path`, checking first, without writing, that it is one this version can use.

@@ -92,4 +92,37 @@ struct WriteAheadLog {
         guard fcntl(descriptor, F_GETLK, &lock) == 0 else { return true }
         return lock.l_type != Int16(F_UNLCK)
     }
+
+    /// Removes an empty log and its index beside the database at `absolute` (a path, not a `file:` URI),
+    /// only while no connection of any process, this one included, has the database open, and while
+    /// holding the lock that keeps a new one from opening it meanwhile. That lock is SQLite's own:
+    /// a connection holds a read lock on the file's "shared" bytes from before it opens the log until it
+    /// closes, and SQLite deletes a log itself only while holding them all. Taken as an open file
+    /// description lock, which conflicts with SQLite's locks of this process as well and is not released
+    /// when some other descriptor of the file closes. Without it a process that opened the log between the
+    /// checks and the removal would go on writing into a log no other process can see.
+    static func removeIfEmptyAndUnused(companionsOfDatabaseAt absolute: String) {
+        #if os(Linux)
+            let descriptor = open(absolute, O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+            guard descriptor >= 0 else { return }
+            defer { close(descriptor) }
+            var lock = flock()
+            lock.l_type = Int16(F_WRLCK)
+            lock.l_whence = Int16(SEEK_SET)
+            lock.l_start = sharedBytes.lowerBound
+            lock.l_len = off_t(sharedBytes.count)
+            guard fcntl(descriptor, openFileDescriptionSetLock, &lock) == 0 else { return }
+            guard (DatabaseFile.size(absolute + "-wal") ?? 0) == 0, !isInUse(sharedMemoryPath: absolute + "-shm")
+            else { return }
+            for suffix in ["-wal", "-shm"] { unlink(absolute + suffix) }
+        #endif
+    }
+
+    /// The bytes of a database file SQLite's connections lock to read it (`SHARED_FIRST`, `SHARED_SIZE`).
+    private static let sharedBytes: Range<off_t> = 0x4000_0002..<(0x4000_0002 + 510)
+
+    #if os(Linux)
+        /// `F_OFD_SETLK`, which Glibc's module does not export.
+        private static let openFileDescriptionSetLock: Int32 = 37
+    #endif
 }

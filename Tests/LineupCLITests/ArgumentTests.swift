@@ -160,7 +160,9 @@ struct ArgumentTests {
         let typo = try lineup.run(["exchange", "Mya Chen", "L1"])
         #expect(typo.status == 1)
         #expect(typo.stderr.contains("did you mean Maya Chen?"), "\(typo.stderr)")
-        #expect(try lineup.run(["roster", "update", "chen", "--weight", "61"]).stdout == "Updated Maya Chen.\n")
+        #expect(
+            try lineup.run(["roster", "update", "chen", "--weight", "61"]).stdout
+                == "Updated Maya Chen: weight 60 kg → 61 kg.\n")
         let removed = try lineup.run(["roster", "remove", "maya", "--force"])
         #expect(removed.status == 1)
         #expect(removed.stderr.contains("give the whole name (Maya Chen)"), "\(removed.stderr)")

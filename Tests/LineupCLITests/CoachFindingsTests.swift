@@ -256,6 +256,33 @@ struct CoachFindingsTests {
         #expect(try lineup.run(["show", "-b", "W", "--unit", "LB"]).status == 0)
     }
 
+    /// A lock that changes nothing names the seat and who sits in it, not the words typed.
+    @Test func aLockThatChangesNothingNamesTheSeat() throws {
+        let lineup = try sampleClub()
+        #expect(try lineup.run(["lock", "ada"]).status == 0)
+        let again = try lineup.run(["lock", "ada"])
+        #expect(again.status == 0)
+        #expect(again.stdout.hasPrefix("Nothing changed: L1 (Ada Lindqvist) is already locked in "), "\(again.stdout)")
+        #expect(
+            try lineup.run(["unlock", "bea"]).stdout.hasPrefix(
+                "Nothing changed: R1 (Bea Marangoni) is already unlocked"))
+    }
+
+    /// A second `-b` is refused instead of silently winning over the first.
+    @Test func aBoatGivenTwiceIsRefused() throws {
+        let lineup = try sampleClub()
+        #expect(try lineup.run(["boat", "copy", "Sample crew", "Other"]).status == 0)
+        let records = try DatabaseChecks.historyCount(at: lineup.databasePath)
+        for arguments in [
+            ["show", "-b", "Sample crew", "-b", "Other"], ["-b", "Other", "exchange", "L1", "R1", "-b", "Sample crew"],
+        ] {
+            let result = try lineup.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stderr.contains("give one boat: -b/--boat was given 2 times"), "\(result.stderr)")
+        }
+        #expect(try DatabaseChecks.historyCount(at: lineup.databasePath) == records)
+    }
+
     /// A sheet posted in public shows no weights, and no totals or kilogram figures that would give them away.
     @Test func chartsWithoutWeightsHideTotalsToo() throws {
         let lineup = try sampleClub()

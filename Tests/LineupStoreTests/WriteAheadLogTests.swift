@@ -51,3 +51,36 @@ struct WriteAheadLogTests {
         #expect(!WriteAheadLog.isInUse(sharedMemoryPath: folder.appendingPathComponent("none-shm").path))
     }
 }
+
+@Suite("Tidying a log and index nobody uses")
+struct CompanionTidyingTests {
+    /// A command's empty log and index are removed when it closes, but never while another connection
+    /// has the database open: that connection would go on writing into a log no other process can see.
+    /// A connection of this process counts too (its locks are invisible to `F_GETLK`).
+    @Test func companionsInUseByAnotherConnectionStay() throws {
+        let test = try TestDatabase.withBoat()
+        try test.db.close()
+        for suffix in ["-wal", "-shm"] { unlink(test.path + suffix) }
+        var first: LineupDatabase? = try LineupDatabase.open(at: test.path, mode: .existing)
+        _ = try first?.boats()
+        let second = try DatabaseQueue(path: test.path)
+        try second.read { db in _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM paddler") }
+        try #require(FileManager.default.fileExists(atPath: test.path + "-shm"))
+        first = nil
+        #expect(FileManager.default.fileExists(atPath: test.path + "-wal"))
+        #expect(FileManager.default.fileExists(atPath: test.path + "-shm"))
+        try second.close()
+        _ = first
+    }
+
+    @Test func emptyCompanionsOfAClosedDatabaseAreRemoved() throws {
+        let test = try TestDatabase.withBoat()
+        try test.db.close()
+        for suffix in ["-wal", "-shm"] {
+            #expect(FileManager.default.createFile(atPath: test.path + suffix, contents: Data()))
+        }
+        WriteAheadLog.removeIfEmptyAndUnused(companionsOfDatabaseAt: test.path)
+        #expect(!FileManager.default.fileExists(atPath: test.path + "-wal"))
+        #expect(!FileManager.default.fileExists(atPath: test.path + "-shm"))
+    }
+}

@@ -38,12 +38,20 @@ enum ChangeReport {
     static func lockText(for outcome: ChangeOutcome, place: String, locked: Bool) -> String {
         let boat = "\"\(outcome.state.boat.name.terminalSafe)\""
         guard let seat = outcome.change.lockChanges.first?.seat else {
-            return "Nothing changed: \(place.terminalSafe) is already \(locked ? "locked" : "unlocked") in \(boat)."
+            // Named as the seat and its paddler, never as typed ("tom o").
+            let seat = try? LineupDatabase.resolvePlace(place, in: outcome.state)
+            let named = seat.map { "\($0)\(occupant(of: $0, in: outcome.state))" } ?? place.terminalSafe
+            return "Nothing changed: \(named) is already \(locked ? "locked" : "unlocked") in \(boat)."
         }
-        let who = outcome.state.paddler(at: seat).map { " (\($0.name.terminalSafe))" } ?? ""
+        let who = occupant(of: seat, in: outcome.state)
         return locked
             ? "Locked \(seat)\(who) in \(boat): nobody moves in or out of it until `lineup unlock \(seat)`."
             : "Unlocked \(seat)\(who) in \(boat)."
+    }
+
+    /// " (Name)" for a seat with a paddler, "" for an empty one.
+    private static func occupant(of seat: Place, in state: BoatState) -> String {
+        state.paddler(at: seat).map { " (\($0.name.terminalSafe))" } ?? ""
     }
 }
 

@@ -157,12 +157,23 @@ extension DatabaseOptions {
 
 /// `-b, --boat NAME`: which boat a command works on.
 struct BoatOptions: ParsableArguments {
+    // Read as a list so that a second `-b` is refused rather than silently winning over the first.
     @Option(
-        name: [.short, .long],
+        name: [.customShort("b"), .customLong("boat")],
         help: ArgumentHelp(
             "The boat (lineup) to work on; may be left out when there is one boat or one was chosen with `lineup use`.",
             valueName: "name"))
-    var boat: String?
+    var boats: [String] = []
+
+    /// The boat given, if any.
+    var boat: String? { boats.first }
+
+    func validate() throws {
+        guard boats.count <= 1 else {
+            let names = boats.map { "'\($0.truncatedForMessage)'" }.joined(separator: ", ")
+            throw ValidationError("give one boat: -b/--boat was given \(boats.count) times (\(names))")
+        }
+    }
 }
 
 /// `--steps N` of `undo` and `redo`.
