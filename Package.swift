@@ -95,6 +95,8 @@ let package = Package(
         ),
         // The optimizer's time and quality on random rosters (bench/RESULTS.md).
         .executableTarget(name: "OptimizerBench", dependencies: ["LineupCore"], path: "bench/OptimizerBench"),
+        // The regatta planner's time and quality on full-size random regattas (bench/RESULTS.md).
+        .executableTarget(name: "RegattaBench", dependencies: ["LineupCore"], path: "bench/RegattaBench"),
         // Key-to-frame time of lineup edit (bench/RESULTS.md).
         .executableTarget(
             name: "EditorBench", dependencies: ["LineupCore", "LineupEditor"], path: "bench/EditorBench"),

@@ -104,7 +104,7 @@ public enum PaddlerRules {
 
     /// What a name names, for the rules and the messages.
     public enum NameOwner: String, Sendable {
-        case paddler, boat
+        case paddler, boat, regatta, race
     }
 
     /// A weight in kilograms checked and rounded to hundredths (10 g), the precision weights are kept and

@@ -344,7 +344,7 @@ public enum RosterImporter {
         }
     }
 
-    private static func decode(_ bytes: [UInt8]) -> Result<String, RosterImportIssue> {
+    static func decode(_ bytes: [UInt8]) -> Result<String, RosterImportIssue> {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.prefix(200).contains(0) {
             return .failure(
                 RosterImportIssue(

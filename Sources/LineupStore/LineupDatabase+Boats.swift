@@ -101,6 +101,7 @@ extension LineupDatabase {
     public func deleteBoat(_ name: String) throws(StoreError) -> Boat {
         try write { db in
             let row = try Self.boatRow(named: name, exactOnly: true, db)
+            try Self.refuseDeletingRacingBoat(row, db)
             try row.delete(db)
             return row.boat
         }

@@ -51,6 +51,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case unknownAccount(String)
     case unknownShareLink(Int64)
     case database(String)
+    case regatta(RegattaStoreError)
 
     public var description: String {
         switch self {
@@ -158,6 +159,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no share link numbered \(id) (it may have been revoked already)"
         case .database(let message):
             return "the database reported a problem (\(message)); nothing was changed"
+        case .regatta(let error):
+            return error.description
         }
     }
 

@@ -26,7 +26,8 @@ struct LineupCommand: ParsableCommand {
             UseCommand.self, ShowCommand.self, ExchangeCommand.self, LockCommand.self, UnlockCommand.self,
             UndoCommand.self, RedoCommand.self, HistoryCommand.self, ExportCommand.self, CheckCommand.self,
             OptimizeCommand.self, DiffCommand.self, ConfigCommand.self, EditCommand.self, BackupCommand.self,
-            RestoreCommand.self, ServeCommand.self, UserCommand.self, ShareCommand.self,
+            RestoreCommand.self, RegattaCommand.self, RaceCommand.self, ServeCommand.self, UserCommand.self,
+            ShareCommand.self,
         ]
     )
 
@@ -131,6 +132,7 @@ extension StoreError {
         switch self {
         case .lineup(let error): error.isBadUsage
         case .invalidAccountName: true
+        case .regatta(.invalidDate), .regatta(.invalidGap): true
         default: false
         }
     }

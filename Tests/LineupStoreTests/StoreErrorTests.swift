@@ -12,6 +12,9 @@ struct StoreErrorTests {
         .busy, .noBoats, .boatNotChosen(available: ["A", "B"]), .duplicatePaddler("Ann"),
         .paddlerSeated("Ann", places: ["Heat: L1"]), .lineup(.lockedSeat(.left(row: 3), occupant: "Ann")),
         .lineup(.paddlerNotFound("Zed", suggestions: [])), .unknownPaddler("Zed", suggestions: ["Zoe"]),
+        .regatta(.unknownRegatta("Cup", available: [])), .regatta(.unknownRace("Heat", regatta: "Cup", available: [])),
+        .regatta(.boatRaces(boat: "Heat", races: ["Cup: Heat"])), .regatta(.boatNameTaken("Cup: Heat")),
+        .regatta(.duplicateRegatta("Cup")), .regatta(.invalidDate("13.6.")),
     ]
 
     /// A second front end (a web page) shows these too: they must not speak of commands or options.

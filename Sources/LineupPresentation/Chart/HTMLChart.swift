@@ -115,7 +115,7 @@ public struct HTMLChart {
         }
         """
 
-    private func article(_ boat: ChartContent) -> String {
+    func article(_ boat: ChartContent) -> String {
         var html = "<article class=\"boat\" data-boat=\"\(MarkupText.escaped(boat.boatName))\">\n"
         html += "<header><h1><bdi>\(MarkupText.escaped(boat.boatName))</bdi></h1>"
         html += "<p>\(MarkupText.escaped(boat.subtitle))</p></header>\n"

@@ -1,11 +1,12 @@
 import ArgumentParser
 import LineupCore
 import LineupPresentation
+import LineupStore
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Check a lineup against crew rules; exits 1 when a rule is broken.",
+        abstract: "Check a lineup against crew rules, or a regatta for conflicts; exits 1 when something is broken.",
         discussion: """
             Presets: open (16-20 paddlers in a standard boat, 8-10 in a small one, a drummer and a \
             steerer), women (the same, every counted paddler a woman), idbf-mixed (the same, 8-10 women \
@@ -14,17 +15,36 @@ struct CheckCommand: ParsableCommand {
             raises the preset's top limit for each sex by two (8-12 of each among 22: every crew legal under \
             the paddlers' rule stays legal). Side preferences, inactive paddlers seated and \
             drummer/steerer ability are warnings unless required; unknown weights and sexes are warnings. \
-            The boat's own preset is set with `lineup boat create --rules` or `lineup boat rules`.
+            The boat's own preset is set with `lineup boat create --rules` or `lineup boat rules`. A boat \
+            that races in a regatta also gets a warning for each paddler seated in a race they are not there for.
+            --regatta REGATTA checks a whole regatta (with --race RACE, one race): each race's crew rules, \
+            everyone seated in two races that start closer than the regatta's minimum gap (who, which races, \
+            how close; drummers and steerers too), and everyone seated in a race they are not there for. \
+            Exit status 1 when any of these is found.
             """)
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var boat: BoatOptions
     @OptionGroup var rulesOptions: RulesOptions
     @OptionGroup var display: DisplayOptions
-    @Flag(help: "Print JSON: {boat, rules, violations: [...], warnings: [...], verdict}.") var json = false
+    @Option(help: ArgumentHelp("Check this regatta's races for conflicts instead of one boat.", valueName: "regatta"))
+    var regatta: String?
+    @Option(help: ArgumentHelp("With --regatta: check only this race.", valueName: "race")) var race: String?
+    @Flag(
+        help:
+            "Print JSON: {boat, rules, violations: [...], warnings: [...], verdict}; with --regatta {regatta, minimum_gap_minutes, races, conflicts, unavailable, ok}."
+    )
+    var json = false
+
+    func validate() throws {
+        if race != nil && regatta == nil { throw ValidationError("--race needs --regatta REGATTA") }
+        if regatta != nil && boat.boat != nil { throw ValidationError("give either --regatta or -b, not both") }
+    }
 
     func run() throws {
-        let state = try database.openForReading().state(ofBoat: boat.boat)
+        if let regatta { return try checkRegatta(regatta) }
+        let db = try database.openForReading()
+        let state = try db.state(ofBoat: boat.boat)
         let rules = rulesOptions.rules(boatPreset: state.boat.rules, kind: state.boat.kind)
         let findings = state.lineup.check(rules, roster: state.roster)
         if json {
@@ -36,7 +56,47 @@ struct CheckCommand: ParsableCommand {
             print(
                 (["\(state.boat.name.terminalSafe): " + text.lines(style: Terminal.style).joined(separator: "\n")]
                     + balance.lines(style: Terminal.style)).joined(separator: "\n"))
+            for line in try RaceWarnings.lines(for: state.boat, in: db) { printWarning(line) }
         }
         if findings.contains(where: { $0.severity == .violation }) { throw ExitCode(1) }
+    }
+
+    private func checkRegatta(_ name: String) throws {
+        let db = try database.openForReading()
+        let state = try db.regattaState(name)
+        var indices: Set<Int>?
+        if let race {
+            let found = try db.race(race, of: name)
+            indices = Set(state.races.indices.filter { state.races[$0].id == found.id })
+        }
+        let document = RegattaCheckDocument(state: state, races: indices)
+        if json {
+            print(try JSONCoding.encode(document), terminator: "")
+        } else {
+            let style = Terminal.style
+            print(
+                "\(state.info.name.terminalSafe) (\(state.info.date)): \(document.races.count) of \(state.races.count) races "
+                    + "checked, minimum gap \(state.info.minimumGapMinutes) minutes")
+            for checked in document.races {
+                let parts = [
+                    checked.violations.isEmpty ? "all kept" : "\(checked.violations.count) broken",
+                    checked.warnings.isEmpty
+                        ? nil : "\(checked.warnings.count) warning\(checked.warnings.count == 1 ? "" : "s")",
+                ].compactMap { $0 }
+                print(
+                    "\(checked.time) \(checked.name.terminalSafe) (\"\(checked.boat.terminalSafe)\"), rules (\(checked.rules)): "
+                        + parts.joined(separator: ", "))
+                for line in checked.violations { print("  " + style.error("✗") + " " + line.terminalSafe) }
+                for line in checked.warnings { print("  " + style.warning("!") + " " + line.terminalSafe) }
+            }
+            let conflicts = document.conflicts + document.unavailable
+            if conflicts.isEmpty {
+                print("Conflicts: none")
+            } else {
+                print("Conflicts (\(conflicts.count)):")
+                for line in conflicts { print("  " + style.error("✗") + " " + line.terminalSafe) }
+            }
+        }
+        if !document.ok { throw ExitCode(1) }
     }
 }

@@ -7,7 +7,7 @@ struct RosterRemoveCommand: ParsableCommand {
         abstract: "Remove a paddler from the roster and from every boat.",
         discussion: """
             Someone seated in any boat is only removed with --force; their seat becomes empty. History records \
-            that moved them can no longer be undone.
+            that moved them can no longer be undone. Their availability at regattas goes with them.
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -15,10 +15,15 @@ struct RosterRemoveCommand: ParsableCommand {
     @Flag(help: "Remove them even if they are seated.") var force = false
 
     func run() throws {
-        let report = try database.open().removePaddler(named: name, force: force)
+        let db = try database.open()
+        let regattas = try db.regattasWithAvailability(ofPaddler: name)
+        let report = try db.removePaddler(named: name, force: force)
         var message = "Removed \(report.paddler.name.terminalSafe) from the roster"
         if !report.leftSeats.isEmpty {
             message += "; now empty: \(report.leftSeats.joined(separator: ", ").terminalSafe)"
+        }
+        if !regattas.isEmpty {
+            message += "; their availability at \(regattas.joined(separator: ", ").terminalSafe) went with them"
         }
         print(message + ".")
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import LineupCore
 import LineupPresentation
+import LineupStore
 
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -29,7 +30,8 @@ struct ShowCommand: ParsableCommand {
 
     /// The command's work, also run by `FastPath` for the command lines it reads.
     static func run(database: DatabaseLocation, boat: String?, unit: WeightUnit?, notes: Bool, json: Bool) throws {
-        let state = try database.openForShowing().state(ofBoat: boat)
+        let store = try database.openForShowing()
+        let state = try store.state(ofBoat: boat)
         if json {
             Terminal.printText(try JSONCoding.encode(LineupDocument(state)))
         } else {
@@ -38,6 +40,16 @@ struct ShowCommand: ParsableCommand {
                     state: state, format: DisplayOptions.format(unit: unit, for: state), style: Terminal.style,
                     showsNotes: notes
                 ).render())
+            // A boat that races: who sits in a race they are not there for (a boat may serve several races).
+            if try store.isRacing(state.boat) {
+                let db = try (store as? LineupDatabase) ?? database.openForReading()
+                let warnings = try RaceWarnings.lines(for: state.boat, in: db)
+                if !warnings.isEmpty {
+                    Terminal.printLine(
+                        (["Races:"] + warnings.map { "  " + Terminal.style.warning("!") + " " + $0 }).joined(
+                            separator: "\n"))
+                }
+            }
         }
     }
 }

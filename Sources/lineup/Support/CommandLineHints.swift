@@ -25,6 +25,7 @@ extension StoreError {
         case .duplicatePaddler: return "use `lineup roster update`"
         case .paddlerSeated: return "send them to the bench first, or remove them anyway with --force"
         case .restoreSource(let error): return error.restoreSourceHint
+        case .regatta(let error): return error.commandLineHint
         default: return nil
         }
     }
@@ -55,6 +56,21 @@ extension LineupError {
         switch self {
         case .paddlerNotFound(_, let suggestions): return suggestions.isEmpty ? "see `lineup roster list`" : nil
         case .lockedSeat(let place, _): return "unlock it first with `lineup unlock \(place)`"
+        default: return nil
+        }
+    }
+}
+
+extension RegattaStoreError {
+    fileprivate var commandLineHint: String? {
+        switch self {
+        case .unknownRegatta(_, let available, let suggestions):
+            return suggestions.isEmpty && available.isEmpty ? "create one with `lineup regatta create NAME`" : nil
+        case .unknownRace(_, let regatta, let available, let suggestions):
+            return suggestions.isEmpty && available.isEmpty
+                ? "add one with `lineup race add \"\(regatta.truncatedForMessage)\" RACE --at HH:MM`" : nil
+        case .boatRaces: return "remove those races first (`lineup race remove`), or race them in another boat"
+        case .boatNameTaken: return "race in that boat with --boat, or rename it (`lineup boat rename`)"
         default: return nil
         }
     }

@@ -1,0 +1,469 @@
+/// The local search for regattas too large to search completely: a greedy first plan (boats in time
+/// order, each filled with the people who have raced least and may still race it), then simulated
+/// annealing over small changes (a paddler in for another, in, out, a new drummer or steerer, a drummer or
+/// steerer trading with a paddler of the crew, two paddlers of two boats trading places), with the score
+/// kept up to date boat by boat and person by person. Restarts go on from the best plan found.
+extension PlanningModel {
+    func localSearch() -> [CrewChoice] {
+        var state = LocalSearchState(model: self, choices: greedyPlan())
+        var random = SeededRandomGenerator(seed: options.seed)
+        var best = state.choices
+        var bestScore = state.total
+        for restart in 0..<max(1, options.restarts) {
+            if restart > 0 { state = LocalSearchState(model: self, choices: best) }
+            state.anneal(iterations: options.iterations, random: &random)
+            if state.bestScore < bestScore {
+                best = state.bestChoices
+                bestScore = state.bestScore
+            }
+        }
+        return best
+    }
+
+    /// Boats in the order of their first race, each given the available people who have raced least and
+    /// are not in a boat too close in time: an able drummer and steerer, then paddlers up to a full crew,
+    /// the sexes the rules ask for first, sided paddlers while their side has room.
+    func greedyPlan() -> [CrewChoice] {
+        var choices = boats.map { _ in CrewChoice(drummer: nil, steerer: nil, rows: []) }
+        var races = [Int](repeating: 0, count: people.count)
+        var members = [Set<Int>](repeating: [], count: boats.count)
+        for index in boats.indices { for person in boats[index].fixedMembers { members[index].insert(person) } }
+        for person in people.indices {
+            for index in boats.indices where members[index].contains(person) { races[person] += boats[index].weight }
+        }
+        let order = boats.indices.sorted { boats[$0].races.min() ?? 0 < boats[$1].races.min() ?? 0 }
+        for index in order {
+            let boat = boats[index]
+            func free(_ person: Int) -> Bool {
+                !members[index].contains(person)
+                    && !boats.indices.contains { tooClose[index][$0] && members[$0].contains(person) }
+                    && (options.maximumRaces.map { races[person] + boat.weight <= $0 } ?? true)
+            }
+            func take(_ person: Int) {
+                members[index].insert(person)
+                races[person] += boat.weight
+            }
+            let byLoad = boat.candidates.sorted { (races[$0], $0) < (races[$1], $1) }
+            if boat.drummerOpen,
+                let drummer = byLoad.first(where: { free($0) && people[$0].canDrum && !people[$0].canSteer })
+                    ?? byLoad.first(where: { free($0) && people[$0].canDrum }) ?? byLoad.first(where: free)
+            {
+                choices[index].drummer = drummer
+                take(drummer)
+            }
+            if boat.steererOpen,
+                let steerer = byLoad.first(where: { free($0) && people[$0].canSteer }) ?? byLoad.first(where: free)
+            {
+                choices[index].steerer = steerer
+                take(steerer)
+            }
+            var left = boat.openLeft
+            var right = boat.openRight
+            var needed: [Sex: Int] = [:]
+            var allowedSexes: Set<Sex?>? = nil
+            for rules in boat.rules {
+                switch rules.sex {
+                case .any: break
+                case .womenOnly: allowedSexes = [.female, nil]
+                case .mixed(let each):
+                    needed[.female] = max(needed[.female] ?? 0, each.lowerBound)
+                    needed[.male] = max(needed[.male] ?? 0, each.lowerBound)
+                }
+            }
+            func fits(_ person: Int) -> Bool {
+                guard free(person), allowedSexes?.contains(people[person].sex) ?? true else { return false }
+                switch people[person].side {
+                case .left: return left > 0
+                case .right: return right > 0
+                case .either: return left + right > 0
+                }
+            }
+            func seat(_ person: Int) {
+                switch people[person].side {
+                case .left: left -= 1
+                case .right: right -= 1
+                case .either: if left >= right { left -= 1 } else { right -= 1 }
+                }
+                choices[index].rows.append(person)
+                take(person)
+            }
+            for sex in [Sex.female, .male] {
+                for person in byLoad where (needed[sex] ?? 0) > 0 && people[person].sex == sex && fits(person) {
+                    seat(person)
+                    needed[sex, default: 0] -= 1
+                }
+            }
+            for person in byLoad where boat.fixedRowCount + choices[index].rows.count < boat.highest && fits(person) {
+                seat(person)
+            }
+            choices[index].rows.sort()
+        }
+        return choices
+    }
+}
+
+/// The annealing state: the choices, each person's boats as a bit mask, and the score in parts.
+struct LocalSearchState {
+    let model: PlanningModel
+    var choices: [CrewChoice]
+    var boatOf: [UInt64]
+    var races: [Int]
+    var boatParts: [PlanScore]
+    var personParts: [PlanScore]
+    var total: PlanScore
+    var bestChoices: [CrewChoice]
+    var bestScore: PlanScore
+    /// canJoin[boat][person]: a candidate for an open place of the boat.
+    let canJoin: [[Bool]]
+    /// closeBoats[boat]: the boats whose races are too close to this boat's, as a bit mask.
+    let closeBoats: [UInt64]
+
+    init(model: PlanningModel, choices: [CrewChoice]) {
+        self.model = model
+        self.choices = choices
+        boatOf = Array(repeating: 0, count: model.people.count)
+        races = Array(repeating: 0, count: model.people.count)
+        for index in model.boats.indices {
+            for member in model.members(index, choices[index]) {
+                boatOf[member.person] |= 1 << UInt64(index)
+                races[member.person] += model.boats[index].weight
+            }
+        }
+        boatParts = model.boats.indices.map { model.boatScore($0, choices[$0]) }
+        canJoin = model.boats.map { boat in
+            var row = [Bool](repeating: false, count: model.people.count)
+            for person in boat.candidates { row[person] = true }
+            return row
+        }
+        closeBoats = model.boats.indices.map { index in
+            model.boats.indices.reduce(UInt64(0)) { mask, other in
+                model.tooClose[index][other] ? mask | (1 << UInt64(other)) : mask
+            }
+        }
+        personParts = []
+        total = PlanScore()
+        bestChoices = choices
+        bestScore = PlanScore()
+        personParts = model.people.indices.map { personScore($0) }
+        total = sum()
+        bestScore = total
+    }
+
+    func sum() -> PlanScore {
+        var total = PlanScore()
+        for part in boatParts + personParts {
+            total.brokenRules += part.brokenRules
+            total.mismatches += part.mismatches
+            total.racesShort += part.racesShort
+            total.emptySeats += part.emptySeats
+            total.sumOfSquaredRaces += part.sumOfSquaredRaces
+            total.changes += part.changes
+        }
+        return total
+    }
+
+    /// One person's part: races too close together, over `--max-races`, short of `--min-races`, squared count.
+    func personScore(_ person: Int) -> PlanScore {
+        var score = PlanScore()
+        let mask = boatOf[person]
+        if mask.nonzeroBitCount > 1 {
+            for first in model.boats.indices where mask & (1 << UInt64(first)) != 0 {
+                for second in (first + 1)..<model.boats.count
+                where mask & (1 << UInt64(second)) != 0 && model.tooClose[first][second] {
+                    score.brokenRules += 1
+                }
+            }
+        }
+        model.addCountTerms(person: person, races: races[person], to: &score)
+        return score
+    }
+
+    func contains(_ index: Int, _ person: Int) -> Bool { boatOf[person] & (1 << UInt64(index)) != 0 }
+
+    /// A random person who may take an open place in boat `index` and is not in it; nil if none was found.
+    func outsider(for index: Int, random: inout SeededRandomGenerator, able: ((Paddler) -> Bool)? = nil) -> Int? {
+        let candidates = model.boats[index].candidates
+        guard !candidates.isEmpty else { return nil }
+        for _ in 0..<8 {
+            let person = candidates[Int(random.next() % UInt64(candidates.count))]
+            if !contains(index, person) && (able.map { $0(model.people[person]) } ?? true) { return person }
+        }
+        return nil
+    }
+
+    /// Applies `changed` to the boats it names, returning what to put back.
+    mutating func apply(_ changed: [(index: Int, choice: CrewChoice)]) -> [(index: Int, choice: CrewChoice)] {
+        var previous: [(index: Int, choice: CrewChoice)] = []
+        var touched: [Int] = []
+        for (index, choice) in changed {
+            previous.append((index, choices[index]))
+            let bit: UInt64 = 1 << UInt64(index)
+            let old = choices[index]
+            for person in [old.drummer, old.steerer].compactMap({ $0 }) + old.rows {
+                boatOf[person] &= ~bit
+                touched.append(person)
+            }
+            for person in [choice.drummer, choice.steerer].compactMap({ $0 }) + choice.rows {
+                boatOf[person] |= bit
+                touched.append(person)
+            }
+            choices[index] = choice
+            let part = model.boatScore(index, choice)
+            total = total.adding(part).removing(boatParts[index])
+            boatParts[index] = part
+        }
+        for person in touched {
+            var count = 0
+            var mask = boatOf[person]
+            while mask != 0 {
+                count += model.boats[mask.trailingZeroBitCount].weight
+                mask &= mask - 1
+            }
+            races[person] = count
+            let part = personScore(person)
+            total = total.adding(part).removing(personParts[person])
+            personParts[person] = part
+        }
+        return previous.reversed()
+    }
+
+    /// A change aimed at a broken rule: a boat short of a sex or of paddlers gets someone who fits (taken,
+    /// if need be, from a boat too close in time, which gets the replaced paddler back when they fit), and
+    /// someone in two races too close together leaves one of them for someone free. Single random changes
+    /// rarely find these, since the step in between breaks as many rules as it mends.
+    func repairMove(random: inout SeededRandomGenerator) -> [(index: Int, choice: CrewChoice)]? {
+        let broken = model.boats.indices.filter { boatParts[$0].brokenRules > 0 }
+        let tired = model.people.indices.filter { personParts[$0].brokenRules > 0 }
+        guard !broken.isEmpty || !tired.isEmpty else { return nil }
+        if !tired.isEmpty && (broken.isEmpty || random.next() % 2 == 0) {
+            let person = tired[Int(random.next() % UInt64(tired.count))]
+            let boats = model.boats.indices.filter { contains($0, person) && choices[$0].rows.contains(person) }
+            guard !boats.isEmpty else { return nil }
+            let index = boats[Int(random.next() % UInt64(boats.count))]
+            var choice = choices[index]
+            guard let row = choice.rows.firstIndex(of: person) else { return nil }
+            let sex = model.people[person].sex
+            let free = model.boats[index].candidates.filter {
+                !contains(index, $0) && boatOf[$0] & closeBoats[index] == 0
+            }
+            let alike = free.filter { model.people[$0].sex == sex }
+            let pool = alike.isEmpty ? free : alike
+            if pool.isEmpty {
+                guard model.boats[index].fixedRowCount + choice.rows.count > model.boats[index].lowest else {
+                    return nil
+                }
+                choice.rows.remove(at: row)
+            } else {
+                choice.rows[row] = pool[Int(random.next() % UInt64(pool.count))]
+            }
+            choice.rows.sort()
+            return [(index, choice)]
+        }
+        guard !broken.isEmpty else { return nil }
+        let index = broken[Int(random.next() % UInt64(broken.count))]
+        let boat = model.boats[index]
+        var choice = choices[index]
+        var wanted: Sex?
+        var unwanted: (Sex?) -> Bool = { _ in false }
+        for rules in boat.rules {
+            var women = 0
+            var men = 0
+            for person in choice.rows + boat.fixedRowPeople {
+                if model.people[person].sex == .female { women += 1 }
+                if model.people[person].sex == .male { men += 1 }
+            }
+            switch rules.sex {
+            case .any: break
+            case .womenOnly:
+                if choice.rows.contains(where: { model.people[$0].sex == .male || model.people[$0].sex == .other }) {
+                    wanted = .female
+                    unwanted = { $0 == .male || $0 == .other }
+                }
+            case .mixed(let each):
+                if women < each.lowerBound || men > each.upperBound {
+                    wanted = .female
+                    unwanted = { $0 != .female }
+                } else if men < each.lowerBound || women > each.upperBound {
+                    wanted = .male
+                    unwanted = { $0 != .male }
+                }
+            }
+        }
+        let short = boat.fixedRowCount + choice.rows.count < boat.lowest
+        guard wanted != nil || short else { return nil }
+        let fitting = boat.candidates.filter { person in
+            !contains(index, person) && (wanted.map { model.people[person].sex == $0 } ?? true)
+        }
+        guard !fitting.isEmpty else { return nil }
+        let freeOnes = fitting.filter { boatOf[$0] & closeBoats[index] == 0 }
+        let newcomer =
+            !freeOnes.isEmpty && random.next() % 4 != 0
+            ? freeOnes[Int(random.next() % UInt64(freeOnes.count))]
+            : fitting[Int(random.next() % UInt64(fitting.count))]
+        var leaving: Int?
+        if short && choice.rows.count < boat.openLeft + boat.openRight {
+            choice.rows.append(newcomer)
+        } else {
+            let replaceable = choice.rows.indices.filter { unwanted(model.people[choice.rows[$0]].sex) }
+            guard !replaceable.isEmpty else { return nil }
+            let row = replaceable[Int(random.next() % UInt64(replaceable.count))]
+            leaving = choice.rows[row]
+            choice.rows[row] = newcomer
+        }
+        choice.rows.sort()
+        var changes = [(index: index, choice: choice)]
+        // The newcomer leaves a boat too close in time, which takes the one who left in their place.
+        var mask = boatOf[newcomer] & closeBoats[index]
+        while mask != 0 {
+            let other = mask.trailingZeroBitCount
+            mask &= mask - 1
+            var otherChoice = choices[other]
+            guard let row = otherChoice.rows.firstIndex(of: newcomer) else { continue }
+            if let replacement = leaving, canJoin[other][replacement], !contains(other, replacement) {
+                otherChoice.rows[row] = replacement
+                leaving = nil
+            } else {
+                otherChoice.rows.remove(at: row)
+            }
+            otherChoice.rows.sort()
+            changes.append((other, otherChoice))
+        }
+        return changes
+    }
+
+    /// A random small change, or nil when the one drawn is impossible here.
+    func randomMove(random: inout SeededRandomGenerator) -> [(index: Int, choice: CrewChoice)]? {
+        let boats = model.boats
+        let index = Int(random.next() % UInt64(boats.count))
+        let boat = boats[index]
+        var choice = choices[index]
+        let rowCount = boat.fixedRowCount + choice.rows.count
+        switch random.next() % 8 {
+        case 0, 1:
+            guard !choice.rows.isEmpty, let person = outsider(for: index, random: &random) else { return nil }
+            choice.rows[Int(random.next() % UInt64(choice.rows.count))] = person
+        case 2:
+            guard rowCount < boat.highest, choice.rows.count < boat.openLeft + boat.openRight,
+                let person = outsider(for: index, random: &random)
+            else { return nil }
+            choice.rows.append(person)
+        case 3:
+            guard rowCount > boat.lowest, !choice.rows.isEmpty else { return nil }
+            choice.rows.remove(at: Int(random.next() % UInt64(choice.rows.count)))
+        case 4:
+            guard boat.drummerOpen, let person = outsider(for: index, random: &random, able: { $0.canDrum }) else {
+                return nil
+            }
+            choice.drummer = person
+        case 5:
+            guard boat.steererOpen, let person = outsider(for: index, random: &random, able: { $0.canSteer }) else {
+                return nil
+            }
+            choice.steerer = person
+        case 6:
+            guard !choice.rows.isEmpty else { return nil }
+            let row = Int(random.next() % UInt64(choice.rows.count))
+            if random.next() % 2 == 0, boat.drummerOpen, let drummer = choice.drummer {
+                (choice.drummer, choice.rows[row]) = (choice.rows[row], drummer)
+            } else if boat.steererOpen, let steerer = choice.steerer {
+                (choice.steerer, choice.rows[row]) = (choice.rows[row], steerer)
+            } else {
+                return nil
+            }
+        default:
+            guard boats.count > 1, !choice.rows.isEmpty else { return nil }
+            let otherIndex = Int(random.next() % UInt64(boats.count))
+            guard otherIndex != index, !choices[otherIndex].rows.isEmpty else { return nil }
+            var other = choices[otherIndex]
+            let mine = Int(random.next() % UInt64(choice.rows.count))
+            let theirs = Int(random.next() % UInt64(other.rows.count))
+            let (person, partner) = (choice.rows[mine], other.rows[theirs])
+            guard !contains(otherIndex, person), !contains(index, partner), canJoin[otherIndex][person],
+                canJoin[index][partner]
+            else { return nil }
+            choice.rows[mine] = partner
+            other.rows[theirs] = person
+            choice.rows.sort()
+            other.rows.sort()
+            return [(index, choice), (otherIndex, other)]
+        }
+        choice.rows.sort()
+        return [(index, choice)]
+    }
+
+    /// Simulated annealing: worse plans are taken with a chance that falls as the temperature cools from
+    /// about three units of the fairness term to well under one change.
+    mutating func anneal(iterations: Int, random: inout SeededRandomGenerator) {
+        let start = 3_000.0
+        let end = 0.3
+        let cooling = iterations > 1 ? Double.exp(Double.log(end / start) / Double(iterations)) : 1
+        var temperature = start
+        for _ in 0..<iterations {
+            temperature *= cooling
+            let repairing = total.brokenRules > 0 && random.next() % 10 < 3
+            guard let move = repairing ? repairMove(random: &random) : randomMove(random: &random) else { continue }
+            let before = total.weighted
+            let undo = apply(move)
+            let delta = Double(total.weighted - before)
+            if delta <= 0 || Double(random.next() % 1_000_000) / 1_000_000 < Double.exp(-delta / temperature) {
+                if total < bestScore {
+                    bestScore = total
+                    bestChoices = choices
+                }
+            } else {
+                _ = apply(undo)
+            }
+        }
+    }
+}
+
+extension PlanScore {
+    func adding(_ other: PlanScore) -> PlanScore {
+        PlanScore(
+            brokenRules: brokenRules + other.brokenRules, mismatches: mismatches + other.mismatches,
+            racesShort: racesShort + other.racesShort, emptySeats: emptySeats + other.emptySeats,
+            sumOfSquaredRaces: sumOfSquaredRaces + other.sumOfSquaredRaces, changes: changes + other.changes)
+    }
+
+    func removing(_ other: PlanScore) -> PlanScore {
+        PlanScore(
+            brokenRules: brokenRules - other.brokenRules, mismatches: mismatches - other.mismatches,
+            racesShort: racesShort - other.racesShort, emptySeats: emptySeats - other.emptySeats,
+            sumOfSquaredRaces: sumOfSquaredRaces - other.sumOfSquaredRaces, changes: changes - other.changes)
+    }
+}
+
+extension Double {
+    /// e^x and ln x without Foundation (LineupCore imports nothing).
+    static func exp(_ x: Double) -> Double {
+        guard x > -700 else { return 0 }
+        // e^x = 2^k · e^r with |r| ≤ ln 2 / 2, then a Taylor series for e^r.
+        let k = (x / 0.693_147_180_559_945_3).rounded()
+        let r = x - k * 0.693_147_180_559_945_3
+        var term = 1.0
+        var sum = 1.0
+        for n in 1...20 {
+            term *= r / Double(n)
+            sum += term
+        }
+        return sum * Double(sign: .plus, exponent: Int(k), significand: 1)
+    }
+
+    static func log(_ x: Double) -> Double {
+        guard x > 0 else { return -.infinity }
+        // x = m · 2^e with m in [1, 2); ln m = 2 atanh((m - 1) / (m + 1)).
+        let e = x.exponent
+        let m = x.significand
+        let y = (m - 1) / (m + 1)
+        let y2 = y * y
+        var term = y
+        var sum = 0.0
+        var n = 1.0
+        while abs(term / n) > 1e-17 {
+            sum += term / n
+            term *= y2
+            n += 2
+        }
+        return 2 * sum + Double(e) * 0.693_147_180_559_945_3
+    }
+}

@@ -1,0 +1,40 @@
+import LineupCore
+import LineupStore
+
+/// `check --regatta --json`: per race checked, the crew rules' findings; the rest and availability conflicts
+/// that touch those races; `ok` false when `check` exits 1.
+public struct RegattaCheckDocument: Encodable {
+    public struct Race: Encodable {
+        public let name: String
+        public let time: String
+        public let boat: String
+        public let rules: String
+        public let violations: [String]
+        public let warnings: [String]
+    }
+
+    public let regatta: String
+    public let minimumGapMinutes: Int
+    public let races: [Race]
+    public let conflicts: [String]
+    public let unavailable: [String]
+    public let ok: Bool
+
+    /// The check of the races `indices` of `state` (every race when nil).
+    public init(state: RegattaState, races indices: Set<Int>?) {
+        let regatta = state.regatta
+        self.regatta = regatta.name
+        minimumGapMinutes = regatta.minimumGapMinutes
+        races = regatta.races.indices.filter { indices?.contains($0) ?? true }.map { index in
+            let findings = regatta.ruleFindings(of: index)
+            return Race(
+                name: regatta.races[index].name, time: regatta.races[index].start.description,
+                boat: state.boats[regatta.races[index].boat].name, rules: regatta.races[index].rules.name,
+                violations: findings.filter { $0.severity == .violation }.map(\.message),
+                warnings: findings.filter { $0.severity == .warning }.map(\.message))
+        }
+        conflicts = regatta.restConflicts(involving: indices).map { regatta.describe($0) }
+        unavailable = regatta.availabilityConflicts(involving: indices).map { regatta.describe($0) }
+        ok = conflicts.isEmpty && unavailable.isEmpty && races.allSatisfy(\.violations.isEmpty)
+    }
+}

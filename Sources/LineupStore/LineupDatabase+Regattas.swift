@@ -1,0 +1,571 @@
+import Foundation
+import GRDB
+import LineupCore
+
+/// A regatta as listed.
+public struct RegattaInfo: Hashable, Sendable {
+    public var id: Int64
+    public var name: String
+    /// `YYYY-MM-DD`.
+    public var date: String
+    public var minimumGapMinutes: Int
+    public var raceCount: Int
+}
+
+/// A race as listed: when, in which boat, under which rules.
+public struct RaceInfo: Hashable, Sendable {
+    public var id: Int64
+    public var name: String
+    /// The name of its regatta.
+    public var regatta: String
+    public var start: TimeOfDay
+    public var boat: Boat
+    /// The race's own preset; nil when it races under its boat's rules.
+    public var ownRules: RulesPreset?
+
+    /// The preset in force: the race's own, else its boat's.
+    public var rules: RulesPreset { ownRules ?? boat.rules }
+}
+
+/// How `addRace` gets the race's boat.
+public enum RaceBoatSource: Hashable, Sendable {
+    /// Race in an existing boat, sharing its lineup with any other race in it.
+    case existing(String)
+    /// A new boat, a copy of the boat of this race of the same regatta.
+    case copyOf(race: String)
+    /// A new boat of this kind, with the active roster on its bench.
+    case new(BoatKind)
+}
+
+/// Everything a regatta command reads: the regatta, its races, the boats they use, and the core model.
+public struct RegattaState: Sendable {
+    public var info: RegattaInfo
+    /// The races in time order, as in `regatta.races`.
+    public var races: [RaceInfo]
+    /// The boats the races use, as in `regatta.boats`.
+    public var boats: [Boat]
+    public var regatta: Regatta
+    public var weightUnit: WeightUnit
+
+    /// The boat state of `regatta.boats[index]`.
+    public func boatState(_ index: Int) -> BoatState {
+        BoatState(
+            boat: boats[index], lineup: regatta.boats[index].lineup, roster: regatta.roster,
+            balanceModel: regatta.boats[index].balanceModel, weightUnit: weightUnit)
+    }
+}
+
+/// What importing an availability file did.
+public struct AvailabilityReport: Sendable {
+    public var set: [(name: String, availability: Availability)] = []
+}
+
+/// A race of some regatta that a boat races in.
+public struct BoatRace: Hashable, Sendable {
+    public var regatta: String
+    public var race: String
+    public var start: TimeOfDay
+}
+
+extension LineupDatabase {
+    // MARK: - Regattas
+
+    /// Every regatta, by date then name.
+    public func regattas() throws(StoreError) -> [RegattaInfo] {
+        try read { db in try Self.regattaInfos(db, sql: "", arguments: []) }
+    }
+
+    /// Creates a regatta on `date` (`YYYY-MM-DD`).
+    @discardableResult
+    public func createRegatta(named rawName: String, date: String, minimumGapMinutes: Int = 30) throws(StoreError)
+        -> RegattaInfo
+    {
+        let name = try Self.validRegattaName(rawName)
+        try Self.checkDate(date)
+        try Self.checkGap(minimumGapMinutes)
+        return try write { db in
+            guard try Self.regattaRow(key: PaddlerRules.nameKey(name), db) == nil else {
+                throw StoreError.regatta(.duplicateRegatta(name))
+            }
+            try db.execute(
+                sql:
+                    "INSERT INTO regatta (name, name_key, date, minimum_gap_minutes, created_at) VALUES (?, ?, ?, ?, ?)",
+                arguments: [name, PaddlerRules.nameKey(name), date, minimumGapMinutes, Timestamp.text(from: Date())])
+            return try Self.regatta(named: name, db)
+        }
+    }
+
+    /// Changes a regatta's date, minimum gap or name; nil leaves a field as it is.
+    public func updateRegatta(
+        _ name: String, date: String? = nil, minimumGapMinutes: Int? = nil, newName: String? = nil
+    ) throws(StoreError) -> RegattaInfo {
+        if let date { try Self.checkDate(date) }
+        if let minimumGapMinutes { try Self.checkGap(minimumGapMinutes) }
+        let renamed = try newName.map { (raw: String) throws(StoreError) in try Self.validRegattaName(raw) }
+        return try write { db in
+            let regatta = try Self.regatta(named: name, db)
+            if let date {
+                try db.execute(sql: "UPDATE regatta SET date = ? WHERE id = ?", arguments: [date, regatta.id])
+            }
+            if let minimumGapMinutes {
+                try db.execute(
+                    sql: "UPDATE regatta SET minimum_gap_minutes = ? WHERE id = ?",
+                    arguments: [minimumGapMinutes, regatta.id])
+            }
+            if let renamed {
+                let key = PaddlerRules.nameKey(renamed)
+                if key != PaddlerRules.nameKey(regatta.name), try Self.regattaRow(key: key, db) != nil {
+                    throw StoreError.regatta(.duplicateRegatta(renamed))
+                }
+                try db.execute(
+                    sql: "UPDATE regatta SET name = ?, name_key = ? WHERE id = ?",
+                    arguments: [renamed, key, regatta.id])
+            }
+            return try Self.regatta(named: renamed ?? regatta.name, db)
+        }
+    }
+
+    /// Deletes a regatta with its races and availability; the boats stay.
+    public func deleteRegatta(_ name: String) throws(StoreError) -> RegattaInfo {
+        try write { db in
+            let regatta = try Self.regatta(named: name, exactOnly: true, db)
+            try db.execute(sql: "DELETE FROM regatta WHERE id = ?", arguments: [regatta.id])
+            return regatta
+        }
+    }
+
+    // MARK: - Races
+
+    /// The races of a regatta in time order.
+    public func races(of regatta: String) throws(StoreError) -> (RegattaInfo, [RaceInfo]) {
+        try read { db in
+            let info = try Self.regatta(named: regatta, db)
+            return (info, try Self.races(of: info, db))
+        }
+    }
+
+    /// One race of a regatta.
+    public func race(_ name: String, of regatta: String) throws(StoreError) -> RaceInfo {
+        try read { db in try Self.race(named: name, in: try Self.regatta(named: regatta, db), db) }
+    }
+
+    /// Adds a race at `start` raced by the boat `source` gives. A new boat (`.new`, `.copyOf`) is named
+    /// "REGATTA: RACE". Returns the race and whether its boat was made for it.
+    public func addRace(
+        _ rawName: String, to regattaName: String, start: TimeOfDay, boat source: RaceBoatSource,
+        rules: RulesPreset? = nil
+    ) throws(StoreError) -> (race: RaceInfo, newBoat: Bool) {
+        let name = try Self.validRegattaName(rawName, of: .race)
+        return try write { db in
+            let regatta = try Self.regatta(named: regattaName, db)
+            let key = PaddlerRules.nameKey(name)
+            if try Self.races(of: regatta, db).contains(where: { PaddlerRules.nameKey($0.name) == key }) {
+                throw StoreError.regatta(.duplicateRace(name, regatta: regatta.name))
+            }
+            let boatID: Int64
+            var newBoat = true
+            let newName = "\(regatta.name): \(name)"
+            switch source {
+            case .existing(let boatName):
+                boatID = try Self.boatRow(named: boatName, db).boat.id
+                newBoat = false
+            case .copyOf(let raceName):
+                let original = try Self.race(named: raceName, in: regatta, db)
+                boatID = try Self.copyBoatRow(original.boat.id, to: try Self.freeBoatName(newName, db), db)
+            case .new(let kind):
+                var row = BoatRow(
+                    name: try Self.freeBoatName(newName, db), kind: kind, rules: rules ?? .open, createdAt: Date())
+                try row.insert(db)
+                boatID = row.id ?? 0
+            }
+            // A new boat takes the rules as its own preset; a shared or copied boat keeps its own, and the
+            // race gets the rules asked for.
+            var ownRules = rules
+            if case .new = source { ownRules = nil }
+            try db.execute(
+                sql:
+                    "INSERT INTO race (regatta_id, name, name_key, start_minute, boat_id, rules) VALUES (?, ?, ?, ?, ?, ?)",
+                arguments: [regatta.id, name, key, start.minutes, boatID, ownRules?.rawValue])
+            return (try Self.race(named: name, in: regatta, db), newBoat)
+        }
+    }
+
+    /// Moves a race to another start time; returns the race as it was.
+    public func moveRace(_ name: String, of regattaName: String, to start: TimeOfDay) throws(StoreError) -> RaceInfo {
+        try write { db in
+            let race = try Self.race(named: name, in: try Self.regatta(named: regattaName, db), db)
+            try db.execute(sql: "UPDATE race SET start_minute = ? WHERE id = ?", arguments: [start.minutes, race.id])
+            return race
+        }
+    }
+
+    /// Removes a race from its regatta; its boat stays.
+    public func removeRace(_ name: String, of regattaName: String) throws(StoreError) -> RaceInfo {
+        try write { db in
+            let race = try Self.race(named: name, in: try Self.regatta(named: regattaName, db), exactOnly: true, db)
+            try db.execute(sql: "DELETE FROM race WHERE id = ?", arguments: [race.id])
+            return race
+        }
+    }
+
+    /// Sets the race's own crew rules; nil: the rules of its boat.
+    public func setRules(_ rules: RulesPreset?, forRace name: String, of regattaName: String) throws(StoreError)
+        -> RaceInfo
+    {
+        try write { db in
+            let regatta = try Self.regatta(named: regattaName, db)
+            let race = try Self.race(named: name, in: regatta, db)
+            try db.execute(sql: "UPDATE race SET rules = ? WHERE id = ?", arguments: [rules?.rawValue, race.id])
+            return try Self.race(named: name, in: regatta, db)
+        }
+    }
+
+    /// The races, of every regatta, that the boat races in, by regatta date and time.
+    /// True when `boat` is the boat of a race in any regatta.
+    public func isRacing(_ boat: Boat) throws(StoreError) -> Bool {
+        try read { db in try Self.isRacing(boat.id, db) }
+    }
+
+    static func isRacing(_ boatID: Int64, _ db: some SQLRunner) throws -> Bool {
+        try db.row("SELECT 1 AS racing FROM race WHERE boat_id = ? LIMIT 1", [.integer(boatID)]) != nil
+    }
+
+    public func races(ofBoat boatName: String?) throws(StoreError) -> [BoatRace] {
+        try read { db in try Self.boatRaces(try Self.resolveBoat(boatName, db).id, db) }
+    }
+
+    // MARK: - Availability
+
+    /// Sets the availability of each paddler named, all or none; returns the paddlers as named in the roster,
+    /// each once.
+    public func setAvailability(_ availability: Availability, of names: [String], at regattaName: String)
+        throws(StoreError) -> [Paddler]
+    {
+        try write { db in
+            let regatta = try Self.regatta(named: regattaName, db)
+            var paddlers: [Paddler] = []
+            // A paddler named twice ("Mia" and "mia xu") is one paddler, set and reported once.
+            for name in names {
+                let paddler = try Self.paddlerRow(named: name, db).paddler
+                if !paddlers.contains(where: { $0.id == paddler.id }) { paddlers.append(paddler) }
+            }
+            for paddler in paddlers { try Self.store(availability, of: paddler.id, regatta: regatta.id, db) }
+            return paddlers
+        }
+    }
+
+    /// Sets the availability of every paddler of a file, all or none; unknown names are refused by line.
+    public func importAvailability(_ rows: [AvailabilityRow], at regattaName: String) throws(StoreError)
+        -> AvailabilityReport
+    {
+        try write { db in
+            let regatta = try Self.regatta(named: regattaName, db)
+            var problems: [RosterImportIssue] = []
+            var found: [(Paddler, Availability)] = []
+            var lineOf: [PaddlerID: Int] = [:]
+            for row in rows {
+                do {
+                    let paddler = try Self.paddlerRow(named: row.name, db).paddler
+                    if let earlier = lineOf[paddler.id] {
+                        problems.append(
+                            RosterImportIssue(at: row.line, "\(paddler.name) is already on line \(earlier)"))
+                    }
+                    lineOf[paddler.id] = row.line
+                    found.append((paddler, row.availability))
+                } catch {
+                    problems.append(RosterImportIssue(at: row.line, StoreError(error, path: "").description))
+                }
+            }
+            guard problems.isEmpty else { throw StoreError.regatta(.fileRejected(problems)) }
+            var report = AvailabilityReport()
+            for (paddler, availability) in found {
+                try Self.store(availability, of: paddler.id, regatta: regatta.id, db)
+                report.set.append((paddler.name, availability))
+            }
+            return report
+        }
+    }
+
+    /// The regattas for which the paddler named has availability set, by date.
+    public func regattasWithAvailability(ofPaddler name: String) throws(StoreError) -> [String] {
+        try read { db in
+            let paddler = try Self.paddlerRow(named: name, exactOnly: true, db).paddler
+            return try String.fetchAll(
+                db,
+                sql: """
+                    SELECT regatta.name FROM availability JOIN regatta ON regatta.id = availability.regatta_id
+                    WHERE availability.paddler_id = ? ORDER BY regatta.date, regatta.name_key
+                    """, arguments: [paddler.id])
+        }
+    }
+
+    // MARK: - The whole regatta
+
+    /// The regatta with its races, their boats' lineups, the roster and the availability.
+    public func regattaState(_ name: String) throws(StoreError) -> RegattaState {
+        try read { db in
+            let info = try Self.regatta(named: name, db)
+            let races = try Self.races(of: info, db)
+            var boats: [Boat] = []
+            for race in races where !boats.contains(where: { $0.id == race.boat.id }) { boats.append(race.boat) }
+            let roster = try Self.loadRoster(db)
+            var coreBoats: [Regatta.Boat] = []
+            for boat in boats {
+                coreBoats.append(
+                    Regatta.Boat(
+                        name: boat.name, lineup: try Self.loadLineup(boat, db),
+                        balanceModel: try Self.loadBalanceModel(boat.kind, db)))
+            }
+            let coreRaces = races.map { race in
+                Regatta.Race(
+                    name: race.name, start: race.start, boat: boats.firstIndex { $0.id == race.boat.id } ?? 0,
+                    rules: CrewRules(race.rules, kind: race.boat.kind))
+            }
+            var availability: [PaddlerID: Availability] = [:]
+            for row in try Row.fetchAll(
+                db, sql: "SELECT paddler_id, absent, from_minute, until_minute FROM availability WHERE regatta_id = ?",
+                arguments: [info.id])
+            {
+                availability[row["paddler_id"]] = Self.availability(row)
+            }
+            let regatta = Regatta(
+                name: info.name, date: info.date, minimumGapMinutes: info.minimumGapMinutes, races: coreRaces,
+                boats: coreBoats, roster: roster, availability: availability)
+            // The core sorts races by time then name, as `races(of:)` does, so the two lists match.
+            return RegattaState(
+                info: info, races: races, boats: boats, regatta: regatta, weightUnit: try Self.loadWeightUnit(db))
+        }
+    }
+
+    /// Writes several boats' new lineups in one transaction, each as one history record (one `undo` per boat
+    /// takes its part back). Refused, changing nothing, when any boat no longer holds its `original`.
+    public func applyLineups(_ changes: [(boat: String, original: Lineup, target: Lineup, summary: String)])
+        throws(StoreError) -> [ChangeOutcome]
+    {
+        try write { db in
+            try changes.map { change in
+                let state = try Self.loadState(try Self.resolveBoat(change.boat, db), db)
+                guard state.lineup == change.original else {
+                    throw StoreError.changedMeanwhile(boat: state.boat.name)
+                }
+                let recorded = LineupChange(from: change.original, to: change.target, names: state.names)
+                let lineup = try change.original.applying(recorded, names: state.names)
+                guard lineup == change.target else {
+                    throw StoreError.database("the change does not reproduce the proposed lineup")
+                }
+                return try Self.commit(recorded, summary: change.summary, from: state, to: lineup, db)
+            }
+        }
+    }
+
+    /// Each name's paddler id, or why there is none, with the store's usual name matching.
+    public func lookUpPaddlers(_ names: [String]) throws(StoreError) -> [String: Result<PaddlerID, LineupError>] {
+        try read { db in
+            var result: [String: Result<PaddlerID, LineupError>] = [:]
+            for name in names where result[name] == nil {
+                do {
+                    result[name] = .success(try Self.paddlerRow(named: name, db).paddler.id)
+                } catch let error as StoreError {
+                    switch error {
+                    case .lineup(let lineupError): result[name] = .failure(lineupError)
+                    case .unknownPaddler(_, let suggestions):
+                        result[name] = .failure(.paddlerNotFound(name, suggestions: suggestions))
+                    default: result[name] = .failure(.paddlerNotFound(name))
+                    }
+                } catch let error as LineupError {
+                    result[name] = .failure(error)
+                }
+            }
+            return result
+        }
+    }
+
+    // MARK: - Helpers
+
+    /// Refuses to delete a boat that races (the schema refuses too), naming its races.
+    static func refuseDeletingRacingBoat(_ boat: BoatRow, _ db: Database) throws {
+        let races = try boatRaces(boat.id ?? 0, db)
+        guard races.isEmpty else {
+            throw StoreError.regatta(.boatRaces(boat: boat.name, races: races.map { "\($0.regatta): \($0.race)" }))
+        }
+    }
+
+    static func boatRaces(_ boatID: Int64, _ db: Database) throws -> [BoatRace] {
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT regatta.name AS regatta, race.name AS race, race.start_minute FROM race
+                JOIN regatta ON regatta.id = race.regatta_id WHERE race.boat_id = ?
+                ORDER BY regatta.date, regatta.name_key, race.start_minute, race.name_key
+                """, arguments: [boatID]
+        ).map { row in
+            BoatRace(
+                regatta: row["regatta"], race: row["race"],
+                start: TimeOfDay(minutes: row["start_minute"]) ?? .midnight)
+        }
+    }
+
+    static func store(_ availability: Availability, of paddler: PaddlerID, regatta: Int64, _ db: Database) throws {
+        try db.execute(
+            sql: "DELETE FROM availability WHERE regatta_id = ? AND paddler_id = ?", arguments: [regatta, paddler])
+        let values: (Bool, Int?, Int?)
+        switch availability {
+        case .allDay: return
+        case .absent: values = (true, nil, nil)
+        case .window(let from, let until): values = (false, from?.minutes, until?.minutes)
+        }
+        try db.execute(
+            sql:
+                "INSERT INTO availability (regatta_id, paddler_id, absent, from_minute, until_minute) VALUES (?, ?, ?, ?, ?)",
+            arguments: [regatta, paddler, values.0, values.1, values.2])
+    }
+
+    static func availability(_ row: Row) -> Availability {
+        if (row["absent"] as Bool?) == true { return .absent }
+        let from = (row["from_minute"] as Int?).flatMap(TimeOfDay.init(minutes:))
+        let until = (row["until_minute"] as Int?).flatMap(TimeOfDay.init(minutes:))
+        return from == nil && until == nil ? .allDay : .window(from: from, until: until)
+    }
+
+    static func regattaInfos(_ db: Database, sql filter: String, arguments: StatementArguments) throws -> [RegattaInfo]
+    {
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT regatta.*, (SELECT count(*) FROM race WHERE race.regatta_id = regatta.id) AS race_count
+                FROM regatta \(filter) ORDER BY date, name_key
+                """, arguments: arguments
+        ).map { row in
+            RegattaInfo(
+                id: row["id"], name: row["name"], date: row["date"], minimumGapMinutes: row["minimum_gap_minutes"],
+                raceCount: row["race_count"])
+        }
+    }
+
+    static func regattaRow(key: String, _ db: Database) throws -> RegattaInfo? {
+        try regattaInfos(db, sql: "WHERE name_key = ?", arguments: [key]).first
+    }
+
+    /// The regatta `name` names: the whole name in any case or spelling, else a unique word or start of one
+    /// ("spring" for "Spring Cup"), as `NameMatcher` finds names; only the whole name with `exactOnly`.
+    static func regatta(named name: String, exactOnly: Bool = false, _ db: Database) throws -> RegattaInfo {
+        if let info = try regattaRow(key: PaddlerRules.nameKey(name), db) { return info }
+        let all = try regattaInfos(db, sql: "", arguments: [])
+        switch NameMatcher(all.map { (id: $0.id, name: $0.name) }).match(name, exactOnly: exactOnly) {
+        case .found(let id, _, _):
+            if let info = all.first(where: { $0.id == id }) { return info }
+            throw StoreError.regatta(.unknownRegatta(name, available: all.map(\.name)))
+        case .ambiguous(let candidates):
+            throw LineupError.ambiguousName(name, owner: .regatta, candidates: candidates)
+        case .partOfNames(let candidates):
+            throw LineupError.wholeNameNeeded(name, owner: .regatta, candidates: candidates)
+        case .notFound(let suggestions):
+            throw StoreError.regatta(.unknownRegatta(name, available: all.map(\.name), suggestions: suggestions))
+        }
+    }
+
+    static func races(of regatta: RegattaInfo, _ db: Database) throws -> [RaceInfo] {
+        try Row.fetchAll(
+            db,
+            sql: """
+                SELECT race.id AS race_id, race.name AS race_name, race.start_minute, race.rules AS race_rules, boat.*
+                FROM race JOIN boat ON boat.id = race.boat_id WHERE race.regatta_id = ?
+                """, arguments: [regatta.id]
+        ).map { row in
+            RaceInfo(
+                id: row["race_id"], name: row["race_name"], regatta: regatta.name,
+                start: TimeOfDay(minutes: row["start_minute"]) ?? .midnight,
+                boat: try BoatRow(row: row).boat,
+                ownRules: (row["race_rules"] as String?).flatMap(RulesPreset.init(rawValue:)))
+        }.sorted { ($0.start, $0.name) < ($1.start, $1.name) }
+    }
+
+    /// The race of `regatta` that `name` names, matched as `regatta(named:)` matches regattas.
+    static func race(named name: String, in regatta: RegattaInfo, exactOnly: Bool = false, _ db: Database) throws
+        -> RaceInfo
+    {
+        let races = try races(of: regatta, db)
+        if let race = races.first(where: { PaddlerRules.nameKey($0.name) == PaddlerRules.nameKey(name) }) {
+            return race
+        }
+        switch NameMatcher(races.map { (id: $0.id, name: $0.name) }).match(name, exactOnly: exactOnly) {
+        case .found(let id, _, _):
+            if let race = races.first(where: { $0.id == id }) { return race }
+            throw StoreError.regatta(.unknownRace(name, regatta: regatta.name, available: races.map(\.name)))
+        case .ambiguous(let candidates):
+            throw LineupError.ambiguousName(name, owner: .race, candidates: candidates)
+        case .partOfNames(let candidates):
+            throw LineupError.wholeNameNeeded(name, owner: .race, candidates: candidates)
+        case .notFound(let suggestions):
+            throw StoreError.regatta(
+                .unknownRace(name, regatta: regatta.name, available: races.map(\.name), suggestions: suggestions))
+        }
+    }
+
+    static func freeBoatName(_ raw: String, _ db: Database) throws -> String {
+        let name = try validBoatName(raw)
+        guard try BoatRow.withKey(PaddlerRules.nameKey(name), db) == nil else {
+            throw StoreError.regatta(.boatNameTaken(name))
+        }
+        return name
+    }
+
+    /// Copies a boat's lineup and locks into a new boat named `name`; returns its id.
+    static func copyBoatRow(_ sourceID: Int64, to name: String, _ db: Database) throws -> Int64 {
+        guard let source = try BoatRow.fetchOne(db, sql: "SELECT * FROM boat WHERE id = ?", arguments: [sourceID])
+        else {
+            throw StoreError.database("a race's boat is missing")
+        }
+        var row = BoatRow(
+            name: name, kind: BoatKind(rawValue: source.kind) ?? .standard,
+            rules: RulesPreset(rawValue: source.rules) ?? .open, createdAt: Date())
+        try row.insert(db)
+        let id = row.id ?? 0
+        try db.execute(sql: "DELETE FROM placement WHERE boat_id = ?", arguments: [id])
+        try db.execute(
+            sql: """
+                INSERT INTO placement (boat_id, paddler_id, section, position)
+                SELECT ?, paddler_id, section, position FROM placement WHERE boat_id = ?
+                """, arguments: [id, sourceID])
+        try db.execute(
+            sql:
+                "INSERT INTO seat_lock (boat_id, section, position) SELECT ?, section, position FROM seat_lock WHERE boat_id = ?",
+            arguments: [id, sourceID])
+        return id
+    }
+
+    /// A regatta's or race's name as stored, by the rules every name follows (NFC, trimmed, no control or
+    /// direction characters, at most 100 characters).
+    static func validRegattaName(_ raw: String, of owner: PaddlerRules.NameOwner = .regatta) throws(StoreError)
+        -> String
+    {
+        do {
+            return try PaddlerRules.validatedName(raw, of: owner)
+        } catch {
+            throw .lineup(error)
+        }
+    }
+
+    static func checkDate(_ text: String) throws(StoreError) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), let year = Int(parts[0]),
+            let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month), day >= 1
+        else { throw .regatta(.invalidDate(text)) }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+        guard day <= days else { throw .regatta(.invalidDate(text)) }
+    }
+
+    static func checkGap(_ minutes: Int) throws(StoreError) {
+        guard (0...720).contains(minutes) else { throw .regatta(.invalidGap(minutes)) }
+    }
+}
+
+extension TimeOfDay {
+    /// 00:00, for a stored minute the schema keeps in range anyway.
+    fileprivate static var midnight: TimeOfDay {
+        guard let time = TimeOfDay(minutes: 0) else { preconditionFailure("midnight is a time of day") }
+        return time
+    }
+}

@@ -1,0 +1,55 @@
+import LineupCore
+
+/// What the store refuses about regattas, races and availability, each as a sentence of facts a coach can
+/// act on; which command to type next is for the front end to add.
+public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// No regatta has that name; `suggestions` are the closest names.
+    case unknownRegatta(String, available: [String], suggestions: [String] = [])
+    case duplicateRegatta(String)
+    case invalidDate(String)
+    case invalidGap(Int)
+    /// The regatta has no race of that name; `suggestions` are the closest names.
+    case unknownRace(String, regatta: String, available: [String], suggestions: [String] = [])
+    case duplicateRace(String, regatta: String)
+    case boatRaces(boat: String, races: [String])
+    case boatNameTaken(String)
+    case fileRejected([RosterImportIssue])
+
+    public var description: String {
+        switch self {
+        case .unknownRegatta(let name, let available, let suggestions):
+            let hint =
+                !suggestions.isEmpty
+                ? "did you mean \(LineupError.alternatives(suggestions))?"
+                : available.isEmpty ? "there are no regattas yet" : "the regattas are \(Self.list(available))"
+            return "no regatta named '\(name.truncatedForMessage)'; \(hint)"
+        case .duplicateRegatta(let name):
+            return "a regatta named '\(name.truncatedForMessage)' already exists; choose another name"
+        case .invalidDate(let text):
+            return "'\(text.truncatedForMessage)' is not a date; give a real day as YYYY-MM-DD, such as 2026-06-13"
+        case .invalidGap(let minutes):
+            return "a minimum gap of \(minutes) minutes is out of range; give 0 to 720 minutes"
+        case .unknownRace(let name, let regatta, let available, let suggestions):
+            let hint =
+                !suggestions.isEmpty
+                ? "did you mean \(LineupError.alternatives(suggestions))?"
+                : available.isEmpty ? "it has no races yet" : "its races are \(Self.list(available))"
+            return "regatta '\(regatta.truncatedForMessage)' has no race named '\(name.truncatedForMessage)'; \(hint)"
+        case .duplicateRace(let name, let regatta):
+            return "regatta '\(regatta.truncatedForMessage)' already has a race named '\(name.truncatedForMessage)'; "
+                + "choose another name"
+        case .boatRaces(let boat, let races):
+            return "boat '\(boat.truncatedForMessage)' races in \(Self.list(races)); it stays while a race uses it"
+        case .boatNameTaken(let name):
+            return "a boat named '\(name.truncatedForMessage)' already exists, so the race cannot get a new boat of "
+                + "that name"
+        case .fileRejected(let issues):
+            let lines = issues.map { "  \($0)" }.joined(separator: "\n")
+            return "the file was not read, nothing was changed; fix these and try again:\n\(lines)"
+        }
+    }
+
+    private static func list(_ names: [String]) -> String {
+        LineupError.alternatives(names, conjunction: "and", limit: 6)
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import LineupCore
+import LineupStore
+
+struct RaceAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Add a race to a regatta, at a time, raced by a boat.",
+        discussion: """
+            --boat BOAT races in an existing boat: every race in one boat shares its lineup (a heat and its \
+            final with the same crew). --copy-from RACE copies that race's boat into a new boat, so the race \
+            starts from that crew and can change on its own. With neither, a new empty boat (the active roster \
+            on its bench) is made. A new boat is named "REGATTA: RACE". --rules sets the crew rules: a new \
+            boat's own preset, or, for a shared or copied boat, this race's own (the boat's rules otherwise). \
+            Times are HH:MM in the regatta's local time.
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @OptionGroup var race: RaceArguments
+    @Option(help: ArgumentHelp("The start time, 00:00 to 23:59, in the regatta's local time.", valueName: "HH:MM"))
+    var at: TimeOfDay
+    @Option(help: ArgumentHelp("Race in this existing boat.", valueName: "boat")) var boat: String?
+    @Option(help: ArgumentHelp("Race in a copy of this race's boat.", valueName: "race")) var copyFrom: String?
+    @Flag(help: "A new small boat (5 rows) instead of a standard one.") var small = false
+    @Option(help: "The crew rules: open, women or idbf-mixed.") var rules: RulesPreset?
+
+    func validate() throws {
+        if boat != nil && copyFrom != nil { throw ValidationError("give either --boat or --copy-from, not both") }
+        if small && (boat != nil || copyFrom != nil) {
+            throw ValidationError("--small is for a new boat; an existing or copied boat keeps its kind")
+        }
+    }
+
+    func run() throws {
+        let source: RaceBoatSource =
+            if let boat { .existing(boat) } else if let copyFrom { .copyOf(race: copyFrom) } else {
+                .new(small ? .small : .standard)
+            }
+        let (added, newBoat) = try database.open().addRace(
+            race.race, to: race.regatta, start: at, boat: source, rules: rules)
+        var line =
+            "Added \"\(added.name.terminalSafe)\" at \(added.start) to \"\(added.regatta.terminalSafe)\", raced by "
+        if newBoat {
+            line += "the new \(added.boat.kind.rawValue) boat \"\(added.boat.name.terminalSafe)\""
+            line += copyFrom.map { " (a copy of the boat of \"\($0.terminalSafe)\")" } ?? " (everyone on the bench)"
+        } else {
+            line += "\"\(added.boat.name.terminalSafe)\" (shared with its other races)"
+        }
+        print(line + ", under \(added.rules.rawValue) rules.")
+    }
+}

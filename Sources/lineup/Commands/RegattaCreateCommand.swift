@@ -1,0 +1,24 @@
+import ArgumentParser
+
+struct RegattaCreateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "create", abstract: "Create a regatta on a date.",
+        discussion: "Then add its races with `lineup race add REGATTA RACE --at HH:MM`.")
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "The regatta's name, such as \"Spring Cup\".") var name: String
+    @Option(help: ArgumentHelp("The day of the regatta.", valueName: "YYYY-MM-DD")) var date: String
+    @Option(
+        help: ArgumentHelp(
+            "Shortest start-to-start time between two races of one person, in minutes (0-720).", valueName: "minutes"))
+    var minGap = 30
+
+    func run() throws {
+        let regatta = try database.open(creatingIfMissing: true).createRegatta(
+            named: name, date: date, minimumGapMinutes: minGap)
+        print(
+            "Created regatta \"\(regatta.name.terminalSafe)\" on \(regatta.date), minimum gap "
+                + "\(regatta.minimumGapMinutes) minutes; add races with "
+                + "`lineup race add \"\(regatta.name.terminalSafe)\" RACE --at HH:MM`.")
+    }
+}

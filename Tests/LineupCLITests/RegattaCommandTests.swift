@@ -1,0 +1,360 @@
+import Foundation
+import GRDB
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@Suite("Race day: regattas, races, availability, planning, end to end")
+struct RegattaCommandTests {
+    static let regatta = "Spring Cup"
+
+    /// A roster of 40: names, weights, sexes (20 women, 20 men), sides, six drummers and six steerers.
+    static func rosterCSV() -> String {
+        var lines = ["name,weight,sex,side,drummer,steerer"]
+        let first = [
+            "Ada", "Bea", "Cora", "Dana", "Edda", "Fay", "Gwen", "Hana", "Iris", "Jo", "Kit", "Lena", "Mia", "Nora",
+            "Olga", "Pia", "Rita", "Sara", "Tess", "Uma",
+        ]
+        let men = [
+            "Alex", "Bo", "Cal", "Dev", "Eli", "Finn", "Gus", "Hal", "Ivo", "Jon", "Ken", "Leo", "Max", "Ned", "Otto",
+            "Per", "Quinn", "Rafe", "Sam", "Theo",
+        ]
+        for (index, name) in (first + men).enumerated() {
+            let sex = index < 20 ? "F" : "M"
+            let weight = index < 20 ? 55 + (index * 7) % 25 : 70 + (index * 11) % 30
+            let side = ["either", "either", "left", "right"][index % 4]
+            let drum = index % 7 == 0 ? "yes" : "no"
+            let steer = index % 7 == 3 ? "yes" : "no"
+            lines.append("\(name) Example,\(weight),\(sex),\(side),\(drum),\(steer)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A club with the roster and regatta "Spring Cup" of eight races in three crew kinds (standard mixed,
+    /// standard open, small women), some sharing a crew, some copies.
+    static func raceDay() throws -> LineupProcess {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init"]).status == 0)
+        let roster = try lineup.file("roster.csv", Array(rosterCSV().utf8))
+        #expect(try lineup.run(["roster", "import", roster]).status == 0)
+        let created = try lineup.run(["regatta", "create", regatta, "--date", "2026-06-13"])
+        #expect(created.status == 0, "\(created.stderr)")
+        let races: [[String]] = [
+            ["Mixed 200 heat", "--at", "09:00", "--rules", "idbf-mixed"],
+            ["Women 200 heat", "--at", "09:20", "--small", "--rules", "women"],
+            ["Open 500 heat", "--at", "10:00", "--rules", "open"],
+            ["Mixed 500 heat", "--at", "10:40", "--copy-from", "Mixed 200 heat"],
+            ["Women 200 final", "--at", "11:30", "--boat", "\(regatta): Women 200 heat"],
+            ["Mixed 200 final", "--at", "13:00", "--boat", "\(regatta): Mixed 200 heat"],
+            ["Open 500 final", "--at", "14:00", "--copy-from", "Open 500 heat"],
+            ["Mixed 2000", "--at", "15:30", "--rules", "idbf-mixed"],
+        ]
+        for race in races {
+            let added = try lineup.run(["race", "add", regatta] + race)
+            #expect(added.status == 0, "\(race[0]): \(added.stderr)")
+        }
+        let availability = try lineup.file(
+            "availability.csv",
+            Array(
+                "name,from,until,absent\nAda Example,,,yes\nBo Example,,,yes\nCora Example,11:00,,\nCal Example,,12:00,\n"
+                    .utf8))
+        let attended = try lineup.run(["regatta", "attend", regatta, "--csv", availability])
+        #expect(attended.status == 0, "\(attended.stderr)")
+        #expect(attended.stdout.contains("Cora Example: from 11:00"))
+        return lineup
+    }
+
+    static func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func aCoachPlansAWholeRegattaChecksItFixesItPrintsItAndUndoesARace() throws {
+        let lineup = try Self.raceDay()
+        let listed = try lineup.run(["race", "list", Self.regatta]).stdout
+        #expect(listed.contains("09:00  Mixed 200 heat"))
+        #expect(listed.contains("same crew as Mixed 200 final"))
+
+        // Nothing seated yet: every race breaks its rules, and check says so.
+        #expect(try lineup.run(["check", "--regatta", Self.regatta]).status == 1)
+
+        let before = try lineup.snapshot()
+        let proposal = try lineup.run(["regatta", "plan", Self.regatta, "--min-races", "2"])
+        #expect(proposal.status == 0, "\(proposal.stderr)")
+        #expect(proposal.stdout.contains("Nothing was changed"))
+        #expect(try lineup.snapshot() == before)
+
+        let applied = try lineup.run(["regatta", "plan", Self.regatta, "--min-races", "2", "--apply"])
+        #expect(applied.status == 0, "\(applied.stderr)")
+        #expect(applied.stdout.contains("Everything asked is met"), "\(applied.stdout)")
+        let check = try lineup.run(["check", "--regatta", Self.regatta, "--json"])
+        #expect(check.status == 0, "\(check.stdout)")
+        #expect(try Self.json(check.stdout)["ok"] as? Bool == true)
+
+        // The regatta view: every race, the grid, fairness; the same as JSON and as a page.
+        let shown = try lineup.run(["regatta", "show", Self.regatta])
+        #expect(shown.status == 0)
+        #expect(
+            shown.stdout.contains("Paddlers × races") && shown.stdout.contains("Fairness: races per available paddler"))
+        #expect(shown.stdout.contains("Conflicts: none"))
+        let document = try Self.json(try lineup.run(["regatta", "show", Self.regatta, "--json"]).stdout)
+        let races = try #require(document["races"] as? [[String: Any]])
+        #expect(
+            races.map { $0["time"] as? String } == [
+                "09:00", "09:20", "10:00", "10:40", "11:30", "13:00", "14:00", "15:30",
+            ])
+        let fairness = try #require(document["fairness"] as? [String: Any])
+        #expect((fairness["minimum"] as? Int ?? 0) >= 2)
+        #expect(fairness["available"] as? Int == 38)
+        let page = try lineup.run(["regatta", "show", Self.regatta, "--format", "html", "--output", "cup.html"])
+        #expect(page.status == 0, "\(page.stderr)")
+        let html = try String(contentsOfFile: lineup.folder.appendingPathComponent("cup.html").path, encoding: .utf8)
+        #expect(html.components(separatedBy: "<article class=\"boat\"").count == 9)
+        #expect(html.contains("Mixed 200 final") && html.contains("data-race-seat="))
+        #expect(XMLParser(data: Data(html.utf8)).parse(), "the regatta page is well-formed XML")
+
+        // A change of plan: the women's final moves next to the heat; check reports who is too close.
+        #expect(try lineup.run(["race", "move", Self.regatta, "Women 200 final", "--to", "09:40"]).status == 0)
+        let conflicted = try lineup.run(["check", "--regatta", Self.regatta])
+        #expect(conflicted.status == 1)
+        #expect(conflicted.stdout.contains("20 minutes apart; the regatta needs 30"))
+        // And someone seated falls ill: show and check of their boat warn.
+        let seated = try #require(races.first { $0["name"] as? String == "Open 500 heat" }?["crew"] as? [[String: Any]])
+        let ill = try #require(seated.first { $0["seat"] as? String == "L1" }?["paddler"] as? String)
+        #expect(try lineup.run(["regatta", "attend", Self.regatta, ill, "--absent"]).status == 0)
+        let boatShow = try lineup.run(["show", "-b", "\(Self.regatta): Open 500 heat"])
+        #expect(boatShow.stdout.contains("\(ill) sits at L1 in Open 500 heat (10:00) but is absent"))
+        #expect(try lineup.run(["check", "--regatta", Self.regatta, "--race", "Open 500 heat"]).status == 1)
+
+        // Fix it: plan again. The heat and final of the women share a crew, now 20 minutes apart: the
+        // planner says so, and the coach gives the final its own boat instead.
+        let replanned = try lineup.run(["regatta", "plan", Self.regatta, "--apply"])
+        #expect(replanned.stdout.contains("are raced by the same boat"))
+        #expect(try lineup.run(["race", "remove", Self.regatta, "Women 200 final"]).status == 0)
+        #expect(
+            try lineup.run([
+                "race", "add", Self.regatta, "Women 200 final", "--at", "09:40", "--copy-from", "Women 200 heat",
+            ])
+            .status == 0)
+        let fixed = try lineup.run(["regatta", "plan", Self.regatta, "--apply"])
+        #expect(fixed.status == 0, "\(fixed.stderr)")
+        let recheck = try lineup.run(["check", "--regatta", Self.regatta])
+        #expect(recheck.status == 0, "\(recheck.stdout)\n\(fixed.stdout)")
+
+        // Undo one race's change: only that boat goes back.
+        let boat = "\(Self.regatta): Open 500 heat"
+        let planned = try lineup.run(["show", "--json", "-b", boat]).stdout
+        let history = try Self.json("{\"h\":" + (try lineup.run(["history", "--json", "-b", boat]).stdout) + "}")
+        #expect(
+            (history["h"] as? [[String: Any]])?.first?["summary"] as? String
+                == "regatta plan \"\(Self.regatta)\": Open 500 heat")
+        let undone = try lineup.run(["undo", "-b", boat])
+        #expect(undone.status == 0, "\(undone.stderr)")
+        #expect(try lineup.run(["show", "--json", "-b", boat]).stdout != planned)
+        #expect(try lineup.run(["redo", "-b", boat]).status == 0)
+        #expect(try lineup.run(["show", "--json", "-b", boat]).stdout == planned)
+        #expect(try DatabaseChecks.problems(at: lineup.databasePath).isEmpty)
+
+        // A paddler with availability leaves the roster: it goes with them, and the command says so.
+        let removed = try lineup.run(["roster", "remove", "Cora Example", "--force"])
+        #expect(removed.stdout.contains("their availability at \(Self.regatta) went with them"), "\(removed.stdout)")
+    }
+
+    @Test(arguments: [
+        ["regatta"], ["regatta", "create"], ["regatta", "list"], ["regatta", "update"], ["regatta", "delete"],
+        ["regatta", "attend"], ["regatta", "show"], ["regatta", "plan"], ["race"], ["race", "add"], ["race", "list"],
+        ["race", "move"], ["race", "remove"], ["race", "rules"], ["boat", "seat"],
+    ])
+    func everyNewCommandHasHelp(command: [String]) throws {
+        let result = try LineupProcess().run(command + ["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: lineup") && result.stdout.contains("OVERVIEW:"))
+    }
+
+    @Test(
+        arguments: [
+            (["race", "add", "Cup", "X", "--at", "25:00"], 64, "'25:00' is invalid"),
+            (
+                ["race", "add", "Cup", "X", "--at", "9:00", "--boat", "Cup: Heat", "--copy-from", "Heat"], 64,
+                "not both"
+            ),
+            (["race", "add", "Nope", "X", "--at", "9:00"], 1, "no regatta named 'Nope'; the regattas are Cup"),
+            (["race", "add", "Cup", "Heat", "--at", "9:00"], 1, "already has a race named 'Heat'"),
+            (["race", "add", "Cup", "X", "--at", "9:00", "--boat", "Nope"], 1, "no boat named 'Nope'"),
+            (["race", "move", "Cup", "Nope", "--to", "10:00"], 1, "has no race named 'Nope'; its races are Heat"),
+            (["regatta", "create", "Other", "--date", "2026-02-30"], 64, "not a date"),
+            (["regatta", "create", "Other", "--date", "2026-06-13", "--min-gap", "1000"], 64, "out of range"),
+            (["regatta", "create", "cup", "--date", "2026-06-13"], 1, "already exists"),
+            (["regatta", "attend", "Cup"], 64, "name at least one paddler"),
+            (["regatta", "attend", "Cup", "Nobody Here", "--absent"], 1, "no paddler named 'Nobody Here'"),
+            (["regatta", "attend", "Cup", "Bo Nilsson", "--absent", "--from", "10:00"], 64, "either absent"),
+            (
+                ["regatta", "attend", "Cup", "Bo Nilsson", "--from", "12:00", "--until", "10:00"], 64,
+                "later than the from"
+            ),
+            (["regatta", "plan", "Cup", "--min-races", "3", "--max-races", "2"], 64, "cannot be more than"),
+            (["regatta", "delete", "Cup"], 1, "add --force"),
+            (
+                ["boat", "delete", "Cup: Heat", "--force"], 1,
+                "races in Cup: Heat; it stays while a race uses it; remove those races first (`lineup race remove`)"
+            ),
+            (["check", "--race", "Heat"], 64, "--race needs --regatta"),
+            (
+                ["boat", "seat", "Sample crew", "Dana Okafor", "Nobody Here"], 1,
+                "line 2: no paddler named 'Nobody Here'"
+            ),
+            (["boat", "seat", "Sample crew"], 64, "give the names in seat order"),
+            (["regatta", "show", "Cup", "--json", "--format", "html"], 64, "either --json or --format"),
+        ] as [([String], Int32, String)])
+    func badInputIsRefusedWithTheDocumentedStatusAndChangesNothing(arguments: [String], status: Int32, message: String)
+        throws
+    {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["regatta", "create", "Cup", "--date", "2026-06-13"]).status == 0)
+        #expect(try lineup.run(["race", "add", "Cup", "Heat", "--at", "09:00"]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let result = try lineup.run(arguments)
+        #expect(result.status == status, "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: "))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
+    }
+
+    @Test func aBadAvailabilityFileIsRefusedWholeWithEveryBadLine() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["regatta", "create", "Cup", "--date", "2026-06-13"]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let file = try lineup.file(
+            "bad.csv", Array("name,from,until\nBo Nilsson,10:00,\nAnn,25:00,\nCal Ortega,12:00,11:00\n".utf8))
+        let result = try lineup.run(["regatta", "attend", "Cup", "--csv", file])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains("line 3:") && result.stderr.contains("line 4:") && !result.stderr.contains("line 2:")
+        )
+        let unknown = try lineup.file("unknown.csv", Array("name,absent\nBo Nilsson,yes\nNobody Here,yes\n".utf8))
+        let refused = try lineup.run(["regatta", "attend", "Cup", "--csv", unknown])
+        #expect(refused.status == 1 && refused.stderr.contains("line 3: no paddler named 'Nobody Here'"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
+    }
+
+    @Test func aCrewIsSeatedInOneStepFromNamesOrAnEditedExportAndOneUndoTakesItBack() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        let start = try lineup.run(["show", "--json"]).stdout
+        let seated = try lineup.run(["boat", "seat", "Sample crew", "Mia Xu", "Alex Moreau", "-", "Lena Whitaker"])
+        #expect(seated.status == 0, "\(seated.stderr)")
+        #expect(seated.stdout.contains("as one change"))
+        let chart = try Self.json(try lineup.run(["show", "--json"]).stdout)
+        let seats = try #require(chart["seats"] as? [[String: Any]])
+        #expect(seats.prefix(4).map { $0["paddler"] as? String } == ["Mia Xu", "Alex Moreau", nil, "Lena Whitaker"])
+        #expect(seats.filter { ($0["seat"] as? String)?.hasPrefix("B") == false && $0["paddler"] is String }.count == 3)
+        #expect(try lineup.run(["undo"]).status == 0)
+        #expect(try lineup.run(["show", "--json"]).stdout == start)
+
+        // The round trip: export, edit in a spreadsheet (two names trade seats), read back.
+        #expect(try lineup.run(["export", "--output", "crew.csv"]).status == 0)
+        let path = lineup.folder.appendingPathComponent("crew.csv").path
+        var lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\r\n")
+        func name(_ seat: String) -> String {
+            lines.first { $0.hasPrefix(seat + ",") }?.components(separatedBy: ",")[4] ?? ""
+        }
+        let (first, second) = (name("L1"), name("R10"))
+        for (seat, newName) in [("L1", second), ("R10", first)] {
+            guard let index = lines.firstIndex(where: { $0.hasPrefix(seat + ",") }) else { continue }
+            var fields = lines[index].components(separatedBy: ",")
+            fields[4] = newName
+            lines[index] = fields.joined(separator: ",")
+        }
+        try lines.joined(separator: "\r\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let read = try lineup.run(["boat", "seat", "Sample crew", "--from", path])
+        #expect(read.status == 0, "\(read.stderr)")
+        let after = try Self.json(try lineup.run(["show", "--json"]).stdout)["seats"] as? [[String: Any]] ?? []
+        #expect(after.first { $0["seat"] as? String == "L1" }?["paddler"] as? String == second)
+        #expect(after.first { $0["seat"] as? String == "R10" }?["paddler"] as? String == first)
+        // One record for the whole crew (the undone first seating was dropped by the new change).
+        let records = try lineup.run(["history", "--json"]).stdout
+        #expect(records.components(separatedBy: "\"summary\" : \"seat ").count == 2, "\(records)")
+        #expect(records.components(separatedBy: "\"summary\"").count == 2, "\(records)")
+        // Reading the same file again changes nothing and records nothing.
+        #expect(try lineup.run(["boat", "seat", "Sample crew", "--from", path]).stdout.hasPrefix("Nothing changed"))
+        #expect(try lineup.run(["undo"]).status == 0)
+        #expect(try lineup.run(["show", "--json"]).stdout == start)
+    }
+
+    /// Names written before the name rules (0005 keeps them as they are) reach the regatta's output: shown,
+    /// never acted on by a terminal, and escaped in the page.
+    @Test func hostileNamesInTheRegattaViewAreShownNeverActedOn() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["regatta", "create", "Cup", "--date", "2026-06-13"]).status == 0)
+        #expect(try lineup.run(["race", "add", "Cup", "Heat", "--at", "09:00", "--boat", "Sample crew"]).status == 0)
+        #expect(try lineup.run(["race", "add", "Cup", "Final", "--at", "09:10", "--copy-from", "Heat"]).status == 0)
+        let queue = try DatabaseQueue(path: lineup.databasePath)
+        try queue.write { db in
+            try db.execute(
+                sql: "DROP TRIGGER paddler_name_is_printable_on_update; DROP TRIGGER boat_name_is_printable_on_update")
+            // Someone seated in both races (so in the conflicts too), and the boat.
+            try db.execute(
+                sql: """
+                    UPDATE paddler SET name = 'Evil' || char(27) || '[2J' || char(8238) || 'Lee'
+                    WHERE id = (SELECT paddler_id FROM placement WHERE section = 'left' ORDER BY position LIMIT 1)
+                    """)
+            try db.execute(
+                sql: "UPDATE boat SET name = 'Crew' || char(27) || ']0;pwned' || char(7) WHERE name = 'Sample crew'")
+        }
+        for arguments in [
+            ["regatta", "show", "Cup"], ["race", "list", "Cup"], ["check", "--regatta", "Cup"],
+            ["race", "rules", "Cup", "Heat"], ["show", "-b", "Sample crew"],
+        ] {
+            let result = try lineup.run(arguments)
+            let output = result.stdout + result.stderr
+            #expect(!output.contains("\u{1B}") && !output.contains("\u{7}"), "\(arguments): \(output)")
+            #expect(output.contains("␛"), "\(arguments): the names are shown: \(output)")
+        }
+        #expect(try lineup.run(["regatta", "show", "Cup", "--format", "html", "--output", "cup.html"]).status == 0)
+        let html = try String(contentsOfFile: lineup.folder.appendingPathComponent("cup.html").path, encoding: .utf8)
+        #expect(!html.contains("\u{1B}") && !html.contains("\u{202E}") && html.contains("Evil[2J"))
+        #expect(XMLParser(data: Data(html.utf8)).parse(), "the page is well-formed XML")
+    }
+
+    /// Regattas and races are named as coaches type names; what cannot be undone takes the whole name.
+    @Test func regattaAndRaceNamesAreMatchedAsTypedAndBadNamesAndTimesAreRefused() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["regatta", "create", "Spring Cup", "--date", "2026-06-13"]).status == 0)
+        let added = try lineup.run(["race", "add", "spring", "Heat 1", "--at", "9:00"])
+        #expect(added.stdout.contains("to \"Spring Cup\""), "\(added.stdout)")
+        #expect(try lineup.run(["race", "list", "spr"]).stdout.contains("09:00  Heat 1"))
+        let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        for (arguments, status, message) in [
+            (["race", "remove", "spring", "heat"], 1, "give the whole name (Heat 1)"),
+            (["regatta", "delete", "spring", "--force"], 1, "give the whole name (Spring Cup)"),
+            (["race", "list", "Sprnig Cup"], 1, "did you mean Spring Cup?"),
+            (["race", "add", "Spring Cup", "Heat 2", "--at", "24:00"], 64, "--at"),
+            (["race", "add", "Spring Cup", "Heat\u{1B}[2J", "--at", "10:00"], 64, "control characters"),
+            (["regatta", "create", "\u{202E}Cup", "--date", "2026-06-13"], 64, "direction controls"),
+            (["regatta", "create", "Autumn", "--date", "2026-02-30"], 64, "is not a date"),
+            (["regatta", "update", "Spring Cup", "--min-gap", "721"], 64, "out of range"),
+        ] as [([String], Int32, String)] {
+            let result = try lineup.run(arguments)
+            #expect(result.status == status, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains(message), "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.contains("\u{1B}"))
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
+        // One paddler named twice is set once.
+        let twice = try lineup.run(["regatta", "attend", "Spring Cup", "Mia Xu", "mia xu", "--absent"])
+        #expect(twice.stdout == "Mia Xu: absent\n", "\(twice.stdout)")
+        // A race's bench holds only those there at its time.
+        let shown = try lineup.run(["regatta", "show", "Spring Cup"]).stdout
+        let bench = shown.components(separatedBy: "\n").first { $0.contains("bench at 09:00:") } ?? ""
+        #expect(!bench.contains("Mia Xu") && bench.contains("Ada Lindqvist"), "\(shown)")
+        let document = try Self.json(try lineup.run(["regatta", "show", "Spring Cup", "--json"]).stdout)
+        let race = try #require((document["races"] as? [[String: Any]])?.first)
+        let names = try #require(race["bench"] as? [String])
+        #expect(names.contains("Ada Lindqvist") && !names.contains("Mia Xu"))
+    }
+}

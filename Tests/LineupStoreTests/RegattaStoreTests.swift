@@ -1,0 +1,197 @@
+import Foundation
+import GRDB
+import LineupCore
+import Testing
+
+@testable import LineupStore
+
+@Suite("Regattas, races and availability in the database")
+struct RegattaStoreTests {
+    static func time(_ text: String) throws -> TimeOfDay { try TimeOfDay(parsing: text) }
+
+    /// The sample club with regatta "Cup" and races Heat (09:00, new boat), Final (11:00, same boat), Semi
+    /// (10:00, a copy of Heat's boat).
+    static func cup() throws -> TestDatabase {
+        let test = try TestDatabase(sample: true)
+        try test.db.createRegatta(named: "Cup", date: "2026-06-13")
+        _ = try test.db.addRace("Heat", to: "Cup", start: time("09:00"), boat: .new(.standard), rules: .idbfMixed)
+        _ = try test.db.addRace("Final", to: "cup", start: time("11:00"), boat: .existing("Cup: Heat"))
+        _ = try test.db.addRace("Semi", to: "Cup", start: time("10:00"), boat: .copyOf(race: "heat"), rules: .open)
+        return test
+    }
+
+    @Test func racesAreListedInTimeOrderWithTheirBoatsAndRules() throws {
+        let test = try Self.cup()
+        let (info, races) = try test.db.races(of: "CUP")
+        #expect(info.raceCount == 3 && info.minimumGapMinutes == 30)
+        #expect(races.map(\.name) == ["Heat", "Semi", "Final"])
+        #expect(races.map(\.boat.name) == ["Cup: Heat", "Cup: Semi", "Cup: Heat"])
+        #expect(races.map(\.rules) == [.idbfMixed, .open, .idbfMixed])
+        #expect(races[1].ownRules == .open && races[0].ownRules == nil)
+        let state = try test.db.regattaState("Cup")
+        #expect(state.regatta.races.map(\.name) == ["Heat", "Semi", "Final"])
+        #expect(state.regatta.races.map(\.boat) == [0, 1, 0])
+        _ = try test.db.moveRace("Semi", of: "Cup", to: Self.time("08:00"))
+        #expect(try test.db.races(of: "Cup").1.map(\.name) == ["Semi", "Heat", "Final"])
+    }
+
+    @Test func namesAndTimesAreChecked() throws {
+        let test = try Self.cup()
+        #expect(throws: StoreError.regatta(.duplicateRace("heat", regatta: "Cup"))) {
+            try test.db.addRace("heat", to: "Cup", start: Self.time("12:00"), boat: .new(.small))
+        }
+        #expect(throws: StoreError.regatta(.boatNameTaken("Cup: Semi"))) {
+            _ = try test.db.removeRace("Semi", of: "Cup")
+            _ = try test.db.addRace("Semi", to: "Cup", start: Self.time("12:00"), boat: .new(.small))
+        }
+        #expect(throws: StoreError.regatta(.duplicateRegatta("cup"))) {
+            try test.db.createRegatta(named: "cup", date: "2026-06-14")
+        }
+        for date in ["2026-02-30", "2026-13-01", "26-06-13", "2026-6-13", "tomorrow"] {
+            #expect(throws: StoreError.regatta(.invalidDate(date))) {
+                try test.db.createRegatta(named: date, date: date)
+            }
+        }
+        #expect(throws: StoreError.regatta(.invalidGap(721))) {
+            try test.db.updateRegatta("Cup", minimumGapMinutes: 721)
+        }
+        #expect(throws: StoreError.self) { try test.db.race("Nope", of: "Cup") }
+        #expect(throws: StoreError.self) { try test.db.races(of: "Nope") }
+        #expect(try test.db.regattas().map(\.name) == ["Cup"])
+    }
+
+    @Test func regattasAndRacesAreNamedAsCoachesTypeNamesAndRemovingTakesTheWholeName() throws {
+        let test = try Self.cup()
+        try test.db.createRegatta(named: "Spring Open", date: "2026-05-02")
+        // A unique word or start of one names a regatta or race, as it names paddlers and boats.
+        #expect(try test.db.races(of: "spring").0.name == "Spring Open")
+        #expect(try test.db.race("fin", of: "cup").name == "Final")
+        _ = try test.db.addRace("Heat 2", to: "Cup", start: Self.time("09:40"), boat: .new(.small))
+        #expect(throws: StoreError.lineup(.ambiguousName("he", owner: .race, candidates: ["Heat", "Heat 2"]))) {
+            try test.db.race("he", of: "Cup")
+        }
+        #expect(
+            throws: StoreError.regatta(
+                .unknownRegatta("Spirng Open", available: ["Spring Open", "Cup"], suggestions: ["Spring Open"]))
+        ) {
+            try test.db.races(of: "Spirng Open")
+        }
+        // Deleting and removing cannot be undone: only the whole name.
+        #expect(throws: StoreError.lineup(.wholeNameNeeded("spring", owner: .regatta, candidates: ["Spring Open"]))) {
+            try test.db.deleteRegatta("spring")
+        }
+        #expect(throws: StoreError.lineup(.wholeNameNeeded("fin", owner: .race, candidates: ["Final"]))) {
+            try test.db.removeRace("fin", of: "Cup")
+        }
+        #expect(try test.db.races(of: "Cup").1.count == 4 && test.db.regattas().count == 2)
+        // Names follow the rules of every name: no control characters, direction controls or runaway length.
+        for name in ["Cup\u{1B}[2J", "\u{202E}Cup", "Heat\n2", String(repeating: "x", count: 101), "  "] {
+            #expect(throws: StoreError.self) { try test.db.createRegatta(named: name, date: "2026-06-14") }
+            #expect(throws: StoreError.self) {
+                try test.db.addRace(name, to: "Cup", start: Self.time("12:00"), boat: .new(.small))
+            }
+        }
+        #expect(try test.db.createRegatta(named: "  Summer   Cup ", date: "2026-07-01").name == "Summer Cup")
+    }
+
+    @Test func theSchemaGuardsWhatItCan() throws {
+        let test = try Self.cup()
+        // Dates that are not days, times outside the day, a race without a boat, availability twice.
+        #expect(throws: (any Error).self) { try test.rawWrite("UPDATE regatta SET date = '2026-02-30'") }
+        #expect(throws: (any Error).self) { try test.rawWrite("UPDATE regatta SET date = '13.06.2026'") }
+        #expect(throws: (any Error).self) { try test.rawWrite("UPDATE regatta SET minimum_gap_minutes = -1") }
+        #expect(throws: (any Error).self) { try test.rawWrite("UPDATE race SET start_minute = 1440") }
+        #expect(throws: (any Error).self) { try test.rawWrite("UPDATE race SET start_minute = '09:00'") }
+        #expect(throws: (any Error).self) { try test.rawWrite("UPDATE race SET boat_id = 999") }
+        #expect(throws: (any Error).self) { try test.rawWrite("UPDATE race SET rules = 'juniors'") }
+        // Names no program may write: an escape sequence, a direction override.
+        #expect(throws: (any Error).self) { try test.rawWrite("UPDATE regatta SET name = 'Cup' || char(27) || '[2J'") }
+        #expect(throws: (any Error).self) { try test.rawWrite("UPDATE race SET name = char(8238) || 'Heat'") }
+        #expect(throws: (any Error).self) {
+            try test.rawWrite("PRAGMA foreign_keys = ON; DELETE FROM boat WHERE name = 'Cup: Heat'")
+        }
+        try test.rawWrite("INSERT INTO availability (regatta_id, paddler_id, absent) VALUES (1, 1, 1)")
+        #expect(throws: (any Error).self) {
+            try test.rawWrite("INSERT INTO availability (regatta_id, paddler_id, absent) VALUES (1, 1, 1)")
+        }
+        #expect(throws: (any Error).self) {
+            try test.rawWrite(
+                "INSERT INTO availability (regatta_id, paddler_id, absent, from_minute) VALUES (1, 2, 1, 600)")
+        }
+        #expect(throws: (any Error).self) {
+            try test.rawWrite(
+                "INSERT INTO availability (regatta_id, paddler_id, from_minute, until_minute) VALUES (1, 2, 600, 600)")
+        }
+        #expect(throws: (any Error).self) {
+            try test.rawWrite("INSERT INTO availability (regatta_id, paddler_id, absent) VALUES (1, 2, 0)")
+        }
+    }
+
+    @Test func aBoatThatRacesIsNotDeletedAndItsRacesAreNamed() throws {
+        let test = try Self.cup()
+        #expect(throws: StoreError.regatta(.boatRaces(boat: "Cup: Heat", races: ["Cup: Heat", "Cup: Final"]))) {
+            try test.db.deleteBoat("Cup: Heat")
+        }
+        #expect(try test.db.boats().count == 3)
+        _ = try test.db.removeRace("Semi", of: "Cup")
+        #expect(try test.db.deleteBoat("Cup: Semi").name == "Cup: Semi")
+        _ = try test.db.deleteRegatta("Cup")
+        #expect(try test.db.deleteBoat("Cup: Heat").name == "Cup: Heat")
+    }
+
+    @Test func availabilityIsSetPerPaddlerOnceAndAFileIsAllOrNothing() throws {
+        let test = try Self.cup()
+        // One paddler named twice is set and reported once.
+        #expect(try test.db.setAvailability(.absent, of: ["mia xu", "Mia Xu"], at: "Cup").map(\.name) == ["Mia Xu"])
+        _ = try test.db.setAvailability(.absent, of: ["mia xu", "Ada Lindqvist"], at: "Cup")
+        _ = try test.db.setAvailability(.window(from: Self.time("10:00"), until: nil), of: ["Ada Lindqvist"], at: "Cup")
+        var state = try test.db.regattaState("Cup")
+        let ada = try #require(state.regatta.roster.values.first { $0.name == "Ada Lindqvist" })
+        #expect(try state.regatta.availability(of: ada.id) == .window(from: Self.time("10:00"), until: nil))
+        _ = try test.db.setAvailability(.allDay, of: ["Ada Lindqvist"], at: "Cup")
+        state = try test.db.regattaState("Cup")
+        #expect(state.regatta.availability[ada.id] == nil)
+        #expect(throws: StoreError.self) {
+            try test.db.setAvailability(.absent, of: ["Bo Nilsson", "Nobody"], at: "Cup")
+        }
+        #expect(try test.db.regattaState("Cup").regatta.availability.count == 1)
+
+        let rows = try AvailabilityReader.read(Array("name,absent\nBo Nilsson,yes\nNobody,yes\n".utf8))
+            .get()
+        let refused = #expect(throws: StoreError.self) { try test.db.importAvailability(rows, at: "Cup") }
+        #expect(refused?.description.contains("line 3: no paddler named 'Nobody'") == true)
+        #expect(refused?.description.contains("line 2") == false)
+        #expect(try test.db.regattaState("Cup").regatta.availability.count == 1)
+        let good = try AvailabilityReader.read(Array("name,from\nBo Nilsson,12:00\nCal Ortega,\n".utf8)).get()
+        #expect(try test.db.importAvailability(good, at: "Cup").set.count == 2)
+        // Removing a paddler takes their availability with them.
+        _ = try test.db.removePaddler(named: "Mia Xu", force: true)
+        #expect(try test.db.regattaState("Cup").regatta.availability.count == 1)
+    }
+
+    @Test func aPlanIsOneRecordPerBoatAllOrNothing() throws {
+        let test = try Self.cup()
+        let state = try test.db.regattaState("Cup")
+        let plan = RegattaPlanner.plan(state.regatta, options: RegattaPlanOptions(iterations: 2_000, restarts: 1))
+        #expect(plan.changedBoats == [0, 1])
+        let changes = plan.changedBoats.map { index in
+            (
+                boat: state.boats[index].name, original: state.regatta.boats[index].lineup,
+                target: plan.regatta.boats[index].lineup, summary: "plan"
+            )
+        }
+        // Another command changed one boat since it was read: nothing is written.
+        try test.db.exchange("B1", "D", inBoat: "Cup: Semi")
+        #expect(throws: StoreError.changedMeanwhile(boat: "Cup: Semi")) { try test.db.applyLineups(changes) }
+        #expect(try test.db.history(ofBoat: "Cup: Heat").1.isEmpty)
+        _ = try test.db.undo(inBoat: "Cup: Semi")
+        _ = try test.db.applyLineups(changes)
+        #expect(try test.db.history(ofBoat: "Cup: Heat").1.count == 1)
+        // The new change ends the redo branch: the undone exchange is gone, the plan is the one record.
+        #expect(try test.db.history(ofBoat: "Cup: Semi").1.count == 1)
+        #expect(try test.db.state(ofBoat: "Cup: Heat").lineup == plan.regatta.boats[0].lineup)
+        _ = try test.db.undo(inBoat: "Cup: Heat")
+        #expect(try test.db.state(ofBoat: "Cup: Heat").lineup == state.regatta.boats[0].lineup)
+        #expect(try test.db.state(ofBoat: "Cup: Semi").lineup == plan.regatta.boats[1].lineup)
+    }
+}
