@@ -884,7 +884,14 @@ function wire() {
   $('#redo').addEventListener('click', () => historyStep('redo'));
   $('#lock').addEventListener('click', toggleLock);
   $('#plan-form').addEventListener('submit', loadPlan);
-  for (const button of $$('.tabs [data-tab]')) button.addEventListener('click', () => selectTab(button.dataset.tab));
+  for (const button of $$('.tabs [data-tab]')) {
+    button.addEventListener('click', () => {
+      selectTab(button.dataset.tab);
+      // On a phone the panel may open below the fold: bring it into view, or the tap seems to do nothing.
+      const panel = $(`#tab-${button.dataset.tab}`);
+      if (panel && panel.getBoundingClientRect().top > window.innerHeight * 0.8) panel.scrollIntoView({ block: 'start' });
+    });
+  }
   $('#boat-select').addEventListener('change', (event) => {
     cancelDrag('another boat was chosen');
     state.boatName = event.target.value;

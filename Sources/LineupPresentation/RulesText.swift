@@ -40,7 +40,9 @@ public struct RulesText {
         let cleared = before.filter { !after.contains($0) }
         guard !added.isEmpty || !cleared.isEmpty else { return [] }
         let broken = after.filter { $0.severity == .violation }.count
-        return ["Rules (\(rules.name)): now " + (broken > 0 ? "\(broken) broken" : "all kept")]
+        // "now" only when the count of broken rules changed: a warning added or cleared keeps it.
+        let tense = broken == before.filter { $0.severity == .violation }.count ? "still" : "now"
+        return ["Rules (\(rules.name)): \(tense) " + (broken > 0 ? "\(broken) broken" : "all kept")]
             + added.map {
                 "  " + ($0.severity == .violation ? style.error("✗") : style.warning("!")) + " "
                     + $0.message.terminalSafe

@@ -63,7 +63,12 @@ struct AccessMiddleware: RouterMiddleware {
             (request.headers[.contentLength].map { $0 != "0" } ?? false) || request.headers[.transferEncoding] != nil
         if hasBody {
             let type = request.headers[.contentType]?.lowercased() ?? ""
-            guard type.hasPrefix("application/json") else {
+            // The media type exactly (parameters such as charset aside): not application/jsonx, nor
+            // application/json-patch+json.
+            let mediaType = type.split(separator: ";", maxSplits: 1).first.map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard mediaType == "application/json" else {
                 throw APIError(
                     .unsupportedMediaType, "changes take a JSON body (Content-Type: application/json), not '\(type)'")
             }

@@ -215,6 +215,11 @@ struct CoachFindingsTests {
         let undone = try lineup.run(["undo"])
         #expect(undone.stdout.contains("Rules (idbf-mixed): now all kept"))
         #expect(undone.stdout.contains("✓ no longer: 11 men among the paddlers"))
+        // A warning added or cleared leaves the count of broken rules as it was: "still", never "now".
+        let sided = try lineup.run(["exchange", "L2", "R9"])
+        #expect(sided.stdout.contains("Rules (idbf-mixed): still all kept"), "\(sided.stdout)")
+        #expect(!sided.stdout.contains("now all kept"))
+        #expect(try lineup.run(["undo"]).status == 0)
         // A change that leaves the findings as they were adds nothing about the rules.
         #expect(!(try lineup.run(["exchange", "L4", "L5"]).stdout.contains("Rules")))
     }

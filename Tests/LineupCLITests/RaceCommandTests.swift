@@ -43,7 +43,12 @@ struct RaceCommandTests {
             let (from, to) = (words[words.endIndex - 3], words[words.endIndex - 1])
             #expect(summary.contains("\(name) \(from) → \(to)"), "\(line) not in \(summary)")
         }
-        #expect(try lineup.run(["optimize"]).stdout.contains("Nobody needs to move: the imbalance is "))
+        #expect(try lineup.run(["optimize"]).stdout.contains("No move improves the balance: the imbalance is "))
+        // A drummer of unknown weight counts as nothing: the output says so, and how to fix it.
+        #expect(try lineup.run(["roster", "update", "Dana Okafor", "--clear-weight"]).status == 0)
+        let unweighed = try lineup.run(["optimize"]).stdout
+        #expect(unweighed.contains("1 seated paddler of unknown weight count as 0 and never move"), "\(unweighed)")
+        #expect(try lineup.run(["roster", "update", "Dana Okafor", "--weight", "54"]).status == 0)
         #expect(try lineup.run(["undo"]).status == 0)
         #expect(try lineup.run(["show", "--json"]).stdout == start)
     }

@@ -57,6 +57,9 @@ struct ServeCommandTests {
         #expect(made.stderr.contains("Share link #1") && made.stderr.contains("without weights"))
         let second = try lineup.run(["share", "--weights"])
         #expect(second.stdout.hasPrefix("http://127.0.0.1:8080/share/"))
+        // A link only this machine can open says so, and how to make one for the crew.
+        #expect(second.stderr.contains("this link opens only on this machine"), "\(second.stderr)")
+        #expect(!made.stderr.contains("only on this machine"))
         #expect(second.stdout != made.stdout)
         let listed = try lineup.run(["share", "--list"])
         #expect(

@@ -22,4 +22,14 @@ struct JSONCodingTests {
         #expect(JSONCoding.escapingTerminalControls(text) == text)
         #expect(text.contains("José García 👩‍🚣"))
     }
+
+    /// A figure that rounds to zero is printed as 0, never -0 (a level boat's trim once read "-0").
+    @Test func figuresRoundingToZeroAreNeverNegativeZero() throws {
+        for value in [-0.0, -0.001, -0.004999] {
+            #expect(JSONCoding.rounded(value).sign == .plus, "\(value)")
+            #expect(try JSONCoding.encode(["trim": JSONCoding.rounded(value)]).contains("\"trim\" : 0"))
+        }
+        #expect(JSONCoding.rounded(Optional(-0.001)) == 0)
+        #expect(JSONCoding.rounded(-0.006) == -0.01)
+    }
 }

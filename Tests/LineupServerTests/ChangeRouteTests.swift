@@ -65,6 +65,17 @@ struct ChangeRouteTests {
                 .post, "\(Self.boat)/exchange", json: "first=L2&second=R2",
                 headers: [.contentType: "application/x-www-form-urlencoded"])
             #expect(form.status == .unsupportedMediaType)
+            // The media type exactly: look-alikes are refused, a charset parameter is fine.
+            for type in ["application/jsonx", "application/json-patch+json", "text/plain;application/json"] {
+                let alike = try await client.send(
+                    .post, "\(Self.boat)/exchange", json: #"{"first": "L2", "second": "L2"}"#,
+                    headers: [.contentType: type])
+                #expect(alike.status == .unsupportedMediaType, "\(type)")
+            }
+            let charset = try await client.send(
+                .post, "\(Self.boat)/exchange", json: #"{"first": "L2", "second": "L2"}"#,
+                headers: [.contentType: "application/json; charset=utf-8"])
+            #expect(charset.status != .unsupportedMediaType)
         }
         #expect(try db.history(ofBoat: nil).1.count == version)
     }

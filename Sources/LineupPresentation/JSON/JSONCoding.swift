@@ -35,8 +35,12 @@ public enum JSONCoding {
     }
 
     /// A figure rounded to hundredths, so that JSON never shows binary noise such as 820.8994841900001.
-    public static func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    public static func rounded(_ value: Double) -> Double {
+        let rounded = (value * 100).rounded() / 100
+        // A figure that rounds to zero is 0, never -0 (which JSON would print as "-0").
+        return rounded == 0 ? 0 : rounded
+    }
 
     /// An optional figure rounded to hundredths.
-    public static func rounded(_ value: Double?) -> Double? { value.map { (($0 * 100).rounded()) / 100 } }
+    public static func rounded(_ value: Double?) -> Double? { value.map { rounded($0) } }
 }

@@ -92,14 +92,24 @@ struct OptimizeCommand: ParsableCommand {
             "Optimizing \"\(state.boat.name.terminalSafe)\" for \(objective.rawValue) under \(rules.name.terminalSafe) rules."
         )
         print(describe(result.scope, rules: rules.name.terminalSafe))
+        // Someone seated of unknown weight counts as nothing and never moves: a big imbalance may be theirs.
+        let unweighed = state.lineup.allPlaces.filter { place, paddler in
+            place.isSeat && paddler.map { state.roster[$0]?.weightKg == nil } == true
+        }.count
+        if unweighed > 0 {
+            print(
+                "\(unweighed) seated paddler\(unweighed == 1 ? "" : "s") of unknown weight count as 0 and never move "
+                    + "(`lineup roster update NAME --weight KG`).")
+        }
         if plan.isEmpty {
             let withinTolerance =
                 result.bestImbalanceKg < result.beforeImbalanceKg - 0.05
                 ? ", within the tolerance (\(format.text(tolerance.value))) of the best found "
                     + "(\(BalanceWords.imbalance(result.bestImbalanceKg, format: format)))" : ""
             print(
-                "Nobody needs to move: the imbalance is \(BalanceWords.imbalance(result.beforeImbalanceKg, format: format))"
-                    + withinTolerance + limitsNote + ".")
+                "No move improves the balance: the imbalance is "
+                    + BalanceWords.imbalance(result.beforeImbalanceKg, format: format) + withinTolerance + limitsNote
+                    + ".")
             print("")
             print(BalanceText(state: state, format: format).lines(style: Terminal.style).joined(separator: "\n"))
             return

@@ -18,7 +18,16 @@ struct RestoreCommand: ParsableCommand {
 
     func run() throws {
         let path = try database.checkedPath()
-        let report = try LineupDatabase.restore(from: file, into: path, busyTimeout: try DatabaseOptions.busyTimeout())
+        let report: LineupDatabase.RestoreReport
+        do {
+            report = try LineupDatabase.restore(from: file, into: path, busyTimeout: try DatabaseOptions.busyTimeout())
+        } catch StoreError.busy {
+            // A restore needs the database to itself; a server keeps it open as long as it runs.
+            Terminal.standardError.write(
+                "note: a restore waits until no process has the database open; a running `lineup serve` keeps it "
+                    + "open, so stop it first\n")
+            throw StoreError.busy
+        }
         print(
             "Restored \(path) from \(file): \(report.paddlers) paddler\(report.paddlers == 1 ? "" : "s"), \(report.boats) boat\(report.boats == 1 ? "" : "s")."
         )

@@ -79,5 +79,21 @@ struct ShareCommand: ParsableCommand {
         Terminal.standardError.write(
             "Share link #\(link.id) to \"\(link.boat.name.terminalSafe)\" (\(weights ? "with" : "without") weights); "
                 + "it is shown only now. Revoke it with: lineup share --revoke \(link.id)\n")
+        if Self.isThisMachineOnly(root) {
+            Terminal.standardError.write(
+                "note: this link opens only on this machine; for the crew, give the address they reach the server "
+                    + "at: --base-url https://… (or set LINEUP_PUBLIC_URL)\n")
+        }
+    }
+
+    /// True for a base URL whose host is this machine's loopback address, which nobody else can open.
+    static func isThisMachineOnly(_ base: String) -> Bool {
+        let afterScheme = base.split(separator: "://", maxSplits: 1).last.map(String.init) ?? base
+        let authority = afterScheme.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
+        let host =
+            authority.hasPrefix("[")
+            ? String(authority.dropFirst().prefix { $0 != "]" })
+            : String(authority.prefix { $0 != ":" })
+        return host == "localhost" || host == "::1" || host.hasPrefix("127.")
     }
 }
