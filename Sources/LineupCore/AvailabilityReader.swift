@@ -24,16 +24,10 @@ public enum AvailabilityReader {
     ]
 
     public static func read(_ bytes: [UInt8]) -> Result<[AvailabilityRow], FileProblems> {
-        let text: String
-        switch RosterImporter.decode(bytes) {
-        case .success(let decoded): text = decoded
-        case .failure(let problem): return .failure(FileProblems([problem]))
-        }
         let records: [CSVRecord]
-        do {
-            records = try CSVParser.records(in: text)
-        } catch {
-            return .failure(FileProblems([RosterImportIssue(line: error.line, message: error.message)]))
+        switch FileProblems.records(of: bytes) {
+        case .success(let read): records = read
+        case .failure(let problems): return .failure(problems)
         }
         guard let header = records.first else {
             return .failure(

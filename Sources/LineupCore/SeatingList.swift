@@ -40,16 +40,10 @@ public struct SeatingList: Equatable, Sendable {
     /// seat order (`-` for an empty seat; an optional first line `name`). Any problem rejects the whole
     /// file, with every bad line listed.
     public static func read(_ bytes: [UInt8], kind: BoatKind) -> Result<SeatingList, FileProblems> {
-        let text: String
-        switch RosterImporter.decode(bytes) {
-        case .success(let decoded): text = decoded
-        case .failure(let problem): return .failure(FileProblems([problem]))
-        }
         let records: [CSVRecord]
-        do {
-            records = try CSVParser.records(in: text)
-        } catch {
-            return .failure(FileProblems([RosterImportIssue(line: error.line, message: error.message)]))
+        switch FileProblems.records(of: bytes) {
+        case .success(let read): records = read
+        case .failure(let problems): return .failure(problems)
         }
         guard let first = records.first else {
             return .failure(
