@@ -16,6 +16,11 @@ public struct HTMLChart {
     }
 
     public func document() -> String {
+        Self.page(title: title, styles: Self.styles, body: boats.map(article).joined(separator: "\n"))
+    }
+
+    /// A whole XHTML page of lineup's: `title` (escaped here), `styles` and `body` as given.
+    static func page(title: String, styles: String, body: String) -> String {
         """
         <!DOCTYPE html>
         <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
@@ -25,11 +30,11 @@ public struct HTMLChart {
         <meta name="generator" content="lineup"/>
         <title>\(MarkupText.escaped(title)) · lineup</title>
         <style>
-        \(Self.styles)
+        \(styles)
         </style>
         </head>
         <body>
-        \(boats.map(article).joined(separator: "\n"))
+        \(body)
         </body>
         </html>
 

@@ -42,26 +42,9 @@ public struct RegattaHTML {
             return chart
         }
         let sheets = HTMLChart(charts, title: regatta.name)
-        return """
-            <!DOCTYPE html>
-            <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
-            <head>
-            <meta charset="utf-8"/>
-            <meta name="viewport" content="width=device-width, initial-scale=1"/>
-            <meta name="generator" content="lineup"/>
-            <title>\(MarkupText.escaped(regatta.name)) · lineup</title>
-            <style>
-            \(HTMLChart.styles)
-            \(Self.styles)
-            </style>
-            </head>
-            <body>
-            \(overview())
-            \(charts.map(sheets.article).joined(separator: "\n"))
-            </body>
-            </html>
-
-            """
+        return HTMLChart.page(
+            title: regatta.name, styles: HTMLChart.styles + "\n" + Self.styles,
+            body: overview() + "\n" + charts.map(sheets.article).joined(separator: "\n"))
     }
 
     private func overview() -> String {
