@@ -8,77 +8,95 @@ import LineupStore
 extension LineupServer {
     func addBoatRoutes(to router: Routes) {
         // `list --json`
-        router.get("api/boats") { _, context in
+        router.get("api/boats") { request, context in
             try context.requireViewer()
-            let boats = try await read { db throws(StoreError) in try db.boats() }
-            return JSONBody.response(BoatListDocument(boats))
+            return try await cachedAnswer(to: request) {
+                let boats = try await read { db throws(StoreError) in try db.boats() }
+                return JSONBody.response(BoatListDocument(boats))
+            }
         }
         // `show --json`
-        router.get("api/boats/:boat") { _, context in
+        router.get("api/boats/:boat") { request, context in
             try context.requireViewer()
-            let boat = try context.boatName()
-            let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
-            return JSONBody.response(LineupDocument(state))
+            return try await cachedAnswer(to: request) {
+                let boat = try context.boatName()
+                let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+                return JSONBody.response(LineupDocument(state))
+            }
         }
         // `history --json`
         router.get("api/boats/:boat/history") { request, context in
             try context.requireViewer()
-            let boat = try context.boatName()
-            let limit = try request.positiveInteger("limit")
-            let (_, entries) = try await read { db throws(StoreError) in try db.history(ofBoat: boat, limit: limit) }
-            return JSONBody.response(HistoryDocument(entries))
+            return try await cachedAnswer(to: request) {
+                let boat = try context.boatName()
+                let limit = try request.positiveInteger("limit")
+                let (_, entries) = try await read { db throws(StoreError) in try db.history(ofBoat: boat, limit: limit)
+                }
+                return JSONBody.response(HistoryDocument(entries))
+            }
         }
         // `check --json`, under the boat's own rules
-        router.get("api/boats/:boat/check") { _, context in
+        router.get("api/boats/:boat/check") { request, context in
             try context.requireViewer()
-            let boat = try context.boatName()
-            let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
-            return JSONBody.response(CheckDocument(state: state, rules: state.rules, findings: state.findings))
+            return try await cachedAnswer(to: request) {
+                let boat = try context.boatName()
+                let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+                return JSONBody.response(CheckDocument(state: state, rules: state.rules, findings: state.findings))
+            }
         }
         // What the page needs to work out the balance as dot products while a paddler is dragged.
-        router.get("api/boats/:boat/coefficients") { _, context in
+        router.get("api/boats/:boat/coefficients") { request, context in
             try context.requireViewer()
-            let boat = try context.boatName()
-            let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
-            return JSONBody.response(BalanceCoefficientsDocument(state, format: WeightFormat(unit: state.weightUnit)))
+            return try await cachedAnswer(to: request) {
+                let boat = try context.boatName()
+                let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+                return JSONBody.response(
+                    BalanceCoefficientsDocument(state, format: WeightFormat(unit: state.weightUnit)))
+            }
         }
         // The boat as it would be with the paddlers at `origin` and `target` exchanged (or as it is): the
         // verdict's words and the crew rules' findings. Nothing is written.
         router.get("api/boats/:boat/preview") { request, context in
             try context.requireViewer()
-            let boat = try context.boatName()
-            let origin = request.uri.queryParameters["origin"].map(String.init)
-            let target = request.uri.queryParameters["target"].map(String.init)
-            let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
-            var after = state.lineup
-            if let origin, let target {
-                let first = try Places.resolve(origin, in: state)
-                let second = try Places.resolve(target, in: state)
-                do throws(LineupError) {
-                    after = try state.lineup.exchanging(first, with: second, names: state.names).lineup
-                } catch {
-                    throw APIError(error)
+            return try await cachedAnswer(to: request) {
+                let boat = try context.boatName()
+                let origin = request.uri.queryParameters["origin"].map(String.init)
+                let target = request.uri.queryParameters["target"].map(String.init)
+                let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+                var after = state.lineup
+                if let origin, let target {
+                    let first = try Places.resolve(origin, in: state)
+                    let second = try Places.resolve(target, in: state)
+                    do throws(LineupError) {
+                        after = try state.lineup.exchanging(first, with: second, names: state.names).lineup
+                    } catch {
+                        throw APIError(error)
+                    }
+                } else if origin != nil || target != nil {
+                    throw APIError.badInput("a preview takes both origin and target, or neither")
                 }
-            } else if origin != nil || target != nil {
-                throw APIError.badInput("a preview takes both origin and target, or neither")
+                return JSONBody.response(
+                    PreviewDocument(state: state, after: after, format: WeightFormat(unit: state.weightUnit)))
             }
-            return JSONBody.response(
-                PreviewDocument(state: state, after: after, format: WeightFormat(unit: state.weightUnit)))
         }
         // The optimizer's plan (`lineup optimize`), applied with POST to the same path.
         router.get("api/boats/:boat/plan") { request, context in
             try context.requireViewer()
-            let boat = try context.boatName()
-            let options = try PlanOptions(request)
-            let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
-            let plan = await Plans.make(for: state, options: options)
-            return JSONBody.response(plan.document)
+            return try await cachedAnswer(to: request) {
+                let boat = try context.boatName()
+                let options = try PlanOptions(request)
+                let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+                let plan = await Plans.make(for: state, options: options)
+                return JSONBody.response(plan.document)
+            }
         }
         // `roster list --json`
-        router.get("api/roster") { _, context in
+        router.get("api/roster") { request, context in
             try context.requireViewer()
-            let roster = try await read { db throws(StoreError) in try db.roster() }
-            return JSONBody.response(RosterDocument(roster))
+            return try await cachedAnswer(to: request) {
+                let roster = try await read { db throws(StoreError) in try db.roster() }
+                return JSONBody.response(RosterDocument(roster))
+            }
         }
     }
 

@@ -12,6 +12,8 @@ public struct LineupServer: Sendable {
     /// Tells open pages when the database changed.
     public let feed: ChangeFeed
     let limiter: SignInLimiter
+    /// Answers of the read-only routes, while the database is unchanged.
+    let readCache = ReadCache()
 
     public init(database: SharedLineupDatabase, configuration: ServerConfiguration) {
         self.database = database

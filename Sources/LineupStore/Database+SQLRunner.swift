@@ -8,7 +8,10 @@ extension Database: SQLRunner {
     }
 
     func rows(_ sql: String, _ arguments: [SQLValue]) throws -> [SQLRow] {
-        let rows = try Row.fetchAll(self, sql: sql, arguments: StatementArguments(arguments.map(\.databaseValue)))
+        // Each query is compiled once per connection: a long-running process (`lineup serve`) reads the same
+        // few queries thousands of times. The texts are constants, so the connection's cache stays small.
+        let statement = try cachedStatement(sql: sql)
+        let rows = try Row.fetchAll(statement, arguments: StatementArguments(arguments.map(\.databaseValue)))
         guard let first = rows.first else { return [] }
         let columns = SQLColumns(Array(first.columnNames))
         return rows.map { row in SQLRow(columns: columns, values: row.databaseValues.map(SQLValue.init)) }

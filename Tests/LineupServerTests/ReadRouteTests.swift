@@ -44,6 +44,51 @@ struct ReadRouteTests {
         }
     }
 
+    /// A read answered again while nothing has changed comes from the cache; any commit (another process's,
+    /// or the server's own) makes the next answer read the database again, so no answer is ever stale.
+    @Test func keptAnswersAreGivenOnlyWhileNothingCommits() async throws {
+        let fixture = try ServerFixture()
+        let db = try fixture.commandLine()
+        let boat = "/api/boats/\(ServerFixture.sample)"
+        try await fixture.test { client in
+            let first = try await client.send(.get, boat).text
+            #expect(try await client.send(.get, boat).text == first)
+            #expect(fixture.server.readCache.hits == 1)
+
+            // Another process (the command line) changes the boat: the next answer is the new state.
+            try db.exchange("L1", "R1", inBoat: nil)
+            let afterCommandLine = try JSONCoding.encode(LineupDocument(try db.state(ofBoat: nil)))
+            #expect(afterCommandLine != first)
+            #expect(try await client.send(.get, boat).text == afterCommandLine)
+            #expect(fixture.server.readCache.hits == 1)
+            #expect(try await client.send(.get, boat).text == afterCommandLine)
+            #expect(fixture.server.readCache.hits == 2)
+
+            // The server's own change likewise, for every kind of read.
+            let history = try await client.send(.get, "\(boat)/history").text
+            let exchange = try await client.send(.post, "\(boat)/exchange", json: #"{"first": "L2", "second": "R2"}"#)
+            #expect(exchange.status == .ok)
+            let state = try db.state(ofBoat: nil)
+            #expect(try await client.send(.get, boat).text == (try JSONCoding.encode(LineupDocument(state))))
+            let newHistory = try await client.send(.get, "\(boat)/history").text
+            #expect(newHistory != history)
+            #expect(newHistory == (try JSONCoding.encode(HistoryDocument(try db.history(ofBoat: nil).1))))
+        }
+    }
+
+    /// Failures are not kept: a read that failed is tried again, and succeeds once the cause is gone.
+    @Test func failuresAreNotKept() async throws {
+        let fixture = try ServerFixture()
+        let db = try fixture.commandLine()
+        try await fixture.test { client in
+            #expect(try await client.send(.get, "/api/boats/Second").status == .notFound)
+            #expect(try await client.send(.get, "/api/boats/Second").status == .notFound)
+            #expect(fixture.server.readCache.hits == 0)
+            try db.createBoat(named: "Second", kind: .standard)
+            #expect(try await client.send(.get, "/api/boats/Second").status == .ok)
+        }
+    }
+
     @Test func anUnknownBoatIs404WithTheCommandLinesMessage() async throws {
         let fixture = try ServerFixture()
         try await fixture.test { client in
