@@ -19,6 +19,8 @@ const state = {
   places: new Map(),
   weights: new Map(),
   locked: new Set(),
+  // Names of the club's inactive paddlers (the roster): marked where they sit, as `lineup show` marks them.
+  inactive: new Set(),
   endOfBench: null,
   selected: null,
   drag: null,
@@ -55,11 +57,17 @@ const canChange = () => Boolean(state.session?.can_change);
 
 // ---------------------------------------------------------------- notices
 
+// A notice goes by itself after a while (an error stays longer); while one shows, the page can scroll the
+// last rows of the boat above it, so it never hides seats for good on a phone.
+let noticeTimer = null;
 function notice(text, { error = false, details = [] } = {}) {
   const box = $('#notice');
   box.hidden = !text;
+  document.body.classList.toggle('has-notice', Boolean(text));
   box.classList.toggle('error', error);
   box.textContent = details.length ? `${text}\n${details.map((d) => `• ${d}`).join('\n')}` : text;
+  clearTimeout(noticeTimer);
+  if (text) noticeTimer = setTimeout(() => notice(''), error ? 15000 : 8000);
 }
 
 function explain(error) {
@@ -260,7 +268,11 @@ function renderBoat({ animate = false } = {}) {
     const isEnd = place === state.endOfBench;
     $('.name', element).textContent = name ?? (isEnd ? 'end of the bench' : '—');
     const kg = name ? state.weights.get(name) : null;
-    $('.weight', element).textContent = name ? (kg == null ? 'weight ?' : `${shownNumber(kg)} ${unit()}`) : '';
+    const inactive = Boolean(name) && state.inactive.has(name);
+    $('.weight', element).textContent = name
+      ? (kg == null ? 'weight ?' : `${shownNumber(kg)}\u00a0${unit()}`) + (inactive ? ' · inactive' : '')
+      : '';
+    element.classList.toggle('inactive', inactive);
     if (name) element.dataset.paddler = name; else delete element.dataset.paddler;
     element.classList.toggle('empty', !name && !isEnd);
     element.classList.toggle('end-of-bench', isEnd);
@@ -275,7 +287,7 @@ function renderBoat({ animate = false } = {}) {
     markElement.className = `mark ${mark ? mark.severity : ''}`;
     markElement.title = mark?.seat_note ?? '';
     const label = `${place === state.endOfBench ? 'end of the bench' : place}: ${name ?? 'empty'}`
-      + (state.locked.has(place) ? ', locked' : '') + (mark ? `, ${mark.seat_note ?? mark.severity}` : '');
+      + (inactive ? ' (inactive)' : '') + (state.locked.has(place) ? ', locked' : '') + (mark ? `, ${mark.seat_note ?? mark.severity}` : '');
     element.setAttribute('aria-label', label);
     element.setAttribute('aria-pressed', state.selected === place ? 'true' : 'false');
   }
@@ -337,10 +349,12 @@ async function loadBoats() {
 
 async function loadBoat() {
   if (!state.boatName) { notice('This database has no boats yet: create one with `lineup boat create NAME`.'); return; }
-  const [doc, coefficients, preview, history] = await Promise.all([
+  const [doc, coefficients, preview, history, roster] = await Promise.all([
     api(boatPath()), api(boatPath('/coefficients')), api(boatPath('/preview')), api(boatPath('/history?limit=50')),
+    api('/api/roster'),
   ]);
   if (state.drag) { state.staleDuringDrag = true; return; }
+  state.inactive = new Set(roster.filter((paddler) => !paddler.active).map((paddler) => paddler.name));
   state.coefficients = coefficients;
   state.preview = preview;
   state.history = history;

@@ -324,6 +324,72 @@ def refused_drop(page, cli, size):
     check(seat_text(page, origin) == after_other[origin], f"the view reloads after a refusal ({size})")
 
 
+def page_details(page, cli, size):
+    """What trials found on a phone: inactive paddlers unmarked, weights wrapping, a notice over the last rows,
+    a padlock drawn with an emoji font the machine may lack, a tab opening out of sight."""
+    seated = cli.seats()["L5"]
+    loaded = loads(page)
+    cli.run("roster", "update", seated, "--inactive")
+    settle(page, loaded)
+    seat = page.locator('[data-seat="L5"]')
+    check("inactive" in seat.get_attribute("class") and "inactive" in seat.locator(".weight").inner_text(),
+          f"an inactive paddler is marked where they sit ({size})")
+    loaded = loads(page)
+    cli.run("roster", "update", seated, "--active")
+    settle(page, loaded)
+    check("inactive" not in page.locator('[data-seat="L5"]').get_attribute("class"),
+          f"the mark goes when they are active again ({size})")
+    wrapped = page.evaluate("""() => [...document.querySelectorAll('.seat .weight')]
+        .filter((el) => el.textContent && el.offsetHeight > parseFloat(getComputedStyle(el).fontSize) * 1.6)
+        .map((el) => el.closest('[data-seat]').dataset.seat + ': ' + el.textContent)""")
+    check(not wrapped, f"weights stay on one line ({size}): {wrapped}")
+
+    last = "R10"
+    loaded = loads(page)
+    cli.run("lock", last, "-b", BOAT)
+    settle(page, loaded)
+    padlock = page.evaluate(
+        "s => getComputedStyle(document.querySelector(`[data-seat=\"${s}\"] .ref`), '::before').backgroundImage",
+        last)
+    check("data:image/svg+xml" in padlock, f"the padlock is drawn, not an emoji ({size}): {padlock[:40]}")
+    if size == "phone":
+        page.locator(f'[data-seat="{last}"]').tap()
+    else:
+        page.locator(f'[data-seat="{last}"]').click()
+    page.wait_for_timeout(200)
+    check(page.locator("#notice").is_visible(), f"tapping a locked seat says so ({size})")
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    page.wait_for_timeout(100)
+    covered = page.evaluate("""s => {
+        const seat = document.querySelector(`[data-seat="${s}"]`).getBoundingClientRect();
+        const box = document.querySelector('#notice').getBoundingClientRect();
+        return seat.bottom > box.top && seat.top < box.bottom;
+    }""", last)
+    bench_covered = page.evaluate("""() => {
+        const box = document.querySelector('#notice').getBoundingClientRect();
+        return [...document.querySelectorAll('#bench [data-seat]')].some((el) => {
+            const r = el.getBoundingClientRect();
+            return r.bottom > box.top && r.top < box.bottom;
+        });
+    }""")
+    check(not covered and not bench_covered, f"the page scrolls the last seats clear of a notice ({size})")
+    loaded = loads(page)
+    cli.run("unlock", last, "-b", BOAT)
+    settle(page, loaded)
+    page.evaluate("window.scrollTo(0, 0)")
+
+    for tab in ["plan", "history", "check", "roster"]:
+        page.locator(f'[data-tab="{tab}"]').click()
+        page.wait_for_timeout(150)
+        top = page.evaluate(f"document.querySelector('#tab-{tab}').getBoundingClientRect().top")
+        bar = page.evaluate("document.querySelector('.bar').getBoundingClientRect().bottom")
+        height = page.evaluate("window.innerHeight")
+        check(bar - 1 <= top < height * 0.8,
+              f"the {tab} tab's panel comes into view below the bar ({size}): top {top:.0f}, bar {bar:.0f}, of {height}")
+        page.evaluate("window.scrollTo(0, 0)")
+    page.locator('[data-tab="boat"]').click()
+
+
 def keyboard_path(page, cli):
     before = cli.seats()
     page.locator('[data-seat="L6"]').focus()
@@ -409,12 +475,16 @@ def main():
         for size, options, drag in [("phone", PHONE, drag_touch), ("desktop", DESKTOP, drag_mouse)]:
             context = browser.new_context(**options)
             page = context.new_page()
+            missing = []
+            page.on("response", lambda response: missing.append(response.url) if response.status == 404 else None)
             page.goto(args.url)
             wait_loaded(page)
+            page.wait_for_timeout(300)
+            check(not missing, f"the page loads without a 404 ({size}): {missing}")
             check(page.locator("[data-seat]").count() >= 22 and page.locator("[data-balance]").count() == 1,
                   f"markup contract ({size})")
             for scenario in [three_seat_drag, cancels, tap_to_place, locked_seat, undo_then_redo_on_the_command_line,
-                             command_line_change_appears, refused_drop]:
+                             command_line_change_appears, refused_drop, page_details]:
                 try:
                     if scenario is three_seat_drag:
                         scenario(page, cli, args.url, size, drag)
