@@ -73,6 +73,54 @@ struct AccountTests {
         #expect(throws: StoreError.unknownAccount("maya")) { try test.db.removeAccount(named: "maya") }
     }
 
+    /// A revoked link's id is never given to a new link, so revoking by an id from an older list cannot
+    /// revoke a newer link.
+    @Test func aRevokedLinksIdIsNeverGivenAgain() throws {
+        let test = try TestDatabase(sample: true)
+        _ = try test.db.createShareLink(forBoat: nil, showsWeights: false, tokenDigest: SecretToken.digest("one"))
+        let second = try test.db.createShareLink(
+            forBoat: nil, showsWeights: false, tokenDigest: SecretToken.digest("two"))
+        _ = try test.db.revokeShareLink(id: second.id)
+        let third = try test.db.createShareLink(
+            forBoat: nil, showsWeights: false, tokenDigest: SecretToken.digest("three"))
+        #expect(third.id > second.id)
+        #expect(throws: StoreError.self) { try test.db.revokeShareLink(id: second.id) }
+        #expect(try test.db.shareLinks(ofBoat: nil).map(\.id).contains(third.id))
+    }
+
+    /// A database with share links from before ids were kept apart keeps every link, id and digest.
+    @Test func linksMadeBeforeTheChangeAreKept() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lineup-links-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("club.sqlite").path
+        let queue = try DatabaseQueue(path: path)
+        try LineupDatabase.migrator.migrate(queue, upTo: "0007_accounts_sessions_and_share_links")
+        try queue.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO boat (name, name_key, kind, row_count, created_at)
+                    VALUES ('Crew', 'crew', 'standard', 10, '2024-01-01T00:00:00Z')
+                    """)
+            for (id, secret) in [(3, "three"), (7, "seven")] {
+                try db.execute(
+                    sql: """
+                        INSERT INTO share_link (id, boat_id, token_digest, shows_weights, created_at)
+                        VALUES (?, 1, ?, 1, '2024-01-01T00:00:00Z')
+                        """, arguments: [id, SecretToken.digest(secret)])
+            }
+        }
+        try queue.close()
+        let db = try LineupDatabase.open(at: path, mode: .existing)
+        defer { try? db.close() }
+        _ = try db.boats()
+        #expect(try db.shareLinks(ofBoat: nil, allBoats: true).map(\.id) == [3, 7])
+        #expect(try db.sharedBoat(tokenDigest: SecretToken.digest("seven"))?.link.id == 7)
+        _ = try db.revokeShareLink(id: 7)
+        let next = try db.createShareLink(forBoat: "Crew", showsWeights: false, tokenDigest: SecretToken.digest("new"))
+        #expect(next.id == 8)
+    }
+
     @Test func shareLinksAreKeptAsDigestsAndRevocable() throws {
         let test = try TestDatabase(sample: true)
         try test.db.createBoat(named: "Second", kind: .small)
