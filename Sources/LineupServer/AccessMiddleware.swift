@@ -25,6 +25,14 @@ struct AccessMiddleware: RouterMiddleware {
     ) async throws -> Response {
         var context = context
         let origin = RequestOrigin(request, trustsProxy: configuration.trustsProxy)
+        // A proxy's headers on a server without sign-in: a reverse proxy is passing on requests from anywhere
+        // to a server that trusts this machine alone (a proxy left as its defaults sends Host 127.0.0.1).
+        if !configuration.requiresSignIn, let header = Self.proxyHeader(request) {
+            throw APIError(
+                .forbidden,
+                "this request came through a proxy (\(header)), and a server without sign-in answers this machine only",
+                hint: "behind a reverse proxy, start it with --trust-proxy, which requires sign-in")
+        }
         if !configuration.requiresSignIn, !ServerConfiguration.isLoopback(origin.hostWithoutPort) {
             throw APIError(
                 .misdirectedRequest,
@@ -72,6 +80,13 @@ struct AccessMiddleware: RouterMiddleware {
                 throw APIError(
                     .unsupportedMediaType, "changes take a JSON body (Content-Type: application/json), not '\(type)'")
             }
+        }
+    }
+
+    /// The name of the first header a proxy adds that the request carries, if any.
+    static func proxyHeader(_ request: Request) -> String? {
+        ["Forwarded", "X-Forwarded-For", "X-Forwarded-Host", "X-Forwarded-Proto", "X-Real-IP"].first {
+            request.headers.value(named: $0.lowercased()) != nil
         }
     }
 

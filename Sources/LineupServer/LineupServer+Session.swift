@@ -18,10 +18,14 @@ extension LineupServer {
             }
             let origin = RequestOrigin(request, trustsProxy: configuration.trustsProxy)
             let keys = ["address " + clientAddress(request, context), "name " + body.name.lowercased()]
-            if let wait = await limiter.waitBeforeTrying(keys) {
+            let attempt: Date
+            switch await limiter.begin(keys) {
+            case .wait(let seconds):
                 throw APIError(
-                    .tooManyRequests, "too many failed sign-ins; wait \(wait) seconds before trying again",
-                    retryAfter: wait)
+                    .tooManyRequests, "too many failed sign-ins; wait \(Self.duration(seconds)) before trying again",
+                    retryAfter: seconds)
+            case .attempt(let date):
+                attempt = date
             }
             let name = body.name
             let found = try await read { db throws(StoreError) in try db.accountForSignIn(named: name) }
@@ -34,10 +38,11 @@ extension LineupServer {
                     continuation.resume(returning: Bcrypt.verify(password, hash: hash))
                 }
             }
+            // The attempt was counted as a failure when it began; a right password takes that back.
             guard let account = found?.account, matches else {
-                await limiter.recordFailure(keys)
                 throw APIError(.unauthorized, "the name or the password is wrong")
             }
+            await limiter.succeeded(keys, attempt: attempt)
             let token = SecretToken.make()
             let digest = SecretToken.digest(token)
             let lifetime = configuration.sessionLifetime
@@ -65,6 +70,13 @@ extension LineupServer {
 
     /// The session cookie: only sent back to this site (SameSite=Strict), never readable by scripts
     /// (HttpOnly), and over HTTPS only when the page came over HTTPS (Secure).
+    /// A wait as people say it: "40 seconds", "14 minutes".
+    static func duration(_ seconds: Int) -> String {
+        if seconds < 90 { return seconds == 1 ? "1 second" : "\(seconds) seconds" }
+        let minutes = (seconds + 59) / 60
+        return "\(minutes) minutes"
+    }
+
     static func sessionCookie(_ token: String, maxAge: Int, secure: Bool) -> String {
         "\(AccessMiddleware.sessionCookieName)=\(token); Path=/; Max-Age=\(maxAge); HttpOnly; SameSite=Strict"
             + (secure ? "; Secure" : "")

@@ -15,6 +15,29 @@ actor SignInLimiter {
         self.window = window
     }
 
+    /// What `begin` answers: the seconds to wait, or the attempt, already counted as a failure.
+    enum Admission: Equatable {
+        case wait(seconds: Int)
+        case attempt(Date)
+    }
+
+    /// Admits a sign-in attempt for `keys`, counting it as a failure at once (`succeeded` takes it back), so
+    /// that attempts sent all at once, each waiting for its password check, cannot pass the limit together.
+    func begin(_ keys: [String], now: Date = Date()) -> Admission {
+        if let wait = waitBeforeTrying(keys, now: now) { return .wait(seconds: wait) }
+        recordFailure(keys, now: now)
+        return .attempt(now)
+    }
+
+    /// Takes back the failure `begin` counted for an attempt that signed in.
+    func succeeded(_ keys: [String], attempt: Date) {
+        for key in keys {
+            guard var dates = failures[key], let index = dates.firstIndex(of: attempt) else { continue }
+            dates.remove(at: index)
+            failures[key] = dates.isEmpty ? nil : dates
+        }
+    }
+
     /// Seconds until one of `keys` may try again; nil when all may try now.
     func waitBeforeTrying(_ keys: [String], now: Date = Date()) -> Int? {
         var wait: TimeInterval = 0

@@ -143,6 +143,48 @@ struct AccessTests {
         }
     }
 
+    /// Guesses sent all at once, each waiting for its password check, count before any is checked: no more
+    /// than the limit get an answer to their password, and a right one among them is refused too.
+    @Test func guessesSentAtOnceCannotPassTheLimitTogether() async throws {
+        let fixture = try ServerFixture(listen: "0.0.0.0")
+        try fixture.addAccount("maya", role: .coach)
+        let statuses = try await fixture.test { client in
+            try await withThrowingTaskGroup(of: HTTPResponse.Status.self) { group in
+                for index in 0..<12 {
+                    let password = index == 11 ? "correct horse" : "guess \(index) guess"
+                    group.addTask {
+                        try await client.send(
+                            .post, "/api/session", json: #"{"name": "maya", "password": "\#(password)"}"#
+                        ).status
+                    }
+                }
+                return try await group.reduce(into: []) { $0.append($1) }
+            }
+        }
+        #expect(statuses.filter { $0 == .unauthorized || $0 == .ok }.count <= 3)
+        #expect(statuses.filter { $0 == .tooManyRequests }.count >= 9)
+        #expect(LineupServer.duration(818) == "14 minutes" && LineupServer.duration(40) == "40 seconds")
+    }
+
+    /// A server without sign-in refuses what a reverse proxy passes on: it trusts this machine alone.
+    @Test func aServerWithoutSignInRefusesProxiedRequests() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { client in
+            for header in ["X-Forwarded-For", "Forwarded", "X-Real-IP"] {
+                let headers: HTTPFields = [HTTPField.Name(header)!: "for=203.0.113.9"]
+                let read = try await client.send(.get, "/api/boats", headers: headers)
+                #expect(read.status == .forbidden, "\(header)")
+                #expect(read.errorMessage.contains("came through a proxy (\(header))"))
+                let change = try await client.send(
+                    .post, "/api/boats/\(ServerFixture.sample)/exchange", json: #"{"first": "L1", "second": "R1"}"#,
+                    headers: headers)
+                #expect(change.status == .forbidden, "\(header)")
+            }
+            #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
+            #expect(try await client.send(.get, "/api/boats").status == .ok)
+        }
+    }
+
     /// Behind a TLS proxy (trusted), the cookie is Secure and the page's origin is the proxy's.
     @Test func behindATrustedProxyTheCookieIsSecure() async throws {
         let fixture = try ServerFixture(listen: "127.0.0.1", trustsProxy: true)
