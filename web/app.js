@@ -23,6 +23,8 @@ const state = {
   inactive: new Set(),
   endOfBench: null,
   selected: null,
+  // Who was in the selected place when it was selected.
+  selectedName: null,
   drag: null,
   staleDuringDrag: false,
   previewAbort: null,
@@ -40,7 +42,15 @@ async function api(path, { method = 'GET', body, signal } = {}) {
     options.headers['Content-Type'] = 'application/json';
     options.body = JSON.stringify(body);
   }
-  const response = await fetch(path, options);
+  let response;
+  try {
+    response = await fetch(path, options);
+  } catch (cause) {
+    if (cause.name === 'AbortError') throw cause;
+    const error = new Error('the server cannot be reached (is `lineup serve` still running, and is this device online?)');
+    error.status = 0;
+    throw error;
+  }
   let data = null;
   try { data = await response.json(); } catch { data = null; }
   if (!response.ok) {
@@ -52,7 +62,8 @@ async function api(path, { method = 'GET', body, signal } = {}) {
   return data;
 }
 
-const boatPath = (suffix = '') => `/api/boats/${encodeURIComponent(state.boatName)}${suffix}`;
+// Dots too are escaped: a boat named "." or ".." must not become a path segment the browser removes.
+const boatPath = (suffix = '') => `/api/boats/${encodeURIComponent(state.boatName).replace(/\./g, '%2E')}${suffix}`;
 const canChange = () => Boolean(state.session?.can_change);
 
 // ---------------------------------------------------------------- notices
@@ -202,7 +213,17 @@ function loadModel(doc) {
   }
   state.endOfBench = `B${bench + 1}`;
   state.places.set(state.endOfBench, null);
-  if (state.selected && !state.places.has(state.selected)) state.selected = null;
+  // A selection is of a paddler in a place: when someone else moved them meanwhile, it goes, saying so.
+  if (state.selected && (!state.places.has(state.selected) || state.places.get(state.selected) !== state.selectedName)) {
+    const who = state.selectedName ?? 'the empty place';
+    notice(`The selection was cleared: ${who} ${state.selectedName ? 'moved' : 'was filled'} meanwhile. Tap again.`);
+    state.selected = null;
+  }
+}
+
+function select(place) {
+  state.selected = place;
+  state.selectedName = place ? state.places.get(place) ?? null : null;
 }
 
 function seatElement(place) {
@@ -342,8 +363,19 @@ async function loadBoats() {
     return option;
   }));
   const wanted = new URLSearchParams(location.hash.slice(1)).get('boat');
-  const chosen = boats.find((b) => b.name === wanted) ?? boats.find((b) => b.current) ?? boats[0];
+  const previous = state.boatName;
+  const chosen = boats.find((b) => b.name === previous) ?? boats.find((b) => b.name === wanted)
+    ?? boats.find((b) => b.current) ?? boats[0];
   state.boatName = chosen ? chosen.name : null;
+  if (previous && previous !== state.boatName) {
+    // Deleted or renamed by another coach or the command line: never carry a selection or a plan over.
+    cancelDrag('the boat is gone');
+    state.selected = null;
+    $('#plan').replaceChildren();
+    notice(`"${previous}" is no longer there (deleted or renamed meanwhile)`
+      + (state.boatName ? `; now showing "${state.boatName}".` : '.'), { error: true });
+    if (state.boatName) history.replaceState(null, '', `#boat=${encodeURIComponent(state.boatName)}`);
+  }
   select.value = state.boatName ?? '';
 }
 
@@ -499,19 +531,40 @@ async function commit(origin, displaced, transaction) {
     expected: { origin: transaction.originalOccupant(origin), target: transaction.originalOccupant(displaced) },
   };
   state.busy = true;
+  const rulesBefore = state.doc.rules;
+  let reachable = true;
   try {
     const result = await api(boatPath('/drop'), { method: 'POST', body });
-    notice(result.message);
+    noticeWithRules(result.message, rulesBefore, result.lineup?.rules);
   } catch (error) {
+    // Nothing was saved: the boat goes back to the lineup the server last gave, whatever the reason.
+    loadModel(state.doc);
+    renderBoat({ animate: true });
     if (error.status === 409) {
       notice(`Refused: ${error.message}`, { error: true, details: [] });
+    } else if (error.status === 0) {
+      reachable = false;
+      notice(`Not saved: ${error.message}. The boat shows the last saved lineup.`, { error: true });
     } else {
       explain(error);
     }
   } finally {
     state.busy = false;
-    await reload();
+    // The live feed reloads the page when the server is back.
+    if (reachable) await reload();
   }
+}
+
+// The change's sentence, and what it did to the crew rules (as the command line prints after a change).
+function noticeWithRules(message, before, after) {
+  if (!before || !after) { notice(message); return; }
+  const lines = [];
+  const had = new Set([...before.violations, ...before.warnings]);
+  const has = new Set([...after.violations, ...after.warnings]);
+  for (const text of after.violations) if (!had.has(text)) lines.push(`✗ now broken: ${text}`);
+  for (const text of after.warnings) if (!had.has(text)) lines.push(`! now: ${text}`);
+  for (const text of [...before.violations, ...before.warnings]) if (!has.has(text)) lines.push(`✓ no longer: ${text}`);
+  notice(message, { error: after.violations.some((text) => !had.has(text)), details: lines });
 }
 
 // ---------------------------------------------------------------- pointer input
@@ -577,6 +630,27 @@ function onPointerMove(event) {
   event.preventDefault();
   moveGhost(press.x, press.y);
   dragOver(placeAt(press.x, press.y));
+  if (!edgeScroll) edgeScroll = { since: performance.now(), frame: requestAnimationFrame(edgeScrollStep) };
+}
+
+// Holding a dragged paddler near the top or bottom edge scrolls the page (the front rows hide under the bar
+// on a phone), after a short dwell so that a finger passing by does not scroll.
+const EDGE_PX = 56;
+const EDGE_DWELL_MS = 250;
+let edgeScroll = null;
+function edgeScrollStep(now) {
+  if (!press?.caught || !edgeScroll) { edgeScroll = null; return; }
+  const top = Math.max($('.bar').getBoundingClientRect().bottom,
+    document.body.classList.contains('dragging') ? $('#live-balance').getBoundingClientRect().bottom : 0) + EDGE_PX;
+  const bottom = window.innerHeight - EDGE_PX;
+  const depth = press.y < top ? press.y - top : press.y > bottom ? press.y - bottom : 0;
+  if (!depth) edgeScroll.since = now;
+  if (depth && now - edgeScroll.since > EDGE_DWELL_MS) {
+    const before = window.scrollY;
+    window.scrollBy(0, Math.sign(depth) * Math.min(16, 3 + Math.abs(depth) / 4));
+    if (window.scrollY !== before) dragOver(placeAt(press.x, press.y));
+  }
+  edgeScroll.frame = requestAnimationFrame(edgeScrollStep);
 }
 
 function onPointerUp(event) {
@@ -605,7 +679,7 @@ function tap(place) {
   const selected = state.selected;
   if (!selected) {
     if (!state.places.get(place) && place.startsWith('B')) return;
-    state.selected = place;
+    select(place);
     if (state.locked.has(place)) notice(lockedMessage(place));
     renderBoat();
     return;
@@ -618,7 +692,7 @@ function tap(place) {
     return;
   }
   const [origin, target] = state.places.get(selected) ? [selected, place] : [place, selected];
-  if (!state.places.get(origin)) { state.selected = place; renderBoat(); return; }
+  if (!state.places.get(origin)) { select(place); renderBoat(); return; }
   state.selected = null;
   // The same transaction as a drag: catch at the origin, one exchange event over the target, release.
   const transaction = new ExchangeTransaction(state.places, origin, canDisplace);
@@ -796,8 +870,9 @@ async function loadPlan(event) {
 
 async function historyStep(kind) {
   try {
+    const rulesBefore = state.doc?.rules;
     const result = await api(boatPath(`/${kind}`), { method: 'POST', body: {} });
-    notice(result.message);
+    noticeWithRules(result.message, rulesBefore, result.lineup?.rules);
   } catch (error) {
     explain(error);
   }
@@ -861,6 +936,22 @@ let events = null;
 function listen() {
   events?.close();
   events = new EventSource('/api/events');
+  let lost = false;
+  events.addEventListener('error', () => {
+    if (lost) return;
+    lost = true;
+    document.body.classList.add('offline');
+    notice('Lost touch with the server: changes made now cannot be saved. Waiting for it to come back…', { error: true });
+  });
+  events.addEventListener('open', () => {
+    document.body.classList.remove('offline');
+    if (!lost) return;
+    lost = false;
+    notice('Back in touch with the server.');
+    // Whatever changed meanwhile was not heard: read it all again.
+    if (state.drag || state.busy) { state.staleDuringDrag = true; return; }
+    reload();
+  });
   events.addEventListener('change', () => {
     if (state.drag || state.busy) { state.staleDuringDrag = true; return; }
     reload();

@@ -390,6 +390,84 @@ def page_details(page, cli, size):
     page.locator('[data-tab="boat"]').click()
 
 
+def tap_or_click(page, seat, size):
+    locator = page.locator(f'[data-seat="{seat}"]')
+    if size == "phone":
+        locator.tap()
+    else:
+        locator.click()
+
+
+def change_feedback(page, cli, size):
+    """A drop says what it did to the crew rules; a drop the server never got is not shown as made; a selection
+    or a boat that changed under the page is let go, saying so."""
+    name = cli.seats()["L3"]
+    roster = {p["name"]: p for p in json.loads(cli.run("roster", "list", "--json"))}
+    side = roster[name]["side"]
+    loaded = loads(page)
+    cli.run("roster", "update", name, "--side", "left")
+    settle(page, loaded)
+    before = set(json.loads(cli.run("show", "--json", "-b", BOAT))["rules"]["warnings"])
+    loaded = loads(page)
+    tap_or_click(page, "L3", size)
+    tap_or_click(page, "R3", size)
+    settle(page, loaded)
+    added = set(json.loads(cli.run("show", "--json", "-b", BOAT))["rules"]["warnings"]) - before
+    shown = page.locator("#notice").inner_text()
+    check(added and all(text in shown for text in added),
+          f"a drop says which rule warnings it added ({size}): {sorted(added)} in {shown!r}")
+    # Back as they were by exchanging again (an undo would leave an undone record for the next scenario's
+    # change to discard, and the record counts there would be off by one).
+    loaded = loads(page)
+    cli.run("exchange", "L3", "R3", "-b", BOAT)
+    cli.run("roster", "update", name, "--side", side)
+    settle(page, loaded)
+
+    # Offline: the exchange is not saved, and the page goes back to the saved lineup.
+    seats, history = cli.seats(), len(cli.history())
+    page.context.set_offline(True)
+    tap_or_click(page, "L4", size)
+    tap_or_click(page, "R4", size)
+    page.wait_for_timeout(500)
+    check("Not saved" in page.locator("#notice").inner_text(), f"an unsent drop says it was not saved ({size})")
+    check(seat_text(page, "L4") == seats["L4"] and seat_text(page, "R4") == seats["R4"],
+          f"an unsent drop is not shown as made ({size})")
+    page.context.set_offline(False)
+    check(cli.seats() == seats and len(cli.history()) == history, f"an unsent drop changed nothing ({size})")
+    loaded = loads(page)
+    cli.run("exchange", "L4", "R4", "-b", BOAT)
+    settle(page, loaded)
+    check(seat_text(page, "L4") == seats["R4"], f"back online, changes show again ({size})")
+    loaded = loads(page)
+    cli.run("exchange", "L4", "R4", "-b", BOAT)
+    settle(page, loaded)
+
+    # A selected paddler moved by someone else: the selection goes.
+    at_l5, at_b1 = cli.seats()["L5"], cli.seats()["B1"]
+    tap_or_click(page, "L5", size)
+    loaded = loads(page)
+    cli.run("exchange", "L5", "B1", "-b", BOAT)
+    settle(page, loaded)
+    check(page.locator(".seat.selected").count() == 0 and "selection was cleared" in page.locator("#notice").inner_text(),
+          f"a selection whose paddler moved meanwhile is let go ({size})")
+    loaded = loads(page)
+    cli.run("exchange", at_l5, at_b1, "-b", BOAT)
+    settle(page, loaded)
+
+    # The boat on the page deleted meanwhile: the page says so and carries nothing over.
+    cli.run("boat", "create", "Spare boat")
+    page.wait_for_function("() => [...document.querySelectorAll('#boat-select option')].some((o) => o.value === 'Spare boat')")
+    loaded = loads(page)
+    page.select_option("#boat-select", "Spare boat")
+    settle(page, loaded)
+    loaded = loads(page)
+    cli.run("boat", "delete", "Spare boat", "--force")
+    settle(page, loaded)
+    check("no longer there" in page.locator("#notice").inner_text()
+          and page.evaluate("document.querySelector('#boat-select').value") == BOAT,
+          f"a boat deleted meanwhile is said to be gone ({size})")
+
+
 def keyboard_path(page, cli):
     before = cli.seats()
     page.locator('[data-seat="L6"]').focus()
@@ -484,7 +562,7 @@ def main():
             check(page.locator("[data-seat]").count() >= 22 and page.locator("[data-balance]").count() == 1,
                   f"markup contract ({size})")
             for scenario in [three_seat_drag, cancels, tap_to_place, locked_seat, undo_then_redo_on_the_command_line,
-                             command_line_change_appears, refused_drop, page_details]:
+                             command_line_change_appears, refused_drop, page_details, change_feedback]:
                 try:
                     if scenario is three_seat_drag:
                         scenario(page, cli, args.url, size, drag)
