@@ -454,6 +454,25 @@ def change_feedback(page, cli, size):
     cli.run("exchange", at_l5, at_b1, "-b", BOAT)
     settle(page, loaded)
 
+    # On a phone, a paddler held near the top edge scrolls the page towards the front rows.
+    if size == "phone":
+        seats, history = cli.seats(), len(cli.history())
+        page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+        page.wait_for_timeout(100)
+        bench = page.locator('[data-seat="B2"]').bounding_box()
+        x, y = bench["x"] + bench["width"] / 2, bench["y"] + bench["height"] / 2
+        before = page.evaluate("window.scrollY")
+        touch = Touch(page)
+        touch.long_press(x, y)
+        touch.move(x, y, x, 70)
+        page.wait_for_timeout(1200)
+        after = page.evaluate("window.scrollY")
+        touch.send("touchCancel")
+        page.wait_for_timeout(200)
+        check(after < before - 400, f"a paddler held at the top edge scrolls the page ({size}): {before} then {after}")
+        check(cli.seats() == seats and len(cli.history()) == history, f"the held drag, cancelled, changed nothing ({size})")
+        page.evaluate("window.scrollTo(0, 0)")
+
     # The boat on the page deleted meanwhile: the page says so and carries nothing over.
     cli.run("boat", "create", "Spare boat")
     page.wait_for_function("() => [...document.querySelectorAll('#boat-select option')].some((o) => o.value === 'Spare boat')")
