@@ -871,7 +871,11 @@ async function loadPlan(event) {
 async function historyStep(kind) {
   try {
     const rulesBefore = state.doc?.rules;
-    const result = await api(boatPath(`/${kind}`), { method: 'POST', body: {} });
+    // The record the page shows as next: if another change took its place meanwhile, the server refuses.
+    const shown = state.history ?? [];
+    const next = kind === 'undo' ? shown.find((entry) => !entry.undone)
+      : shown.at(-1)?.undone ? null : shown.filter((entry) => entry.undone).at(-1);
+    const result = await api(boatPath(`/${kind}`), { method: 'POST', body: next ? { expected: next.id } : {} });
     noticeWithRules(result.message, rulesBefore, result.lineup?.rules);
   } catch (error) {
     explain(error);

@@ -31,15 +31,21 @@ extension LineupServer {
         router.post("api/boats/:boat/undo") { request, context in
             try context.requireCoach()
             let boat = try context.boatName()
-            let steps = try await JSONBody.decode(StepsBody.self, from: request, context: context).checkedSteps()
-            let outcome = try await write { db throws(StoreError) in try db.undo(steps: steps, inBoat: boat) }
+            let body = try await JSONBody.decode(StepsBody.self, from: request, context: context)
+            let steps = try body.checkedSteps()
+            let outcome = try await write { db throws(StoreError) in
+                try db.undo(steps: steps, inBoat: boat, expectedFirst: body.expected)
+            }
             return JSONBody.response(ChangeDocument(outcome, message: ChangeMessages.step(outcome, verb: "Undid")))
         }
         router.post("api/boats/:boat/redo") { request, context in
             try context.requireCoach()
             let boat = try context.boatName()
-            let steps = try await JSONBody.decode(StepsBody.self, from: request, context: context).checkedSteps()
-            let outcome = try await write { db throws(StoreError) in try db.redo(steps: steps, inBoat: boat) }
+            let body = try await JSONBody.decode(StepsBody.self, from: request, context: context)
+            let steps = try body.checkedSteps()
+            let outcome = try await write { db throws(StoreError) in
+                try db.redo(steps: steps, inBoat: boat, expectedFirst: body.expected)
+            }
             return JSONBody.response(ChangeDocument(outcome, message: ChangeMessages.step(outcome, verb: "Redid")))
         }
         for (path, locked) in [("lock", true), ("unlock", false)] {
@@ -148,6 +154,9 @@ struct DropBody: Decodable, Sendable {
 /// `{"steps": 2}`; steps default to 1.
 struct StepsBody: Decodable, Sendable {
     let steps: Int?
+    /// The id of the record the page showed as the next to undo (or redo): when another has taken its place
+    /// meanwhile, nothing is undone (409).
+    let expected: Int64?
 
     func checkedSteps() throws -> Int {
         let steps = steps ?? 1

@@ -60,12 +60,31 @@ extension LineupDatabase {
     /// Takes back the newest `steps` records of the boat, all or none: if any record no longer matches the
     /// boat, nothing is undone. Throws `.nothingToUndo` when there is no record to undo.
     public func undo(steps: Int = 1, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome {
-        try write { db in try Self.step(undoing: true, steps: steps, boatName: boatName, db) }
+        try undo(steps: steps, inBoat: boatName, expectedFirst: nil)
     }
 
     /// Applies again the most recently undone `steps` records, all or none.
     public func redo(steps: Int = 1, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome {
-        try write { db in try Self.step(undoing: false, steps: steps, boatName: boatName, db) }
+        try redo(steps: steps, inBoat: boatName, expectedFirst: nil)
+    }
+
+    /// `undo(steps:inBoat:)`, refused unless the first record it would undo is `expectedFirst` (the newest a
+    /// page showed): when another change took its place meanwhile, nothing is undone.
+    public func undo(steps: Int = 1, inBoat boatName: String?, expectedFirst: Int64?) throws(StoreError)
+        -> HistoryStepOutcome
+    {
+        try write { db in
+            try Self.step(undoing: true, steps: steps, boatName: boatName, expectedFirst: expectedFirst, db)
+        }
+    }
+
+    /// `redo(steps:inBoat:)`, refused unless the first record it would redo is `expectedFirst`.
+    public func redo(steps: Int = 1, inBoat boatName: String?, expectedFirst: Int64?) throws(StoreError)
+        -> HistoryStepOutcome
+    {
+        try write { db in
+            try Self.step(undoing: false, steps: steps, boatName: boatName, expectedFirst: expectedFirst, db)
+        }
     }
 
     /// The boat's history, newest first, undone records included and marked.
@@ -216,9 +235,9 @@ extension LineupDatabase {
     }
 
     /// `undo` or `redo` inside its transaction.
-    static func step(undoing: Bool, steps: Int, boatName: String?, _ db: some SQLRunner) throws
-        -> HistoryStepOutcome
-    {
+    static func step(
+        undoing: Bool, steps: Int, boatName: String?, expectedFirst: Int64? = nil, _ db: some SQLRunner
+    ) throws -> HistoryStepOutcome {
         var state = try loadState(try resolveBoat(boatName, db), db)
         let original = state.lineup
         var records: [HistoryEntry] = []
@@ -229,6 +248,11 @@ extension LineupDatabase {
                 : "SELECT id, created_at, summary, undone FROM history WHERE boat_id = ? AND undone = 1 ORDER BY id ASC LIMIT 1"
             guard let row = try db.row(sql, [.integer(state.boat.id)]) else { break }
             let entry = entry(row)
+            if records.isEmpty, let expectedFirst, entry.id != expectedFirst {
+                throw StoreError.historyConflict(
+                    action: undoing ? "undo" : "redo", summary: entry.summary,
+                    details: ["it is #\(entry.id), not #\(expectedFirst), the change that was shown"])
+            }
             let recorded = try loadChange(recordID: entry.id, db)
             do {
                 state.lineup = try state.lineup.applying(undoing ? recorded.inverse : recorded, names: state.names)

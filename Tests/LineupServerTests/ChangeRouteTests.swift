@@ -166,6 +166,30 @@ struct ChangeRouteTests {
         #expect(summaries == ["unlock D (Dana Okafor)", "lock D (Dana Okafor)", "L1 Ada Lindqvist ⇄ R1 Bea Marangoni"])
     }
 
+    /// An undo (or redo) names the record the page showed as next: when the command line made (or undid) a
+    /// change meanwhile, nothing is undone and the answer says which change is next now.
+    @Test func anUndoOfAChangeThePageDidNotShowIsRefused() async throws {
+        let fixture = try ServerFixture()
+        let db = try fixture.commandLine()
+        let shown = try #require(try db.exchange("L5", "R5", inBoat: nil).record)
+        let other = try #require(try db.exchange("L9", "R9", inBoat: nil).record)
+        try await fixture.test { client in
+            let stale = try await client.send(.post, "\(Self.boat)/undo", json: #"{"expected": \#(shown.id)}"#)
+            #expect(stale.status == .conflict)
+            #expect(stale.errorMessage.hasPrefix("cannot undo \"L9 Jo Underhill ⇄ R9 Fay Quintero\""))
+            #expect(stale.errorMessage.contains("it is #\(other.id), not #\(shown.id)"))
+            #expect(try db.history(ofBoat: nil).1.allSatisfy { !$0.undone })
+            let fresh = try await client.send(.post, "\(Self.boat)/undo", json: #"{"expected": \#(other.id)}"#)
+            #expect(fresh.status == .ok)
+            // Redo likewise: the next to redo is the oldest undone record.
+            _ = try db.undo(inBoat: nil)
+            let staleRedo = try await client.send(.post, "\(Self.boat)/redo", json: #"{"expected": \#(other.id)}"#)
+            #expect(staleRedo.status == .conflict)
+            let redo = try await client.send(.post, "\(Self.boat)/redo", json: #"{"expected": \#(shown.id)}"#)
+            #expect(redo.status == .ok)
+        }
+    }
+
     @Test func thePlanIsAppliedAsOneRecordOnlyWhileItsBasisHolds() async throws {
         let fixture = try ServerFixture()
         let db = try fixture.commandLine()
