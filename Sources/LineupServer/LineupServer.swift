@@ -53,6 +53,9 @@ public struct LineupServer: Sendable {
     ) -> some ApplicationProtocol {
         Application(
             router: router(),
+            // Idle connections are closed, so they cannot use up the server's file descriptors.
+            server: .http1(
+                configuration: .init(idleTimeout: .milliseconds(Int64(configuration.idleTimeout * 1000)))),
             configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
             services: [ChangeFeedService(feed: feed, interval: configuration.changePollInterval)],
             onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },

@@ -20,11 +20,14 @@ public struct ServerConfiguration: Sendable {
     public var changePollInterval: TimeInterval
     /// The bcrypt cost of hashes the server makes (a new password).
     public var bcryptCost: UInt8
+    /// Seconds a connection may send nothing (idle, or a request's head left unfinished) before it is closed;
+    /// an answer being written, such as the change feed's stream, is never cut.
+    public var idleTimeout: TimeInterval
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, requiresSignIn: Bool? = nil, trustsProxy: Bool = false,
         sessionLifetime: TimeInterval = 14 * 24 * 3600, signInAttempts: Int = 5, signInWindow: TimeInterval = 900,
-        changePollInterval: TimeInterval = 0.2, bcryptCost: UInt8 = 12
+        changePollInterval: TimeInterval = 0.2, bcryptCost: UInt8 = 12, idleTimeout: TimeInterval = 60
     ) {
         self.host = host
         self.port = port
@@ -35,6 +38,7 @@ public struct ServerConfiguration: Sendable {
         self.signInWindow = signInWindow
         self.changePollInterval = changePollInterval
         self.bcryptCost = bcryptCost
+        self.idleTimeout = idleTimeout
     }
 
     /// Parses `HOST:PORT`, `[IPv6]:PORT`, `HOST` (port 8080) or `:PORT` (127.0.0.1); nil when malformed.
