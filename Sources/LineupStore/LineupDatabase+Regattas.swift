@@ -546,11 +546,16 @@ extension LineupDatabase {
         }
     }
 
+    /// The years a regatta's date may fall in: wide enough for any club's archive and plans, narrow enough
+    /// that a slip of the keyboard (`0000-01-01`, `20260-06-13` cut short) is caught.
+    public static let regattaYears = 1900...2200
+
     static func checkDate(_ text: String) throws(StoreError) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), let year = Int(parts[0]),
-            let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month), day >= 1
+            regattaYears.contains(year), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month),
+            day >= 1
         else { throw .regatta(.invalidDate(text)) }
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]

@@ -184,6 +184,11 @@ struct RegattaCommandTests {
             (["race", "add", "Cup", "X", "--at", "9:00", "--boat", "Nope"], 1, "no boat named 'Nope'"),
             (["race", "move", "Cup", "Nope", "--to", "10:00"], 1, "has no race named 'Nope'; its races are Heat"),
             (["regatta", "create", "Other", "--date", "2026-02-30"], 64, "not a date"),
+            (
+                ["regatta", "create", "Other", "--date", "0000-01-01"], 64,
+                "error: '0000-01-01' is not a date; give a real day from 1900-01-01 to 2200-12-31 as YYYY-MM-DD"
+            ),
+            (["regatta", "update", "Cup", "--date", "2201-01-01"], 64, "from 1900-01-01 to 2200-12-31 as YYYY-MM-DD"),
             (["regatta", "create", "Other", "--date", "2026-06-13", "--min-gap", "1000"], 64, "out of range"),
             (["regatta", "create", "cup", "--date", "2026-06-13"], 1, "already exists"),
             (["regatta", "attend", "Cup"], 64, "name at least one paddler"),
