@@ -242,6 +242,15 @@ struct RegattaCommandTests {
         let unknown = try lineup.file("unknown.csv", Array("name,absent\nBo Nilsson,yes\nNobody Here,yes\n".utf8))
         let refused = try lineup.run(["regatta", "attend", "Cup", "--csv", unknown])
         #expect(refused.status == 1 && refused.stderr.contains("line 3: no paddler named 'Nobody Here'"))
+        // A line that says both absent and available is a bad line too, never read as absent.
+        let both = try lineup.file(
+            "both.csv", Array("name,absent,available\nBo Nilsson,no,yes\nMia Xu,yes,yes\n".utf8))
+        let contradicting = try lineup.run(["regatta", "attend", "Cup", "--csv", both])
+        #expect(contradicting.status == 1)
+        #expect(
+            contradicting.stderr.contains(
+                "line 3: absent 'yes' and available 'yes' contradict each other"), "\(contradicting.stderr)")
+        #expect(!contradicting.stderr.contains("line 2"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
     }
 

@@ -112,4 +112,31 @@ struct SeatingListTests {
         }
         #expect(noName.issues.first?.message.contains("no name column") == true)
     }
+
+    /// A line may not say both absent and available: it is a bad line, named, never read as absent.
+    @Test func aLineThatSaysBothAbsentAndAvailableIsABadLine() throws {
+        let file = """
+            name,absent,available,from
+            Ann,yes,yes,
+            Bo,no,no,
+            Cy,yes,no,
+            Di,no,yes,10:00
+            Ed,,no,10:00
+            """
+        guard case .failure(let problems) = AvailabilityReader.read(Array(file.utf8)) else {
+            Issue.record("a line saying both absent and available was accepted")
+            return
+        }
+        #expect(
+            problems.issues.map(\.description) == [
+                "line 2: absent 'yes' and available 'yes' contradict each other (one says absent, the other "
+                    + "available); fill in one of the two columns",
+                "line 3: absent 'no' and available 'no' contradict each other (one says absent, the other "
+                    + "available); fill in one of the two columns",
+                "line 6: available 'no' says absent, but from '10:00' gives a time; leave the times empty for "
+                    + "someone absent, or say they are there",
+            ])
+        let agreeing = try AvailabilityReader.read(Array("name,absent,available\nCy,yes,no\nDi,no,yes\n".utf8)).get()
+        #expect(agreeing.map(\.availability) == [.absent, .allDay])
+    }
 }
