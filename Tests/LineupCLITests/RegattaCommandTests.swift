@@ -207,7 +207,12 @@ struct RegattaCommandTests {
             (["check", "--race", "Heat"], 64, "--race needs --regatta"),
             (
                 ["boat", "seat", "Sample crew", "Dana Okafor", "Nobody Here"], 1,
-                "line 2: no paddler named 'Nobody Here'"
+                "error: the crew was not seated, nothing was changed; fix these and try again:\n"
+                    + "  the 2nd name, 'Nobody Here': no paddler named 'Nobody Here'"
+            ),
+            (
+                ["boat", "seat", "Sample crew", "Mia Xu", "Alex Moreau", "mia xu"], 1,
+                "  the 3rd name, 'mia xu': Mia Xu is already the 1st name; a paddler has one place in a boat"
             ),
             (["boat", "seat", "Sample crew"], 64, "give the names in seat order"),
             (["regatta", "show", "Cup", "--json", "--format", "html"], 64, "either --json or --format"),
@@ -370,5 +375,47 @@ struct RegattaCommandTests {
         let race = try #require((document["races"] as? [[String: Any]])?.first)
         let names = try #require(race["bench"] as? [String])
         #expect(names.contains("Ada Lindqvist") && !names.contains("Mia Xu"))
+    }
+
+    /// An exported lineup whose bench lines were sorted another way reads back unchanged, and a bench line
+    /// puts its paddler at its position; one past the end of the bench says where they went.
+    @Test func aLineupFileKeepsItsBenchPositions() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["export", "--output", "crew.csv"]).status == 0)
+        let path = lineup.folder.appendingPathComponent("crew.csv").path
+        let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\r\n").filter {
+            !$0.isEmpty
+        }
+        let seats = lines.filter { !$0.hasPrefix("B") }
+        let bench = lines.filter { $0.hasPrefix("B") }
+        #expect(bench.count >= 6)
+        let byName = seats + bench.sorted { $0.components(separatedBy: ",")[4] > $1.components(separatedBy: ",")[4] }
+        try byName.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let same = try lineup.run(["boat", "seat", "Sample crew", "--from", path])
+        #expect(same.stdout.hasPrefix("Nothing changed"), "\(same.stdout)")
+
+        func benchNames() throws -> [String] {
+            let seats = try Self.json(try lineup.run(["show", "--json"]).stdout)["seats"] as? [[String: Any]] ?? []
+            return seats.filter { ($0["seat"] as? String)?.hasPrefix("B") == true }.compactMap {
+                $0["paddler"] as? String
+            }
+        }
+        let before = try benchNames()
+        let first = before[0]
+        try (seats + ["B5,bench,,,\(first),,"]).joined(separator: "\n").write(
+            toFile: path, atomically: true, encoding: .utf8)
+        let fifth = try lineup.run(["boat", "seat", "Sample crew", "--from", path])
+        #expect(fifth.status == 0, "\(fifth.stderr)")
+        #expect(try benchNames() == Array(before[1..<5]) + [first] + Array(before[5...]))
+
+        try (seats + ["B40,,,,\(first)"]).joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let past = try lineup.run(["boat", "seat", "Sample crew", "--from", path])
+        #expect(past.status == 0, "\(past.stderr)")
+        #expect(
+            past.stdout.hasPrefix(
+                "note: line \(seats.count + 1): \(first) is at B\(before.count), not B40: the bench holds \(before.count) "
+                    + "with no gaps\n"), "\(past.stdout)")
+        #expect(try benchNames() == Array(before[1...]) + [first])
     }
 }
