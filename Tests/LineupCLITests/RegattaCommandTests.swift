@@ -418,4 +418,55 @@ struct RegattaCommandTests {
                     + "with no gaps\n"), "\(past.stdout)")
         #expect(try benchNames() == Array(before[1...]) + [first])
     }
+
+    /// Someone seated in a race of the boat who is not there then: `show`, `check`, `check --json` (the
+    /// web's Check tab) and every change to the lineup say so in the same words, and `check` fails on it as
+    /// on a broken rule.
+    @Test func aPaddlerSeatedInARaceTheyAreNotThereForCountsEverywhere() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        for arguments in [
+            ["regatta", "create", "Cup", "--date", "2026-06-13"],
+            ["race", "add", "Cup", "Heat 1 500m", "--at", "09:00", "--boat", "Sample crew"],
+            ["race", "add", "Cup", "Final 500m", "--at", "11:00", "--boat", "Sample crew"],
+            ["regatta", "attend", "Cup", "Ada Lindqvist", "--until", "10:00"],
+            ["regatta", "attend", "Cup", "Mia Xu", "--absent"],
+        ] {
+            #expect(try lineup.run(arguments).status == 0, "\(arguments)")
+        }
+        let ada = "Cup: Ada Lindqvist sits at L1 in Final 500m (11:00) but leaves at 10:00"
+        #expect(try lineup.run(["show"]).stdout.contains("Races:\n  ✗ \(ada)\n"))
+        let check = try lineup.run(["check"])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("Races:\n  ✗ \(ada)\n"), "\(check.stdout)")
+        #expect(check.stderr.isEmpty, "\(check.stderr)")
+        let json = try lineup.run(["check", "--json"])
+        #expect(json.status == 1)
+        #expect(try Self.json(json.stdout)["violations"] as? [String] == [ada], "\(json.stdout)")
+
+        // A change says whom it seated in, or took out of, a race they are not there for: on the fast path
+        // and the parser's alike.
+        let mia = ["Heat 1 500m (09:00)", "Final 500m (11:00)"].map { "Cup: Mia Xu sits at L2 in \($0) but is absent" }
+        for environment in [[:], ["LINEUP_NO_FAST_PATH": "1"]] {
+            let exchanged = try lineup.run(["exchange", "Mia Xu", "L2"], environment: environment)
+            #expect(exchanged.status == 0)
+            #expect(
+                exchanged.stdout.hasSuffix(
+                    "Races: now 3 seated in a race they are not there for\n  ✗ \(mia[0])\n  ✗ \(mia[1])\n"),
+                "\(exchanged.stdout)")
+            let undone = try lineup.run(["undo"], environment: environment)
+            #expect(
+                undone.stdout.hasSuffix(
+                    "Races: now 1 seated in a race they are not there for\n  ✓ no longer: \(mia[0])\n"
+                        + "  ✓ no longer: \(mia[1])\n"), "\(undone.stdout)")
+            // A change that leaves them as they are says nothing of them, as of the rules.
+            #expect(!(try lineup.run(["exchange", "R3", "R4"], environment: environment).stdout.contains("Races")))
+            #expect(try lineup.run(["undo"], environment: environment).status == 0)
+        }
+        let fixed = try lineup.run(["exchange", "Ada Lindqvist", "B"])
+        #expect(
+            fixed.stdout.hasSuffix("Races: now everyone seated is there\n  ✓ no longer: \(ada)\n"), "\(fixed.stdout)")
+        #expect(try lineup.run(["check"]).status == 0)
+        #expect(!(try lineup.run(["show"]).stdout.contains("Races:")))
+    }
 }

@@ -69,6 +69,5 @@ struct BoatSeatCommand: ParsableCommand {
         print(
             LineupChart(state: outcome.state, format: display.format(for: outcome.state), style: Terminal.style)
                 .render())
-        for line in try RaceWarnings.lines(for: outcome.state.boat, in: db) { printWarning(line) }
     }
 }
