@@ -469,4 +469,37 @@ struct RegattaCommandTests {
         #expect(try lineup.run(["check"]).status == 0)
         #expect(!(try lineup.run(["show"]).stdout.contains("Races:")))
     }
+
+    /// The grid's race columns are numbered and each number's race named in full above it, so races whose
+    /// names start alike stay apart, and the grid keeps within 80 columns, more races continuing below.
+    @Test func theGridNamesEveryRaceInFullWithinEightyColumns() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["regatta", "create", "Cup", "--date", "2026-06-13"]).status == 0)
+        let races = [
+            ("Heat 1 500m", "08:00"), ("Heat 2 500m", "08:30"), ("Heat 3 500m", "09:00"),
+            ("Semi-final 1 500m", "10:00"), ("Semi-final 2 500m", "10:30"), ("Final 500m", "11:30"),
+            ("Final 200m", "12:30"), ("Mixed 2000m pursuit", "14:00"),
+        ]
+        for (name, time) in races {
+            #expect(try lineup.run(["race", "add", "Cup", name, "--at", time, "--boat", "Sample crew"]).status == 0)
+        }
+        for arguments in [["regatta", "show", "Cup"], ["regatta", "show", "Cup", "--output", "-"]] {
+            let shown = try lineup.run(arguments).stdout
+            let all = shown.components(separatedBy: "\n")
+            let start = try #require(all.firstIndex { $0.hasPrefix("Paddlers × races") })
+            let end = try #require(all.firstIndex { $0.hasPrefix("Conflicts") })
+            let grid = Array(all[start..<end])
+            for line in grid { #expect(line.count <= 80, "\(line.count) columns: \(line)") }
+            for (index, (name, time)) in races.enumerated() {
+                #expect(grid.contains("  \(index + 1)  \(time)  \(name)"), "\(name)")
+            }
+            // Each race's number heads exactly one column; the races beyond the first block continue below it.
+            let headers = grid.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("races ") }
+            #expect(headers.count == 2, "\(grid.joined(separator: "\n"))")
+            let numbers = headers.flatMap { $0.split(separator: " ").dropFirst().map(String.init) }
+            #expect(numbers == (1...races.count).map(String.init))
+            #expect(grid.filter { $0.hasPrefix("Ada Lindqvist") }.count == headers.count)
+        }
+    }
 }
