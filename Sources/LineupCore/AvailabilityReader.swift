@@ -38,6 +38,7 @@ public enum AvailabilityReader {
         }
         var problems: [RosterImportIssue] = []
         var columns: [Column: Int] = [:]
+        var titles: [Column: String] = [:]
         for (index, title) in header.fields.enumerated() {
             let key = RosterImporter.normalizedHeader(CSVFormat.unguarded(title))
             guard let column = aliases[key] else { continue }
@@ -45,6 +46,7 @@ public enum AvailabilityReader {
                 problems.append(RosterImportIssue(line: header.line, message: "two columns mean '\(title)'; keep one"))
             }
             columns[column] = index
+            titles[column] = CSVFormat.unguarded(title).trimmingWhitespace()
         }
         guard columns[.name] != nil else {
             let found = header.fields.map { "'\($0.truncatedForMessage)'" }.joined(separator: ", ")
@@ -81,7 +83,8 @@ public enum AvailabilityReader {
                 continue
             }
             lineOfName[PaddlerRules.nameKey(name)] = record.line
-            var absent = false
+            // What each of the absent and available columns says, as "absent or not", with the cell as written.
+            var says: [(absent: Bool, cell: String)] = []
             for (column, inverted) in [(Column.absent, false), (.available, true)] {
                 let text = field(column)
                 guard !text.isEmpty else { continue }
@@ -93,8 +96,15 @@ public enum AvailabilityReader {
                         ).description)
                     continue
                 }
-                if flag != inverted { absent = true }
+                says.append((flag != inverted, "\(titles[column] ?? "") '\(text.truncatedForMessage)'"))
             }
+            if says.count == 2, says[0].absent != says[1].absent {
+                problem(
+                    "\(says[0].cell) and \(says[1].cell) contradict each other (one says absent, the other "
+                        + "available); fill in one of the two columns")
+                continue
+            }
+            let absent = says.first?.absent ?? false
             var times: [TimeOfDay?] = []
             for column in [Column.from, .until] {
                 let text = field(column)
@@ -108,6 +118,14 @@ public enum AvailabilityReader {
                     problem(error.description)
                     times.append(nil)
                 }
+            }
+            if absent, let cell = says.first?.cell,
+                let time = [Column.from, .until].first(where: { !field($0).isEmpty })
+            {
+                problem(
+                    "\(cell) says absent, but \(titles[time] ?? "") '\(field(time).truncatedForMessage)' gives a time; "
+                        + "leave the times empty for someone absent, or say they are there")
+                continue
             }
             do {
                 let availability = try Availability(absent: absent, from: times[0], until: times[1])

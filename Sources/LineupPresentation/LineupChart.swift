@@ -2,7 +2,7 @@ import LineupCore
 import LineupStore
 
 /// The seat chart `lineup show` prints: drummer, rows as left | right pairs, steerer, bench, the balance
-/// verdict and the crew-rule findings.
+/// verdict, the crew-rule findings, and who sits in a race of the boat they are not there for.
 public struct LineupChart {
     public let state: BoatState
     public var format: WeightFormat
@@ -62,6 +62,7 @@ public struct LineupChart {
                     + style.dim("  (shown in [brackets])"))
         }
         lines += RulesText(rules: state.rules, findings: state.findings).lines(style: style)
+        lines += RacesText.lines(state.unavailableInRaces(), style: style)
         if showsNotes { lines += notes() }
         return lines.joined(separator: "\n")
     }

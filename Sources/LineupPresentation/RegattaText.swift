@@ -6,14 +6,17 @@ import LineupStore
 public struct RegattaText {
     public let state: RegattaState
     public var style: TextStyle
+    /// The columns the grid keeps within (more races continue in another block); 80 unless a terminal is
+    /// known to be wider.
+    public var width: Int
 
-    /// Race columns of the grid are this wide.
-    static let cellWidth = 9
+    /// Names longer than this are cut (with `…`) in the crews and the grid.
     static let nameWidth = 22
 
-    public init(state: RegattaState, style: TextStyle = .plain) {
+    public init(state: RegattaState, style: TextStyle = .plain, width: Int = 80) {
         self.state = state
         self.style = style
+        self.width = width
     }
 
     public func render() -> String {
@@ -74,44 +77,80 @@ public struct RegattaText {
         return lines
     }
 
-    /// The paddler × race grid.
+    /// The paddler × race grid. Race columns are headed by their number and start time, with the numbers'
+    /// full race names listed above the grid: cut to a column's width, "Heat 1 500m" and "Heat 2 500m" would
+    /// read alike, and a race name can be longer than any column. Each column is as wide as its widest
+    /// cell; races that do not fit beside the names within `width` continue in another block below, with
+    /// the names again, rather than run into lines a terminal would wrap.
     func grid() -> [String] {
         let regatta = state.regatta
-        let conflicts = regatta.restConflicts()
-        let tooSoon = Set(conflicts.map { RaceSeat(paddler: $0.paddler, race: $0.second) })
+        let tooSoon = Set(regatta.restConflicts().map { RaceSeat(paddler: $0.paddler, race: $0.second) })
         var lines = [
-            style.bold("Paddlers × races")
-                + style.dim(
-                    "  seat and minutes of rest since their previous race; ! too little rest, x seated but not "
-                        + "there, - not there, · not racing")
+            style.bold("Paddlers × races") + style.dim("  seat, and minutes of rest since their previous race"),
+            style.dim("(! too little rest, x seated but not there, - not there, · not racing)"),
         ]
-        let prefix = TextLayout.pad("", Self.nameWidth) + " races"
-        lines.append(
-            prefix
-                + regatta.races.map {
-                    " " + TextLayout.pad(TextLayout.field($0.name, Self.cellWidth - 1), Self.cellWidth - 1)
-                }.joined())
-        lines.append(
-            TextLayout.pad("", Self.nameWidth + 6)
-                + regatta.races.map { " " + TextLayout.pad($0.start.description, Self.cellWidth - 1) }.joined())
-        for person in regatta.participation() {
-            let name = regatta.roster[person.paddler]?.name ?? "?"
-            var line = TextLayout.pad(TextLayout.field(name, Self.nameWidth), Self.nameWidth)
-            line += TextLayout.pad(String(person.raceCount), 6, right: true)
-            for race in regatta.races.indices {
-                let cell: String
-                if let entry = person.entries.first(where: { $0.race == race }) {
-                    var text = entry.place.description
-                    if let rest = entry.restMinutes { text += " \(rest)" }
-                    if tooSoon.contains(RaceSeat(paddler: person.paddler, race: race)) { text += "!" }
-                    if !person.availableRaces.contains(race) { text += "x" }
-                    cell = text
-                } else {
-                    cell = person.availableRaces.contains(race) ? "·" : "-"
+        let numberWidth = String(regatta.races.count).count
+        for (index, race) in regatta.races.enumerated() {
+            lines.append(
+                "  " + TextLayout.pad(String(index + 1), numberWidth, right: true) + "  \(race.start)  "
+                    + race.name.terminalSafe)
+        }
+        lines.append("")
+        let people = regatta.participation()
+        let names = people.map { TextLayout.field(regatta.roster[$0.paddler]?.name ?? "?", Self.nameWidth) }
+        let cells = people.map { person in
+            regatta.races.indices.map { race -> String in
+                guard let entry = person.entries.first(where: { $0.race == race }) else {
+                    return person.availableRaces.contains(race) ? "·" : "-"
                 }
-                line += " " + TextLayout.pad(cell, Self.cellWidth - 1)
+                var text = entry.place.description
+                if let rest = entry.restMinutes { text += " \(rest)" }
+                if tooSoon.contains(RaceSeat(paddler: person.paddler, race: race)) { text += "!" }
+                if !person.availableRaces.contains(race) { text += "x" }
+                return text
             }
-            lines.append(line)
+        }
+        let nameWidth = names.map { TextLayout.width($0) }.max() ?? 0
+        let countHeader = "races"
+        let columnWidths = regatta.races.indices.map { race in
+            max(String(race + 1).count, 5, cells.map { TextLayout.width($0[race]) }.max() ?? 0)
+        }
+        // Two spaces between columns: a cell has a space inside it (`L3 45`).
+        let gap = "  "
+        let fixed = nameWidth + gap.count + countHeader.count
+        // As many races a block as fit, at most `most`.
+        func blocks(most: Int) -> [[Int]] {
+            var blocks: [[Int]] = [[]]
+            var used = fixed
+            for race in regatta.races.indices {
+                let needed = gap.count + columnWidths[race]
+                let last = blocks[blocks.count - 1]
+                if !last.isEmpty && (used + needed > width || last.count == most) {
+                    blocks.append([])
+                    used = fixed
+                }
+                blocks[blocks.count - 1].append(race)
+                used += needed
+            }
+            return blocks
+        }
+        // The fewest blocks, then the races shared evenly among them (8 races as 4 and 4, not 7 and 1).
+        let fewest = blocks(most: regatta.races.count)
+        let even = blocks(most: (regatta.races.count + fewest.count - 1) / fewest.count)
+        for (number, block) in (even.count == fewest.count ? even : fewest).enumerated() {
+            if number > 0 { lines.append("") }
+            func row(_ name: String, _ count: String, _ values: (Int) -> String) -> String {
+                var line =
+                    TextLayout.pad(name, nameWidth) + gap + TextLayout.pad(count, countHeader.count, right: true)
+                    + block.map { gap + TextLayout.pad(values($0), columnWidths[$0]) }.joined()
+                while line.hasSuffix(" ") { line.removeLast() }
+                return line
+            }
+            lines.append(row("", countHeader) { String($0 + 1) })
+            lines.append(row("", "") { regatta.races[$0].start.description })
+            for (index, person) in people.enumerated() {
+                lines.append(row(names[index], String(person.raceCount)) { cells[index][$0] })
+            }
         }
         return lines
     }

@@ -20,16 +20,19 @@ public struct BoatState: Sendable {
     public var balanceModel: BalanceModel
     /// The unit the club reads weights in.
     public var weightUnit: WeightUnit
+    /// The regattas the boat races in, with its races there and who is there when.
+    public var regattaEntries: [RegattaEntry]
 
     public init(
         boat: Boat, lineup: Lineup, roster: [PaddlerID: Paddler], balanceModel: BalanceModel? = nil,
-        weightUnit: WeightUnit = .kg
+        weightUnit: WeightUnit = .kg, regattaEntries: [RegattaEntry] = []
     ) {
         self.boat = boat
         self.lineup = lineup
         self.roster = roster
         self.balanceModel = balanceModel ?? .defaults(for: boat.kind)
         self.weightUnit = weightUnit
+        self.regattaEntries = regattaEntries
     }
 
     /// The paddlers' names, by id.
@@ -46,6 +49,13 @@ public struct BoatState: Sendable {
 
     /// The boat's crew rules.
     public var rules: CrewRules { CrewRules(boat.rules, kind: boat.kind) }
+
+    /// Everyone seated in a race of this boat who is not there when it starts, in the regattas' own words
+    /// (`Spring Cup: Bo Kay sits at L2 in Heat 1 (09:30) but is absent`), for `lineup` (the boat's own when
+    /// nil): the crew cannot race so, and `check` fails on it as on a broken rule.
+    public func unavailableInRaces(_ lineup: Lineup? = nil) -> [String] {
+        regattaEntries.flatMap { $0.unavailable(in: lineup ?? self.lineup, roster: roster) }
+    }
 
     /// The paddler at `place`, if any.
     public func paddler(at place: Place) -> Paddler? { lineup[place].flatMap { roster[$0] } }

@@ -16,8 +16,6 @@ public protocol LineupChangeStore {
     func redo(steps: Int, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome
     /// See `LineupDatabase.state(ofBoat:)`.
     func state(ofBoat name: String?) throws(StoreError) -> BoatState
-    /// See `LineupDatabase.isRacing(_:)`.
-    func isRacing(_ boat: Boat) throws(StoreError) -> Bool
 }
 
 extension LineupDatabase: LineupChangeStore {}
@@ -144,10 +142,6 @@ public final class DirectDatabase: LineupChangeStore {
 
     public func state(ofBoat name: String?) throws(StoreError) -> BoatState {
         try read { db in try LineupDatabase.loadState(try LineupDatabase.resolveBoat(name, db), db) }
-    }
-
-    public func isRacing(_ boat: Boat) throws(StoreError) -> Bool {
-        try read { db in try LineupDatabase.isRacing(boat.id, db) }
     }
 
     /// Runs `body` in one IMMEDIATE transaction that also stamps the change, as `LineupDatabase` does.

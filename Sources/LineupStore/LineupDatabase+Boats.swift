@@ -196,7 +196,8 @@ extension LineupDatabase {
     static func loadState(_ boat: Boat, _ db: some SQLRunner) throws -> BoatState {
         BoatState(
             boat: boat, lineup: try loadLineup(boat, db), roster: try loadRoster(db),
-            balanceModel: try loadBalanceModel(boat.kind, db), weightUnit: try loadWeightUnit(db))
+            balanceModel: try loadBalanceModel(boat.kind, db), weightUnit: try loadWeightUnit(db),
+            regattaEntries: try regattaEntries(ofBoat: boat.id, db))
     }
 
     /// Writes the difference between two lineups of one boat: only the paddlers whose place changed, and

@@ -221,15 +221,6 @@ extension LineupDatabase {
     }
 
     /// The races, of every regatta, that the boat races in, by regatta date and time.
-    /// True when `boat` is the boat of a race in any regatta.
-    public func isRacing(_ boat: Boat) throws(StoreError) -> Bool {
-        try read { db in try Self.isRacing(boat.id, db) }
-    }
-
-    static func isRacing(_ boatID: Int64, _ db: some SQLRunner) throws -> Bool {
-        try db.row("SELECT 1 AS racing FROM race WHERE boat_id = ? LIMIT 1", [.integer(boatID)]) != nil
-    }
-
     public func races(ofBoat boatName: String?) throws(StoreError) -> [BoatRace] {
         try read { db in try Self.boatRaces(try Self.resolveBoat(boatName, db).id, db) }
     }
@@ -321,13 +312,7 @@ extension LineupDatabase {
                     name: race.name, start: race.start, boat: boats.firstIndex { $0.id == race.boat.id } ?? 0,
                     rules: CrewRules(race.rules, kind: race.boat.kind))
             }
-            var availability: [PaddlerID: Availability] = [:]
-            for row in try Row.fetchAll(
-                db, sql: "SELECT paddler_id, absent, from_minute, until_minute FROM availability WHERE regatta_id = ?",
-                arguments: [info.id])
-            {
-                availability[row["paddler_id"]] = Self.availability(row)
-            }
+            let availability = try Self.availability(atRegatta: info.id, db)
             let regatta = Regatta(
                 name: info.name, date: info.date, minimumGapMinutes: info.minimumGapMinutes, races: coreRaces,
                 boats: coreBoats, roster: roster, availability: availability)
@@ -390,19 +375,43 @@ extension LineupDatabase {
         }
     }
 
-    static func boatRaces(_ boatID: Int64, _ db: Database) throws -> [BoatRace] {
-        try Row.fetchAll(
-            db,
-            sql: """
-                SELECT regatta.name AS regatta, race.name AS race, race.start_minute FROM race
-                JOIN regatta ON regatta.id = race.regatta_id WHERE race.boat_id = ?
-                ORDER BY regatta.date, regatta.name_key, race.start_minute, race.name_key
-                """, arguments: [boatID]
-        ).map { row in
-            BoatRace(
-                regatta: row["regatta"], race: row["race"],
-                start: TimeOfDay(minutes: row["start_minute"]) ?? .midnight)
+    static func boatRaces(_ boatID: Int64, _ db: some SQLRunner) throws -> [BoatRace] {
+        try raceRows(ofBoat: boatID, db).map { row in
+            BoatRace(regatta: row.text("regatta"), race: row.text("race"), start: start(row))
         }
+    }
+
+    /// The boat's entries in regattas, by regatta date: the races it races at each, and who is there when.
+    /// One query for a boat that races in none, so every boat's state can carry them.
+    static func regattaEntries(ofBoat boatID: Int64, _ db: some SQLRunner) throws -> [RegattaEntry] {
+        var entries: [(id: Int64, entry: RegattaEntry)] = []
+        for row in try raceRows(ofBoat: boatID, db) {
+            let race = RegattaEntry.Race(name: row.text("race"), start: start(row))
+            if let last = entries.indices.last, entries[last].id == row.integer("regatta_id") {
+                entries[last].entry.races.append(race)
+            } else {
+                entries.append((row.integer("regatta_id"), RegattaEntry(regatta: row.text("regatta"), races: [race])))
+            }
+        }
+        return try entries.map { id, entry in
+            var entry = entry
+            entry.availability = try availability(atRegatta: id, db)
+            return entry
+        }
+    }
+
+    /// The races of every regatta that the boat races in, by regatta date and time.
+    private static func raceRows(ofBoat boatID: Int64, _ db: some SQLRunner) throws -> [SQLRow] {
+        try db.rows(
+            """
+            SELECT regatta.id AS regatta_id, regatta.name AS regatta, race.name AS race, race.start_minute FROM race
+            JOIN regatta ON regatta.id = race.regatta_id WHERE race.boat_id = ?
+            ORDER BY regatta.date, regatta.name_key, race.start_minute, race.name_key
+            """, [.integer(boatID)])
+    }
+
+    private static func start(_ row: SQLRow) -> TimeOfDay {
+        TimeOfDay(minutes: row.int("start_minute")) ?? .midnight
     }
 
     static func store(_ availability: Availability, of paddler: PaddlerID, regatta: Int64, _ db: Database) throws {
@@ -420,11 +429,19 @@ extension LineupDatabase {
             arguments: [regatta, paddler, values.0, values.1, values.2])
     }
 
-    static func availability(_ row: Row) -> Availability {
-        if (row["absent"] as Bool?) == true { return .absent }
-        let from = (row["from_minute"] as Int?).flatMap(TimeOfDay.init(minutes:))
-        let until = (row["until_minute"] as Int?).flatMap(TimeOfDay.init(minutes:))
-        return from == nil && until == nil ? .allDay : .window(from: from, until: until)
+    /// The availability set at a regatta, by paddler (those not listed are there all day).
+    static func availability(atRegatta regattaID: Int64, _ db: some SQLRunner) throws -> [PaddlerID: Availability] {
+        var availability: [PaddlerID: Availability] = [:]
+        for row in try db.rows(
+            "SELECT paddler_id, absent, from_minute, until_minute FROM availability WHERE regatta_id = ?",
+            [.integer(regattaID)])
+        {
+            let from = row.optionalInteger("from_minute").flatMap { TimeOfDay(minutes: Int($0)) }
+            let until = row.optionalInteger("until_minute").flatMap { TimeOfDay(minutes: Int($0)) }
+            availability[row.integer("paddler_id")] =
+                row.bool("absent") ? .absent : from == nil && until == nil ? .allDay : .window(from: from, until: until)
+        }
+        return availability
     }
 
     static func regattaInfos(_ db: Database, sql filter: String, arguments: StatementArguments) throws -> [RegattaInfo]
@@ -546,11 +563,16 @@ extension LineupDatabase {
         }
     }
 
+    /// The years a regatta's date may fall in: wide enough for any club's archive and plans, narrow enough
+    /// that a slip of the keyboard (`0000-01-01`, `20260-06-13` cut short) is caught.
+    public static let regattaYears = 1900...2200
+
     static func checkDate(_ text: String) throws(StoreError) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
             parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), let year = Int(parts[0]),
-            let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month), day >= 1
+            regattaYears.contains(year), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month),
+            day >= 1
         else { throw .regatta(.invalidDate(text)) }
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]

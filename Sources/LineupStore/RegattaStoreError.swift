@@ -14,6 +14,8 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
     case boatRaces(boat: String, races: [String])
     case boatNameTaken(String)
     case fileRejected([RosterImportIssue])
+    /// The names given for a crew (`boat seat BOAT NAME…`), each problem naming the name it is about.
+    case crewRejected([RosterImportIssue])
 
     public var description: String {
         switch self {
@@ -26,7 +28,9 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
         case .duplicateRegatta(let name):
             return "a regatta named '\(name.truncatedForMessage)' already exists; choose another name"
         case .invalidDate(let text):
-            return "'\(text.truncatedForMessage)' is not a date; give a real day as YYYY-MM-DD, such as 2026-06-13"
+            return "'\(text.truncatedForMessage)' is not a date; give a real day from "
+                + "\(LineupDatabase.regattaYears.lowerBound)-01-01 to \(LineupDatabase.regattaYears.upperBound)-12-31 "
+                + "as YYYY-MM-DD, such as 2026-06-13"
         case .invalidGap(let minutes):
             return "a minimum gap of \(minutes) minutes is out of range; give 0 to 720 minutes"
         case .unknownRace(let name, let regatta, let available, let suggestions):
@@ -44,9 +48,15 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
             return "a boat named '\(name.truncatedForMessage)' already exists, so the race cannot get a new boat of "
                 + "that name"
         case .fileRejected(let issues):
-            let lines = issues.map { "  \($0)" }.joined(separator: "\n")
-            return "the file was not read, nothing was changed; fix these and try again:\n\(lines)"
+            return "the file was not read, nothing was changed; fix these and try again:\n" + Self.lines(issues)
+        case .crewRejected(let issues):
+            return "the crew was not seated, nothing was changed; fix these and try again:\n" + Self.lines(issues)
         }
+    }
+
+    /// One indented line per issue.
+    private static func lines(_ issues: [RosterImportIssue]) -> String {
+        issues.map { "  \($0)" }.joined(separator: "\n")
     }
 
     private static func list(_ names: [String]) -> String {

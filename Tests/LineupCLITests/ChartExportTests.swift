@@ -80,20 +80,7 @@ struct ChartExportTests {
     /// page, one printed page per boat. Skipped, saying why, where Chromium or Playwright is missing, unless
     /// `LINEUP_REQUIRE_BROWSER=1` (set by .ci/run) makes that a failure.
     @Test func layoutInARealBrowser() throws {
-        let checker = GoldenTests.goldenFolder.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Browser/chart_layout.py")
-        let required = ProcessInfo.processInfo.environment["LINEUP_REQUIRE_BROWSER"] == "1"
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["python3", "-c", "import playwright"]
-        probe.standardError = FileHandle.nullDevice
-        try probe.run()
-        probe.waitUntilExit()
-        guard probe.terminationStatus == 0, FileManager.default.fileExists(atPath: "/usr/bin/chromium") else {
-            #expect(!required, "Chromium or Playwright for Python is missing")
-            print("layoutInARealBrowser: skipped, Chromium (/usr/bin/chromium) or Playwright for Python is missing")
-            return
-        }
+        guard Self.browserIsAvailable(for: "layoutInARealBrowser") else { return }
         let lineup = try Self.club()
         let html = lineup.folder.appendingPathComponent("sheet.html").path
         let svg = lineup.folder.appendingPathComponent("long.svg").path
@@ -105,17 +92,84 @@ struct ChartExportTests {
                 ["export", "-b", "Long names", "--format", "svg", "--output", svg], environment: Self.fixedDay
             )
             .status == 0)
-        // Screenshots are kept as test artifacts; LINEUP_UPDATE_SCREENSHOTS=1 refreshes the ones in docs/.
-        let root = GoldenTests.goldenFolder.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+        let (problems, checked) = try Self.browserCheck(["--html", html, "--boats", "3", "--svg", svg])
+        #expect(problems == [])
+        // Every view was really looked at: hundreds of text boxes each, and one page per boat on both papers.
+        for view in ["html-phone", "html-desktop", "html-print", "svg"] {
+            #expect((checked[view] ?? 0) > 100, "\(view)")
+        }
+        #expect(checked["pages-A4"] == 3 && checked["pages-Letter"] == 3)
+    }
+
+    /// Race names that differ only past their first words, and more races than a laptop's window holds
+    /// beside the names.
+    static let wideRegattaRaces = [
+        "Heat 1 500m", "Heat 2 500m", "Heat 3 500m", "Repechage 500m", "Semi-final 1 500m", "Semi-final 2 500m",
+        "Final 500m", "Heat 1 200m", "Heat 2 200m", "Final 200m", "Mixed 2000m pursuit", "Grand final mixed 500m",
+        "Women 200m heat", "Women 200m final", "Open 500m heat", "Open 500m final", "Senior B 500m heat",
+        "Senior B 500m final", "Corporate challenge 200m", "Breast cancer survivors 200m", "Junior 200m",
+        "Exhibition race", "Relay 4 × 250m", "Last race of the day",
+    ]
+
+    /// The regatta page's paddler × race grid in headless Chromium at 1280 px and at a phone's 390 px:
+    /// the page never scrolls sideways, the grid is wholly in view or scrolls in its own box (to its last
+    /// race, the names staying in view), and every race's header holds its whole name, readable.
+    @Test func aWideRegattaGridInARealBrowser() throws {
+        guard Self.browserIsAvailable(for: "aWideRegattaGridInARealBrowser") else { return }
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["regatta", "create", "Cup", "--date", "2026-06-13"]).status == 0)
+        for (index, race) in Self.wideRegattaRaces.enumerated() {
+            let time = String(format: "%02d:%02d", 7 + index * 25 / 60, index * 25 % 60)
+            #expect(
+                try lineup.run(["race", "add", "Cup", race, "--at", time, "--boat", "Sample crew"]).status == 0,
+                "\(race)")
+        }
+        #expect(try lineup.run(["regatta", "attend", "Cup", "Ada Lindqvist", "--until", "10:00"]).status == 0)
+        let page = lineup.folder.appendingPathComponent("cup.html").path
+        #expect(try lineup.run(["regatta", "show", "Cup", "--format", "html", "--output", page]).status == 0)
+        let (problems, checked) = try Self.browserCheck([
+            "--regatta", page, "--races", "\(Self.wideRegattaRaces.count)",
+        ])
+        #expect(problems == [])
+        #expect(checked["regatta-desktop"] == Self.wideRegattaRaces.count)
+        #expect(checked["regatta-phone"] == Self.wideRegattaRaces.count)
+        // At a phone's width this grid cannot be wholly in view: its scrolling was checked.
+        #expect(checked["regatta-phone-scrolls"] == 1)
+    }
+
+    /// True when Chromium and Playwright for Python are here; else says why `test` is skipped, and fails it
+    /// under `LINEUP_REQUIRE_BROWSER=1`.
+    static func browserIsAvailable(for test: String) -> Bool {
+        let required = ProcessInfo.processInfo.environment["LINEUP_REQUIRE_BROWSER"] == "1"
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import playwright"]
+        probe.standardError = FileHandle.nullDevice
+        let found = (try? probe.run()) != nil
+        probe.waitUntilExit()
+        guard found, probe.terminationStatus == 0, FileManager.default.fileExists(atPath: "/usr/bin/chromium") else {
+            #expect(!required, "Chromium or Playwright for Python is missing")
+            print("\(test): skipped, Chromium (/usr/bin/chromium) or Playwright for Python is missing")
+            return false
+        }
+        return true
+    }
+
+    /// The problems `Tests/Browser/chart_layout.py` finds with `arguments`, and what it checked.
+    /// Screenshots are kept as test artifacts; LINEUP_UPDATE_SCREENSHOTS=1 refreshes the ones in docs/.
+    static func browserCheck(_ arguments: [String]) throws -> (problems: [String], checked: [String: Int]) {
+        let tests = GoldenTests.goldenFolder.deletingLastPathComponent().deletingLastPathComponent()
+        let root = tests.deletingLastPathComponent()
         let shots =
             ProcessInfo.processInfo.environment["LINEUP_UPDATE_SCREENSHOTS"] == "1"
             ? root.appendingPathComponent("docs") : root.appendingPathComponent(".build/browser-artifacts")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", checker.path, "--html", html, "--boats", "3", "--svg", svg, "--shots", shots.path,
-        ]
+        process.arguments =
+            ["python3", tests.appendingPathComponent("Browser/chart_layout.py").path] + arguments + [
+                "--shots", shots.path,
+            ]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -124,12 +178,9 @@ struct ChartExportTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(report)")
         let parsed = try #require(try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
-        #expect((parsed["problems"] as? [String]) == [])
-        let checked = try #require(parsed["checked"] as? [String: Int])
-        // Every view was really looked at: hundreds of text boxes each, and one page per boat on both papers.
-        for view in ["html-phone", "html-desktop", "html-print", "svg"] {
-            #expect((checked[view] ?? 0) > 100, "\(view)")
-        }
-        #expect(checked["pages-A4"] == 3 && checked["pages-Letter"] == 3)
+        return (
+            parsed["problems"] as? [String] ?? ["no problems list in the report: \(report)"],
+            parsed["checked"] as? [String: Int] ?? [:]
+        )
     }
 }

@@ -96,6 +96,33 @@ struct FastPathTests {
         #expect(fast == parser)
     }
 
+    /// The sample club's boat racing a heat and a final, Ada Lindqvist (L1) gone before the final and Mia
+    /// Xu (on the bench) absent.
+    static let racingSetUp: [[String]] = [
+        ["regatta", "create", "Cup", "--date", "2026-06-13"],
+        ["race", "add", "Cup", "Heat", "--at", "09:00", "--boat", "Sample crew"],
+        ["race", "add", "Cup", "Final", "--at", "11:00", "--boat", "Sample crew"],
+        ["regatta", "attend", "Cup", "Ada Lindqvist", "--until", "10:00"],
+        ["regatta", "attend", "Cup", "Mia Xu", "--absent"],
+    ]
+
+    /// A boat that races, with someone seated who is not there for a race: every frequent command says the
+    /// same of it both ways (commands run first, the command, and what its output must say).
+    @Test(
+        arguments: [
+            ([], ["exchange", "Mia Xu", "L2"], "  ✗ Cup: Mia Xu sits at L2 in Heat (09:00) but is absent"),
+            ([], ["exchange", "L1", "B"], "  ✓ no longer: Cup: Ada Lindqvist sits at L1 in Final (11:00) but leaves"),
+            ([["exchange", "Mia Xu", "L2"]], ["undo"], "  ✓ no longer: Cup: Mia Xu sits at L2 in Final (11:00)"),
+            ([["exchange", "Mia Xu", "L2"], ["undo"]], ["redo"], "  ✗ Cup: Mia Xu sits at L2 in Heat (09:00)"),
+            ([], ["show"], "Races:\n  ✗ Cup: Ada Lindqvist sits at L1 in Final (11:00) but leaves at 10:00"),
+            ([], ["show", "--json"], "\"Ada Lindqvist\""), ([], ["lock", "L1"], "Locked L1 (Ada Lindqvist)"),
+        ] as [([[String]], [String], String)])
+    func aRacingBoatAnswersTheSameBothWays(before: [[String]], arguments: [String], says: String) throws {
+        let (fast, parser) = try bothWays(arguments, setUp: Self.racingSetUp + before)
+        #expect(fast == parser)
+        #expect(fast.contains(says), "\(fast)")
+    }
+
     /// The bad-input cases of the commands the fast path serves, and those given as raw bytes; any other
     /// command line goes to the parser and opens its database as before, whatever `LINEUP_NO_FAST_PATH`
     /// says, so running it both ways would only double the suite's load.

@@ -184,6 +184,11 @@ struct RegattaCommandTests {
             (["race", "add", "Cup", "X", "--at", "9:00", "--boat", "Nope"], 1, "no boat named 'Nope'"),
             (["race", "move", "Cup", "Nope", "--to", "10:00"], 1, "has no race named 'Nope'; its races are Heat"),
             (["regatta", "create", "Other", "--date", "2026-02-30"], 64, "not a date"),
+            (
+                ["regatta", "create", "Other", "--date", "0000-01-01"], 64,
+                "error: '0000-01-01' is not a date; give a real day from 1900-01-01 to 2200-12-31 as YYYY-MM-DD"
+            ),
+            (["regatta", "update", "Cup", "--date", "2201-01-01"], 64, "from 1900-01-01 to 2200-12-31 as YYYY-MM-DD"),
             (["regatta", "create", "Other", "--date", "2026-06-13", "--min-gap", "1000"], 64, "out of range"),
             (["regatta", "create", "cup", "--date", "2026-06-13"], 1, "already exists"),
             (["regatta", "attend", "Cup"], 64, "name at least one paddler"),
@@ -202,7 +207,12 @@ struct RegattaCommandTests {
             (["check", "--race", "Heat"], 64, "--race needs --regatta"),
             (
                 ["boat", "seat", "Sample crew", "Dana Okafor", "Nobody Here"], 1,
-                "line 2: no paddler named 'Nobody Here'"
+                "error: the crew was not seated, nothing was changed; fix these and try again:\n"
+                    + "  the 2nd name, 'Nobody Here': no paddler named 'Nobody Here'"
+            ),
+            (
+                ["boat", "seat", "Sample crew", "Mia Xu", "Alex Moreau", "mia xu"], 1,
+                "  the 3rd name, 'mia xu': Mia Xu is already the 1st name; a paddler has one place in a boat"
             ),
             (["boat", "seat", "Sample crew"], 64, "give the names in seat order"),
             (["regatta", "show", "Cup", "--json", "--format", "html"], 64, "either --json or --format"),
@@ -237,6 +247,15 @@ struct RegattaCommandTests {
         let unknown = try lineup.file("unknown.csv", Array("name,absent\nBo Nilsson,yes\nNobody Here,yes\n".utf8))
         let refused = try lineup.run(["regatta", "attend", "Cup", "--csv", unknown])
         #expect(refused.status == 1 && refused.stderr.contains("line 3: no paddler named 'Nobody Here'"))
+        // A line that says both absent and available is a bad line too, never read as absent.
+        let both = try lineup.file(
+            "both.csv", Array("name,absent,available\nBo Nilsson,no,yes\nMia Xu,yes,yes\n".utf8))
+        let contradicting = try lineup.run(["regatta", "attend", "Cup", "--csv", both])
+        #expect(contradicting.status == 1)
+        #expect(
+            contradicting.stderr.contains(
+                "line 3: absent 'yes' and available 'yes' contradict each other"), "\(contradicting.stderr)")
+        #expect(!contradicting.stderr.contains("line 2"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
     }
 
@@ -356,5 +375,131 @@ struct RegattaCommandTests {
         let race = try #require((document["races"] as? [[String: Any]])?.first)
         let names = try #require(race["bench"] as? [String])
         #expect(names.contains("Ada Lindqvist") && !names.contains("Mia Xu"))
+    }
+
+    /// An exported lineup whose bench lines were sorted another way reads back unchanged, and a bench line
+    /// puts its paddler at its position; one past the end of the bench says where they went.
+    @Test func aLineupFileKeepsItsBenchPositions() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["export", "--output", "crew.csv"]).status == 0)
+        let path = lineup.folder.appendingPathComponent("crew.csv").path
+        let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\r\n").filter {
+            !$0.isEmpty
+        }
+        let seats = lines.filter { !$0.hasPrefix("B") }
+        let bench = lines.filter { $0.hasPrefix("B") }
+        #expect(bench.count >= 6)
+        let byName = seats + bench.sorted { $0.components(separatedBy: ",")[4] > $1.components(separatedBy: ",")[4] }
+        try byName.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let same = try lineup.run(["boat", "seat", "Sample crew", "--from", path])
+        #expect(same.stdout.hasPrefix("Nothing changed"), "\(same.stdout)")
+
+        func benchNames() throws -> [String] {
+            let seats = try Self.json(try lineup.run(["show", "--json"]).stdout)["seats"] as? [[String: Any]] ?? []
+            return seats.filter { ($0["seat"] as? String)?.hasPrefix("B") == true }.compactMap {
+                $0["paddler"] as? String
+            }
+        }
+        let before = try benchNames()
+        let first = before[0]
+        try (seats + ["B5,bench,,,\(first),,"]).joined(separator: "\n").write(
+            toFile: path, atomically: true, encoding: .utf8)
+        let fifth = try lineup.run(["boat", "seat", "Sample crew", "--from", path])
+        #expect(fifth.status == 0, "\(fifth.stderr)")
+        #expect(try benchNames() == Array(before[1..<5]) + [first] + Array(before[5...]))
+
+        try (seats + ["B40,,,,\(first)"]).joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        let past = try lineup.run(["boat", "seat", "Sample crew", "--from", path])
+        #expect(past.status == 0, "\(past.stderr)")
+        #expect(
+            past.stdout.hasPrefix(
+                "note: line \(seats.count + 1): \(first) is at B\(before.count), not B40: the bench holds \(before.count) "
+                    + "with no gaps\n"), "\(past.stdout)")
+        #expect(try benchNames() == Array(before[1...]) + [first])
+    }
+
+    /// Someone seated in a race of the boat who is not there then: `show`, `check`, `check --json` (the
+    /// web's Check tab) and every change to the lineup say so in the same words, and `check` fails on it as
+    /// on a broken rule.
+    @Test func aPaddlerSeatedInARaceTheyAreNotThereForCountsEverywhere() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        for arguments in [
+            ["regatta", "create", "Cup", "--date", "2026-06-13"],
+            ["race", "add", "Cup", "Heat 1 500m", "--at", "09:00", "--boat", "Sample crew"],
+            ["race", "add", "Cup", "Final 500m", "--at", "11:00", "--boat", "Sample crew"],
+            ["regatta", "attend", "Cup", "Ada Lindqvist", "--until", "10:00"],
+            ["regatta", "attend", "Cup", "Mia Xu", "--absent"],
+        ] {
+            #expect(try lineup.run(arguments).status == 0, "\(arguments)")
+        }
+        let ada = "Cup: Ada Lindqvist sits at L1 in Final 500m (11:00) but leaves at 10:00"
+        #expect(try lineup.run(["show"]).stdout.contains("Races:\n  ✗ \(ada)\n"))
+        let check = try lineup.run(["check"])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains("Races:\n  ✗ \(ada)\n"), "\(check.stdout)")
+        #expect(check.stderr.isEmpty, "\(check.stderr)")
+        let json = try lineup.run(["check", "--json"])
+        #expect(json.status == 1)
+        #expect(try Self.json(json.stdout)["violations"] as? [String] == [ada], "\(json.stdout)")
+
+        // A change says whom it seated in, or took out of, a race they are not there for: on the fast path
+        // and the parser's alike.
+        let mia = ["Heat 1 500m (09:00)", "Final 500m (11:00)"].map { "Cup: Mia Xu sits at L2 in \($0) but is absent" }
+        for environment in [[:], ["LINEUP_NO_FAST_PATH": "1"]] {
+            let exchanged = try lineup.run(["exchange", "Mia Xu", "L2"], environment: environment)
+            #expect(exchanged.status == 0)
+            #expect(
+                exchanged.stdout.hasSuffix(
+                    "Races: now 3 seated in a race they are not there for\n  ✗ \(mia[0])\n  ✗ \(mia[1])\n"),
+                "\(exchanged.stdout)")
+            let undone = try lineup.run(["undo"], environment: environment)
+            #expect(
+                undone.stdout.hasSuffix(
+                    "Races: now 1 seated in a race they are not there for\n  ✓ no longer: \(mia[0])\n"
+                        + "  ✓ no longer: \(mia[1])\n"), "\(undone.stdout)")
+            // A change that leaves them as they are says nothing of them, as of the rules.
+            #expect(!(try lineup.run(["exchange", "R3", "R4"], environment: environment).stdout.contains("Races")))
+            #expect(try lineup.run(["undo"], environment: environment).status == 0)
+        }
+        let fixed = try lineup.run(["exchange", "Ada Lindqvist", "B"])
+        #expect(
+            fixed.stdout.hasSuffix("Races: now everyone seated is there\n  ✓ no longer: \(ada)\n"), "\(fixed.stdout)")
+        #expect(try lineup.run(["check"]).status == 0)
+        #expect(!(try lineup.run(["show"]).stdout.contains("Races:")))
+    }
+
+    /// The grid's race columns are numbered and each number's race named in full above it, so races whose
+    /// names start alike stay apart, and the grid keeps within 80 columns, more races continuing below.
+    @Test func theGridNamesEveryRaceInFullWithinEightyColumns() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["regatta", "create", "Cup", "--date", "2026-06-13"]).status == 0)
+        let races = [
+            ("Heat 1 500m", "08:00"), ("Heat 2 500m", "08:30"), ("Heat 3 500m", "09:00"),
+            ("Semi-final 1 500m", "10:00"), ("Semi-final 2 500m", "10:30"), ("Final 500m", "11:30"),
+            ("Final 200m", "12:30"), ("Mixed 2000m pursuit", "14:00"),
+        ]
+        for (name, time) in races {
+            #expect(try lineup.run(["race", "add", "Cup", name, "--at", time, "--boat", "Sample crew"]).status == 0)
+        }
+        for arguments in [["regatta", "show", "Cup"], ["regatta", "show", "Cup", "--output", "-"]] {
+            let shown = try lineup.run(arguments).stdout
+            let all = shown.components(separatedBy: "\n")
+            let start = try #require(all.firstIndex { $0.hasPrefix("Paddlers × races") })
+            let end = try #require(all.firstIndex { $0.hasPrefix("Conflicts") })
+            let grid = Array(all[start..<end])
+            for line in grid { #expect(line.count <= 80, "\(line.count) columns: \(line)") }
+            for (index, (name, time)) in races.enumerated() {
+                #expect(grid.contains("  \(index + 1)  \(time)  \(name)"), "\(name)")
+            }
+            // Each race's number heads exactly one column; the races beyond the first block continue below it.
+            let headers = grid.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("races ") }
+            #expect(headers.count == 2, "\(grid.joined(separator: "\n"))")
+            let numbers = headers.flatMap { $0.split(separator: " ").dropFirst().map(String.init) }
+            #expect(numbers == (1...races.count).map(String.init))
+            #expect(grid.filter { $0.hasPrefix("Ada Lindqvist") }.count == headers.count)
+        }
     }
 }

@@ -94,6 +94,31 @@ struct RegattaTests {
         #expect(regatta.availabilityConflicts(involving: [1]).count == 1)
     }
 
+    /// A boat's entry says of its own races what the regatta's check says of them, in the same words.
+    @Test func aBoatsEntryFindsWhoIsNotThereInTheRegattasOwnWords() throws {
+        var regatta = try Self.twoBoats(gap: 30, secondAt: "11:00")
+        regatta.availability[4] = .window(from: try Self.time("10:00"), until: nil)
+        regatta.availability[2] = .absent
+        regatta.roster[1]?.isActive = false
+        let entry = RegattaEntry(
+            regatta: "Cup", races: [RegattaEntry.Race(name: "Heat", start: try Self.time("09:00"))],
+            availability: regatta.availability)
+        let expected = regatta.availabilityConflicts(involving: [0]).map { "Cup: " + regatta.describe($0) }
+        #expect(expected.count == 3)
+        #expect(entry.unavailable(in: regatta.boats[0].lineup, roster: regatta.roster) == expected)
+        // The second boat is raced only in the final: Ann (inactive) is its one problem.
+        let final = RegattaEntry(
+            regatta: "Cup", races: [RegattaEntry.Race(name: "Final", start: try Self.time("11:00"))],
+            availability: regatta.availability)
+        #expect(
+            final.unavailable(in: regatta.boats[1].lineup, roster: regatta.roster) == [
+                "Cup: Ann sits at D in Final (11:00) but is inactive"
+            ])
+        #expect(
+            RegattaEntry(regatta: "Cup", races: []).unavailable(in: regatta.boats[0].lineup, roster: regatta.roster)
+                .isEmpty)
+    }
+
     @Test func participationAndFairnessCountRacesOfAvailablePaddlers() throws {
         var regatta = try Self.twoBoats(gap: 30, secondAt: "11:00")
         regatta.availability[6] = .absent

@@ -89,6 +89,25 @@ struct ReadRouteTests {
         }
     }
 
+    /// The page's Check tab reads `check --json`: someone seated in a race of the boat who is not there
+    /// then is among its violations, in the words `show` prints.
+    @Test func theCheckCountsAPaddlerSeatedInARaceTheyAreNotThereFor() async throws {
+        let fixture = try ServerFixture()
+        let db = try fixture.commandLine()
+        try db.createRegatta(named: "Cup", date: "2026-06-13")
+        _ = try db.addRace("Heat", to: "Cup", start: try TimeOfDay(parsing: "09:00"), boat: .existing("Sample crew"))
+        _ = try db.setAvailability(.absent, of: ["Ada Lindqvist"], at: "Cup")
+        let state = try db.state(ofBoat: nil)
+        let expected = try JSONCoding.encode(CheckDocument(state: state, rules: state.rules, findings: state.findings))
+        try await fixture.test { client in
+            let check = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/check").text
+            #expect(check == expected)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(check.utf8)) as? [String: Any])
+            #expect(
+                document["violations"] as? [String] == ["Cup: Ada Lindqvist sits at L1 in Heat (09:00) but is absent"])
+        }
+    }
+
     @Test func anUnknownBoatIs404WithTheCommandLinesMessage() async throws {
         let fixture = try ServerFixture()
         try await fixture.test { client in

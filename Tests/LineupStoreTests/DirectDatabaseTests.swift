@@ -21,6 +21,13 @@ struct DirectDatabaseTests {
             let db = try LineupDatabase.open(at: template, mode: .create)
             try db.loadSample()
             try db.createBoat(named: "Small", kind: .small)
+            // The boat races, and some of its crew are not there for every race: each state carries that.
+            try db.createRegatta(named: "Cup", date: "2026-06-13")
+            _ = try db.addRace("Heat", to: "Cup", start: TimeOfDay(parsing: "09:00"), boat: .existing("Sample crew"))
+            _ = try db.addRace("Final", to: "Cup", start: TimeOfDay(parsing: "11:00"), boat: .existing("Sample crew"))
+            _ = try db.setAvailability(.absent, of: ["Mia Xu"], at: "Cup")
+            _ = try db.setAvailability(
+                .window(from: nil, until: try TimeOfDay(parsing: "10:00")), of: ["Ada Lindqvist"], at: "Cup")
             // Commands without --boat take the current boat, as a coach's club has one.
             _ = try db.useBoat("Sample crew")
             try db.close()
@@ -89,7 +96,11 @@ struct DirectDatabaseTests {
         static func words(_ state: BoatState) -> String {
             "\(state.boat) \(state.lineup.placements.map { "\($0.place)=\($0.paddler)" }) "
                 + "locks \(state.lineup.lockedSeats.map(\.description).sorted()) \(state.weightUnit) "
-                + "\(state.roster.count) paddlers \(state.balanceModel)"
+                + "\(state.roster.count) paddlers \(state.balanceModel) \(state.unavailableInRaces()) "
+                + state.regattaEntries.map { entry in
+                    "\(entry.regatta) \(entry.races.map { "\($0.name) \($0.start)" }) "
+                        + "\(entry.availability.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })"
+                }.joined(separator: "; ")
         }
     }
 
@@ -129,6 +140,9 @@ struct DirectDatabaseTests {
             let other = try LineupDatabase.open(at: direct, mode: .reading)
             #expect(Step.words(try other.state(ofBoat: boat)) == Step.words(try grdb.state(ofBoat: boat)))
         }
+        let racing = try LineupDatabase.open(at: viaGRDB, mode: .reading).state(ofBoat: "Sample crew")
+        #expect(racing.regattaEntries.map(\.races.count) == [2])
+        #expect(racing.regattaEntries.first?.availability.count == 2)
     }
 
     @Test func changesRunWithFullSyncAndForeignKeys() throws {

@@ -47,11 +47,19 @@ struct RegattaStoreTests {
         #expect(throws: StoreError.regatta(.duplicateRegatta("cup"))) {
             try test.db.createRegatta(named: "cup", date: "2026-06-14")
         }
-        for date in ["2026-02-30", "2026-13-01", "26-06-13", "2026-6-13", "tomorrow"] {
+        for date in [
+            "2026-02-30", "2026-13-01", "26-06-13", "2026-6-13", "tomorrow", "0000-01-01", "1899-12-31", "2201-01-01",
+            "9999-12-31",
+        ] {
             #expect(throws: StoreError.regatta(.invalidDate(date))) {
                 try test.db.createRegatta(named: date, date: date)
             }
+            #expect(throws: StoreError.regatta(.invalidDate(date))) { try test.db.updateRegatta("Cup", date: date) }
         }
+        // The first and last days of the range are real days.
+        #expect(try test.db.createRegatta(named: "Oldest", date: "1900-01-01").date == "1900-01-01")
+        #expect(try test.db.updateRegatta("Oldest", date: "2200-12-31").date == "2200-12-31")
+        _ = try test.db.deleteRegatta("Oldest")
         #expect(throws: StoreError.regatta(.invalidGap(721))) {
             try test.db.updateRegatta("Cup", minimumGapMinutes: 721)
         }

@@ -15,20 +15,44 @@ public struct RegattaHTML {
         self.showsWeights = showsWeights
     }
 
+    /// The grid's header names each race in full, broken between words over as many lines as its column
+    /// needs. A grid wider or taller than the window scrolls in its own box, no taller than the window, so
+    /// its scroll bar is in view rather than under the last paddler (a shadow at the right edge says there
+    /// is more); the header row and the paddlers' names stay in view as it scrolls, and the page itself
+    /// never scrolls sideways.
     static let styles = """
-        .regatta { max-width: 980px; margin: 0 auto 32px; }
+        .regatta { max-width: 1400px; margin: 0 auto 32px; }
         .regatta h1 { font-size: 1.5rem; margin: 0 0 2px; overflow-wrap: anywhere; }
         .regatta h2 { font-size: 1.1rem; margin: 16px 0 6px; }
         .regatta p { margin: 0 0 8px; color: var(--muted); }
-        .scroll { overflow-x: auto; }
-        table.grid { border-collapse: collapse; font-size: .85rem; }
-        table.grid th, table.grid td { border: 1px solid #c9d1d9; padding: 2px 6px; text-align: center; white-space: nowrap; }
-        table.grid th.name, table.grid td.name { text-align: left; white-space: normal; min-width: 9em; }
+        .scroll { overflow: auto; max-width: 100%; max-height: 90vh;
+          background: linear-gradient(to left, #fff 45%, rgba(255, 255, 255, 0)) 100% 0 / 28px 100% no-repeat local,
+            radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, .25), rgba(0, 0, 0, 0)) 100% 0 / 12px 100% no-repeat scroll; }
+        table.grid { border-collapse: separate; border-spacing: 0; font-size: .85rem;
+          border-top: 1px solid #c9d1d9; border-left: 1px solid #c9d1d9; }
+        table.grid th, table.grid td { border-right: 1px solid #c9d1d9; border-bottom: 1px solid #c9d1d9; padding: 2px 6px;
+          text-align: center; white-space: nowrap; }
+        table.grid thead th { position: sticky; top: 0; z-index: 2; background: #fff; vertical-align: bottom;
+          white-space: normal; overflow-wrap: break-word; line-height: 1.2; }
+        table.grid thead th[data-race] { min-width: 5.5em; }
+        table.grid thead th .number { display: block; font-size: .75rem; color: var(--muted); }
+        table.grid thead th .race { display: block; }
+        table.grid thead th .time { display: block; font-weight: 400; color: var(--muted); }
+        table.grid th.name, table.grid td.name { position: sticky; left: 0; z-index: 1; background: #fff; text-align: left;
+          white-space: normal; min-width: 9em; overflow-wrap: anywhere; }
+        table.grid thead th.name { z-index: 3; }
         table.grid td.off { color: #adb5bd; }
         table.grid td.away { background: #f3f5f7; color: #adb5bd; }
         table.grid td.conflict { background: #fde2e4; color: var(--bad); font-weight: 700; }
         ul.conflicts li { color: var(--bad); }
-        @media print { .regatta { break-after: page; page-break-after: always; } }
+        @media (max-width: 640px) { table.grid th.name, table.grid td.name { min-width: 7em; } }
+        @media print {
+          .regatta { break-after: page; page-break-after: always; }
+          .scroll { overflow: visible; max-height: none; background: none; }
+          table.grid thead th, table.grid th.name, table.grid td.name { position: static; }
+          table.grid { font-size: 7pt; }
+          table.grid th, table.grid td { padding: 1px 3px; }
+        }
         """
 
     public func document() -> String {
@@ -54,10 +78,13 @@ public struct RegattaHTML {
         html += "<p>\(MarkupText.escaped(regatta.date)) · \(regatta.races.count) races · minimum gap "
         html += "\(regatta.minimumGapMinutes) minutes · times local to the regatta</p>\n"
         html += "<h2>Paddlers × races</h2>\n<div class=\"scroll\"><table class=\"grid\">\n<thead><tr>"
-        html += "<th class=\"name\">paddler</th><th>races</th>"
-        for race in regatta.races {
-            html += "<th data-race=\"\(MarkupText.escaped(race.name))\"><bdi>\(MarkupText.escaped(race.name))</bdi>"
-            html += "<br/>\(race.start)</th>"
+        html += "<th class=\"name\" scope=\"col\">paddler</th><th scope=\"col\">races</th>"
+        // Numbered as the text view numbers its columns.
+        for (index, race) in regatta.races.enumerated() {
+            html +=
+                "<th scope=\"col\" data-race=\"\(MarkupText.escaped(race.name))\"><span class=\"number\">\(index + 1)</span>"
+            html +=
+                "<bdi class=\"race\">\(MarkupText.escaped(race.name))</bdi><span class=\"time\">\(race.start)</span></th>"
         }
         html += "</tr></thead>\n<tbody>\n"
         let tooSoon = Set(regatta.restConflicts().map { RaceSeat(paddler: $0.paddler, race: $0.second) })

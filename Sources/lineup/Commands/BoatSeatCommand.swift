@@ -9,11 +9,14 @@ struct BoatSeatCommand: ParsableCommand {
         discussion: """
             Names go into the seats in order D, L1, R1, L2, R2, …, S; - leaves a seat empty, and seats after \
             the last name are emptied. --from FILE reads the CSV `lineup export` writes (the seat and name \
-            columns; edit it in a spreadsheet and read it back: bench lines give the bench order), or a plain \
-            list of names, one a line, in the same seat order. Everyone of the boat who is not seated goes to \
-            the bench. Locked seats keep their paddler. All or nothing: an unknown name, a paddler listed \
-            twice or a locked seat taken refuses the whole crew, listing every problem, and nothing changes. \
-            The crew rules' findings and the balance are printed afterwards, as `show` prints them.
+            columns; edit it in a spreadsheet and read it back), or a plain list of names, one a line, in the \
+            same seat order. Everyone of the boat who is not seated goes to the bench: a bench line (B5) puts \
+            its paddler at that position, B at the end, and the others keep their order in the positions \
+            left; the bench has no gaps, so a position past its end moves up, and a note says so. Locked \
+            seats keep their paddler. All or nothing: an unknown name, a paddler listed twice or a locked \
+            seat taken refuses the whole crew, listing every problem (by line of the file, or as the 3rd \
+            name), and nothing changes. The crew rules' findings and the balance are printed afterwards, as \
+            `show` prints them.
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -43,13 +46,15 @@ struct BoatSeatCommand: ParsableCommand {
         let seated = state.lineup.seating(list, names: state.names) { name in
             found[name] ?? .failure(.paddlerNotFound(name))
         }
-        let target: Lineup
+        let seating: Seating
         switch seated {
-        case .success(let lineup): target = lineup
+        case .success(let read): seating = read
         case .failure(let problems):
-            throw StoreError.regatta(.fileRejected(problems.issues))
+            throw StoreError.regatta(from == nil ? .crewRejected(problems.issues) : .fileRejected(problems.issues))
         }
+        let target = seating.lineup
         let change = LineupChange(from: state.lineup, to: target, names: state.names)
+        for note in seating.notes { print("note: \(note.description.terminalSafe)") }
         guard !change.isEmpty else {
             print("Nothing changed in \"\(state.boat.name.terminalSafe)\": the crew is already seated like that.")
             return
@@ -64,6 +69,5 @@ struct BoatSeatCommand: ParsableCommand {
         print(
             LineupChart(state: outcome.state, format: display.format(for: outcome.state), style: Terminal.style)
                 .render())
-        for line in try RaceWarnings.lines(for: outcome.state.boat, in: db) { printWarning(line) }
     }
 }

@@ -16,7 +16,9 @@ struct CheckCommand: ParsableCommand {
             the paddlers' rule stays legal). Side preferences, inactive paddlers seated and \
             drummer/steerer ability are warnings unless required; unknown weights and sexes are warnings. \
             The boat's own preset is set with `lineup boat create --rules` or `lineup boat rules`. A boat \
-            that races in a regatta also gets a warning for each paddler seated in a race they are not there for.
+            that races in a regatta: everyone seated in one of its races who is not there when it starts \
+            (absent, not yet arrived, gone, inactive) is listed under Races and fails the check as a broken \
+            rule does (exit 1; --json lists them among the violations), since the crew cannot race so.
             --regatta REGATTA checks a whole regatta (with --race RACE, one race): each race's crew rules, \
             everyone seated in two races that start closer than the regatta's minimum gap (who, which races, \
             how close; drummers and steerers too), and everyone seated in a race they are not there for. \
@@ -32,7 +34,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --regatta: check only this race.", valueName: "race")) var race: String?
     @Flag(
         help:
-            "Print JSON: {boat, rules, violations: [...], warnings: [...], verdict}; with --regatta {regatta, minimum_gap_minutes, races, conflicts, unavailable, ok}."
+            "Print JSON: {boat, rules, violations: [...], warnings: [...], verdict} (violations include who is seated in a race they are not there for); with --regatta {regatta, minimum_gap_minutes, races, conflicts, unavailable, ok}."
     )
     var json = false
 
@@ -47,6 +49,7 @@ struct CheckCommand: ParsableCommand {
         let state = try db.state(ofBoat: boat.boat)
         let rules = rulesOptions.rules(boatPreset: state.boat.rules, kind: state.boat.kind)
         let findings = state.lineup.check(rules, roster: state.roster)
+        let unavailable = state.unavailableInRaces()
         if json {
             print(try JSONCoding.encode(CheckDocument(state: state, rules: rules, findings: findings)), terminator: "")
         } else {
@@ -55,10 +58,10 @@ struct CheckCommand: ParsableCommand {
             let balance = BalanceText(state: state, format: display.format(for: state), listingUnknownWeights: false)
             print(
                 (["\(state.boat.name.terminalSafe): " + text.lines(style: Terminal.style).joined(separator: "\n")]
-                    + balance.lines(style: Terminal.style)).joined(separator: "\n"))
-            for line in try RaceWarnings.lines(for: state.boat, in: db) { printWarning(line) }
+                    + RacesText.lines(unavailable, style: Terminal.style) + balance.lines(style: Terminal.style))
+                    .joined(separator: "\n"))
         }
-        if findings.contains(where: { $0.severity == .violation }) { throw ExitCode(1) }
+        if findings.contains(where: { $0.severity == .violation }) || !unavailable.isEmpty { throw ExitCode(1) }
     }
 
     private func checkRegatta(_ name: String) throws {

@@ -7,7 +7,8 @@ struct RegattaCreateCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "The regatta's name, such as \"Spring Cup\".") var name: String
-    @Option(help: ArgumentHelp("The day of the regatta.", valueName: "YYYY-MM-DD")) var date: String
+    @Option(help: ArgumentHelp("The day of the regatta, from 1900-01-01 to 2200-12-31.", valueName: "YYYY-MM-DD"))
+    var date: String
     @Option(
         help: ArgumentHelp(
             "Shortest start-to-start time between two races of one person, in minutes (0-720).", valueName: "minutes"))

@@ -15,8 +15,12 @@ struct RegattaShowCommand: ParsableCommand {
             races or is available: their number of races and, per race, their seat and the minutes of rest \
             since their previous race (! too little rest, x seated but not there, - not there, · not racing), \
             then the conflicts and the fairness figures (races per available paddler: min, median, max, and \
-            who sits out entirely). json: the same as data. html: one page with the grid and a crew sheet per \
-            race, printable. Times are the regatta's local time.
+            who sits out entirely). The grid's race columns are numbered, with each number's race named in \
+            full above the grid; races that do not fit beside the names in 80 columns (or a wider \
+            terminal's width) continue in a block below. json: the same as data. html: one page with the \
+            grid (race names in full in its header; a grid larger than the window scrolls in its own box, the \
+            header and the names staying in view) and a crew sheet per race, printable. Times are the regatta's \
+            local time.
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -37,7 +41,11 @@ struct RegattaShowCommand: ParsableCommand {
         let state = try db.regattaState(regatta.regatta)
         let text: String
         switch json ? .json : format {
-        case .text: text = RegattaText(state: state, style: output == nil ? Terminal.style : .plain).render() + "\n"
+        case .text:
+            // A wider terminal shows more races beside the names; a file or pipe gets 80 columns.
+            let width = output == nil ? max(80, Terminal.columns ?? 80) : 80
+            text =
+                RegattaText(state: state, style: output == nil ? Terminal.style : .plain, width: width).render() + "\n"
         case .json: text = try JSONCoding.encode(RegattaDocument(state))
         case .html:
             text = RegattaHTML(

@@ -6,7 +6,8 @@ struct RegattaUpdateCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var regatta: RegattaArgument
-    @Option(help: ArgumentHelp("The new date.", valueName: "YYYY-MM-DD")) var date: String?
+    @Option(help: ArgumentHelp("The new date, from 1900-01-01 to 2200-12-31.", valueName: "YYYY-MM-DD")) var date:
+        String?
     @Option(
         help: ArgumentHelp(
             "Shortest start-to-start time between two races of one person, in minutes (0-720).", valueName: "minutes"))

@@ -40,16 +40,6 @@ struct ShowCommand: ParsableCommand {
                     state: state, format: DisplayOptions.format(unit: unit, for: state), style: Terminal.style,
                     showsNotes: notes
                 ).render())
-            // A boat that races: who sits in a race they are not there for (a boat may serve several races).
-            if try store.isRacing(state.boat) {
-                let db = try (store as? LineupDatabase) ?? database.openForReading()
-                let warnings = try RaceWarnings.lines(for: state.boat, in: db)
-                if !warnings.isEmpty {
-                    Terminal.printLine(
-                        (["Races:"] + warnings.map { "  " + Terminal.style.warning("!") + " " + $0 }).joined(
-                            separator: "\n"))
-                }
-            }
         }
     }
 }

@@ -3,7 +3,8 @@ import LineupPresentation
 import LineupStore
 
 /// What the commands that change a lineup print: what they did, to which boat, the balance afterwards, and
-/// the crew rules the change broke or kept (so that an exchange that breaks a rule says so at once).
+/// the crew rules the change broke or kept (so that an exchange that breaks a rule says so at once), and
+/// likewise who it seated in, or took out of, a race they are not there for.
 enum ChangeReport {
     static func text(for outcome: ChangeOutcome, verb: String, format: WeightFormat) -> String {
         guard let record = outcome.record else {
@@ -16,11 +17,14 @@ enum ChangeReport {
             .joined(separator: "\n")
     }
 
-    /// The findings the change added or cleared, against the boat's own rules.
+    /// The findings the change added or cleared, against the boat's own rules, then in the boat's races
+    /// (who sits in one they are not there for).
     static func ruleChanges(_ state: BoatState, previous: Lineup) -> [String] {
         RulesText.changes(
             rules: state.rules, before: previous.check(state.rules, roster: state.roster), after: state.findings,
             style: Terminal.style)
+            + RacesText.changes(
+                before: state.unavailableInRaces(previous), after: state.unavailableInRaces(), style: Terminal.style)
     }
 
     static func text(for outcome: HistoryStepOutcome, verb: String, format: WeightFormat) -> String {

@@ -42,6 +42,13 @@ enum Terminal {
     /// The styles of standard output: colours only when `useColour`.
     static let style = TextStyle(colours: useColour)
 
+    /// The columns of the terminal standard output is, or nil when it is none (a file or a pipe).
+    static var columns: Int? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// A file descriptor to write whole strings to.
     struct OutputStream {
         let fileDescriptor: Int32
