@@ -154,4 +154,19 @@ lines += [
 text = "\n".join(lines) + "\n"
 open(f"{out}/serve-load.md", "w").write(text + "\n<details><summary>wrk output</summary>\n\n```\n" + reads_alone_text + "\n" + writes_alone_text + "\n" + reads_text + "\n" + writes_text + "```\n</details>\n")
 print(text)
+# The promises, whatever the speed: every request answered 200, no socket errors, nothing lost or duplicated,
+# the start restored by undoing everything, the server stopped cleanly. A broken one fails the run (exit 1),
+# so CI can run this briefly as a test.
+reasons = [f"{name}: {int(r['failed'])} failed, {int(r['socket_errors'])} socket errors"
+           for name, r in [("reads alone", reads_alone), ("exchanges alone", writes_alone), ("reads", reads),
+                           ("exchanges", writes)] if r["failed"] or r["socket_errors"]]
+if not verdict.startswith("none"):
+    reasons.append(verdict)
+if restored != "yes":
+    reasons.append("undoing every record did not restore the start")
+if server_status != "0":
+    reasons.append(f"the server stopped with status {server_status}")
+if reasons:
+    print("serve-load: a promise was broken: " + "; ".join(reasons), file=sys.stderr)
+    sys.exit(1)
 PY
