@@ -39,7 +39,7 @@ actor SignInLimiter {
     }
 
     /// Seconds until one of `keys` may try again; nil when all may try now.
-    func waitBeforeTrying(_ keys: [String], now: Date = Date()) -> Int? {
+    private func waitBeforeTrying(_ keys: [String], now: Date = Date()) -> Int? {
         var wait: TimeInterval = 0
         for key in keys {
             let recent = (failures[key] ?? []).filter { now.timeIntervalSince($0) < window }
@@ -52,7 +52,7 @@ actor SignInLimiter {
     }
 
     /// Counts a failed sign-in against every key.
-    func recordFailure(_ keys: [String], now: Date = Date()) {
+    private func recordFailure(_ keys: [String], now: Date = Date()) {
         if failures.count >= capacity {
             failures = failures.filter { _, dates in dates.contains { now.timeIntervalSince($0) < window } }
             if failures.count >= capacity { failures.removeAll() }
