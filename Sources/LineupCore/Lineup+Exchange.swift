@@ -57,6 +57,6 @@ extension LineupChange {
             let who = occupants[change.seat].map { " (\($0))" } ?? ""
             return "\(change.locked ? "lock" : "unlock") \(change.seat)\(who)"
         }
-        return parts.isEmpty ? "no change" : parts.joined(separator: ", ")
+        return parts.isEmpty ? "no change" : parts.joinedText(separator: ", ")
     }
 }

@@ -34,9 +34,11 @@ public struct Lineup: Hashable, Sendable {
     {
         self.init(kind: kind)
         var benchSlots: [Int: PaddlerID] = [:]
-        var seen = Set<PaddlerID>()
+        var seen = Set<SeenPaddler>()
         for (paddler, place) in placements {
-            guard seen.insert(paddler).inserted else { throw .inconsistentLineup("a paddler placed twice") }
+            guard seen.insert(SeenPaddler(id: paddler)).inserted else {
+                throw .inconsistentLineup("a paddler placed twice")
+            }
             if case .bench(let position) = place {
                 guard position >= 1, benchSlots.updateValue(paddler, forKey: position) == nil else {
                     throw .inconsistentLineup("two paddlers at \(place)")
@@ -57,6 +59,14 @@ public struct Lineup: Hashable, Sendable {
             try checkSeatExists(seat)
         }
         self.lockedSeats = lockedSeats
+    }
+
+    /// A paddler met while reading placements. A set of this module's own type is built through the direct
+    /// metadata accessors this module is compiled with; a plain `Set<Int64>` could run another module's copy of
+    /// the standard library's code, which looks the set's type up by name, and that first look-up scans every
+    /// protocol conformance in the binary (a third of a million instructions at every start, bench/RESULTS.md).
+    private struct SeenPaddler: Hashable {
+        let id: PaddlerID
     }
 
     /// The paddler at `place`, or nil when the seat is empty or the bench position does not exist.

@@ -50,7 +50,7 @@ public struct BalanceText {
             }
         }
         if !unknownWeights.isEmpty {
-            lines.append(style.warning("Unknown weight (counted as 0): ") + unknownWeights.joined(separator: ", "))
+            lines.append(style.warning("Unknown weight (counted as 0): ") + unknownWeights.joinedText(separator: ", "))
         }
         return lines
     }

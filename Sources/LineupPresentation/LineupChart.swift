@@ -58,13 +58,13 @@ public struct LineupChart {
         lines += BalanceText(state: state, format: format, listingUnknownWeights: false).lines(style: style)
         if !lineup.lockedSeats.isEmpty {
             lines.append(
-                "Locked seats: " + lineup.lockedSeats.sorted().map(\.description).joined(separator: ", ")
+                "Locked seats: " + lineup.lockedSeats.sorted().map(\.description).joinedText(separator: ", ")
                     + style.dim("  (shown in [brackets])"))
         }
         lines += RulesText(rules: state.rules, findings: state.findings).lines(style: style)
         lines += RacesText.lines(state.unavailableInRaces(), style: style)
         if showsNotes { lines += notes() }
-        return lines.joined(separator: "\n")
+        return lines.joinedText(separator: "\n")
     }
 
     /// `L3  Ann Example   62.5`, with the seat in brackets when locked and `-` for an empty seat.

@@ -24,7 +24,7 @@ public struct RulesText {
                 broken > 0 ? "\(broken) broken" : "all kept",
                 warnings.isEmpty ? nil : "\(warnings.count) warning\(warnings.count == 1 ? "" : "s")",
             ]
-            headline = "Rules (\(rules.name)): " + parts.compactMap { $0 }.joined(separator: ", ")
+            headline = "Rules (\(rules.name)): " + parts.compactMap { $0 }.joinedText(separator: ", ")
         }
         return [headline]
             + violations.map { "  " + style.error("✗") + " " + $0.message.terminalSafe }

@@ -39,21 +39,19 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
     /// `init(row:)` for a row read through any connection.
     init(_ row: SQLRow) throws {
         id = row.integer("id")
-        name = row.text("name")
+        let name = row.text("name")
+        self.name = name
         nameKey = row.text("name_key")
-        let who = "paddler '\(name.truncatedForMessage)'"
+        func who() -> String { "paddler '\(name.truncatedForMessage)'" }
         weightKg = try StoredValue.number(
-            row["weight_kg"], of: "the weight of \(who)", allowed: { $0 > 0 && $0 < PaddlerRules.weightLimitKg },
+            row["weight_kg"], of: "the weight of \(who())", allowed: { $0 > 0 && $0 < PaddlerRules.weightLimitKg },
             optional: true)
-        sex = try StoredValue.text(
-            row["sex"], of: "the sex of \(who)", allowed: Sex.allCases.map(\.rawValue), optional: true)
-        side =
-            try StoredValue.text(
-                row["side"], of: "the side of \(who)", allowed: SidePreference.allCases.map(\.rawValue)) ?? ""
-        canDrum = try StoredValue.flag(row["can_drum"], of: "whether \(who) can drum")
-        canSteer = try StoredValue.flag(row["can_steer"], of: "whether \(who) can steer")
+        sex = try StoredValue.text(row["sex"], of: "the sex of \(who())", as: Sex.self, optional: true)
+        side = try StoredValue.text(row["side"], of: "the side of \(who())", as: SidePreference.self) ?? ""
+        canDrum = try StoredValue.flag(row["can_drum"], of: "whether \(who()) can drum")
+        canSteer = try StoredValue.flag(row["can_steer"], of: "whether \(who()) can steer")
         notes = row.text("notes")
-        active = try StoredValue.flag(row["active"], of: "whether \(who) is active")
+        active = try StoredValue.flag(row["active"], of: "whether \(who()) is active")
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -109,21 +107,18 @@ struct BoatRow: FetchableRecord, MutablePersistableRecord {
     /// `init(row:)` for a row read through any connection.
     init(_ row: SQLRow) throws {
         id = row.integer("id")
-        name = row.text("name")
+        let name = row.text("name")
+        self.name = name
         nameKey = row.text("name_key")
-        let who = "boat '\(name.truncatedForMessage)'"
-        kind =
-            try StoredValue.text(row["kind"], of: "the kind of \(who)", allowed: BoatKind.allCases.map(\.rawValue))
-            ?? ""
-        let rows = try StoredValue.integer(row["row_count"], of: "the rows of \(who)", allowed: 1...100)
+        func who() -> String { "boat '\(name.truncatedForMessage)'" }
+        kind = try StoredValue.text(row["kind"], of: "the kind of \(who())", as: BoatKind.self) ?? ""
+        let rows = try StoredValue.integer(row["row_count"], of: "the rows of \(who())", allowed: 1...100)
         guard rows == BoatKind(rawValue: kind)?.rowCount else {
-            throw StoredValue.OutOfRange(what: "the rows of \(who) are \(rows), not those of a \(kind) boat")
+            throw StoredValue.OutOfRange(what: "the rows of \(who()) are \(rows), not those of a \(kind) boat")
         }
         rowCount = rows
         createdAt = row.text("created_at")
-        rules =
-            try StoredValue.text(row["rules"], of: "the rules of \(who)", allowed: RulesPreset.allCases.map(\.rawValue))
-            ?? ""
+        rules = try StoredValue.text(row["rules"], of: "the rules of \(who())", as: RulesPreset.self) ?? ""
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -187,8 +182,7 @@ extension Place {
     /// A place as stored: a known section and a position from 1 (the schema's rules; the boat's own rows
     /// are checked when its lineup is read).
     static func stored(section: SQLValue, position: SQLValue) throws -> Place {
-        let text =
-            try StoredValue.text(section, of: "a place's section", allowed: Section.allCases.map(\.rawValue)) ?? ""
+        let text = try StoredValue.text(section, of: "a place's section", as: Section.self) ?? ""
         let position = try StoredValue.integer(position, of: "the position of a place", allowed: 1...Int64(Int32.max))
         return Place(section: try Section.stored(text), position: position)
     }
@@ -196,7 +190,8 @@ extension Place {
 
 /// Stored values checked against what the schema allows, for files another program wrote with its checks
 /// off (`PRAGMA ignore_check_constraints`) or damaged: such a value is refused as a damaged database rather
-/// than trusted (an infinite weight once crashed every command that drew the boat).
+/// than trusted (an infinite weight once crashed every command that drew the boat). `what` names the value
+/// for the message and is only built for one: every command reads every paddler's row.
 enum StoredValue {
     /// A value outside what the schema allows; `what` says which.
     struct OutOfRange: Error {
@@ -205,41 +200,43 @@ enum StoredValue {
 
     /// A finite number for which `allowed` holds (nil for NULL when `optional`).
     static func number(
-        _ value: SQLValue, of what: String, allowed: (Double) -> Bool, optional: Bool = false
+        _ value: SQLValue, of what: @autoclosure () -> String, allowed: (Double) -> Bool, optional: Bool = false
     ) throws -> Double? {
         let number: Double
         switch value {
         case .null where optional: return nil
         case .real(let real): number = real
         case .integer(let integer): number = Double(integer)
-        default: throw OutOfRange(what: "\(what) is \(describe(value))")
+        default: throw OutOfRange(what: "\(what()) is \(describe(value))")
         }
-        guard number.isFinite, allowed(number) else { throw OutOfRange(what: "\(what) is \(number)") }
+        guard number.isFinite, allowed(number) else { throw OutOfRange(what: "\(what()) is \(number)") }
         return number
     }
 
     /// A whole number in `allowed`.
-    static func integer(_ value: SQLValue, of what: String, allowed: ClosedRange<Int64>) throws -> Int {
+    static func integer(_ value: SQLValue, of what: @autoclosure () -> String, allowed: ClosedRange<Int64>) throws
+        -> Int
+    {
         guard case .integer(let integer) = value, allowed.contains(integer) else {
-            throw OutOfRange(what: "\(what) is \(describe(value))")
+            throw OutOfRange(what: "\(what()) is \(describe(value))")
         }
         return Int(integer)
     }
 
-    /// One of the texts in `allowed` (nil for NULL when `optional`).
-    static func text(
-        _ value: SQLValue, of what: String, allowed: [String], optional: Bool = false
+    /// The raw text of one of `Kind`'s cases (nil for NULL when `optional`).
+    static func text<Kind: RawRepresentable<String>>(
+        _ value: SQLValue, of what: @autoclosure () -> String, as kind: Kind.Type, optional: Bool = false
     ) throws -> String? {
         switch value {
         case .null where optional: return nil
-        case .text(let text) where allowed.contains(text): return text
-        default: throw OutOfRange(what: "\(what) is \(describe(value))")
+        case .text(let text) where Kind(rawValue: text) != nil: return text
+        default: throw OutOfRange(what: "\(what()) is \(describe(value))")
         }
     }
 
     /// 0 or 1.
-    static func flag(_ value: SQLValue, of what: String) throws -> Bool {
-        try integer(value, of: what, allowed: 0...1) == 1
+    static func flag(_ value: SQLValue, of what: @autoclosure () -> String) throws -> Bool {
+        try integer(value, of: what(), allowed: 0...1) == 1
     }
 
     /// A stored value for a message: numbers as they are, text quoted and shortened.

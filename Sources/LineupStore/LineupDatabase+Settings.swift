@@ -53,8 +53,7 @@ extension LineupDatabase {
         var model = BalanceModel.defaults(for: kind)
         for row in try db.rows("SELECT name, value FROM balance_setting_of_kind WHERE kind = ?", [.text(kind.rawValue)])
         {
-            let name = try StoredValue.text(
-                row["name"], of: "a balance setting's name", allowed: BalanceSetting.allCases.map(\.rawValue))
+            let name = try StoredValue.text(row["name"], of: "a balance setting's name", as: BalanceSetting.self)
             guard let setting = name.flatMap(BalanceSetting.init(rawValue:)) else { continue }
             model[keyPath: setting.keyPath] =
                 try StoredValue.number(
@@ -68,7 +67,7 @@ extension LineupDatabase {
         guard let value = try db.row("SELECT value FROM club_setting WHERE name = 'weight-unit'")?["value"] else {
             return .kg
         }
-        let text = try StoredValue.text(value, of: "the weight unit", allowed: WeightUnit.allCases.map(\.rawValue))
+        let text = try StoredValue.text(value, of: "the weight unit", as: WeightUnit.self)
         return text.flatMap(WeightUnit.init(rawValue:)) ?? .kg
     }
 }

@@ -32,6 +32,7 @@ struct LineupCommand: ParsableCommand {
     )
 
     static func main() {
+        DirectDatabase.configureSQLiteForOneCommand()
         Terminal.guardStandardDescriptors()
         DatabaseStreams.refuseDatabaseAsStandardStream(arguments: Array(CommandLine.arguments.dropFirst()))
         Terminal.checkStandardOutput()

@@ -55,6 +55,17 @@ struct FastPathTests {
         }
     }
 
+    /// `FastPath` looks up a value given before the subcommand among the subcommands only when it is a word of
+    /// the letters a to z: every name and alias must be one.
+    @Test func subcommandNamesAreLowercaseWords() {
+        for command in LineupCommand.configuration.subcommands {
+            for name in [command.configuration.commandName ?? ""] + command.configuration.aliases {
+                #expect(FastPath.isLowercaseWord(name), "\(name)")
+            }
+        }
+        #expect(!FastPath.isLowercaseWord("club.sqlite") && !FastPath.isLowercaseWord("List"))
+    }
+
     @Test func readsWhatTheParserReads() {
         typealias Invocation = FastPath.Invocation
         #expect(

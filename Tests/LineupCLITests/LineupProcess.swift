@@ -22,8 +22,8 @@ final class LineupProcess: Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// The `lineup` executable: `$LINEUP_EXECUTABLE` when set (CI runs the suite again against the release
-    /// build it ships), else the one next to the test bundle.
+    /// The `lineup` executable: `$LINEUP_EXECUTABLE` when set (CI runs the suite against the release build
+    /// it ships), else the one next to the test bundle.
     static let executable: URL = {
         if let path = ProcessInfo.processInfo.environment["LINEUP_EXECUTABLE"], !path.isEmpty {
             return URL(fileURLWithPath: path)

@@ -14,7 +14,7 @@ enum ChangeReport {
             (["\(verb) \(record.summary.terminalSafe) in \"\(outcome.state.boat.name.terminalSafe)\"."]
             + BalanceText(state: outcome.state, format: format).lines(style: Terminal.style)
             + ruleChanges(outcome.state, previous: outcome.previous))
-            .joined(separator: "\n")
+            .joinedText(separator: "\n")
     }
 
     /// The findings the change added or cleared, against the boat's own rules, then in the boat's races
@@ -36,7 +36,7 @@ enum ChangeReport {
                 + outcome.records.map { "  \($0.summary.terminalSafe)" }
         lines += BalanceText(state: outcome.state, format: format).lines(style: Terminal.style)
         lines += ruleChanges(outcome.state, previous: outcome.previous)
-        return lines.joined(separator: "\n")
+        return lines.joinedText(separator: "\n")
     }
 
     static func lockText(for outcome: ChangeOutcome, place: String, locked: Bool) -> String {

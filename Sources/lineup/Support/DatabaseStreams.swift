@@ -19,18 +19,22 @@ enum DatabaseStreams {
     static func refuseDatabaseAsStandardStream(arguments: [String]) {
         // Only a regular file can be a database: a terminal, a pipe or /dev/null needs no look at paths.
         guard isRegularFile(STDOUT_FILENO) || isRegularFile(STDERR_FILENO) else { return }
-        for option in databaseOptions(in: arguments) {
-            guard let path = try? DatabaseLocation.resolvedPath(option: option),
-                let stream = stream(onDatabaseAt: path)
-            else { continue }
-            refuse(stream, path: path)
-        }
+        // Every `--db` value, then the default database: all the databases the command line could mean.
+        for option in databaseOptions(in: arguments) { refuseIfOnDatabase(option: option) }
+        refuseIfOnDatabase(option: nil)
     }
 
-    /// Every `--db` value in `arguments` (`--db PATH`, `--db=PATH`, wherever it stands), and nil for the
-    /// default database: all the databases the command line could mean.
-    static func databaseOptions(in arguments: [String]) -> [String?] {
-        var values: [String?] = []
+    /// Refuses the command when standard output or error is the database that `--db option` (nil: none)
+    /// leads to.
+    private static func refuseIfOnDatabase(option: String?) {
+        guard let path = try? DatabaseLocation.resolvedPath(option: option), let stream = stream(onDatabaseAt: path)
+        else { return }
+        refuse(stream, path: path)
+    }
+
+    /// Every `--db` value in `arguments` (`--db PATH`, `--db=PATH`, wherever it stands).
+    static func databaseOptions(in arguments: [String]) -> [String] {
+        var values: [String] = []
         var index = arguments.startIndex
         while index < arguments.endIndex {
             let argument = arguments[index]
@@ -42,7 +46,7 @@ enum DatabaseStreams {
             }
             index += 1
         }
-        return values + [nil]
+        return values
     }
 
     /// The standard stream (output, then error) that is the database at `path` or one of its companions.
