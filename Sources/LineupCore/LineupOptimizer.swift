@@ -20,10 +20,15 @@ public struct OptimizerOptions: Hashable, Sendable {
     /// With a longer bench, only this many bench paddlers take part (`LineupOptimizer.benchCandidates`):
     /// the search's work grows with the cube of the places it rearranges.
     public var benchCandidates: Int
+    /// Keep a short crew in the rows it starts in, filled from the front: nobody moves behind the last row
+    /// taken, and no seat ahead of the first empty row is left empty (only sides within a row, and
+    /// places among those rows, change). The regatta planner seats crews from the front this way.
+    public var keepsCrewAtFront: Bool
 
     public init(
         maxMoves: Int? = nil, maxExchanges: Int? = nil, useBench: Bool = false, toleranceKg: Double = 0.5,
-        restarts: Int = 120, seed: UInt64 = 1, exhaustiveUpTo: Int = 8, benchCandidates: Int = 32
+        restarts: Int = 120, seed: UInt64 = 1, exhaustiveUpTo: Int = 8, benchCandidates: Int = 32,
+        keepsCrewAtFront: Bool = false
     ) {
         self.maxMoves = maxMoves
         self.maxExchanges = maxExchanges
@@ -33,6 +38,7 @@ public struct OptimizerOptions: Hashable, Sendable {
         self.seed = seed
         self.exhaustiveUpTo = exhaustiveUpTo
         self.benchCandidates = benchCandidates
+        self.keepsCrewAtFront = keepsCrewAtFront
     }
 }
 

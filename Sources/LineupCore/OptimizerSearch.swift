@@ -56,12 +56,18 @@ struct OptimizerSearch {
         listArm = positions.map { model.lateralArm($0, kind: kind) }
         isEmpty = tokenPaddler.map { $0 == nil }
         isBench = positions.map { !$0.isSeat }
+        // With `keepsCrewAtFront`, paddlers stay in the rows up to the last one taken, and empty seats in
+        // the rows from the first one with an empty seat: a crew seated from the front stays so.
+        let rows = zip(rowSeats, tokenPaddler).compactMap { seat, id in seat.row.map { (row: $0, taken: id != nil) } }
+        let lastTakenRow = options.keepsCrewAtFront ? rows.filter(\.taken).map(\.row).max() ?? 0 : Int.max
+        let firstEmptyRow = options.keepsCrewAtFront ? rows.filter { !$0.taken }.map(\.row).min() ?? Int.max : 0
         fitting = tokenPaddler.enumerated().flatMap { token, id in
             positions.enumerated().map { index, place in
                 if index == token { return true }  // where they are now is always allowed
                 // A short crew leaves seats empty further back, never in row 1: its paddlers set the stroke
                 // rate. So an empty seat moves to any seat but row 1, and a taken row-1 seat stays taken.
-                guard let id else { return place.isSeat && place.row != 1 }
+                guard let id else { return place.isSeat && place.row != 1 && (place.row ?? 0) >= firstEmptyRow }
+                if let row = place.row, row > lastTakenRow { return false }
                 // Someone of unknown weight cannot be balanced: they stay where they are.
                 guard roster[id]?.weightKg != nil else { return false }
                 switch (roster[id]?.side ?? .either, place) {

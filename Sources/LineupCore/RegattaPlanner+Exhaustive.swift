@@ -49,7 +49,7 @@ extension PlanningModel {
 
     /// The best plan that keeps every rule, and whether the search finished (so that no better plan, or
     /// when `best` is nil no plan at all, exists); nil when the regatta is too large to search completely.
-    func exhaustiveSearch() -> (best: [CrewChoice]?, complete: Bool)? {
+    func exhaustiveSearch(budget: SearchBudget) -> (best: [CrewChoice]?, complete: Bool)? {
         guard people.count <= 64 else { return nil }
         var lists: [[PossibleCrew]] = []
         for index in boats.indices {
@@ -57,7 +57,8 @@ extension PlanningModel {
             lists.append(crews)
         }
         guard !lists.contains(where: \.isEmpty) else { return (nil, true) }
-        var search = ExhaustiveSearch(model: self, lists: lists)
+        budget.begin(budget: options.exhaustiveNodeLimit, from: 0, to: 0.3)
+        var search = ExhaustiveSearch(model: self, lists: lists, budget: budget)
         search.run()
         return (search.best, search.complete)
     }
@@ -94,13 +95,15 @@ struct ExhaustiveSearch {
     var partial = PlanScore()
     /// Crews looked at so far, against `exhaustiveNodeLimit`.
     var work = 0
+    let budget: SearchBudget
     var complete = true
     var best: [CrewChoice]?
     var bestScore: PlanScore?
 
-    init(model: PlanningModel, lists: [[PlanningModel.PossibleCrew]]) {
+    init(model: PlanningModel, lists: [[PlanningModel.PossibleCrew]], budget: SearchBudget) {
         self.model = model
         self.lists = lists
+        self.budget = budget
         chosen = Array(repeating: nil, count: lists.count)
         races = Array(repeating: 0, count: model.people.count)
         blocked = Array(repeating: 0, count: lists.count)
@@ -137,7 +140,7 @@ struct ExhaustiveSearch {
         for index in remaining {
             let forbidden = blocked[index] | overLimit(index)
             work += lists[index].count
-            if work > model.options.exhaustiveNodeLimit {
+            if work > model.options.exhaustiveNodeLimit || !budget.spend(lists[index].count) {
                 complete = false
                 return
             }
@@ -146,16 +149,19 @@ struct ExhaustiveSearch {
             open[index] = crews
             var union: UInt64 = 0
             var mismatches = Int.max
+            var unweighed = Int.max
             var empty = Int.max
             var changes = Int.max
             for crew in crews {
                 let score = lists[index][crew].score
                 mismatches = min(mismatches, score.mismatches)
+                unweighed = min(unweighed, score.unweighedEnds)
                 empty = min(empty, score.emptySeats)
                 changes = min(changes, score.changes)
                 union |= lists[index][crew].mask
             }
             bound.mismatches += mismatches
+            bound.unweighedEnds += unweighed
             bound.emptySeats += empty
             bound.changes += changes
             for person in potential.indices where union & (1 << UInt64(person)) != 0 {
@@ -200,7 +206,7 @@ struct ExhaustiveSearch {
                 lists[index][crew].mask & (1 << UInt64(person)) != 0 ? sum + races[person] : sum
             }
             return (crew, lists[index][crew].score, load)
-        }.sorted { ($0.1.terms + [$0.2]).lexicographicallyPrecedes($1.1.terms + [$1.2]) }
+        }.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.2 < $1.2) }
 
         let weight = model.boats[index].weight
         for (crew, score, _) in ordered {
@@ -209,9 +215,7 @@ struct ExhaustiveSearch {
             let savedPartial = partial
             for other in remaining where model.tooClose[index][other] { blocked[other] |= mask }
             for person in races.indices where mask & (1 << UInt64(person)) != 0 { races[person] += weight }
-            partial.mismatches += score.mismatches
-            partial.emptySeats += score.emptySeats
-            partial.changes += score.changes
+            partial.add(score)
             chosen[index] = crew
             visit()
             chosen[index] = nil

@@ -4,14 +4,21 @@
 /// steerer trading with a paddler of the crew, two paddlers of two boats trading places), with the score
 /// kept up to date boat by boat and person by person. Restarts go on from the best plan found.
 extension PlanningModel {
-    func localSearch() -> [CrewChoice] {
+    /// Moves of the annealing per restart when the options leave it open: enough for each boat's crew to
+    /// be changed some thousands of times, whatever the number of boats.
+    var defaultIterations: Int { max(30_000, 4_000 * boats.count) }
+
+    func localSearch(budget: SearchBudget) -> [CrewChoice] {
         var state = LocalSearchState(model: self, choices: greedyPlan())
         var random = SeededRandomGenerator(seed: options.seed)
         var best = state.choices
         var bestScore = state.total
-        for restart in 0..<max(1, options.restarts) {
+        let iterations = options.iterations ?? defaultIterations
+        let restarts = max(1, options.restarts)
+        budget.begin(budget: iterations * restarts, from: budget.share, to: 1)
+        for restart in 0..<restarts where !budget.isStopped {
             if restart > 0 { state = LocalSearchState(model: self, choices: best) }
-            state.anneal(iterations: options.iterations, random: &random)
+            state.anneal(iterations: iterations, random: &random, budget: budget)
             if state.bestScore < bestScore {
                 best = state.bestChoices
                 bestScore = state.bestScore
@@ -44,18 +51,21 @@ extension PlanningModel {
                 races[person] += boat.weight
             }
             let byLoad = boat.candidates.sorted { (races[$0], $0) < (races[$1], $1) }
-            if boat.drummerOpen,
-                let drummer = byLoad.first(where: { free($0) && people[$0].canDrum && !people[$0].canSteer })
-                    ?? byLoad.first(where: { free($0) && people[$0].canDrum }) ?? byLoad.first(where: free)
-            {
-                choices[index].drummer = drummer
-                take(drummer)
+            // Able first, then of known weight (balance can be judged), then not needed for the other end.
+            func end(_ able: (Paddler) -> Bool, _ other: (Paddler) -> Bool) -> Int? {
+                byLoad.filter(free).min { a, b in
+                    let (p, q) = (people[a], people[b])
+                    return (able(p) ? 0 : 1, p.weightKg == nil ? 1 : 0, other(p) ? 1 : 0)
+                        < (able(q) ? 0 : 1, q.weightKg == nil ? 1 : 0, other(q) ? 1 : 0)
+                }
             }
-            if boat.steererOpen,
-                let steerer = byLoad.first(where: { free($0) && people[$0].canSteer }) ?? byLoad.first(where: free)
-            {
+            if boat.steererOpen, let steerer = end(\.canSteer, \.canDrum) {
                 choices[index].steerer = steerer
                 take(steerer)
+            }
+            if boat.drummerOpen, let drummer = end(\.canDrum, \.canSteer) {
+                choices[index].drummer = drummer
+                take(drummer)
             }
             var left = boat.openLeft
             var right = boat.openRight
@@ -109,7 +119,7 @@ struct LocalSearchState {
     var boatOf: [UInt64]
     var races: [Int]
     var boatParts: [PlanScore]
-    var personParts: [PlanScore]
+    var personParts: [PersonPart]
     var total: PlanScore
     var bestChoices: [CrewChoice]
     var bestScore: PlanScore
@@ -117,6 +127,13 @@ struct LocalSearchState {
     let canJoin: [[Bool]]
     /// closeBoats[boat]: the boats whose races are too close to this boat's, as a bit mask.
     let closeBoats: [UInt64]
+    /// sameTimeBoats[boat]: the boats with a race at the same time as one of this boat's, as a bit mask.
+    let sameTimeBoats: [UInt64]
+    /// People whose part `apply` recounts; kept to reuse its storage.
+    private var touched: [Int] = []
+    /// Each person's boats when their part was last counted: most people a move touches stay in the same
+    /// boats (a crew changes by one or two), and their part stays as it was.
+    private var countedBoats: [UInt64] = []
 
     init(model: PlanningModel, choices: [CrewChoice]) {
         self.model = model
@@ -140,79 +157,122 @@ struct LocalSearchState {
                 model.tooClose[index][other] ? mask | (1 << UInt64(other)) : mask
             }
         }
+        sameTimeBoats = model.boats.indices.map { index in
+            model.boats.indices.reduce(UInt64(0)) { mask, other in
+                model.sameTime[index][other] ? mask | (1 << UInt64(other)) : mask
+            }
+        }
         personParts = []
         total = PlanScore()
         bestChoices = choices
         bestScore = PlanScore()
         personParts = model.people.indices.map { personScore($0) }
+        countedBoats = boatOf
         total = sum()
         bestScore = total
     }
 
     func sum() -> PlanScore {
         var total = PlanScore()
-        for part in boatParts + personParts {
-            total.brokenRules += part.brokenRules
-            total.mismatches += part.mismatches
-            total.racesShort += part.racesShort
-            total.emptySeats += part.emptySeats
-            total.sumOfSquaredRaces += part.sumOfSquaredRaces
-            total.changes += part.changes
-        }
+        for part in boatParts { total.add(part) }
+        for part in personParts { total.add(part) }
         return total
     }
+}
 
-    /// One person's part: races too close together, over `--max-races`, short of `--min-races`, squared count.
-    func personScore(_ person: Int) -> PlanScore {
-        var score = PlanScore()
-        let mask = boatOf[person]
-        if mask.nonzeroBitCount > 1 {
-            for first in model.boats.indices where mask & (1 << UInt64(first)) != 0 {
-                for second in (first + 1)..<model.boats.count
-                where mask & (1 << UInt64(second)) != 0 && model.tooClose[first][second] {
-                    score.brokenRules += 1
-                }
-            }
+/// One person's part of the plan's score: the terms that depend on the boats they are in.
+struct PersonPart: Equatable {
+    var sameTimeRaces = 0
+    var restBreaks = 0
+    var overMaximumRaces = 0
+    var racesShort = 0
+    var sumOfSquaredRaces = 0
+
+    var brokenRules: Int { sameTimeRaces + restBreaks + overMaximumRaces }
+}
+
+extension PlanScore {
+    mutating func add(_ part: PersonPart, times sign: Int = 1) {
+        sameTimeRaces += sign * part.sameTimeRaces
+        restBreaks += sign * part.restBreaks
+        overMaximumRaces += sign * part.overMaximumRaces
+        racesShort += sign * part.racesShort
+        sumOfSquaredRaces += sign * part.sumOfSquaredRaces
+    }
+}
+
+extension LocalSearchState {
+
+    /// One person's part: races too close together, over `--max-races`, short of `--min-races`, squared
+    /// count. Bit operations over their boats only: `apply` calls this for everyone a move touches.
+    func personScore(_ person: Int) -> PersonPart {
+        var part = PersonPart()
+        var later = boatOf[person]
+        while later != 0 {
+            let first = later.trailingZeroBitCount
+            later &= later - 1
+            let close = (later & closeBoats[first]).nonzeroBitCount
+            let together = (later & sameTimeBoats[first]).nonzeroBitCount
+            part.sameTimeRaces += together
+            part.restBreaks += close - together
         }
-        model.addCountTerms(person: person, races: races[person], to: &score)
-        return score
+        let races = races[person]
+        if let maximum = model.options.maximumRaces { part.overMaximumRaces = max(0, races - maximum) }
+        guard model.counted[person] else { return part }
+        if let minimum = model.options.minimumRaces { part.racesShort = max(0, minimum - races) }
+        part.sumOfSquaredRaces = races * races
+        return part
     }
 
     func contains(_ index: Int, _ person: Int) -> Bool { boatOf[person] & (1 << UInt64(index)) != 0 }
 
-    /// A random person who may take an open place in boat `index` and is not in it; nil if none was found.
-    func outsider(for index: Int, random: inout SeededRandomGenerator, able: ((Paddler) -> Bool)? = nil) -> Int? {
-        let candidates = model.boats[index].candidates
+    /// A random person of `candidates` (who may take an open place in boat `index`) not in it; nil if none
+    /// was found.
+    func outsider(for index: Int, among candidates: [Int], random: inout SeededRandomGenerator) -> Int? {
         guard !candidates.isEmpty else { return nil }
         for _ in 0..<8 {
             let person = candidates[Int(random.next() % UInt64(candidates.count))]
-            if !contains(index, person) && (able.map { $0(model.people[person]) } ?? true) { return person }
+            if !contains(index, person) { return person }
         }
         return nil
+    }
+
+    /// A new drummer or steerer for boat `index`: mostly from those able to do it, now and then anyone (when
+    /// the able are needed elsewhere, someone must still take the seat).
+    func outsider(for index: Int, able: [Int], random: inout SeededRandomGenerator) -> Int? {
+        let anyone = able.isEmpty || random.next() % 8 == 0
+        return outsider(for: index, among: anyone ? model.boats[index].candidates : able, random: &random)
     }
 
     /// Applies `changed` to the boats it names, returning what to put back.
     mutating func apply(_ changed: [(index: Int, choice: CrewChoice)]) -> [(index: Int, choice: CrewChoice)] {
         var previous: [(index: Int, choice: CrewChoice)] = []
-        var touched: [Int] = []
+        previous.reserveCapacity(changed.count)
+        touched.removeAll(keepingCapacity: true)
+        for (index, _) in changed.reversed() { previous.append((index, choices[index])) }
         for (index, choice) in changed {
-            previous.append((index, choices[index]))
             let bit: UInt64 = 1 << UInt64(index)
             let old = choices[index]
-            for person in [old.drummer, old.steerer].compactMap({ $0 }) + old.rows {
-                boatOf[person] &= ~bit
-                touched.append(person)
-            }
-            for person in [choice.drummer, choice.steerer].compactMap({ $0 }) + choice.rows {
-                boatOf[person] |= bit
-                touched.append(person)
-            }
+            for person in old.rows { boatOf[person] &= ~bit }
+            if let person = old.drummer { boatOf[person] &= ~bit }
+            if let person = old.steerer { boatOf[person] &= ~bit }
+            touched += old.rows
+            touched += choice.rows
+            if let person = old.drummer { touched.append(person) }
+            if let person = old.steerer { touched.append(person) }
+            if let person = choice.drummer { touched.append(person) }
+            if let person = choice.steerer { touched.append(person) }
+            for person in choice.rows { boatOf[person] |= bit }
+            if let person = choice.drummer { boatOf[person] |= bit }
+            if let person = choice.steerer { boatOf[person] |= bit }
             choices[index] = choice
             let part = model.boatScore(index, choice)
-            total = total.adding(part).removing(boatParts[index])
+            total.add(part)
+            total.add(boatParts[index], times: -1)
             boatParts[index] = part
         }
-        for person in touched {
+        for person in touched where boatOf[person] != countedBoats[person] {
+            countedBoats[person] = boatOf[person]
             var count = 0
             var mask = boatOf[person]
             while mask != 0 {
@@ -221,10 +281,11 @@ struct LocalSearchState {
             }
             races[person] = count
             let part = personScore(person)
-            total = total.adding(part).removing(personParts[person])
+            total.add(part)
+            total.add(personParts[person], times: -1)
             personParts[person] = part
         }
-        return previous.reversed()
+        return previous
     }
 
     /// A change aimed at a broken rule: a boat short of a sex or of paddlers gets someone who fits (taken,
@@ -331,6 +392,76 @@ struct LocalSearchState {
         return changes
     }
 
+    /// A drummer or steerer who is not able to do it (or of unknown weight) gives the seat to someone able
+    /// (of known weight) and leaves the crew: the new one leaves their row seat here, or their place in a
+    /// boat too close in time, which gets the old one in their place when they may join it, or someone
+    /// free of the same sex. Single changes cannot do this without breaking a rule on the way (the crew or
+    /// the sex count would go over by one).
+    func endMove(random: inout SeededRandomGenerator) -> [(index: Int, choice: CrewChoice)]? {
+        let people = model.people
+        func poor(_ person: Int?, drums: Bool) -> Bool {
+            guard let person else { return false }
+            return !(drums ? people[person].canDrum : people[person].canSteer) || people[person].weightKg == nil
+        }
+        let ends = model.boats.indices.flatMap { index -> [(index: Int, drums: Bool)] in
+            let boat = model.boats[index]
+            var found: [(index: Int, drums: Bool)] = []
+            if boat.drummerOpen && poor(choices[index].drummer, drums: true) { found.append((index, true)) }
+            if boat.steererOpen && poor(choices[index].steerer, drums: false) { found.append((index, false)) }
+            return found
+        }
+        guard !ends.isEmpty else { return nil }
+        let (index, drums) = ends[Int(random.next() % UInt64(ends.count))]
+        let boat = model.boats[index]
+        let able = (drums ? boat.drummerCandidates : boat.steererCandidates).filter { people[$0].weightKg != nil }
+        guard !able.isEmpty else { return nil }
+        let newcomer = able[Int(random.next() % UInt64(able.count))]
+        var choice = choices[index]
+        let leaving = drums ? choice.drummer : choice.steerer
+        guard newcomer != choice.drummer, newcomer != choice.steerer else { return nil }
+        // Who takes the newcomer's row seat in boat `target`: someone of their sex (the one leaving, or
+        // someone free), so that the sex counts stay as they were; otherwise nobody, unless the crew would
+        // then be too small.
+        func substitute(in target: Int, rows: Int) -> Int? {
+            let sex = people[newcomer].sex
+            let joins = { (person: Int) in
+                canJoin[target][person] && !contains(target, person) && person != newcomer
+            }
+            if let leaving, people[leaving].sex == sex, joins(leaving) { return leaving }
+            let free = model.boats[target].candidates.filter { joins($0) && boatOf[$0] & closeBoats[target] == 0 }
+            if let alike = free.filter({ people[$0].sex == sex }).randomElement(using: &random) { return alike }
+            guard model.boats[target].fixedRowCount + rows - 1 < model.boats[target].lowest else { return nil }
+            if let leaving, joins(leaving) { return leaving }
+            return free.randomElement(using: &random)
+        }
+        var changes: [(index: Int, choice: CrewChoice)] = []
+        if let row = choice.rows.firstIndex(of: newcomer) {
+            if let other = substitute(in: index, rows: choice.rows.count) {
+                choice.rows[row] = other
+            } else {
+                choice.rows.remove(at: row)
+            }
+        } else {
+            var mask = boatOf[newcomer] & closeBoats[index]
+            while mask != 0 {
+                let other = mask.trailingZeroBitCount
+                mask &= mask - 1
+                var otherChoice = choices[other]
+                guard let row = otherChoice.rows.firstIndex(of: newcomer) else { return nil }
+                if let replacement = substitute(in: other, rows: otherChoice.rows.count) {
+                    otherChoice.rows[row] = replacement
+                } else {
+                    otherChoice.rows.remove(at: row)
+                }
+                otherChoice.rows.sort()
+                changes.append((other, otherChoice))
+            }
+        }
+        if drums { choice.drummer = newcomer } else { choice.steerer = newcomer }
+        choice.rows.sort()
+        return [(index, choice)] + changes
+    }
+
     /// A random small change, or nil when the one drawn is impossible here.
     func randomMove(random: inout SeededRandomGenerator) -> [(index: Int, choice: CrewChoice)]? {
         let boats = model.boats
@@ -340,25 +471,24 @@ struct LocalSearchState {
         let rowCount = boat.fixedRowCount + choice.rows.count
         switch random.next() % 8 {
         case 0, 1:
-            guard !choice.rows.isEmpty, let person = outsider(for: index, random: &random) else { return nil }
+            guard !choice.rows.isEmpty, let person = outsider(for: index, among: boat.candidates, random: &random)
+            else { return nil }
             choice.rows[Int(random.next() % UInt64(choice.rows.count))] = person
         case 2:
             guard rowCount < boat.highest, choice.rows.count < boat.openLeft + boat.openRight,
-                let person = outsider(for: index, random: &random)
+                let person = outsider(for: index, among: boat.candidates, random: &random)
             else { return nil }
             choice.rows.append(person)
         case 3:
             guard rowCount > boat.lowest, !choice.rows.isEmpty else { return nil }
             choice.rows.remove(at: Int(random.next() % UInt64(choice.rows.count)))
         case 4:
-            guard boat.drummerOpen, let person = outsider(for: index, random: &random, able: { $0.canDrum }) else {
-                return nil
-            }
+            guard boat.drummerOpen, let person = outsider(for: index, able: boat.drummerCandidates, random: &random)
+            else { return nil }
             choice.drummer = person
         case 5:
-            guard boat.steererOpen, let person = outsider(for: index, random: &random, able: { $0.canSteer }) else {
-                return nil
-            }
+            guard boat.steererOpen, let person = outsider(for: index, able: boat.steererCandidates, random: &random)
+            else { return nil }
             choice.steerer = person
         case 6:
             guard !choice.rows.isEmpty else { return nil }
@@ -392,19 +522,25 @@ struct LocalSearchState {
     }
 
     /// Simulated annealing: worse plans are taken with a chance that falls as the temperature cools from
-    /// about three units of the fairness term to well under one change.
-    mutating func anneal(iterations: Int, random: inout SeededRandomGenerator) {
+    /// about three units of the fairness term to well under one change. Each move is one unit of `budget`.
+    mutating func anneal(iterations: Int, random: inout SeededRandomGenerator, budget: SearchBudget) {
         let start = 3_000.0
         let end = 0.3
         let cooling = iterations > 1 ? Double.exp(Double.log(end / start) / Double(iterations)) : 1
         var temperature = start
         for _ in 0..<iterations {
+            guard budget.spend(1) else { return }
             temperature *= cooling
-            let repairing = total.brokenRules > 0 && random.next() % 10 < 3
-            guard let move = repairing ? repairMove(random: &random) : randomMove(random: &random) else { continue }
-            let before = total.weighted
+            let draw = random.next() % 20
+            let move =
+                total.brokenRules > 0 && draw < 6
+                ? repairMove(random: &random)
+                : (total.mismatches > 0 || total.unweighedEnds > 0) && draw >= 18
+                    ? endMove(random: &random) : randomMove(random: &random)
+            guard let move else { continue }
+            let before = total
             let undo = apply(move)
-            let delta = Double(total.weighted - before)
+            let delta = total.weightedDifference(from: before)
             if delta <= 0 || Double(random.next() % 1_000_000) / 1_000_000 < Double.exp(-delta / temperature) {
                 if total < bestScore {
                     bestScore = total
@@ -414,22 +550,6 @@ struct LocalSearchState {
                 _ = apply(undo)
             }
         }
-    }
-}
-
-extension PlanScore {
-    func adding(_ other: PlanScore) -> PlanScore {
-        PlanScore(
-            brokenRules: brokenRules + other.brokenRules, mismatches: mismatches + other.mismatches,
-            racesShort: racesShort + other.racesShort, emptySeats: emptySeats + other.emptySeats,
-            sumOfSquaredRaces: sumOfSquaredRaces + other.sumOfSquaredRaces, changes: changes + other.changes)
-    }
-
-    func removing(_ other: PlanScore) -> PlanScore {
-        PlanScore(
-            brokenRules: brokenRules - other.brokenRules, mismatches: mismatches - other.mismatches,
-            racesShort: racesShort - other.racesShort, emptySeats: emptySeats - other.emptySeats,
-            sumOfSquaredRaces: sumOfSquaredRaces - other.sumOfSquaredRaces, changes: changes - other.changes)
     }
 }
 

@@ -10,19 +10,23 @@ public struct RegattaPlanOptions: Hashable, Sendable {
     public var balances: Bool
     /// The random generator's seed, so that a plan can be made again exactly.
     public var seed: UInt64
-    /// Moves of the local search per restart, and restarts.
-    public var iterations: Int
+    /// Moves of the local search per restart (nil: chosen from the regatta's size, `defaultIterations`), and
+    /// restarts.
+    public var iterations: Int?
     public var restarts: Int
     /// The complete search is used when no boat has more possible crews than this...
     public var exhaustiveCrewLimit: Int
     /// ...and it finishes having looked at no more than this many crews; otherwise the local search's plan
     /// is used when it is better.
     public var exhaustiveNodeLimit: Int
+    /// Stop once this much work is done (`RegattaPlan.work`): to make again exactly a plan whose search was
+    /// stopped early (by a time limit) at that point. Nil: the search's own budget.
+    public var stopsAtWork: Int?
 
     public init(
         minimumRaces: Int? = nil, maximumRaces: Int? = nil, keepsSeated: Bool = false, balances: Bool = true,
-        seed: UInt64 = 1, iterations: Int = 30_000, restarts: Int = 3, exhaustiveCrewLimit: Int = 5_000,
-        exhaustiveNodeLimit: Int = 20_000_000
+        seed: UInt64 = 1, iterations: Int? = nil, restarts: Int = 3, exhaustiveCrewLimit: Int = 5_000,
+        exhaustiveNodeLimit: Int = 20_000_000, stopsAtWork: Int? = nil
     ) {
         self.minimumRaces = minimumRaces
         self.maximumRaces = maximumRaces
@@ -33,42 +37,101 @@ public struct RegattaPlanOptions: Hashable, Sendable {
         self.restarts = restarts
         self.exhaustiveCrewLimit = exhaustiveCrewLimit
         self.exhaustiveNodeLimit = exhaustiveNodeLimit
+        self.stopsAtWork = stopsAtWork
     }
 }
 
-/// How good a plan is, compared term by term in this order (smaller is better): broken rules (crew rules,
-/// rest, `--max-races`), side and drum/steer mismatches the rules only warn about, races short of
-/// `--min-races`, empty seats (per race), the sum of squared race counts of the available paddlers (the
-/// evener the smaller), and paddlers moved in or out of a crew compared with the boats as they were.
+/// How good a plan is, compared term by term in this order (smaller is better).
+///
+/// First the rules, the most important first, so that when they cannot all be kept the plan breaks the
+/// least important ones: someone in two races that start at the same time; the sex rule (a man in a
+/// women's crew); a boat without a steerer, without a drummer, short of paddlers (a boat that cannot
+/// start); someone in two races closer than the minimum gap (a tired paddler, but a boat that races);
+/// `--max-races`; and sides and drum/steer ability where the rules require them. Then what the rules only
+/// warn about: side and drum/steer mismatches, a drummer or steerer of unknown weight (the boat's balance
+/// cannot be judged); races short of `--min-races`; empty seats (per race); the sum of squared race counts
+/// of the available paddlers (the evener the smaller); and paddlers moved in or out of a crew compared
+/// with the boats as they were.
 public struct PlanScore: Hashable, Comparable, Sendable {
-    public var brokenRules: Int
-    public var mismatches: Int
-    public var racesShort: Int
-    public var emptySeats: Int
-    public var sumOfSquaredRaces: Int
-    public var changes: Int
+    public var sameTimeRaces = 0
+    public var sexRuleBreaks = 0
+    public var missingSteerers = 0
+    public var missingDrummers = 0
+    public var paddlersShort = 0
+    public var restBreaks = 0
+    public var overMaximumRaces = 0
+    public var requiredFitBreaks = 0
+    public var mismatches = 0
+    public var unweighedEnds = 0
+    public var racesShort = 0
+    public var emptySeats = 0
+    public var sumOfSquaredRaces = 0
+    public var changes = 0
 
-    public init(
-        brokenRules: Int = 0, mismatches: Int = 0, racesShort: Int = 0, emptySeats: Int = 0,
-        sumOfSquaredRaces: Int = 0, changes: Int = 0
-    ) {
-        self.brokenRules = brokenRules
-        self.mismatches = mismatches
-        self.racesShort = racesShort
-        self.emptySeats = emptySeats
-        self.sumOfSquaredRaces = sumOfSquaredRaces
-        self.changes = changes
+    public init() {}
+
+    /// Every broken rule, whatever its kind.
+    public var brokenRules: Int {
+        sameTimeRaces + sexRuleBreaks + missingSteerers + missingDrummers + paddlersShort + restBreaks
+            + overMaximumRaces + requiredFitBreaks
     }
 
-    var terms: [Int] { [brokenRules, mismatches, racesShort, emptySeats, sumOfSquaredRaces, changes] }
+    static let termCount = 14
 
-    public static func < (lhs: PlanScore, rhs: PlanScore) -> Bool { lhs.terms.lexicographicallyPrecedes(rhs.terms) }
+    /// The terms in the order they are compared.
+    func term(_ index: Int) -> Int {
+        switch index {
+        case 0: sameTimeRaces
+        case 1: sexRuleBreaks
+        case 2: missingSteerers
+        case 3: missingDrummers
+        case 4: paddlersShort
+        case 5: restBreaks
+        case 6: overMaximumRaces
+        case 7: requiredFitBreaks
+        case 8: mismatches
+        case 9: unweighedEnds
+        case 10: racesShort
+        case 11: emptySeats
+        case 12: sumOfSquaredRaces
+        default: changes
+        }
+    }
 
-    /// One number for the local search: the terms weighted so that each outweighs everything after it on
-    /// instances of a club's size.
-    var weighted: Int64 {
-        Int64(brokenRules) * 10_000_000_000_000 + Int64(mismatches) * 30_000_000_000 + Int64(racesShort)
-            * 100_000_000 + Int64(emptySeats) * 200_000 + Int64(sumOfSquaredRaces) * 1_000 + Int64(changes)
+    /// Each term outweighs everything after it on instances of a club's size (hundreds of people), so that
+    /// the annealing's one number agrees with the order; in floating point, since the spread is wide.
+    static let weights: [Double] = [1e40, 1e37, 1e34, 1e31, 1e28, 1e25, 1e22, 1e19, 1e16, 1e13, 1e9, 2e5, 1e3, 1]
+
+    public static func < (lhs: PlanScore, rhs: PlanScore) -> Bool {
+        for index in 0..<termCount where lhs.term(index) != rhs.term(index) { return lhs.term(index) < rhs.term(index) }
+        return false
+    }
+
+    /// The weighted difference `self - other`, term by term, so that small terms are not lost beside large
+    /// ones.
+    func weightedDifference(from other: PlanScore) -> Double {
+        var sum = 0.0
+        for index in 0..<Self.termCount where term(index) != other.term(index) {
+            sum += Self.weights[index] * Double(term(index) - other.term(index))
+        }
+        return sum
+    }
+
+    mutating func add(_ other: PlanScore, times sign: Int = 1) {
+        sameTimeRaces += sign * other.sameTimeRaces
+        sexRuleBreaks += sign * other.sexRuleBreaks
+        missingSteerers += sign * other.missingSteerers
+        missingDrummers += sign * other.missingDrummers
+        paddlersShort += sign * other.paddlersShort
+        restBreaks += sign * other.restBreaks
+        overMaximumRaces += sign * other.overMaximumRaces
+        requiredFitBreaks += sign * other.requiredFitBreaks
+        mismatches += sign * other.mismatches
+        unweighedEnds += sign * other.unweighedEnds
+        racesShort += sign * other.racesShort
+        emptySeats += sign * other.emptySeats
+        sumOfSquaredRaces += sign * other.sumOfSquaredRaces
+        changes += sign * other.changes
     }
 }
 
@@ -91,10 +154,20 @@ public struct RegattaPlan: Sendable {
     /// True when the complete search finished: no plan scores better, and when `score.brokenRules > 0`, no
     /// plan keeps every rule.
     public var isProvenBest: Bool
-    /// What the plan could not satisfy, in plain words; empty when it meets everything asked.
+    /// What the plan could not satisfy, in plain words, each with its cause; empty when it meets everything
+    /// asked.
     public var unmet: [String]
     /// Things worth knowing that are not failures (boats not full, warnings of the crew rules).
     public var notes: [String]
+    /// The search's work (crews looked at and moves tried), in the units of `RegattaPlanOptions.stopsAtWork`.
+    public var work: Int
+    /// Moves per restart of the local search (the options' `iterations`, or the default for the regatta's size).
+    public var iterationsPerRestart: Int
+    /// True when the front end stopped the search (its time limit) before it had done its budget.
+    public var stoppedEarly: Bool
+    /// A fingerprint of everything the plan was made from (the regatta, its boats, the roster, availability,
+    /// the options) and of the lineups it proposes: equal fingerprints, the same plan from the same data.
+    public var fingerprint: UInt64
 }
 
 /// Proposes crews for all the races of a regatta at once.
@@ -103,34 +176,95 @@ public struct RegattaPlan: Sendable {
 /// only paddlers available at every race of the boat, nobody in two races that start closer than the
 /// minimum gap, the crew rules of every race the boat serves (size, sex counts, sides and drum/steer
 /// ability as the rules require them), locked seats (and with `keepsSeated` every seated paddler) kept, and
-/// nobody over `maximumRaces`. Among the plans that keep all that, it prefers (in this order) side and
-/// ability matches, `minimumRaces` for everyone, full boats, evenly shared races, and few changes
-/// (`PlanScore`). Small regattas are searched completely (backtracking over each boat's possible crews,
-/// with forward checking and bounds); larger ones by simulated annealing. Then each boat is seated (sided
-/// paddlers on their side) and levelled with `LineupOptimizer`.
+/// nobody over `maximumRaces`. Among the plans that keep all that, it prefers what `PlanScore` lists. Small
+/// regattas are searched completely (backtracking over each boat's possible crews, with forward checking
+/// and bounds); larger ones by simulated annealing. Then each boat is seated from the front (row 1 first,
+/// sided paddlers on their side) and levelled with `LineupOptimizer`, which keeps the crew in those rows.
+///
+/// The search is deterministic: the same regatta and options give the same plan. `progress` hears the
+/// share of the search's budget done, now and then, and may stop the search by returning false; the plan
+/// then says so (`stoppedEarly`), and `RegattaPlanOptions.stopsAtWork` set to its `work` makes it again.
 public enum RegattaPlanner {
-    public static func plan(_ regatta: Regatta, options: RegattaPlanOptions = RegattaPlanOptions()) -> RegattaPlan {
+    public static func plan(
+        _ regatta: Regatta, options: RegattaPlanOptions = RegattaPlanOptions(),
+        progress: ((Double) -> Bool)? = nil
+    ) -> RegattaPlan {
         let model = PlanningModel(regatta: regatta, options: options)
+        let budget = SearchBudget(stopsAt: options.stopsAtWork, progress: progress)
         var method = RegattaPlan.Method.localSearch
         var proven = false
         var choice: [CrewChoice]
-        if let exhaustive = model.exhaustiveSearch() {
+        if let exhaustive = model.exhaustiveSearch(budget: budget) {
             method = .exhaustive
             proven = exhaustive.complete
-            if let best = exhaustive.best {
+            if let best = exhaustive.best, exhaustive.complete || budget.isStopped {
                 choice = best
             } else {
-                // No plan keeps every rule (proven when complete): the local search finds the closest.
-                choice = model.localSearch()
-            }
-            if !exhaustive.complete {
-                let searched = model.localSearch()
-                if model.score(searched) < model.score(choice) { (choice, method) = (searched, .localSearch) }
+                // No plan keeps every rule (proven when complete): the local search finds the closest. When
+                // the complete search ran out of budget, the local search may also beat what it found.
+                choice = model.localSearch(budget: budget)
+                if let best = exhaustive.best {
+                    if model.score(choice) < model.score(best) { method = .localSearch } else { choice = best }
+                }
             }
         } else {
-            choice = model.localSearch()
+            choice = model.localSearch(budget: budget)
         }
-        return model.result(choice, method: method, proven: proven)
+        return model.result(choice, method: method, proven: proven, budget: budget)
+    }
+}
+
+/// The search's work so far, checked now and then against a replay's stopping point and the front end's
+/// wish to go on. The checks fall at points that depend on the work alone, so a search stopped at one of
+/// them can be made again exactly.
+final class SearchBudget {
+    let stopsAt: Int?
+    let progress: ((Double) -> Bool)?
+    private(set) var work = 0
+    /// The share of the whole search last reported.
+    private(set) var share = 0.0
+    private(set) var isStopped = false
+    private(set) var stoppedByFrontEnd = false
+    private var nextCheck = 0
+    /// The phase's work done before it, and its budget, for the share reported.
+    private var phaseStart = 0
+    private var phaseBudget = 1
+    private var phaseShare: (low: Double, high: Double) = (0, 1)
+
+    static let checkEvery = 2_048
+
+    init(stopsAt: Int?, progress: ((Double) -> Bool)?) {
+        self.stopsAt = stopsAt
+        self.progress = progress
+    }
+
+    /// A new phase with a budget of `units`, reported as the shares from `low` to `high`.
+    func begin(budget units: Int, from low: Double, to high: Double) {
+        phaseStart = work
+        phaseBudget = max(1, units)
+        phaseShare = (low, high)
+    }
+
+    /// Counts `units` of work; false when the search must stop.
+    func spend(_ units: Int) -> Bool {
+        // Nothing counts after a stop: the work reported is where the search stopped.
+        guard !isStopped else { return false }
+        work += units
+        guard work >= nextCheck else { return true }
+        nextCheck = work + Self.checkEvery
+        if let stopsAt, work >= stopsAt {
+            isStopped = true
+            stoppedByFrontEnd = true
+            return false
+        }
+        let done = min(1, Double(work - phaseStart) / Double(phaseBudget))
+        share = phaseShare.low + (phaseShare.high - phaseShare.low) * done
+        if let progress, !progress(share) {
+            isStopped = true
+            stoppedByFrontEnd = true
+            return false
+        }
+        return true
     }
 }
 
@@ -148,30 +282,74 @@ struct CrewChoice: Hashable {
 }
 
 /// One boat as the planner sees it.
-struct PlannedBoat {
-    var boat: Int
-    var races: [Int]
-    var rules: [CrewRules]
-    var original: Lineup
+/// A class: the local search reads a boat for every move it tries, and a copy of a struct of this many
+/// arrays costs a retain of each.
+final class PlannedBoat {
+    let boat: Int
+    let races: [Int]
+    let rules: [CrewRules]
+    let original: Lineup
     /// Seats kept as they are (locked, or every seat with `keepsSeated`), with the person there (nil: empty).
-    var fixed: [(place: Place, person: Int?)]
-    var drummerOpen: Bool
-    var steererOpen: Bool
-    var openLeft: Int
-    var openRight: Int
-    var fixedRowCount: Int
+    let fixed: [(place: Place, person: Int?)]
+    let drummerOpen: Bool
+    let steererOpen: Bool
+    let openLeft: Int
+    let openRight: Int
+    /// The open row seats in the order a crew fills them: row 1 first (a short crew leaves the back empty).
+    let openSeats: [Place]
+    /// With `n` people in the open seats (the first `n` of `openSeats`, any side within the last row
+    /// reached), at most `leftRoom[n]` of them sit on the left and at most `rightRoom[n]` on the right.
+    let leftRoom: [Int]
+    let rightRoom: [Int]
+    let fixedRowCount: Int
     /// Crew size (rows) the rules allow, within the seats there are.
-    var lowest: Int
-    var highest: Int
+    let lowest: Int
+    let highest: Int
     /// People who may take an open place: active, in the boat, available for every race, not fixed.
-    var candidates: [Int]
+    let candidates: [Int]
+    /// The candidates marked able to drum, and to steer.
+    let drummerCandidates: [Int]
+    let steererCandidates: [Int]
     /// Each person's role now (by person index), for counting changes, and how many have one.
-    var currentRole: [CrewRole]
-    var currentMemberCount: Int
-    var fixedMembers: [Int]
-    var fixedDrummer: Int?
-    var fixedSteerer: Int?
-    var fixedRowPeople: [Int]
+    let currentRole: [CrewRole]
+    let currentMemberCount: Int
+    let fixedMembers: [Int]
+    let fixedDrummer: Int?
+    let fixedSteerer: Int?
+    let fixedRowPeople: [Int]
+
+    init(
+        boat: Int, races: [Int], rules: [CrewRules], original: Lineup, fixed: [(place: Place, person: Int?)],
+        drummerOpen: Bool, steererOpen: Bool, openLeft: Int, openRight: Int, openSeats: [Place], leftRoom: [Int],
+        rightRoom: [Int], fixedRowCount: Int, lowest: Int, highest: Int, candidates: [Int], drummerCandidates: [Int],
+        steererCandidates: [Int], currentRole: [CrewRole], currentMemberCount: Int, fixedMembers: [Int],
+        fixedDrummer: Int?, fixedSteerer: Int?, fixedRowPeople: [Int]
+    ) {
+        self.boat = boat
+        self.races = races
+        self.rules = rules
+        self.original = original
+        self.fixed = fixed
+        self.drummerOpen = drummerOpen
+        self.steererOpen = steererOpen
+        self.openLeft = openLeft
+        self.openRight = openRight
+        self.openSeats = openSeats
+        self.leftRoom = leftRoom
+        self.rightRoom = rightRoom
+        self.fixedRowCount = fixedRowCount
+        self.lowest = lowest
+        self.highest = highest
+        self.candidates = candidates
+        self.drummerCandidates = drummerCandidates
+        self.steererCandidates = steererCandidates
+        self.currentRole = currentRole
+        self.currentMemberCount = currentMemberCount
+        self.fixedMembers = fixedMembers
+        self.fixedDrummer = fixedDrummer
+        self.fixedSteerer = fixedSteerer
+        self.fixedRowPeople = fixedRowPeople
+    }
 
     var weight: Int { races.count }
     var sidesAreRules: Bool { rules.contains(where: \.sidesAreRules) }
@@ -186,6 +364,8 @@ struct PlanningModel {
     let boats: [PlannedBoat]
     /// tooClose[a][b]: boats a and b serve races that start too close together (a ≠ b).
     let tooClose: [[Bool]]
+    /// sameTime[a][b]: boats a and b serve races that start at the same time (a ≠ b): nobody can race both.
+    let sameTime: [[Bool]]
     /// Boats that serve two races too close together themselves (everyone in them races both).
     let selfConflicts: [Int]
     /// People whose race count the fairness terms count: active and available for at least one race.
@@ -219,13 +399,16 @@ struct PlanningModel {
             }
             let fixedSeats = Set(fixed.map(\.place))
             let fixedPeople = Set(fixed.compactMap(\.person))
-            let openLeft = (1...lineup.kind.rowCount).filter { !fixedSeats.contains(.left(row: $0)) }.count
-            let openRight = (1...lineup.kind.rowCount).filter { !fixedSeats.contains(.right(row: $0)) }.count
+            let openSeats = Place.seats(of: lineup.kind).filter { $0.row != nil && !fixedSeats.contains($0) }
+            let (leftRoom, rightRoom) = Self.sideRoom(openSeats)
+            let openLeft = leftRoom.last ?? 0
+            let openRight = rightRoom.last ?? 0
             let fixedRowCount = fixed.filter { $0.place.row != nil && $0.person != nil }.count
             let lowest = rules.map(\.paddlers.lowerBound).max() ?? 0
-            let highest = min(rules.map(\.paddlers.upperBound).min() ?? 0, fixedRowCount + openLeft + openRight)
+            let highest = min(rules.map(\.paddlers.upperBound).min() ?? 0, fixedRowCount + openSeats.count)
+            let inBoat = Set(lineup.placements.map(\.paddler))
             let candidates = people.indices.filter { person in
-                !fixedPeople.contains(person) && lineup.place(of: people[person].id) != nil
+                !fixedPeople.contains(person) && inBoat.contains(people[person].id)
                     && races.allSatisfy { regatta.isAvailable(people[person].id, for: $0) }
             }
             var current = [CrewRole](repeating: .none, count: people.count)
@@ -237,8 +420,10 @@ struct PlanningModel {
                 PlannedBoat(
                     boat: boat, races: races, rules: rules, original: lineup, fixed: fixed,
                     drummerOpen: !fixedSeats.contains(.drummer), steererOpen: !fixedSeats.contains(.steerer),
-                    openLeft: openLeft, openRight: openRight, fixedRowCount: fixedRowCount, lowest: lowest,
-                    highest: max(highest, 0), candidates: candidates, currentRole: current,
+                    openLeft: openLeft, openRight: openRight, openSeats: openSeats, leftRoom: leftRoom,
+                    rightRoom: rightRoom, fixedRowCount: fixedRowCount, lowest: lowest, highest: max(highest, 0),
+                    candidates: candidates, drummerCandidates: candidates.filter { people[$0].canDrum },
+                    steererCandidates: candidates.filter { people[$0].canSteer }, currentRole: current,
                     currentMemberCount: current.filter { $0 != .none }.count, fixedMembers: Array(fixedPeople).sorted(),
                     fixedDrummer: fixed.first { $0.place == .drummer }?.person,
                     fixedSteerer: fixed.first { $0.place == .steerer }?.person,
@@ -251,10 +436,42 @@ struct PlanningModel {
                     && first.races.contains { a in second.races.contains { b in regatta.tooClose(a, b) } }
             }
         }
+        sameTime = boats.map { first in
+            boats.map { second in
+                first.boat != second.boat
+                    && first.races.contains { a in
+                        second.races.contains { b in regatta.races[a].start == regatta.races[b].start }
+                    }
+            }
+        }
         selfConflicts = boats.indices.filter { index in
             let races = boats[index].races
             return races.contains { a in races.contains { b in regatta.tooClose(a, b) } }
         }
+    }
+
+    /// For `n` people in the first `n` open seats (row by row from the front, any side within the last row
+    /// reached), the most that can sit on the left, and the most on the right.
+    static func sideRoom(_ openSeats: [Place]) -> (left: [Int], right: [Int]) {
+        var left = [0]
+        var right = [0]
+        var fullLeft = 0
+        var fullRight = 0
+        var index = 0
+        while index < openSeats.count {
+            let row = openSeats[index].row
+            let inRow = openSeats[index...].prefix { $0.row == row }
+            let rowLeft = inRow.filter { if case .left = $0 { true } else { false } }.count
+            let rowRight = inRow.count - rowLeft
+            for taken in 1...inRow.count {
+                left.append(fullLeft + min(rowLeft, taken))
+                right.append(fullRight + min(rowRight, taken))
+            }
+            fullLeft += rowLeft
+            fullRight += rowRight
+            index += inRow.count
+        }
+        return (left, right)
     }
 
     // MARK: - Scoring
@@ -272,22 +489,29 @@ struct PlanningModel {
         return result
     }
 
-    /// The terms of `PlanScore` that one boat's crew decides alone: broken rules, mismatches, empty seats
-    /// and changes. Plain loops without allocation: the local search calls this for every move it tries.
+    /// The terms of `PlanScore` that one boat's crew decides alone: its rules, mismatches, empty seats and
+    /// changes. Plain loops without allocation: the local search calls this for every move it tries.
     func boatScore(_ index: Int, _ choice: CrewChoice) -> PlanScore {
         let boat = boats[index]
         var score = PlanScore()
         let rows = boat.fixedRowCount + choice.rows.count
-        if rows < boat.lowest { score.brokenRules += boat.lowest - rows }
-        if rows > boat.highest { score.brokenRules += rows - boat.highest }
+        if rows < boat.lowest { score.paddlersShort += boat.lowest - rows }
+        if rows > boat.highest { score.paddlersShort += rows - boat.highest }
         let drummer = boat.drummerOpen ? choice.drummer : boat.fixedDrummer
         let steerer = boat.steererOpen ? choice.steerer : boat.fixedSteerer
-        if drummer == nil { score.brokenRules += 1 }
-        if steerer == nil { score.brokenRules += 1 }
-        // Ability and sides are judged on the people the plan chooses; fixed seats are as the coach set them.
+        if drummer == nil { score.missingDrummers += 1 }
+        if steerer == nil { score.missingSteerers += 1 }
+        // Ability, sides and weights are judged on the people the plan chooses; fixed seats are as the coach
+        // set them.
         var unable = 0
-        if let drummer = choice.drummer, !people[drummer].canDrum { unable += 1 }
-        if let steerer = choice.steerer, !people[steerer].canSteer { unable += 1 }
+        if let drummer = choice.drummer {
+            if !people[drummer].canDrum { unable += 1 }
+            if people[drummer].weightKg == nil { score.unweighedEnds += 1 }
+        }
+        if let steerer = choice.steerer {
+            if !people[steerer].canSteer { unable += 1 }
+            if people[steerer].weightKg == nil { score.unweighedEnds += 1 }
+        }
         var leftOnly = 0
         var rightOnly = 0
         var rowWomen = 0
@@ -315,19 +539,22 @@ struct PlanningModel {
         var endWomen = 0
         var endMen = 0
         var endNotWomen = 0
-        for person in [drummer, steerer] { if let person { countSex(person, &endWomen, &endMen, &endNotWomen) } }
-        let misfits = max(0, leftOnly - boat.openLeft) + max(0, rightOnly - boat.openRight)
-        if boat.capabilityIsRule { score.brokenRules += unable } else { score.mismatches += unable }
-        if boat.sidesAreRules { score.brokenRules += misfits } else { score.mismatches += misfits }
+        if let drummer { countSex(drummer, &endWomen, &endMen, &endNotWomen) }
+        if let steerer { countSex(steerer, &endWomen, &endMen, &endNotWomen) }
+        // The crew fills the open seats from the front: the sides have the room of those seats only.
+        let taken = min(choice.rows.count, boat.leftRoom.count - 1)
+        let misfits = max(0, leftOnly - boat.leftRoom[taken]) + max(0, rightOnly - boat.rightRoom[taken])
+        if boat.capabilityIsRule { score.requiredFitBreaks += unable } else { score.mismatches += unable }
+        if boat.sidesAreRules { score.requiredFitBreaks += misfits } else { score.mismatches += misfits }
         for rules in boat.rules {
             let ends = rules.countsDrummerAndSteerer
             switch rules.sex {
             case .any: break
             case .womenOnly:
-                score.brokenRules += rowNotWomen + (ends ? endNotWomen : 0)
+                score.sexRuleBreaks += rowNotWomen + (ends ? endNotWomen : 0)
             case .mixed(let each):
                 for count in [rowWomen + (ends ? endWomen : 0), rowMen + (ends ? endMen : 0)] {
-                    score.brokenRules += max(0, each.lowerBound - count) + max(0, count - each.upperBound)
+                    score.sexRuleBreaks += max(0, each.lowerBound - count) + max(0, count - each.upperBound)
                 }
             }
         }
@@ -353,18 +580,15 @@ struct PlanningModel {
         var races = [Int](repeating: 0, count: people.count)
         var memberSets: [Set<Int>] = []
         for index in boats.indices {
-            let part = boatScore(index, choices[index])
-            total.brokenRules += part.brokenRules
-            total.mismatches += part.mismatches
-            total.emptySeats += part.emptySeats
-            total.changes += part.changes
+            total.add(boatScore(index, choices[index]))
             let members = Set(members(index, choices[index]).map(\.person))
             for person in members { races[person] += boats[index].weight }
             memberSets.append(members)
         }
         for first in boats.indices {
             for second in (first + 1)..<boats.count where tooClose[first][second] {
-                total.brokenRules += memberSets[first].intersection(memberSets[second]).count
+                let both = memberSets[first].intersection(memberSets[second]).count
+                if sameTime[first][second] { total.sameTimeRaces += both } else { total.restBreaks += both }
             }
         }
         addCountTerms(races, to: &total)
@@ -378,7 +602,7 @@ struct PlanningModel {
 
     /// One person's terms of `addCountTerms(_:to:)`.
     func addCountTerms(person: Int, races: Int, to score: inout PlanScore) {
-        if let maximum = options.maximumRaces { score.brokenRules += max(0, races - maximum) }
+        if let maximum = options.maximumRaces { score.overMaximumRaces += max(0, races - maximum) }
         guard counted[person] else { return }
         if let minimum = options.minimumRaces { score.racesShort += max(0, minimum - races) }
         score.sumOfSquaredRaces += races * races

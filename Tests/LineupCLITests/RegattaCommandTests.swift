@@ -80,12 +80,15 @@ struct RegattaCommandTests {
         #expect(try lineup.run(["check", "--regatta", Self.regatta]).status == 1)
 
         let before = try lineup.snapshot()
-        let proposal = try lineup.run(["regatta", "plan", Self.regatta, "--min-races", "2"])
+        // No time limit that a loaded machine could reach: the plans these checks judge are the search's own.
+        let proposal = try lineup.run(["regatta", "plan", Self.regatta, "--min-races", "2", "--time-limit", "3600"])
         #expect(proposal.status == 0, "\(proposal.stderr)")
         #expect(proposal.stdout.contains("Nothing was changed"))
         #expect(try lineup.snapshot() == before)
 
-        let applied = try lineup.run(["regatta", "plan", Self.regatta, "--min-races", "2", "--apply"])
+        let applied = try lineup.run([
+            "regatta", "plan", Self.regatta, "--min-races", "2", "--apply", "--time-limit", "3600",
+        ])
         #expect(applied.status == 0, "\(applied.stderr)")
         #expect(applied.stdout.contains("Everything asked is met"), "\(applied.stdout)")
         let check = try lineup.run(["check", "--regatta", Self.regatta, "--json"])
@@ -129,7 +132,7 @@ struct RegattaCommandTests {
 
         // Fix it: plan again. The heat and final of the women share a crew, now 20 minutes apart: the
         // planner says so, and the coach gives the final its own boat instead.
-        let replanned = try lineup.run(["regatta", "plan", Self.regatta, "--apply"])
+        let replanned = try lineup.run(["regatta", "plan", Self.regatta, "--apply", "--time-limit", "3600"])
         #expect(replanned.stdout.contains("are raced by the same boat"))
         #expect(try lineup.run(["race", "remove", Self.regatta, "Women 200 final"]).status == 0)
         #expect(
@@ -137,7 +140,7 @@ struct RegattaCommandTests {
                 "race", "add", Self.regatta, "Women 200 final", "--at", "09:40", "--copy-from", "Women 200 heat",
             ])
             .status == 0)
-        let fixed = try lineup.run(["regatta", "plan", Self.regatta, "--apply"])
+        let fixed = try lineup.run(["regatta", "plan", Self.regatta, "--apply", "--time-limit", "3600"])
         #expect(fixed.status == 0, "\(fixed.stderr)")
         let recheck = try lineup.run(["check", "--regatta", Self.regatta])
         #expect(recheck.status == 0, "\(recheck.stdout)\n\(fixed.stdout)")

@@ -81,8 +81,8 @@ struct RegattaPlannerTests {
         }
     }
 
-    /// Every crew of every boat, tried with every crew of every other boat; a plan keeps every rule when each
-    /// race's `Lineup.check` finds no broken rule, nobody seated is unavailable, nobody is in two races too
+    /// Every crew of every boat, tried with every crew of every other boat, each crew seated from the front
+    /// as the planner seats it; a plan keeps every rule when each race's `Lineup.check` finds no broken rule, nobody seated is unavailable, nobody is in two races too
     /// close together, nobody is over `maximumRaces`. Returns the best figures of such plans, or nil if none.
     static func bruteForce(_ regatta: Regatta, _ options: RegattaPlanOptions) throws -> Figures? {
         let ids = regatta.roster.keys.sorted()
@@ -97,37 +97,51 @@ struct RegattaPlannerTests {
                     for mask in 0..<(1 << rest.count) {
                         let rows = rest.indices.filter { mask & (1 << $0) != 0 }.map { rest[$0] }
                         guard rows.count <= open.count else { continue }
-                        // Sided paddlers on their side where there is room, as any coach would seat them.
-                        var left = open.filter { if case .left = $0 { true } else { false } }
-                        var right = open.filter { if case .right = $0 { true } else { false } }
-                        var placements: [(paddler: PaddlerID, place: Place)] = [
-                            (drummer, .drummer), (steerer, .steerer),
-                        ]
-                        var either: [PaddlerID] = []
-                        for id in rows {
-                            let side = regatta.roster[id]?.side ?? .either
-                            if side == .left, !left.isEmpty {
-                                placements.append((id, left.removeFirst()))
-                            } else if side == .right, !right.isEmpty {
-                                placements.append((id, right.removeFirst()))
-                            } else {
-                                either.append(id)
-                            }
-                        }
-                        for id in either {
-                            placements.append((id, left.isEmpty ? right.removeFirst() : left.removeFirst()))
+                        // A crew sits from the front: the first open seats, row by row; in a last row it does
+                        // not fill, either side.
+                        let front = Array(open.prefix(rows.count))
+                        var seatings = [front]
+                        if let last = front.last, let partner = open.dropFirst(rows.count).first,
+                            partner.row == last.row
+                        {
+                            seatings.append(front.dropLast() + [partner])
                         }
                         let members = Set([drummer, steerer] + rows)
-                        let benched = ids.filter { !members.contains($0) }
-                        placements += benched.enumerated().map { ($0.element, .bench(position: $0.offset + 1)) }
-                        let lineup = try Lineup(
-                            kind: .small, placements: placements, lockedSeats: boat.lineup.lockedSeats)
-                        let legal = races.allSatisfy { race in
-                            !lineup.check(regatta.races[race].rules, roster: regatta.roster).contains {
-                                $0.severity == .violation
-                            } && members.allSatisfy { regatta.isAvailable($0, for: race) }
+                        for seats in seatings {
+                            // Sided paddlers on their side where there is room, as any coach would seat them.
+                            var left = seats.filter { if case .left = $0 { true } else { false } }
+                            var right = seats.filter { if case .right = $0 { true } else { false } }
+                            var placements: [(paddler: PaddlerID, place: Place)] = [
+                                (drummer, .drummer), (steerer, .steerer),
+                            ]
+                            var either: [PaddlerID] = []
+                            for id in rows {
+                                let side = regatta.roster[id]?.side ?? .either
+                                if side == .left, !left.isEmpty {
+                                    placements.append((id, left.removeFirst()))
+                                } else if side == .right, !right.isEmpty {
+                                    placements.append((id, right.removeFirst()))
+                                } else {
+                                    either.append(id)
+                                }
+                            }
+                            for id in either {
+                                placements.append((id, left.isEmpty ? right.removeFirst() : left.removeFirst()))
+                            }
+                            let benched = ids.filter { !members.contains($0) }
+                            placements += benched.enumerated().map { ($0.element, .bench(position: $0.offset + 1)) }
+                            let lineup = try Lineup(
+                                kind: .small, placements: placements, lockedSeats: boat.lineup.lockedSeats)
+                            let legal = races.allSatisfy { race in
+                                !lineup.check(regatta.races[race].rules, roster: regatta.roster).contains {
+                                    $0.severity == .violation
+                                } && members.allSatisfy { regatta.isAvailable($0, for: race) }
+                            }
+                            if legal {
+                                crews.append((lineup, members, rows.count))
+                                break
+                            }
                         }
-                        if legal { crews.append((lineup, members, rows.count)) }
                     }
                 }
             }

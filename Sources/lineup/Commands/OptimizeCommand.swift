@@ -67,7 +67,7 @@ struct OptimizeCommand: ParsableCommand {
         let progress = ProgressLine()
         let result = LineupOptimizer.optimize(
             state.lineup, roster: state.roster, model: state.balanceModel, rules: rules, options: options,
-            progress: progress.update)
+            progress: { _ = progress.update($0) })
         progress.finish()
         var after = state
         after.lineup = result.lineup
@@ -185,22 +185,37 @@ struct OptimizeCommand: ParsableCommand {
 }
 
 /// "optimizing… 42%" on standard error while a search runs, once it has taken over a second, and only
-/// when standard error is a terminal; the line is cleared at the end.
+/// when standard error is a terminal; the line is cleared at the end. With a time limit, `update` says when
+/// the search must stop, and the line shows the time left.
 final class ProgressLine {
     private let enabled = isatty(STDERR_FILENO) == 1
     private let clock = ContinuousClock()
     private let started: ContinuousClock.Instant
+    private let label: String
+    private let timeLimit: Double?
     private var lastShown: ContinuousClock.Instant?
 
-    init() { started = clock.now }
+    init(label: String = "optimizing", timeLimit: Double? = nil) {
+        started = clock.now
+        self.label = label
+        self.timeLimit = timeLimit
+    }
 
-    func update(_ fraction: Double) {
-        guard enabled else { return }
+    /// Shows `fraction` of the work done; false once the time limit has passed.
+    @discardableResult
+    func update(_ fraction: Double) -> Bool {
         let now = clock.now
-        guard now - started > .seconds(1) else { return }
-        if let lastShown, now - lastShown < .milliseconds(100) { return }
+        let elapsed = now - started
+        let goesOn = timeLimit.map { elapsed < .milliseconds(Int64(($0 * 1000).rounded())) } ?? true
+        guard enabled, elapsed > .seconds(1) else { return goesOn }
+        if let lastShown, now - lastShown < .milliseconds(100) { return goesOn }
         lastShown = now
-        Terminal.standardError.write("\roptimizing… \(Int((fraction * 100).rounded(.down)))% ")
+        var line = "\r\(label)… \(Int((fraction * 100).rounded(.down)))% "
+        if let timeLimit {
+            line += "(\(elapsed.components.seconds) s of at most \(DecimalNumber.text(timeLimit)) s) "
+        }
+        Terminal.standardError.write(line)
+        return goesOn
     }
 
     func finish() {

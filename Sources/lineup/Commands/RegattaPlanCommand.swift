@@ -14,9 +14,22 @@ struct RegattaPlanCommand: ParsableCommand {
             Then, in this order: sides and drum/steer ability where the rules only warn, --min-races for every \
             available paddler, full boats, races shared evenly, and few changes. Each boat is then seated \
             (sided paddlers on their side) and levelled as `lineup optimize` does. Small regattas are searched \
-            completely, so the plan is the best there is by that order; larger ones by simulated annealing \
-            (repeatable with --seed). What the plan cannot satisfy is listed in plain words. Without --apply \
-            nothing changes; with it, each changed boat gets one history record (`lineup undo -b BOAT`).
+            completely, so the plan is the best there is by that order; larger ones by simulated annealing. \
+            When not every rule can be kept, the plan breaks the least important (in this order of importance: \
+            two races at the same time, the sex rule, a steerer, a drummer, the crew size, the minimum gap, \
+            --max-races, then required sides and abilities), and says what it broke and why. \
+            Crews are seated from the front: a short crew leaves the back rows empty.
+
+            The search does a fixed amount of work, so the same data, options and --seed give the same plan \
+            (and the same plan code). It also stops at --time-limit (default 5 seconds) and keeps the best plan \
+            found by then; the output says so, since a plan stopped by the clock depends on the machine's \
+            speed. The plan code it prints makes exactly that plan again. A progress line is shown on a \
+            terminal.
+
+            Without --apply nothing changes. --apply --plan CODE writes the plan shown with that code, and \
+            refuses (exit 1, nothing written) if anything it was made from has changed since: the races, \
+            boats, roster, availability or options. --apply alone plans and writes in one step. Each changed \
+            boat gets one history record (`lineup undo -b BOAT`).
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -32,7 +45,18 @@ struct RegattaPlanCommand: ParsableCommand {
     var capabilityRequired = false
     @Option(help: ArgumentHelp("Seed of the local search, to repeat a plan or try another.", valueName: "N"))
     var seed: UInt64 = 1
+    @Option(
+        help: ArgumentHelp(
+            "Stop searching after this many seconds and keep the best plan found by then (default 5).",
+            valueName: "SECONDS"))
+    var timeLimit: Double = 5
     @Flag(help: "Write the plan: each changed boat as one history record.") var apply = false
+    @Option(
+        name: .customLong("plan"),
+        help: ArgumentHelp(
+            "With --apply: write only the plan shown with this code, refused if anything changed since.",
+            valueName: "CODE"))
+    var planCode: String?
 
     func validate() throws {
         if let minRaces, minRaces < 0 || minRaces > 100 { throw ValidationError("--min-races must be from 0 to 100") }
@@ -40,10 +64,20 @@ struct RegattaPlanCommand: ParsableCommand {
         if let minRaces, let maxRaces, minRaces > maxRaces {
             throw ValidationError("--min-races cannot be more than --max-races")
         }
+        guard timeLimit.isFinite, timeLimit > 0, timeLimit <= 3_600 else {
+            throw ValidationError("--time-limit must be from more than 0 to 3600 seconds")
+        }
+        if let planCode {
+            guard apply else { throw ValidationError("--plan goes with --apply: it names the plan to write") }
+            guard PlanCode(parsing: planCode) != nil else {
+                throw ValidationError(
+                    "--plan takes the code `regatta plan` printed, such as 4f1c9a2e7b30 or 4f1c9a2e7b30-183296")
+            }
+        }
     }
 
     func run() throws {
-        let db = try database.open()
+        let db = try apply ? database.open() : database.openForReading()
         let state = try db.regattaState(regatta.regatta)
         guard !state.races.isEmpty else {
             throw CommandError.failed(
@@ -57,17 +91,29 @@ struct RegattaPlanCommand: ParsableCommand {
             if capabilityRequired { changed.capabilityIsRule = true }
             return changed
         }
+        let expected = planCode.flatMap(PlanCode.init(parsing:))
         let options = RegattaPlanOptions(
-            minimumRaces: minRaces, maximumRaces: maxRaces, keepsSeated: keepSeated, seed: seed)
-        let plan = RegattaPlanner.plan(regatta, options: options)
+            minimumRaces: minRaces, maximumRaces: maxRaces, keepsSeated: keepSeated, seed: seed,
+            stopsAtWork: expected?.work)
+        // Making a shown plan again must do the same work, so only the work bounds it, never the clock.
+        let progress = ProgressLine(label: "planning", timeLimit: expected == nil ? timeLimit : nil)
+        let plan = RegattaPlanner.plan(regatta, options: options, progress: progress.update)
+        progress.finish()
+        let code = PlanCode(plan)
         var proposed = state
         proposed.regatta = plan.regatta
 
         let before = state.regatta.fairness()
         let after = plan.regatta.fairness()
         print(
-            "Plan for \"\(state.info.name.terminalSafe)\": \(state.races.count) races in \(state.boats.count) boat"
+            "Plan \(code) for \"\(state.info.name.terminalSafe)\": \(state.races.count) races in \(state.boats.count) boat"
                 + "\(state.boats.count == 1 ? "" : "s"), \(after.availableCount) paddlers available.")
+        if plan.stoppedEarly && expected == nil {
+            print(
+                "The search stopped at its \(DecimalNumber.text(timeLimit))-second limit (--time-limit) before "
+                    + "finishing: this is the best plan found by then, and another run may find another on a faster "
+                    + "or busier machine; its code makes exactly this plan again.")
+        }
         switch plan.method {
         case .exhaustive:
             print(
@@ -103,21 +149,57 @@ struct RegattaPlanCommand: ParsableCommand {
             )
         }
         print("")
+        if let expected, expected.fingerprint != code.fingerprint {
+            throw CommandError.failed(
+                "plan \(expected) is not the plan now: the races, boats, roster, availability or options it was made "
+                    + "from have changed since it was shown, so nothing was written; the plan above is the one the "
+                    + "data gives now (plan \(code)): review it, then write it with --apply --plan \(code)")
+        }
         guard !changes.isEmpty else {
             print("No boat changes: the crews are already as planned.")
             return
         }
         guard apply else {
             print(
-                "Nothing was changed; run again with --apply to write the \(changes.count) changed boat"
-                    + "\(changes.count == 1 ? "" : "s"), each as one undoable change.")
+                "Nothing was changed. To write exactly this plan (\(changes.count) changed boat"
+                    + "\(changes.count == 1 ? "" : "s"), each as one undoable change), run the same command with "
+                    + "--apply --plan \(code)")
             return
         }
         let outcomes = try db.applyLineups(changes)
+        print(expected == nil ? "Planned and written in one step (plan \(code)):" : "Wrote plan \(code), as shown:")
         for outcome in outcomes {
             print(
                 "Applied to \"\(outcome.state.boat.name.terminalSafe)\" (#\(outcome.record?.id ?? 0), \(outcome.change.moves.count) "
                     + "moves); `lineup undo -b \"\(outcome.state.boat.name.terminalSafe)\"` takes it back.")
         }
     }
+}
+
+/// The code `regatta plan` prints for a plan: twelve hex digits of its fingerprint (`RegattaPlan.fingerprint`)
+/// and, for a search stopped by its time limit, the work it had done (`4f1c9a2e7b30-183296`), which makes
+/// that search again exactly.
+struct PlanCode: Hashable, CustomStringConvertible {
+    var fingerprint: String
+    var work: Int?
+
+    init(_ plan: RegattaPlan) {
+        let hex = String(plan.fingerprint >> 16, radix: 16)
+        fingerprint = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+        work = plan.stoppedEarly ? plan.work : nil
+    }
+
+    init?(parsing text: String) {
+        let parts = text.lowercased().split(separator: "-", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), parts[0].count == 12, parts[0].allSatisfy(\.isHexDigit) else {
+            return nil
+        }
+        fingerprint = String(parts[0])
+        if parts.count == 2 {
+            guard let work = Int(parts[1]), work > 0 else { return nil }
+            self.work = work
+        }
+    }
+
+    var description: String { fingerprint + (work.map { "-\($0)" } ?? "") }
 }

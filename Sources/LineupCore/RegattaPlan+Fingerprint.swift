@@ -1,0 +1,67 @@
+/// A fingerprint of a regatta plan: of everything the planner read (the races, their boats' lineups and
+/// balance figures, the roster, availability, the options) and of the lineups it proposes. Two runs with
+/// the same fingerprint made the same plan from the same data, so a front end can check that the plan it
+/// writes is the one a coach was shown (`lineup regatta plan --apply --plan CODE`).
+enum PlanFingerprint {
+    static func of(input regatta: Regatta, options: RegattaPlanOptions, planned: Regatta) -> UInt64 {
+        var hasher = FNV1a()
+        hasher.add("regatta", regatta.name, regatta.date, "\(regatta.minimumGapMinutes)")
+        for race in regatta.races {
+            let rules = race.rules
+            hasher.add(
+                "race", race.name, "\(race.start.minutes)", "\(race.boat)", rules.name, "\(rules.paddlers)",
+                "\(rules.sex)", "\(rules.countsDrummerAndSteerer)", "\(rules.sidesAreRules)",
+                "\(rules.capabilityIsRule)")
+        }
+        for boat in regatta.boats {
+            hasher.add("boat", boat.name, boat.lineup.kind.rawValue, "\(boat.balanceModel)")
+            add(boat.lineup, to: &hasher)
+        }
+        for id in regatta.roster.keys.sorted() {
+            guard let paddler = regatta.roster[id] else { continue }
+            hasher.add(
+                "paddler", "\(id)", paddler.name, paddler.weightKg.map { "\($0)" } ?? "-",
+                paddler.sex?.rawValue ?? "-", paddler.side.rawValue, "\(paddler.canDrum)", "\(paddler.canSteer)",
+                "\(paddler.isActive)")
+        }
+        for id in regatta.availability.keys.sorted() {
+            hasher.add("availability", "\(id)", regatta.availability[id].map { "\($0)" } ?? "-")
+        }
+        // Everything but the stopping point, which a replay sets to make the same plan.
+        hasher.add(
+            "options", "\(options.minimumRaces ?? -1)", "\(options.maximumRaces ?? -1)", "\(options.keepsSeated)",
+            "\(options.balances)", "\(options.seed)", "\(options.iterations ?? -1)", "\(options.restarts)",
+            "\(options.exhaustiveCrewLimit)", "\(options.exhaustiveNodeLimit)")
+        for boat in planned.boats {
+            hasher.add("planned", boat.name)
+            add(boat.lineup, to: &hasher)
+        }
+        return hasher.value
+    }
+
+    private static func add(_ lineup: Lineup, to hasher: inout FNV1a) {
+        for (paddler, place) in lineup.placements.sorted(by: { $0.place < $1.place }) {
+            hasher.add("\(place)", "\(paddler)")
+        }
+        for seat in lineup.lockedSeats.sorted() { hasher.add("locked", "\(seat)") }
+    }
+}
+
+/// The 64-bit FNV-1a hash: simple, and the same in every process (Swift's `Hasher` is seeded per process).
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ fields: String...) {
+        for field in fields {
+            for byte in field.utf8 { mix(byte) }
+            // A separator no text contains, so that ("ab", "c") and ("a", "bc") differ.
+            mix(0xFF)
+        }
+        mix(0xFE)
+    }
+
+    private mutating func mix(_ byte: UInt8) {
+        value ^= UInt64(byte)
+        value &*= 0x0000_0100_0000_01B3
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// `regatta plan`: the plan a coach reviewed is the plan written, or nothing is; the bound is an option.
+@Suite("regatta plan: the plan shown is the plan written")
+struct RegattaPlanCommandTests {
+    static let regatta = RegattaCommandTests.regatta
+
+    /// The code a plan's output gives for `--apply --plan`.
+    static func code(in output: String) throws -> String {
+        let match = try #require(output.firstMatch(of: /--apply --plan ([0-9a-f]{12}(-[0-9]+)?)/), "\(output)")
+        return String(match.1)
+    }
+
+    @Test func applyingTheShownCodeWritesExactlyThePlanThatWasShown() throws {
+        let lineup = try RegattaCommandTests.raceDay()
+        let shown = try lineup.run(["regatta", "plan", Self.regatta, "--min-races", "2"])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let code = try Self.code(in: shown.stdout)
+        #expect(shown.stdout.hasPrefix("Plan \(code) for"))
+
+        let applied = try lineup.run(["regatta", "plan", Self.regatta, "--min-races", "2", "--apply", "--plan", code])
+        #expect(applied.status == 0, "\(applied.stderr)")
+        #expect(applied.stdout.contains("Wrote plan \(code), as shown"))
+        // The regatta as written is the regatta the plan showed, crew by crew and seat by seat.
+        let view = try lineup.run(["regatta", "show", Self.regatta]).stdout
+        #expect(shown.stdout.contains(view), "shown:\n\(shown.stdout)\nwritten:\n\(view)")
+        // The plan is written once: its code now names a plan made from boats as they were, so a second
+        // --apply with it writes nothing.
+        let written = try lineup.snapshot()
+        let again = try lineup.run(["regatta", "plan", Self.regatta, "--min-races", "2", "--apply", "--plan", code])
+        #expect(again.status == 1)
+        #expect(try lineup.snapshot() == written)
+    }
+
+    @Test func aChangeSinceThePlanWasShownIsRefusedAndNothingIsWritten() throws {
+        let lineup = try RegattaCommandTests.raceDay()
+        let shown = try lineup.run(["regatta", "plan", Self.regatta, "--min-races", "2"])
+        let code = try Self.code(in: shown.stdout)
+        // Meanwhile a paddler says she cannot come.
+        #expect(try lineup.run(["regatta", "attend", Self.regatta, "Dana Example", "--absent"]).status == 0)
+        let before = try lineup.snapshot()
+        let refused = try lineup.run(["regatta", "plan", Self.regatta, "--min-races", "2", "--apply", "--plan", code])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("plan \(code) is not the plan now"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("nothing was written"))
+        #expect(try lineup.snapshot() == before)
+        // The new plan is shown with its own code, which writes it.
+        let newCode = try Self.code(in: refused.stderr)
+        #expect(newCode != code)
+        let applied = try lineup.run([
+            "regatta", "plan", Self.regatta, "--min-races", "2", "--apply", "--plan", newCode,
+        ])
+        #expect(applied.status == 0, "\(applied.stderr)")
+    }
+
+    @Test func otherOptionsThanThoseShownAreRefusedToo() throws {
+        let lineup = try RegattaCommandTests.raceDay()
+        let code = try Self.code(in: try lineup.run(["regatta", "plan", Self.regatta, "--min-races", "2"]).stdout)
+        let before = try lineup.snapshot()
+        let refused = try lineup.run(["regatta", "plan", Self.regatta, "--apply", "--plan", code, "--seed", "7"])
+        #expect(refused.status == 1)
+        #expect(try lineup.snapshot() == before)
+    }
+
+    @Test(arguments: [
+        (["--time-limit", "0"], "--time-limit must be"), (["--time-limit", "nan"], "--time-limit must be"),
+        (["--plan", "4f1c9a2e7b30"], "--plan goes with --apply"),
+        (["--apply", "--plan", "xyz"], "--plan takes the code"),
+    ])
+    func badBoundsAndCodesAreUsageErrors(arguments: [String], message: String) throws {
+        let lineup = try RegattaCommandTests.raceDay()
+        let before = try lineup.snapshot()
+        let result = try lineup.run(["regatta", "plan", Self.regatta] + arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(try lineup.snapshot() == before)
+    }
+
+    @Test func helpExplainsTheBoundAndTheCode() throws {
+        let lineup = try LineupProcess()
+        let help = try lineup.run(["regatta", "plan", "--help"]).stdout
+        #expect(help.contains("--time-limit <SECONDS>") && help.contains("--plan <CODE>"))
+        #expect(help.contains("depends on the machine's"))
+    }
+}
