@@ -116,6 +116,26 @@ public enum DatabaseFile {
         protectedLocations(ofDatabaseAt: path).compactMap { Identity(path: $0) }
     }
 
+    /// Whether `path` is a companion's name (`NAME-wal`, `NAME-shm`, `NAME-journal`) beside a file that is one
+    /// of `identities` under another name (a hard link, or a link to it): SQLite keeps the log of a
+    /// connection that opened the database by that name there, so it is the database's log as much as the
+    /// one beside the name lineup was given.
+    public static func isCompanionName(_ path: String, ofFileIn identities: [Identity]) -> Bool {
+        guard let suffix = companionSuffixes.first(where: { path.hasSuffix($0) }),
+            let base = Identity(path: String(path.dropLast(suffix.count)))
+        else { return false }
+        return identities.contains(base)
+    }
+
+    /// The name the file open as `descriptor` was opened by, as the system keeps it (Linux's
+    /// `/proc/self/fd`), or nil.
+    public static func openedName(ofDescriptor descriptor: Int32) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink("/proc/self/fd/\(descriptor)", &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`), which Glibc's module does not export: `open` on a
     /// folder with it makes a file without a name there, which a process killed before naming it leaves
     /// nowhere.

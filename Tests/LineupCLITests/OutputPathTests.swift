@@ -48,6 +48,23 @@ struct OutputPathTests {
             try FileManager.default.createSymbolicLink(
                 atPath: folder + "/wal-link", withDestinationPath: "club.sqlite-wal")
         },
+        // Another connection that opened the database by a hard link keeps its log beside that name.
+        OutputOntoDatabase(label: "the log of a hard link", output: "hard.sqlite-wal") { folder in
+            try FileManager.default.linkItem(atPath: folder + "/club.sqlite", toPath: folder + "/hard.sqlite")
+            try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/hard.sqlite-wal"))
+        },
+        OutputOntoDatabase(
+            label: "the journal of a hard link elsewhere, not there yet", output: "sub/hard.sqlite-journal"
+        ) {
+            folder in
+            try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+            try FileManager.default.linkItem(atPath: folder + "/club.sqlite", toPath: folder + "/sub/hard.sqlite")
+        },
+        OutputOntoDatabase(label: "a link to the log of a hard link", output: "wal-link") { folder in
+            try FileManager.default.linkItem(atPath: folder + "/club.sqlite", toPath: folder + "/hard.sqlite")
+            try FileManager.default.createSymbolicLink(
+                atPath: folder + "/wal-link", withDestinationPath: "hard.sqlite-wal")
+        },
         OutputOntoDatabase(label: "LINEUP_DB relative", output: "{folder}/club.sqlite", database: "club.sqlite"),
         OutputOntoDatabase(label: "LINEUP_DB through a link", output: "club.sqlite", database: "db-link") { folder in
             try FileManager.default.createSymbolicLink(atPath: folder + "/db-link", withDestinationPath: "club.sqlite")
@@ -84,6 +101,22 @@ struct OutputPathTests {
         let result = try lineup.run(["-c", command], executable: URL(fileURLWithPath: "/bin/sh"))
         #expect(result.status == 1)
         #expect(BadInputTests.snapshot(lineup.folder) == before, "the database changed")
+    }
+
+    /// The log beside a hard link of the database is the log of a connection that opened that name: a
+    /// command given the other name must not print into it.
+    @Test(arguments: [">>", "2>>", "1<>"])
+    func standardStreamsOntoTheLogOfAHardLinkAreRefused(_ redirection: String) throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        let folder = lineup.folder.path
+        try FileManager.default.linkItem(atPath: folder + "/club.sqlite", toPath: folder + "/hard.sqlite")
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: folder + "/hard.sqlite-wal"))
+        let before = BadInputTests.snapshot(lineup.folder)
+        let command = "'\(LineupProcess.executable.path)' export \(redirection) hard.sqlite-wal"
+        let result = try lineup.run(["-c", command], executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(result.status == 1)
+        #expect(BadInputTests.snapshot(lineup.folder) == before, "the log beside the hard link changed")
     }
 
     @Test func aFileWithADatabaseLogBesideItIsNotReplaced() throws {

@@ -57,11 +57,17 @@ enum DatabaseStreams {
             Stream(descriptor: STDOUT_FILENO, name: "standard output"),
             Stream(descriptor: STDERR_FILENO, name: "standard error"),
         ] {
-            if let identity = DatabaseFile.Identity(descriptor: stream.descriptor), protected.contains(identity) {
-                return stream
-            }
+            if isOnDatabase(stream.descriptor, protected: protected) { return stream }
         }
         return nil
+    }
+
+    /// Whether the file open as `descriptor` is one of the database's files, `protected` being their identities.
+    private static func isOnDatabase(_ descriptor: Int32, protected: [DatabaseFile.Identity]) -> Bool {
+        if let identity = DatabaseFile.Identity(descriptor: descriptor), protected.contains(identity) { return true }
+        // The log beside another name of the database (a hard link) is the database's log too.
+        guard let name = DatabaseFile.openedName(ofDescriptor: descriptor) else { return false }
+        return DatabaseFile.isCompanionName(name, ofFileIn: protected)
     }
 
     /// Says why the command was refused, where it can without writing into the database, and exits 1.
@@ -72,9 +78,7 @@ enum DatabaseStreams {
                     + "destroy it, so nothing was done: redirect the output to another file") + "\n"
         var target: Int32 = -1
         if stream.descriptor == STDERR_FILENO
-            || DatabaseFile.Identity(descriptor: STDERR_FILENO).map({
-                DatabaseFile.protectedIdentities(ofDatabaseAt: path).contains($0)
-            }) == true
+            || isOnDatabase(STDERR_FILENO, protected: DatabaseFile.protectedIdentities(ofDatabaseAt: path))
         {
             target = open("/dev/tty", O_WRONLY | O_NOCTTY | O_CLOEXEC)
         } else {

@@ -48,6 +48,11 @@ enum OutputFile {
                 "\(path) is the database \(databasePath) (or one of the files SQLite keeps beside it); "
                     + "writing there would destroy it, so nothing was written: choose another file")
         }
+        // A name beside another name of the database (a hard link) may hold its live log.
+        func isDatabaseFile(_ name: String) -> Bool {
+            protectedLocations.contains(name) || DatabaseFile.isCompanionName(name, ofFileIn: protectedIdentities)
+        }
+        if DatabaseFile.isCompanionName(path, ofFileIn: protectedIdentities) { throw refuseDatabase() }
         var status = stat()
         if stat(path, &status) == 0 {
             if let identity = DatabaseFile.Identity(path: path), protectedIdentities.contains(identity) {
@@ -68,7 +73,7 @@ enum OutputFile {
                 guard let location = DatabaseFile.realPath(path) else {
                     throw CommandError.failed("cannot resolve \(path)")
                 }
-                if protectedLocations.contains(location) { throw refuseDatabase() }
+                if isDatabaseFile(location) { throw refuseDatabase() }
                 if let companion = DatabaseFile.companionSuffixes.first(where: { exists(location + $0) }) {
                     // Replacing a database file whose log is beside it is how databases get corrupted.
                     throw CommandError.failed(
@@ -98,7 +103,7 @@ enum OutputFile {
             }
             throw CommandError.failed("cannot write in \(DatabaseFile.folder(of: path)): there is no such folder")
         }
-        if protectedLocations.contains(location) { throw refuseDatabase() }
+        if isDatabaseFile(location) { throw refuseDatabase() }
         return .replace(location: location, existing: nil)
     }
 
