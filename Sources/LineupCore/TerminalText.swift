@@ -121,3 +121,18 @@ extension String {
     /// The string as one line of terminal output (see `TerminalText`).
     public var terminalSafe: String { TerminalText.line(self) }
 }
+
+extension String {
+    /// The string as one word of a command line to copy into a POSIX shell, made safe to print: in double
+    /// quotes, as names are shown in hints, or in single quotes when it holds a character the shell acts on
+    /// inside double quotes (`$`, a backquote, `"`, `\`, `!`), so that a pasted hint never runs part of a name.
+    public var shellWord: String {
+        let text = terminalSafe
+        guard text.contains(where: { "$`\"\\!".contains($0) }) else { return "\"" + text + "\"" }
+        var word = "'"
+        for character in text {
+            word += character == "'" ? "'\\''" : String(character)
+        }
+        return word + "'"
+    }
+}

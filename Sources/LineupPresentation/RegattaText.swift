@@ -30,7 +30,7 @@ public struct RegattaText {
         lines.append("")
         if regatta.races.isEmpty {
             lines.append(
-                "No races yet; add one with `lineup race add \"\(regatta.name.terminalSafe)\" RACE --at HH:MM`.")
+                "No races yet; add one with `lineup race add \(regatta.name.shellWord) RACE --at HH:MM`.")
             return lines.joined(separator: "\n")
         }
         for race in regatta.races.indices { lines += raceLines(race) + [""] }

@@ -202,7 +202,8 @@ extension LineupDatabase {
     /// Removes a race from its regatta; its boat stays.
     public func removeRace(_ name: String, of regattaName: String) throws(StoreError) -> RaceInfo {
         try write { db in
-            let race = try Self.race(named: name, in: try Self.regatta(named: regattaName, db), exactOnly: true, db)
+            let race = try Self.race(
+                named: name, in: try Self.regatta(named: regattaName, exactOnly: true, db), exactOnly: true, db)
             try db.execute(sql: "DELETE FROM race WHERE id = ?", arguments: [race.id])
             return race
         }

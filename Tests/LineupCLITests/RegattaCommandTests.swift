@@ -342,6 +342,29 @@ struct RegattaCommandTests {
         #expect(XMLParser(data: Data(html.utf8)).parse(), "the page is well-formed XML")
     }
 
+    /// A hint names the regatta as a shell word: pasted into a shell it does what it says, and a name with
+    /// `$(…)`, quotes or a backquote in it is never run.
+    @Test func aHintPastedIntoAShellRunsNothingFromAName() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        let name = #"Cup $(touch pwned) `touch pwned2` "Co" it's"#
+        let created = try lineup.run(["regatta", "create", name, "--date", "2026-06-13"])
+        #expect(created.status == 0, "\(created.stderr)")
+        // The hint is the text from "`lineup race add" to "HH:MM`" (the name itself holds backquotes).
+        let start = try #require(created.stdout.range(of: "`lineup race add "), "\(created.stdout)")
+        let end = try #require(created.stdout.range(of: "HH:MM`", range: start.upperBound..<created.stdout.endIndex))
+        let hint = String(
+            created.stdout[created.stdout.index(after: start.lowerBound)..<created.stdout.index(before: end.upperBound)]
+        )
+        let command = hint.replacingOccurrences(of: "lineup ", with: "'\(LineupProcess.executable.path)' ")
+            .replacingOccurrences(of: "HH:MM", with: "09:00").replacingOccurrences(of: "RACE", with: "Heat")
+        let pasted = try lineup.run(["-c", command], executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(pasted.status == 0, "\(command): \(pasted.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: lineup.folder.appendingPathComponent("pwned").path))
+        #expect(!FileManager.default.fileExists(atPath: lineup.folder.appendingPathComponent("pwned2").path))
+        #expect(try lineup.run(["race", "list", name]).stdout.contains("Heat"))
+    }
+
     /// Regattas and races are named as coaches type names; what cannot be undone takes the whole name.
     @Test func regattaAndRaceNamesAreMatchedAsTypedAndBadNamesAndTimesAreRefused() throws {
         let lineup = try LineupProcess()
@@ -352,7 +375,8 @@ struct RegattaCommandTests {
         #expect(try lineup.run(["race", "list", "spr"]).stdout.contains("09:00  Heat 1"))
         let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
         for (arguments, status, message) in [
-            (["race", "remove", "spring", "heat"], 1, "give the whole name (Heat 1)"),
+            (["race", "remove", "Spring Cup", "heat"], 1, "give the whole name (Heat 1)"),
+            (["race", "remove", "spring", "Heat 1"], 1, "give the whole name (Spring Cup)"),
             (["regatta", "delete", "spring", "--force"], 1, "give the whole name (Spring Cup)"),
             (["race", "list", "Sprnig Cup"], 1, "did you mean Spring Cup?"),
             (["race", "add", "Spring Cup", "Heat 2", "--at", "24:00"], 64, "--at"),

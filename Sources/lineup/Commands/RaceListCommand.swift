@@ -14,7 +14,7 @@ struct RaceListCommand: ParsableCommand {
             "\(info.name.terminalSafe)  \(info.date), minimum gap \(info.minimumGapMinutes) minutes (times local to the regatta)"
         )
         guard !races.isEmpty else {
-            print("No races yet; add one with `lineup race add \"\(info.name.terminalSafe)\" RACE --at HH:MM`.")
+            print("No races yet; add one with `lineup race add \(info.name.shellWord) RACE --at HH:MM`.")
             return
         }
         let width = races.map { TextLayout.width($0.name.terminalSafe) }.max() ?? 4

@@ -20,6 +20,6 @@ struct RegattaCreateCommand: ParsableCommand {
         print(
             "Created regatta \"\(regatta.name.terminalSafe)\" on \(regatta.date), minimum gap "
                 + "\(regatta.minimumGapMinutes) minutes; add races with "
-                + "`lineup race add \"\(regatta.name.terminalSafe)\" RACE --at HH:MM`.")
+                + "`lineup race add \(regatta.name.shellWord) RACE --at HH:MM`.")
     }
 }

@@ -82,7 +82,7 @@ struct RegattaPlanCommand: ParsableCommand {
         guard !state.races.isEmpty else {
             throw CommandError.failed(
                 "regatta \"\(state.info.name.terminalSafe)\" has no races yet; add them with "
-                    + "`lineup race add \"\(state.info.name.terminalSafe)\" RACE --at HH:MM`"
+                    + "`lineup race add \(state.info.name.shellWord) RACE --at HH:MM`"
             )
         }
         let regatta = state.regatta.changingRules { rules in
@@ -171,7 +171,7 @@ struct RegattaPlanCommand: ParsableCommand {
         for outcome in outcomes {
             print(
                 "Applied to \"\(outcome.state.boat.name.terminalSafe)\" (#\(outcome.record?.id ?? 0), \(outcome.change.moves.count) "
-                    + "moves); `lineup undo -b \"\(outcome.state.boat.name.terminalSafe)\"` takes it back.")
+                    + "moves); `lineup undo -b \(outcome.state.boat.name.shellWord)` takes it back.")
         }
     }
 }

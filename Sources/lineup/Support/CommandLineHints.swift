@@ -68,7 +68,7 @@ extension RegattaStoreError {
             return suggestions.isEmpty && available.isEmpty ? "create one with `lineup regatta create NAME`" : nil
         case .unknownRace(_, let regatta, let available, let suggestions):
             return suggestions.isEmpty && available.isEmpty
-                ? "add one with `lineup race add \"\(regatta.truncatedForMessage)\" RACE --at HH:MM`" : nil
+                ? "add one with `lineup race add \(regatta.shellWord) RACE --at HH:MM`" : nil
         case .boatRaces: return "remove those races first (`lineup race remove`), or race them in another boat"
         case .boatNameTaken: return "race in that boat with --boat, or rename it (`lineup boat rename`)"
         default: return nil
