@@ -386,7 +386,9 @@ extension LineupDatabase {
     static func regattaEntries(ofBoat boatID: Int64, _ db: some SQLRunner) throws -> [RegattaEntry] {
         var entries: [(id: Int64, entry: RegattaEntry)] = []
         for row in try raceRows(ofBoat: boatID, db) {
-            let race = RegattaEntry.Race(name: row.text("race"), start: start(row))
+            let race = RegattaEntry.Race(
+                name: row.text("race"), start: start(row),
+                rules: row.optionalText("rules").flatMap(RulesPreset.init(rawValue:)))
             if let last = entries.indices.last, entries[last].id == row.integer("regatta_id") {
                 entries[last].entry.races.append(race)
             } else {
@@ -404,7 +406,8 @@ extension LineupDatabase {
     private static func raceRows(ofBoat boatID: Int64, _ db: some SQLRunner) throws -> [SQLRow] {
         try db.rows(
             """
-            SELECT regatta.id AS regatta_id, regatta.name AS regatta, race.name AS race, race.start_minute FROM race
+            SELECT regatta.id AS regatta_id, regatta.name AS regatta, race.name AS race, race.start_minute,
+            race.rules FROM race
             JOIN regatta ON regatta.id = race.regatta_id WHERE race.boat_id = ?
             ORDER BY regatta.date, regatta.name_key, race.start_minute, race.name_key
             """, [.integer(boatID)])
