@@ -42,4 +42,41 @@ struct RegattaTrialTests {
         #expect(back.stdout.contains("Rules (open): now all kept\n  ✓ no longer: "), "\(back.stdout)")
         #expect(try lineup.run(["check"]).status == 0)
     }
+
+    /// attend, race move and race add say which conflicts they made or cleared, and still succeed.
+    @Test func changesToTheDaySayWhatConflictsTheyMake() throws {
+        let lineup = try sampleCup()
+        let headline = "Conflicts and broken rules in \"Cup\": "
+        let added = try lineup.run(["race", "add", "Cup", "Final", "--at", "09:05", "--boat", "Sample crew"])
+        #expect(added.status == 0)
+        #expect(added.stdout.contains("\n" + headline + "now 22 (`lineup check --regatta \"Cup\"` lists them)\n"))
+        #expect(
+            added.stdout.contains(
+                "  ✗ Dana Okafor: drummer in Heat (09:00) and drummer in Final (09:05), 5 minutes apart; the regatta needs 30\n"
+            ), "\(added.stdout)")
+        #expect(added.stdout.hasSuffix("    … and 17 more like these\n"), "\(added.stdout)")
+        let moved = try lineup.run(["race", "move", "Cup", "Final", "--to", "11:00"])
+        #expect(moved.status == 0)
+        #expect(
+            moved.stdout.hasPrefix("Moved \"Final\" from 09:05 to 11:00.\n" + headline + "now none\n  ✓ no longer: "))
+        let back = try lineup.run(["race", "move", "Cup", "Final", "--to", "09:40"])
+        #expect(back.stdout == "Moved \"Final\" from 11:00 to 09:40.\n", "a move that makes no conflict says no more")
+        let closer = try lineup.run(["race", "move", "Cup", "Final", "--to", "09:25"])
+        #expect(closer.status == 0 && closer.stdout.contains("25 minutes apart; the regatta needs 30"))
+        #expect(try lineup.run(["race", "move", "Cup", "Final", "--to", "11:00"]).status == 0)
+
+        let absent = try lineup.run(["regatta", "attend", "Cup", "Ada Lindqvist", "--absent"])
+        #expect(absent.status == 0)
+        #expect(
+            absent.stdout
+                == "Ada Lindqvist: absent\n" + headline + "now 2 (`lineup check --regatta \"Cup\"` lists them)\n"
+                + "  ✗ Ada Lindqvist sits at L1 in Heat (09:00) but is absent\n"
+                + "  ✗ Ada Lindqvist sits at L1 in Final (11:00) but is absent\n", "\(absent.stdout)")
+        let file = try lineup.file("back.csv", Array("name,absent\nAda Lindqvist,no\n".utf8))
+        let csv = try lineup.run(["regatta", "attend", "Cup", "--csv", file])
+        #expect(csv.status == 0)
+        #expect(csv.stdout.contains(headline + "now none\n  ✓ no longer: Ada Lindqvist sits at L1 in Heat (09:00)"))
+        // Someone on the bench marked absent makes no conflict, and the output is as it was.
+        #expect(try lineup.run(["regatta", "attend", "Cup", "Mia Xu", "--absent"]).stdout == "Mia Xu: absent\n")
+    }
 }

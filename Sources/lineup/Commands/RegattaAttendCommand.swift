@@ -11,7 +11,8 @@ struct RegattaAttendCommand: ParsableCommand {
             races starting before then. --csv FILE reads many at once: a header line, then one paddler a line \
             with columns name, from, until and/or absent (yes/no) or available (yes/no); empty times mean \
             the start or end of the day. Any bad line (an unknown name, a bad time) rejects the whole file, \
-            with every bad line listed, and nothing changes. Times are the regatta's local time.
+            with every bad line listed, and nothing changes. Times are the regatta's local time. The conflicts \
+            the change makes or clears (someone marked absent who sits in a race) are printed.
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -42,6 +43,10 @@ struct RegattaAttendCommand: ParsableCommand {
 
     func run() throws {
         let db = try database.open()
+        try RegattaChangeReport.printing(regatta: regatta.regatta, in: db) { try attend(db) }
+    }
+
+    private func attend(_ db: LineupDatabase) throws {
         if let csv {
             let rows: [AvailabilityRow]
             switch AvailabilityReader.read(try FileSystem.readBytes(csv)) {
