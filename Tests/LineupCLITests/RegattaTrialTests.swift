@@ -79,4 +79,26 @@ struct RegattaTrialTests {
         // Someone on the bench marked absent makes no conflict, and the output is as it was.
         #expect(try lineup.run(["regatta", "attend", "Cup", "Mia Xu", "--absent"]).stdout == "Mia Xu: absent\n")
     }
+
+    /// The page's benches are the text's and the JSON's: only those there when the race starts.
+    @Test func theRegattaPageBenchesOnlyThoseThere() throws {
+        let lineup = try sampleCup()
+        #expect(try lineup.run(["regatta", "attend", "Cup", "Mia Xu", "--absent"]).status == 0)
+        let json = try lineup.run(["regatta", "show", "Cup", "--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let races = try #require(document["races"] as? [[String: Any]])
+        let bench = try #require(races.first?["bench"] as? [String])
+        #expect(!bench.isEmpty && !bench.contains("Mia Xu"))
+        let page = try lineup.run(["regatta", "show", "Cup", "--format", "html"]).stdout
+        let section = try #require(page.components(separatedBy: "<section class=\"bench\">").dropFirst().first)
+        let list = try #require(section.components(separatedBy: "</ol>").first)
+        let names = list.components(separatedBy: "<bdi>").dropFirst().compactMap {
+            $0.components(separatedBy: "</bdi>").first
+        }
+        #expect(names == bench, "\(list)")
+        #expect(section.hasPrefix("\n<h2>Bench (\(bench.count))</h2>"))
+        #expect(
+            try lineup.run(["regatta", "show", "Cup"]).stdout.contains(
+                "bench at 09:00: " + bench.joined(separator: ", ")))
+    }
 }
