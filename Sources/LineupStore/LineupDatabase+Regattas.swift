@@ -246,17 +246,17 @@ extension LineupDatabase {
     }
 
     /// Sets the availability of every paddler of a file, all or none; unknown names are refused by line.
-    public func importAvailability(_ rows: [AvailabilityRow], at regattaName: String) throws(StoreError)
-        -> AvailabilityReport
-    {
+    public func importAvailability(
+        _ rows: [AvailabilityRow], at regattaName: String, fileProblems: [RosterImportIssue] = []
+    ) throws(StoreError) -> AvailabilityReport {
         try write { db in
             let regatta = try Self.regatta(named: regattaName, db)
-            var problems: [RosterImportIssue] = []
+            var problems = fileProblems
             var found: [(Paddler, Availability)] = []
             var lineOf: [PaddlerID: Int] = [:]
             for row in rows {
                 do {
-                    let paddler = try Self.paddlerRow(named: row.name, db).paddler
+                    let paddler = try Self.paddlerRow(inFileNamed: row.name, db).paddler
                     if let earlier = lineOf[paddler.id] {
                         problems.append(
                             RosterImportIssue(at: row.line, "\(paddler.name) is already on line \(earlier)"))
@@ -267,7 +267,9 @@ extension LineupDatabase {
                     problems.append(RosterImportIssue(at: row.line, StoreError(error, path: "").description))
                 }
             }
-            guard problems.isEmpty else { throw StoreError.regatta(.fileRejected(problems)) }
+            guard problems.isEmpty else {
+                throw StoreError.regatta(.fileRejected(problems.sorted { $0.line < $1.line }))
+            }
             var report = AvailabilityReport()
             for (paddler, availability) in found {
                 try Self.store(availability, of: paddler.id, regatta: regatta.id, db)
@@ -344,12 +346,16 @@ extension LineupDatabase {
     }
 
     /// Each name's paddler id, or why there is none, with the store's usual name matching.
-    public func lookUpPaddlers(_ names: [String]) throws(StoreError) -> [String: Result<PaddlerID, LineupError>] {
+    /// With `inFile`, only whole names match (`paddlerRow(inFileNamed:)`).
+    public func lookUpPaddlers(_ names: [String], inFile: Bool = false) throws(StoreError) -> [String: Result<
+        PaddlerID, LineupError
+    >] {
         try read { db in
             var result: [String: Result<PaddlerID, LineupError>] = [:]
             for name in names where result[name] == nil {
                 do {
-                    result[name] = .success(try Self.paddlerRow(named: name, db).paddler.id)
+                    let row = try inFile ? Self.paddlerRow(inFileNamed: name, db) : Self.paddlerRow(named: name, db)
+                    result[name] = .success(row.paddler.id)
                 } catch let error as StoreError {
                     switch error {
                     case .lineup(let lineupError): result[name] = .failure(lineupError)

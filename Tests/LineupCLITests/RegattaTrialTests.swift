@@ -101,4 +101,34 @@ struct RegattaTrialTests {
             try lineup.run(["regatta", "show", "Cup"]).stdout.contains(
                 "bench at 09:00: " + bench.joined(separator: ", ")))
     }
+
+    /// A file names each paddler in full: part of a name is a bad line with a did-you-mean, listed with
+    /// every other bad line, unknown names included; nothing changes.
+    @Test func aFileNamesEachPaddlerInFullAndEveryBadLineIsListed() throws {
+        let lineup = try sampleCup()
+        let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let file = try lineup.file(
+            "day.csv", Array("name,from,until\nLind,10:00,\nMIA XU,25:00,\nZed Nobody,,\nbo nilsson,11:00,\n".utf8))
+        let refused = try lineup.run(["regatta", "attend", "Cup", "--csv", file])
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr.contains("  line 2: no paddler named 'Lind' in the roster; did you mean Ada Lindqvist?\n"),
+            "\(refused.stderr)")
+        #expect(refused.stderr.contains("  line 3: '25:00' is not a valid time"))
+        #expect(refused.stderr.contains("  line 4: no paddler named 'Zed Nobody' in the roster\n"))
+        #expect(!refused.stderr.contains("line 5"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
+        // Whole names in any case are read.
+        let good = try lineup.file("good.csv", Array("name,from\nada lindqvist,10:00\nMIA XU,11:00\n".utf8))
+        let read = try lineup.run(["regatta", "attend", "Cup", "--csv", good])
+        #expect(read.status == 0 && read.stdout.hasPrefix("Ada Lindqvist: from 10:00\nMia Xu: from 11:00\n"))
+        // On the command line a part of a name still finds the one paddler it fits.
+        #expect(try lineup.run(["regatta", "attend", "Cup", "Lind"]).stdout.hasPrefix("Ada Lindqvist: all day\n"))
+
+        // boat seat --from reads names the same way.
+        let crew = try lineup.file("crew.txt", Array("Dana Okafor\nLind\n".utf8))
+        let seat = try lineup.run(["boat", "seat", "Sample crew", "--from", crew])
+        #expect(seat.status == 1)
+        #expect(seat.stderr.contains("line 2: no paddler named 'Lind' in the roster; did you mean Ada Lindqvist?"))
+    }
 }
