@@ -131,4 +131,27 @@ struct RegattaTrialTests {
         #expect(seat.status == 1)
         #expect(seat.stderr.contains("line 2: no paddler named 'Lind' in the roster; did you mean Ada Lindqvist?"))
     }
+
+    /// A race's name where a boat's is wanted: the error names the boat it is raced in, and how to name it.
+    @Test func aRaceNameGivenForABoatSaysWhichBoatRacesIt() throws {
+        let lineup = try sampleCup()
+        #expect(
+            try lineup.run(["race", "add", "Cup", "Mixed 500 Final", "--at", "12:00", "--copy-from", "Heat"]).status
+                == 0)
+        #expect(
+            try lineup.run(["race", "add", "Cup", "Mixed 500 Heat", "--at", "11:00", "--boat", "Cup: Mixed 500 Final"])
+                .status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let undo = try lineup.run(["undo", "-b", "Mixed 500 Heat"])
+        #expect(undo.status == 1)
+        #expect(
+            undo.stderr
+                == "error: no boat named 'Mixed 500 Heat'; that is a race of Cup, raced in the boat 'Cup: Mixed 500 Final'; "
+                + "name its boat: -b \"Cup: Mixed 500 Final\"\n", "\(undo.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
+        // A name that is neither keeps its message.
+        #expect(
+            try lineup.run(["show", "-b", "Nothing"]).stderr
+                == "error: no boat named 'Nothing'; the boats are Cup: Mixed 500 Final and Sample crew\n")
+    }
 }
