@@ -154,4 +154,35 @@ struct RegattaTrialTests {
             try lineup.run(["show", "-b", "Nothing"]).stderr
                 == "error: no boat named 'Nothing'; the boats are Cup: Mixed 500 Final and Sample crew\n")
     }
+
+    /// A lineup saved by a spreadsheet that separates with semicolons (and writes a byte-order mark and
+    /// decimal commas) reads as the export it is, as `roster import` reads such a file.
+    @Test func aSemicolonSeparatedLineupReadsBack() throws {
+        let lineup = try sampleCup()
+        let export = try lineup.run(["export", "--format", "csv"])
+        #expect(export.status == 0)
+        let lines = export.stdout.split(whereSeparator: \.isNewline).map { line in
+            // 61.5 → 61,5, then every separator a semicolon, as a European spreadsheet saves it.
+            line.split(separator: ",", omittingEmptySubsequences: false).map {
+                $0.replacingOccurrences(of: ".", with: ",")
+            }.joined(separator: ";")
+        }
+        #expect(lines[1].hasPrefix("D;drummer;;;Dana Okafor;54;F"))
+        let same = try lineup.file("same.csv", [0xEF, 0xBB, 0xBF] + Array(lines.joined(separator: "\r\n").utf8))
+        let unchanged = try lineup.run(["boat", "seat", "Sample crew", "--from", same])
+        #expect(unchanged.status == 0, "\(unchanged.stderr)")
+        #expect(unchanged.stdout.hasPrefix("Nothing changed in \"Sample crew\": the crew is already seated like that."))
+        // Drummer and L1 swapped in the spreadsheet.
+        var swapped = lines
+        swapped[1] = lines[1].replacingOccurrences(of: "Dana Okafor", with: "Ada Lindqvist")
+        swapped[2] = lines[2].replacingOccurrences(of: "Ada Lindqvist", with: "Dana Okafor")
+        let file = try lineup.file("swapped.csv", [0xEF, 0xBB, 0xBF] + Array(swapped.joined(separator: "\r\n").utf8))
+        let seated = try lineup.run(["boat", "seat", "Sample crew", "--from", file])
+        #expect(seated.status == 0, "\(seated.stderr)")
+        #expect(seated.stdout.hasPrefix("Seated 22 in \"Sample crew\" as one change"), "\(seated.stdout)")
+        let json = try JSONSerialization.jsonObject(with: Data(try lineup.run(["show", "--json"]).stdout.utf8))
+        let seats = try #require((json as? [String: Any])?["seats"] as? [[String: Any]])
+        let drummer = seats.first { $0["seat"] as? String == "D" }
+        #expect(drummer?["paddler"] as? String == "Ada Lindqvist", "\(seats.prefix(2))")
+    }
 }
