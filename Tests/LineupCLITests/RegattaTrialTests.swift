@@ -185,4 +185,31 @@ struct RegattaTrialTests {
         let drummer = seats.first { $0["seat"] as? String == "D" }
         #expect(drummer?["paddler"] as? String == "Ada Lindqvist", "\(seats.prefix(2))")
     }
+
+    /// Too many names says how many for how many seats; a word no regatta command has lists them.
+    @Test func smallMessagesSayWhatIsWrong() throws {
+        let lineup = try sampleCup()
+        #expect(try lineup.run(["boat", "create", "Small", "--small"]).status == 0)
+        let names = (1...13).map { "Name \($0)" }
+        let seat = try lineup.run(["boat", "seat", "Small"] + names)
+        #expect(seat.status == 64)
+        #expect(
+            seat.stderr
+                == "error: 13 names for 12 seats (D, L1…R5, S): a small boat takes at most 12 names in seat order "
+                + "(- for an empty seat)\n", "\(seat.stderr)")
+        for group in ["regatta", "boat", "roster"] {
+            let unknown = try lineup.run([group, "frobnicate"])
+            #expect(unknown.status == 64)
+            #expect(
+                unknown.stderr.hasPrefix(
+                    "error: Unexpected argument 'frobnicate': `lineup \(group)` has no such command; its commands are "),
+                "\(unknown.stderr)")
+        }
+        #expect(
+            try lineup.run(["regatta", "frobnicate"]).stderr.contains(
+                "its commands are create, list, update, delete, attend, show, plan (`lineup regatta --help` says more)")
+        )
+        // A group whose default command takes a word still reads it so: `race Cup` lists Cup's races.
+        #expect(try lineup.run(["race", "Cup"]).stdout.hasPrefix("Cup  2026-06-13"))
+    }
 }
