@@ -24,17 +24,26 @@ public enum AvailabilityReader {
     ]
 
     public static func read(_ bytes: [UInt8]) -> Result<[AvailabilityRow], FileProblems> {
+        let (rows, problems) = readLines(bytes)
+        return problems.isEmpty ? .success(rows) : .failure(FileProblems(problems))
+    }
+
+    /// The lines read well and the bad ones, apart: a line with a good time but an unknown name is bad too,
+    /// and the store, which knows the names, lists it with the others.
+    public static func readLines(_ bytes: [UInt8]) -> (rows: [AvailabilityRow], problems: [RosterImportIssue]) {
         let records: [CSVRecord]
         switch FileProblems.records(of: bytes) {
         case .success(let read): records = read
-        case .failure(let problems): return .failure(problems)
+        case .failure(let problems): return ([], problems.issues)
         }
         guard let header = records.first else {
-            return .failure(
-                FileProblems([
+            return (
+                [],
+                [
                     RosterImportIssue(
                         line: 0, message: "the file is empty; expected a header line: name,from,until,absent")
-                ]))
+                ]
+            )
         }
         var problems: [RosterImportIssue] = []
         var columns: [Column: Int] = [:]
@@ -56,13 +65,13 @@ public enum AvailabilityReader {
                     message:
                         "no name column (found \(found)); the first line must name the columns: name,from,until,absent"
                 ))
-            return .failure(FileProblems(problems))
+            return ([], problems)
         }
         guard columns.count > 1 else {
             problems.append(
                 RosterImportIssue(
                     line: header.line, message: "no from, until, absent or available column; nothing to read"))
-            return .failure(FileProblems(problems))
+            return ([], problems)
         }
         var rows: [AvailabilityRow] = []
         var lineOfName: [String: Int] = [:]
@@ -137,6 +146,6 @@ public enum AvailabilityReader {
         if rows.isEmpty && problems.isEmpty {
             problems.append(RosterImportIssue(line: 0, message: "the file has a header line but no paddlers below it"))
         }
-        return problems.isEmpty ? .success(rows) : .failure(FileProblems(problems))
+        return (rows, problems)
     }
 }

@@ -21,6 +21,8 @@ public enum LineupError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidValue(field: String, value: String, expected: String)
     case conflict([String])
     case inconsistentLineup(String)
+    /// More names than the boat has seats, for a crew given in seat order.
+    case tooManyNames(Int, kind: BoatKind)
 
     public var description: String {
         switch self {
@@ -64,6 +66,11 @@ public enum LineupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the stored lineup is inconsistent (\(detail)); it was left as it is, restore it from a backup"
         case .conflict(let details):
             return "the boat has changed since that record, so it was left alone: " + details.joined(separator: "; ")
+        case .tooManyNames(let count, let kind):
+            let seats = Place.seats(of: kind).count
+            return
+                "\(count) names for \(seats) seats (D, L1…R\(kind.rowCount), S): a \(kind.rawValue) boat takes at most "
+                + "\(seats) names in seat order (- for an empty seat)"
         }
     }
 }

@@ -5,10 +5,13 @@ public struct RegattaEntry: Hashable, Sendable {
     public struct Race: Hashable, Sendable {
         public var name: String
         public var start: TimeOfDay
+        /// The race's own crew rules; nil when it races under its boat's.
+        public var rules: RulesPreset?
 
-        public init(name: String, start: TimeOfDay) {
+        public init(name: String, start: TimeOfDay, rules: RulesPreset? = nil) {
             self.name = name
             self.start = start
+            self.rules = rules
         }
     }
 
@@ -36,5 +39,20 @@ public struct RegattaEntry: Hashable, Sendable {
             races: races.map { Regatta.Race(name: $0.name, start: $0.start, boat: 0, rules: rules) },
             boats: [Regatta.Boat(name: "", lineup: lineup)], roster: roster, availability: availability)
         return day.availabilityConflicts().map { "\(regatta): " + day.describe($0) }
+    }
+
+    /// The crew rules broken in those of these races that race under other rules than `checked` (the
+    /// rules a boat of `boatRules` was already checked against), each as `Harbour Cup: Final (10:00), women
+    /// rules: Al Bo are not women`: a boat may race one race under rules its own check does not see.
+    public func ruleBreaks(
+        in lineup: Lineup, roster: [PaddlerID: Paddler], boatRules: RulesPreset, checked: CrewRules
+    ) -> [String] {
+        races.flatMap { race -> [String] in
+            let rules = CrewRules(race.rules ?? boatRules, kind: lineup.kind)
+            guard rules != checked else { return [] }
+            return lineup.check(rules, roster: roster).filter { $0.severity == .violation }.map {
+                "\(regatta): \(race.name) (\(race.start)), \(rules.name) rules: \($0.message)"
+            }
+        }
     }
 }

@@ -35,12 +35,7 @@ public struct SeatingList: Equatable, Sendable {
     /// left empty. `line` numbers are the names' positions (1 for the first).
     public init(names: [String], kind: BoatKind) throws(LineupError) {
         let seats = Place.seats(of: kind)
-        guard names.count <= seats.count else {
-            throw .invalidValue(
-                field: "crew", value: "\(names.count) names",
-                expected: "at most \(seats.count) names for the \(seats.count) seats of a \(kind.rawValue) boat "
-                    + "(D, L1, R1, …, S; - for an empty seat)")
-        }
+        guard names.count <= seats.count else { throw .tooManyNames(names.count, kind: kind) }
         entries = names.enumerated().map { index, name in
             let trimmed = name.trimmingWhitespace()
             return Entry(line: index + 1, place: seats[index], name: trimmed.isEmpty || trimmed == "-" ? nil : trimmed)

@@ -120,14 +120,15 @@ public struct FileProblems: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var description: String { issues.map(\.description).joined(separator: "\n") }
 
-    /// The CSV records of a file's bytes, decoded as `roster import` decodes them; a file that cannot be
-    /// decoded or parsed is the problem.
+    /// The CSV records of a file's bytes, decoded and split as `roster import` does it (the separator a
+    /// comma, or the semicolon or tab a spreadsheet saved instead, from the first line); a file that cannot
+    /// be decoded or parsed is the problem.
     static func records(of bytes: [UInt8]) -> Result<[CSVRecord], FileProblems> {
         switch RosterImporter.decode(bytes) {
         case .failure(let problem): return .failure(FileProblems([problem]))
         case .success(let text):
             do {
-                return .success(try CSVParser.records(in: text))
+                return .success(try CSVParser.records(in: text, separator: RosterImporter.separator(of: text)))
             } catch {
                 return .failure(FileProblems([RosterImportIssue(line: error.line, message: error.message)]))
             }

@@ -62,7 +62,7 @@ public struct LineupChart {
                     + style.dim("  (shown in [brackets])"))
         }
         lines += RulesText(rules: state.rules, findings: state.findings).lines(style: style)
-        lines += RacesText.lines(state.unavailableInRaces(), style: style)
+        lines += RacesText.lines(state.problemsInRaces(), style: style)
         if showsNotes { lines += notes() }
         return lines.joinedText(separator: "\n")
     }

@@ -1,10 +1,11 @@
 import LineupCore
 
-/// What a boat's races add to `show`, `check` and the commands that change a lineup: everyone seated in
-/// one of its races who is not there then (`BoatState.unavailableInRaces`). Each is marked `✗`, as a
-/// broken rule is, since the crew cannot race so.
+/// What a boat's races add to `show`, `check` and the commands that change a lineup: the rules broken in
+/// one of its races that races under its own, and everyone seated in one of its races who is not there
+/// then (`BoatState.problemsInRaces`). Each is marked `✗`, as a broken rule is, since the crew cannot race so.
 public enum RacesText {
-    /// `Races:` and one line per paddler seated in a race they are not there for; nothing when there is none.
+    /// `Races:` and one line per rule broken in a race or paddler seated in a race they are not there for;
+    /// nothing when there is none.
     public static func lines(_ unavailable: [String], style: TextStyle = .plain) -> [String] {
         guard !unavailable.isEmpty else { return [] }
         return ["Races:"] + unavailable.map { "  " + style.error("✗") + " " + $0.terminalSafe }
@@ -21,6 +22,20 @@ public enum RacesText {
             after.isEmpty
             ? "Races: now everyone seated is there"
             : "Races: \(tense) \(after.count) seated in a race they are not there for"
+        return [headline]
+            + added.map { "  " + style.error("✗") + " " + $0.terminalSafe }
+            + cleared.map { "  ✓ no longer: " + $0.terminalSafe }
+    }
+
+    /// What a change did to the rules broken in races that race under their own (`BoatState.ruleBreaksInRaces`),
+    /// as `changes` says it of those not there. Empty when they are the same.
+    public static func ruleChanges(before: [String], after: [String], style: TextStyle = .plain) -> [String] {
+        let added = after.filter { !before.contains($0) }
+        let cleared = before.filter { !after.contains($0) }
+        guard !added.isEmpty || !cleared.isEmpty else { return [] }
+        let tense = after.count == before.count ? "still" : "now"
+        let headline =
+            after.isEmpty ? "Races' own rules: now all kept" : "Races' own rules: \(tense) \(after.count) broken"
         return [headline]
             + added.map { "  " + style.error("✗") + " " + $0.terminalSafe }
             + cleared.map { "  ✓ no longer: " + $0.terminalSafe }

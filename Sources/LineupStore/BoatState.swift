@@ -57,6 +57,22 @@ public struct BoatState: Sendable {
         regattaEntries.flatMap { $0.unavailable(in: lineup ?? self.lineup, roster: roster) }
     }
 
+    /// The crew rules broken in the boat's races that race under rules of their own, other than `checked`
+    /// (the boat's rules when nil), in `lineup` (the boat's own when nil), each as `Spring Cup: Final
+    /// (10:00), women rules: Al Bo are not women`: the crew cannot race so, and `check` fails on it.
+    public func ruleBreaksInRaces(_ lineup: Lineup? = nil, checked: CrewRules? = nil) -> [String] {
+        regattaEntries.flatMap {
+            $0.ruleBreaks(
+                in: lineup ?? self.lineup, roster: roster, boatRules: boat.rules, checked: checked ?? rules)
+        }
+    }
+
+    /// Everything in the boat's races that keeps the crew from racing: `ruleBreaksInRaces` then
+    /// `unavailableInRaces`.
+    public func problemsInRaces(_ lineup: Lineup? = nil, checked: CrewRules? = nil) -> [String] {
+        ruleBreaksInRaces(lineup, checked: checked) + unavailableInRaces(lineup)
+    }
+
     /// The paddler at `place`, if any.
     public func paddler(at place: Place) -> Paddler? { lineup[place].flatMap { roster[$0] } }
 }

@@ -160,6 +160,20 @@ extension LineupDatabase {
         case .partOfNames(let candidates):
             throw LineupError.wholeNameNeeded(name, owner: .boat, candidates: candidates)
         case .notFound(let suggestions):
+            // A race's name where its boat's is wanted: say which boat races it.
+            let races = try db.rows(
+                """
+                SELECT regatta.name AS regatta, boat.name AS boat FROM race JOIN regatta ON regatta.id = race.regatta_id
+                JOIN boat ON boat.id = race.boat_id WHERE race.name_key = ? ORDER BY regatta.date, regatta.name_key
+                """, [.text(PaddlerRules.nameKey(name))])
+            if !races.isEmpty {
+                throw StoreError.regatta(
+                    .raceIsNoBoat(
+                        name,
+                        races: races.map {
+                            RegattaStoreError.RacedIn(regatta: $0.text("regatta"), boat: $0.text("boat"))
+                        }))
+            }
             throw StoreError.unknownBoat(name, available: rows.map(\.name), suggestions: suggestions)
         }
     }

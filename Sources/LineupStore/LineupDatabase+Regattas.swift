@@ -247,17 +247,17 @@ extension LineupDatabase {
     }
 
     /// Sets the availability of every paddler of a file, all or none; unknown names are refused by line.
-    public func importAvailability(_ rows: [AvailabilityRow], at regattaName: String) throws(StoreError)
-        -> AvailabilityReport
-    {
+    public func importAvailability(
+        _ rows: [AvailabilityRow], at regattaName: String, fileProblems: [RosterImportIssue] = []
+    ) throws(StoreError) -> AvailabilityReport {
         try write { db in
             let regatta = try Self.regatta(named: regattaName, db)
-            var problems: [RosterImportIssue] = []
+            var problems = fileProblems
             var found: [(Paddler, Availability)] = []
             var lineOf: [PaddlerID: Int] = [:]
             for row in rows {
                 do {
-                    let paddler = try Self.paddlerRow(named: row.name, db).paddler
+                    let paddler = try Self.paddlerRow(inFileNamed: row.name, db).paddler
                     if let earlier = lineOf[paddler.id] {
                         problems.append(
                             RosterImportIssue(at: row.line, "\(paddler.name) is already on line \(earlier)"))
@@ -268,7 +268,9 @@ extension LineupDatabase {
                     problems.append(RosterImportIssue(at: row.line, StoreError(error, path: "").description))
                 }
             }
-            guard problems.isEmpty else { throw StoreError.regatta(.fileRejected(problems)) }
+            guard problems.isEmpty else {
+                throw StoreError.regatta(.fileRejected(problems.sorted { $0.line < $1.line }))
+            }
             var report = AvailabilityReport()
             for (paddler, availability) in found {
                 try Self.store(availability, of: paddler.id, regatta: regatta.id, db)
@@ -345,12 +347,16 @@ extension LineupDatabase {
     }
 
     /// Each name's paddler id, or why there is none, with the store's usual name matching.
-    public func lookUpPaddlers(_ names: [String]) throws(StoreError) -> [String: Result<PaddlerID, LineupError>] {
+    /// With `inFile`, only whole names match (`paddlerRow(inFileNamed:)`).
+    public func lookUpPaddlers(_ names: [String], inFile: Bool = false) throws(StoreError) -> [String: Result<
+        PaddlerID, LineupError
+    >] {
         try read { db in
             var result: [String: Result<PaddlerID, LineupError>] = [:]
             for name in names where result[name] == nil {
                 do {
-                    result[name] = .success(try Self.paddlerRow(named: name, db).paddler.id)
+                    let row = try inFile ? Self.paddlerRow(inFileNamed: name, db) : Self.paddlerRow(named: name, db)
+                    result[name] = .success(row.paddler.id)
                 } catch let error as StoreError {
                     switch error {
                     case .lineup(let lineupError): result[name] = .failure(lineupError)
@@ -387,7 +393,9 @@ extension LineupDatabase {
     static func regattaEntries(ofBoat boatID: Int64, _ db: some SQLRunner) throws -> [RegattaEntry] {
         var entries: [(id: Int64, entry: RegattaEntry)] = []
         for row in try raceRows(ofBoat: boatID, db) {
-            let race = RegattaEntry.Race(name: row.text("race"), start: start(row))
+            let race = RegattaEntry.Race(
+                name: row.text("race"), start: start(row),
+                rules: row.optionalText("rules").flatMap(RulesPreset.init(rawValue:)))
             if let last = entries.indices.last, entries[last].id == row.integer("regatta_id") {
                 entries[last].entry.races.append(race)
             } else {
@@ -405,7 +413,8 @@ extension LineupDatabase {
     private static func raceRows(ofBoat boatID: Int64, _ db: some SQLRunner) throws -> [SQLRow] {
         try db.rows(
             """
-            SELECT regatta.id AS regatta_id, regatta.name AS regatta, race.name AS race, race.start_minute FROM race
+            SELECT regatta.id AS regatta_id, regatta.name AS regatta, race.name AS race, race.start_minute,
+            race.rules FROM race
             JOIN regatta ON regatta.id = race.regatta_id WHERE race.boat_id = ?
             ORDER BY regatta.date, regatta.name_key, race.start_minute, race.name_key
             """, [.integer(boatID)])

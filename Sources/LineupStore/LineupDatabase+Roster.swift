@@ -201,6 +201,18 @@ extension LineupDatabase {
         }
     }
 
+    /// The paddler a file names: the whole name only (ignoring case), as `roster import` matches names, since
+    /// a shortened name in a file is a typing slip nobody sees; a part of names is refused with them as the
+    /// did-you-mean.
+    static func paddlerRow(inFileNamed name: String, _ db: Database) throws -> PaddlerRow {
+        do {
+            return try paddlerRow(named: name, exactOnly: true, db)
+        } catch LineupError.wholeNameNeeded(_, _, let candidates) {
+            throw StoreError.unknownPaddler(
+                name, suggestions: Array(candidates.prefix(NameMatcher<Int64>.maximumSuggestions)))
+        }
+    }
+
     /// What differs between two versions of a paddler, in words: `weight 70 → 72 kg`. For a `new` paddler,
     /// the values set, as read: `weight 68.04 kg, sex F, side left`.
     public static func describeChanges(from before: Paddler, to after: Paddler, new: Bool = false) -> [String] {

@@ -13,9 +13,22 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
     case duplicateRace(String, regatta: String)
     case boatRaces(boat: String, races: [String])
     case boatNameTaken(String)
+    /// No boat has that name, but races do (a race is no boat): the boat each is raced in.
+    case raceIsNoBoat(String, races: [RacedIn])
     case fileRejected([RosterImportIssue])
     /// The names given for a crew (`boat seat BOAT NAME…`), each problem naming the name it is about.
     case crewRejected([RosterImportIssue])
+
+    /// A race's regatta and the boat it is raced in.
+    public struct RacedIn: Hashable, Sendable {
+        public var regatta: String
+        public var boat: String
+
+        public init(regatta: String, boat: String) {
+            self.regatta = regatta
+            self.boat = boat
+        }
+    }
 
     public var description: String {
         switch self {
@@ -47,6 +60,13 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
         case .boatNameTaken(let name):
             return "a boat named '\(name.truncatedForMessage)' already exists, so the race cannot get a new boat of "
                 + "that name"
+        case .raceIsNoBoat(let name, let races):
+            // The boat's name in full, never cut: it is the name to type instead.
+            let raced = races.map {
+                "of \($0.regatta.truncatedForMessage), raced in the boat '\(TerminalText.line($0.boat))'"
+            }
+            return "no boat named '\(name.truncatedForMessage)'; that is a race "
+                + raced.joined(separator: ", and a race ")
         case .fileRejected(let issues):
             return "the file was not read, nothing was changed; fix these and try again:\n" + Self.lines(issues)
         case .crewRejected(let issues):

@@ -121,7 +121,7 @@ extension LineupError {
     /// A value typed on the command line that the rules refuse: bad usage, like any other bad argument.
     var isBadUsage: Bool {
         switch self {
-        case .invalidName, .invalidNotes, .invalidWeight, .invalidValue: true
+        case .invalidName, .invalidNotes, .invalidWeight, .invalidValue, .tooManyNames: true
         default: false
         }
     }

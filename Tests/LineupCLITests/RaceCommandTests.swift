@@ -47,7 +47,7 @@ struct RaceCommandTests {
         // A drummer of unknown weight counts as nothing: the output says so, and how to fix it.
         #expect(try lineup.run(["roster", "update", "Dana Okafor", "--clear-weight"]).status == 0)
         let unweighed = try lineup.run(["optimize"]).stdout
-        #expect(unweighed.contains("1 seated paddler of unknown weight count as 0 and never move"), "\(unweighed)")
+        #expect(unweighed.contains("1 seated paddler of unknown weight counts as 0 and never moves"), "\(unweighed)")
         #expect(try lineup.run(["roster", "update", "Dana Okafor", "--weight", "54"]).status == 0)
         #expect(try lineup.run(["undo"]).status == 0)
         #expect(try lineup.run(["show", "--json"]).stdout == start)

@@ -63,6 +63,10 @@ public struct RegattaHTML {
                 state: state.boatState(race.boat), format: format, showsWeights: showsWeights, date: regatta.date)
             chart.boatName = "\(race.start) · \(race.name)"
             chart.rulesName = race.rules.name
+            // The race's bench is the one text and JSON show: only those there when it starts.
+            let lineup = regatta.lineup(of: index)
+            let there = Set(regatta.availableBench(of: index))
+            chart.bench = chart.bench.filter { seat in lineup[seat.place].map(there.contains) ?? false }
             return chart
         }
         let sheets = HTMLChart(charts, title: regatta.name)

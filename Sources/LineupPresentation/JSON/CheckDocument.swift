@@ -2,8 +2,9 @@ import LineupCore
 import LineupStore
 
 /// `check --json`: the rules in force, what they find, and the balance verdict. The violations end with
-/// everyone seated in a race of the boat who is not there then (`BoatState.unavailableInRaces`), in the
-/// words `show` prints: the crew cannot race so.
+/// the rules broken in a race of the boat that races under other rules, and everyone seated in a race of
+/// the boat who is not there then (`BoatState.problemsInRaces`), in the words `show` prints: the crew
+/// cannot race so.
 public struct CheckDocument: Encodable {
     public let boat: String
     public let rules: String
@@ -15,7 +16,7 @@ public struct CheckDocument: Encodable {
         boat = state.boat.name
         self.rules = rules.name
         let document = RulesDocument(rules: rules, findings: findings)
-        violations = document.violations + state.unavailableInRaces()
+        violations = document.violations + state.problemsInRaces(checked: rules)
         warnings = document.warnings
         verdict = VerdictDocument(state.verdict())
     }

@@ -10,7 +10,8 @@ struct BoatSeatCommand: ParsableCommand {
             Names go into the seats in order D, L1, R1, L2, R2, …, S; - leaves a seat empty, and seats after \
             the last name are emptied. --from FILE reads the CSV `lineup export` writes (the seat and name \
             columns; edit it in a spreadsheet and read it back), or a plain list of names, one a line, in the \
-            same seat order. Everyone of the boat who is not seated goes to the bench: a bench line (B5) puts \
+            same seat order; a name in a file is the paddler's whole name (case does not matter). Everyone \
+            of the boat who is not seated goes to the bench: a bench line (B5) puts \
             its paddler at that position, B at the end, and the others keep their order in the positions \
             left; the bench has no gaps, so a position past its end moves up, and a note says so. Locked \
             seats keep their paddler. All or nothing: an unknown name, a paddler listed twice or a locked \
@@ -42,7 +43,7 @@ struct BoatSeatCommand: ParsableCommand {
         } else {
             list = try SeatingList(names: names, kind: state.boat.kind)
         }
-        let found = try db.lookUpPaddlers(list.entries.compactMap(\.name))
+        let found = try db.lookUpPaddlers(list.entries.compactMap(\.name), inFile: from != nil)
         let seated = state.lineup.seating(list, names: state.names) { name in
             found[name] ?? .failure(.paddlerNotFound(name))
         }

@@ -17,7 +17,8 @@ struct CheckCommand: ParsableCommand {
             drummer/steerer ability are warnings unless required; unknown weights and sexes are warnings. \
             The boat's own preset is set with `lineup boat create --rules` or `lineup boat rules`. A boat \
             that races in a regatta: everyone seated in one of its races who is not there when it starts \
-            (absent, not yet arrived, gone, inactive) is listed under Races and fails the check as a broken \
+            (absent, not yet arrived, gone, inactive), and every rule broken in one of its races that races \
+            under rules of its own (`lineup race rules`), is listed under Races and fails the check as a broken \
             rule does (exit 1; --json lists them among the violations), since the crew cannot race so.
             --regatta REGATTA checks a whole regatta (with --race RACE, one race): each race's crew rules, \
             everyone seated in two races that start closer than the regatta's minimum gap (who, which races, \
@@ -34,7 +35,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --regatta: check only this race.", valueName: "race")) var race: String?
     @Flag(
         help:
-            "Print JSON: {boat, rules, violations: [...], warnings: [...], verdict} (violations include who is seated in a race they are not there for); with --regatta {regatta, minimum_gap_minutes, races, conflicts, unavailable, ok}."
+            "Print JSON: {boat, rules, violations: [...], warnings: [...], verdict} (violations include the rules broken in a race under its own rules and who is seated in a race they are not there for); with --regatta {regatta, minimum_gap_minutes, races, conflicts, unavailable, ok}."
     )
     var json = false
 
@@ -49,9 +50,10 @@ struct CheckCommand: ParsableCommand {
         let state = try db.state(ofBoat: boat.boat)
         let rules = rulesOptions.rules(boatPreset: state.boat.rules, kind: state.boat.kind)
         let findings = state.lineup.check(rules, roster: state.roster)
-        let unavailable = state.unavailableInRaces()
+        let unavailable = state.problemsInRaces(checked: rules)
         if json {
-            print(try JSONCoding.encode(CheckDocument(state: state, rules: rules, findings: findings)), terminator: "")
+            print(
+                try JSONCoding.encode(CheckDocument(state: state, rules: rules, findings: findings)), terminator: "")
         } else {
             let text = RulesText(rules: rules, findings: findings)
             // The balance is no rule, but a coach checking a crew wants the verdict `show` gives.

@@ -98,7 +98,8 @@ struct OptimizeCommand: ParsableCommand {
         }.count
         if unweighed > 0 {
             print(
-                "\(unweighed) seated paddler\(unweighed == 1 ? "" : "s") of unknown weight count as 0 and never move "
+                "\(unweighed) seated paddler\(unweighed == 1 ? "" : "s") of unknown weight "
+                    + (unweighed == 1 ? "counts as 0 and never moves " : "count as 0 and never move ")
                     + "(`lineup roster update NAME --weight KG`).")
         }
         if plan.isEmpty {

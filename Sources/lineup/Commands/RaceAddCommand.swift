@@ -11,7 +11,8 @@ struct RaceAddCommand: ParsableCommand {
             starts from that crew and can change on its own. With neither, a new empty boat (the active roster \
             on its bench) is made. A new boat is named "REGATTA: RACE". --rules sets the crew rules: a new \
             boat's own preset, or, for a shared or copied boat, this race's own (the boat's rules otherwise). \
-            Times are HH:MM in the regatta's local time.
+            Times are HH:MM in the regatta's local time. The conflicts and broken rules the new race brings \
+            are printed (`lineup check --regatta` lists them all).
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -35,8 +36,15 @@ struct RaceAddCommand: ParsableCommand {
             if let boat { .existing(boat) } else if let copyFrom { .copyOf(race: copyFrom) } else {
                 .new(small ? .small : .standard)
             }
-        let (added, newBoat) = try database.open().addRace(
-            race.race, to: race.regatta, start: at, boat: source, rules: rules)
+        let db = try database.open()
+        try RegattaChangeReport.printing(regatta: race.regatta, in: db) {
+            let (added, newBoat) = try db.addRace(race.race, to: race.regatta, start: at, boat: source, rules: rules)
+            print(Self.report(added, newBoat: newBoat, copyFrom: copyFrom))
+        }
+    }
+
+    /// `Added "Final" at 11:00 to "Cup", raced by …, under open rules.`
+    private static func report(_ added: RaceInfo, newBoat: Bool, copyFrom: String?) -> String {
         var line =
             "Added \"\(added.name.terminalSafe)\" at \(added.start) to \"\(added.regatta.terminalSafe)\", raced by "
         if newBoat {
@@ -45,6 +53,6 @@ struct RaceAddCommand: ParsableCommand {
         } else {
             line += "\"\(added.boat.name.terminalSafe)\" (shared with its other races)"
         }
-        print(line + ", under \(added.rules.rawValue) rules.")
+        return line + ", under \(added.rules.rawValue) rules."
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineupCore
+import LineupPresentation
 
 struct RaceRulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,10 +22,19 @@ struct RaceRulesCommand: ParsableCommand {
     func run() throws {
         let db = try preset != nil || boat ? database.open() : database.openForReading()
         if preset != nil || boat {
+            let previous = try db.race(race.race, of: race.regatta)
             let updated = try db.setRules(preset, forRace: race.race, of: race.regatta)
             print(
                 "\"\(updated.name.terminalSafe)\" now races under \(updated.rules.rawValue) rules"
                     + (updated.ownRules == nil ? " (its boat's, \"\(updated.boat.name.terminalSafe)\")." : "."))
+            // As an exchange says so of the boat's rules: what the crew breaks now that it did not, or keeps.
+            let state = try db.state(ofBoat: updated.boat.name)
+            let rules = CrewRules(updated.rules, kind: updated.boat.kind)
+            let lines = RulesText.changes(
+                rules: rules,
+                before: state.lineup.check(CrewRules(previous.rules, kind: previous.boat.kind), roster: state.roster),
+                after: state.lineup.check(rules, roster: state.roster), style: Terminal.style)
+            if !lines.isEmpty { print(lines.joinedText(separator: "\n")) }
         } else {
             let found = try db.race(race.race, of: race.regatta)
             print(

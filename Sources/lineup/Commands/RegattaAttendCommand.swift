@@ -10,8 +10,9 @@ struct RegattaAttendCommand: ParsableCommand {
             everyone); --absent, not at all; --from HH:MM, races starting then or later; --until HH:MM, \
             races starting before then. --csv FILE reads many at once: a header line, then one paddler a line \
             with columns name, from, until and/or absent (yes/no) or available (yes/no); empty times mean \
-            the start or end of the day. Any bad line (an unknown name, a bad time) rejects the whole file, \
-            with every bad line listed, and nothing changes. Times are the regatta's local time.
+            the start or end of the day. A name in the file is the paddler's whole name (case does not matter). Any bad line (an unknown name, a bad time) rejects the whole file, \
+            with every bad line listed, and nothing changes. Times are the regatta's local time. The conflicts \
+            the change makes or clears (someone marked absent who sits in a race) are printed.
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -42,13 +43,13 @@ struct RegattaAttendCommand: ParsableCommand {
 
     func run() throws {
         let db = try database.open()
+        try RegattaChangeReport.printing(regatta: regatta.regatta, in: db) { try attend(db) }
+    }
+
+    private func attend(_ db: LineupDatabase) throws {
         if let csv {
-            let rows: [AvailabilityRow]
-            switch AvailabilityReader.read(try FileSystem.readBytes(csv)) {
-            case .success(let read): rows = read
-            case .failure(let problems): throw StoreError.regatta(.fileRejected(problems.issues))
-            }
-            let report = try db.importAvailability(rows, at: regatta.regatta)
+            let (rows, problems) = AvailabilityReader.readLines(try FileSystem.readBytes(csv))
+            let report = try db.importAvailability(rows, at: regatta.regatta, fileProblems: problems)
             for (name, availability) in report.set { print("\(name.terminalSafe): \(availability)") }
             print("Set the availability of \(report.set.count) paddler\(report.set.count == 1 ? "" : "s").")
             return

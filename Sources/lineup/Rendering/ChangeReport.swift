@@ -18,11 +18,13 @@ enum ChangeReport {
     }
 
     /// The findings the change added or cleared, against the boat's own rules, then in the boat's races
-    /// (who sits in one they are not there for).
+    /// (the rules of a race that races under its own, and who sits in one they are not there for).
     static func ruleChanges(_ state: BoatState, previous: Lineup) -> [String] {
         RulesText.changes(
             rules: state.rules, before: previous.check(state.rules, roster: state.roster), after: state.findings,
             style: Terminal.style)
+            + RacesText.ruleChanges(
+                before: state.ruleBreaksInRaces(previous), after: state.ruleBreaksInRaces(), style: Terminal.style)
             + RacesText.changes(
                 before: state.unavailableInRaces(previous), after: state.unavailableInRaces(), style: Terminal.style)
     }

@@ -61,12 +61,21 @@ enum CommandLineArguments {
         if !subcommands.isEmpty, let first = rest.first, first != "--", !Shape(first).isOption, first != "help" {
             // A word where a subcommand goes that names none.
             let suggestions = suggestedSubcommands(for: first, of: node)
-            if node.configuration.defaultSubcommand == nil || !suggestions.isEmpty {
+            // A default subcommand that takes no argument (`regatta` is `regatta list`) would answer with
+            // its own usage alone, never naming the group's commands.
+            let defaultTakesNone = try node.configuration.defaultSubcommand.map {
+                try CommandOptions($0).positionalSlots == 0
+            }
+            if defaultTakesNone ?? true || !suggestions.isEmpty {
                 let command = (["lineup"] + path).joined(separator: " ")
+                // A group's few commands are named; the root's many are left to its help page.
+                let names = subcommands.compactMap { $0.configuration.commandName }
                 let hint =
-                    suggestions.isEmpty
-                    ? "see `\(command) --help` for its commands"
-                    : "did you mean \(suggestions.map { "`\(command) \($0)`" }.joined(separator: " or "))?"
+                    !suggestions.isEmpty
+                    ? "did you mean \(suggestions.map { "`\(command) \($0)`" }.joined(separator: " or "))?"
+                    : path.isEmpty
+                        ? "see `\(command) --help` for its commands"
+                        : "its commands are \(names.joined(separator: ", ")) (`\(command) --help` says more)"
                 throw CommandError.badUsage(
                     "Unexpected argument '\(first.truncatedForMessage)': `\(command)` has no such command; \(hint)")
             }

@@ -71,6 +71,8 @@ extension RegattaStoreError {
                 ? "add one with `lineup race add \(regatta.shellWord) RACE --at HH:MM`" : nil
         case .boatRaces: return "remove those races first (`lineup race remove`), or race them in another boat"
         case .boatNameTaken: return "race in that boat with --boat, or rename it (`lineup boat rename`)"
+        case .raceIsNoBoat(_, let races):
+            return races.first.map { "name its boat: -b \"\(TerminalText.line($0.boat))\"" }
         default: return nil
         }
     }
