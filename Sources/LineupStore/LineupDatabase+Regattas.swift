@@ -336,7 +336,7 @@ extension LineupDatabase {
                 let recorded = LineupChange(from: change.original, to: change.target, names: state.names)
                 let lineup = try change.original.applying(recorded, names: state.names)
                 guard lineup == change.target else {
-                    throw StoreError.database("the change does not reproduce the proposed lineup")
+                    throw StoreError.proposalNotReproduced(boat: state.boat.name)
                 }
                 return try Self.commit(recorded, summary: change.summary, from: state, to: lineup, db)
             }
