@@ -3,8 +3,8 @@ import Testing
 @testable import LineupCore
 @testable import LineupStore
 
-/// Writing a regatta plan: with more boats than fit one 64-bit mask, and the refusal of a proposed lineup
-/// no change can make.
+/// Writing a regatta plan: with more boats than fit one 64-bit mask, refused when what the plan was made
+/// from changed meanwhile, and the refusal of a proposed lineup no change can make.
 @Suite("Writing a regatta plan")
 struct RegattaPlanWriteTests {
     static func changes(_ plan: RegattaPlan, from state: RegattaState)
@@ -35,9 +35,44 @@ struct RegattaPlanWriteTests {
         }
         let changes = Self.changes(plan, from: state)
         #expect(changes.count == 66)
-        _ = try test.db.applyLineups(changes)
+        _ = try test.db.applyLineups(changes, madeFrom: (state.info.name, state.regatta.inputFingerprint))
         let written = try test.db.regattaState("Long day")
         #expect(written.regatta.boats.map(\.lineup) == plan.regatta.boats.map(\.lineup))
+    }
+
+    /// Each way the trial changed a plan's inputs while it was being made.
+    enum InputChange: CaseIterable {
+        case availability, raceTime, minimumGap, inactivePaddler
+    }
+
+    @Test(arguments: InputChange.allCases)
+    func aPlanWhoseInputsChangedMeanwhileIsNotWritten(change: InputChange) throws {
+        let test = try RegattaStoreTests.cup()
+        let state = try test.db.regattaState("Cup")
+        let plan = RegattaPlanner.plan(state.regatta, options: RegattaPlanOptions(iterations: 2_000, restarts: 1))
+        let changes = Self.changes(plan, from: state)
+        #expect(!changes.isEmpty)
+        switch change {
+        case .availability: _ = try test.db.setAvailability(.absent, of: ["Mia Xu"], at: "Cup")
+        case .raceTime: _ = try test.db.moveRace("Final", of: "Cup", to: TimeOfDay(parsing: "12:00"))
+        case .minimumGap: _ = try test.db.updateRegatta("Cup", minimumGapMinutes: 45)
+        case .inactivePaddler:
+            _ = try test.db.updatePaddler(named: "Mia Xu", with: PaddlerDraft(name: "Mia Xu", isActive: false))
+        }
+        #expect(throws: StoreError.regatta(.planInputsChanged(regatta: "Cup"))) {
+            try test.db.applyLineups(changes, madeFrom: (state.info.name, state.regatta.inputFingerprint))
+        }
+        #expect(try test.db.history(ofBoat: "Cup: Heat").1.isEmpty)
+        #expect(try test.db.history(ofBoat: "Cup: Semi").1.isEmpty)
+    }
+
+    @Test func aPlanWhoseInputsAreAsTheyWereIsWritten() throws {
+        let test = try RegattaStoreTests.cup()
+        let state = try test.db.regattaState("Cup")
+        let plan = RegattaPlanner.plan(state.regatta, options: RegattaPlanOptions(iterations: 2_000, restarts: 1))
+        _ = try test.db.applyLineups(
+            Self.changes(plan, from: state), madeFrom: (state.info.name, state.regatta.inputFingerprint))
+        #expect(try test.db.history(ofBoat: "Cup: Heat").1.count == 1)
     }
 
     @Test func aProposedLineupNoChangeCanMakeIsAnInternalFaultAndWritesNothing() throws {
