@@ -85,6 +85,11 @@ public struct Lineup: Hashable, Sendable {
         allPlaces.first { $0.paddler == paddler }?.place
     }
 
+    /// Each paddler's place, as `place(of:)` gives it (the first in chart order), for many look-ups.
+    var placesByPaddler: [PaddlerID: Place] {
+        Dictionary(placements.lazy.map { ($0.paddler, $0.place) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Every seat in chart order (D, L1, R1, …, S) with its occupant, then every bench position.
     public var allPlaces: [(place: Place, paddler: PaddlerID?)] {
         Place.seats(of: kind).map { ($0, self[$0]) }
@@ -137,6 +142,12 @@ public struct Lineup: Hashable, Sendable {
         } else {
             set(nil, at: place)
         }
+    }
+
+    /// Takes `paddlers` out of the boat at once: one pass, where `remove(_:)` for each looks each one up.
+    mutating func remove(_ paddlers: Set<PaddlerID>) {
+        for seat in Place.seats(of: kind) where self[seat].map(paddlers.contains) ?? false { set(nil, at: seat) }
+        bench.removeAll { paddlers.contains($0) }
     }
 
     /// Puts `paddler`, who is not in the boat, at the end of the bench.

@@ -43,8 +43,10 @@ public struct LineupChange: Hashable, Sendable {
     /// The moves (and lock changes) that turn `original` into `target`, two lineups of one boat: every
     /// paddler whose place differs, for a change made of several exchanges at once.
     public init(from original: Lineup, to target: Lineup, names: [PaddlerID: String]) {
+        // One look-up table, not `place(of:)` per paddler: a regatta's boats have the whole roster on the bench.
+        let targetPlaces = target.placesByPaddler
         moves = original.placements.compactMap { paddler, from in
-            guard let to = target.place(of: paddler), to != from else { return nil }
+            guard let to = targetPlaces[paddler], to != from else { return nil }
             return PaddlerMove(paddler: paddler, name: names[paddler] ?? "paddler #\(paddler)", from: from, to: to)
         }
         lockChanges = original.lockedSeats.symmetricDifference(target.lockedSeats).sorted().map { seat in
@@ -68,12 +70,13 @@ extension Lineup {
         var conflicts: [String] = []
         func name(_ id: PaddlerID) -> String { names[id] ?? "paddler #\(id)" }
 
+        let places = placesByPaddler
         for move in change.moves {
             guard let paddler = move.paddler else {
                 conflicts.append("\(move.name) has left the roster")
                 continue
             }
-            let current = place(of: paddler)
+            let current = places[paddler]
             if current != move.from {
                 let whereNow = current.map { "is at \($0)" } ?? "is no longer in this boat"
                 conflicts.append("\(move.name) \(whereNow), not at \(move.from)")
@@ -85,8 +88,7 @@ extension Lineup {
         guard conflicts.isEmpty else { throw .conflict(conflicts) }
 
         var result = self
-        let movers = change.moves.compactMap(\.paddler)
-        for paddler in movers { result.remove(paddler) }
+        result.remove(Set(change.moves.compactMap(\.paddler)))
         for move in change.moves where move.to.isSeat {
             if let occupant = result[move.to], let paddler = move.paddler, occupant != paddler {
                 conflicts.append("seat \(move.to) is now taken by \(name(occupant))")

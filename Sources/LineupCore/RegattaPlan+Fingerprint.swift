@@ -5,6 +5,27 @@
 enum PlanFingerprint {
     static func of(input regatta: Regatta, options: RegattaPlanOptions, planned: Regatta) -> UInt64 {
         var hasher = FNV1a()
+        add(regatta, to: &hasher)
+        // Everything but the stopping point, which a replay sets to make the same plan.
+        hasher.add(
+            "options", "\(options.minimumRaces ?? -1)", "\(options.maximumRaces ?? -1)", "\(options.keepsSeated)",
+            "\(options.balances)", "\(options.seed)", "\(options.iterations ?? -1)", "\(options.restarts)",
+            "\(options.exhaustiveCrewLimit)", "\(options.exhaustiveNodeLimit)")
+        for boat in planned.boats {
+            hasher.add("planned", boat.name)
+            add(boat.lineup, to: &hasher)
+        }
+        return hasher.value
+    }
+
+    /// The part of a plan's fingerprint that is the regatta it was made from.
+    static func of(input regatta: Regatta) -> UInt64 {
+        var hasher = FNV1a()
+        add(regatta, to: &hasher)
+        return hasher.value
+    }
+
+    private static func add(_ regatta: Regatta, to hasher: inout FNV1a) {
         hasher.add("regatta", regatta.name, regatta.date, "\(regatta.minimumGapMinutes)")
         for race in regatta.races {
             let rules = race.rules
@@ -27,16 +48,6 @@ enum PlanFingerprint {
         for id in regatta.availability.keys.sorted() {
             hasher.add("availability", "\(id)", regatta.availability[id].map { "\($0)" } ?? "-")
         }
-        // Everything but the stopping point, which a replay sets to make the same plan.
-        hasher.add(
-            "options", "\(options.minimumRaces ?? -1)", "\(options.maximumRaces ?? -1)", "\(options.keepsSeated)",
-            "\(options.balances)", "\(options.seed)", "\(options.iterations ?? -1)", "\(options.restarts)",
-            "\(options.exhaustiveCrewLimit)", "\(options.exhaustiveNodeLimit)")
-        for boat in planned.boats {
-            hasher.add("planned", boat.name)
-            add(boat.lineup, to: &hasher)
-        }
-        return hasher.value
     }
 
     private static func add(_ lineup: Lineup, to hasher: inout FNV1a) {
@@ -64,4 +75,10 @@ struct FNV1a {
         value ^= UInt64(byte)
         value &*= 0x0000_0100_0000_01B3
     }
+}
+
+extension Regatta {
+    /// A fingerprint of everything a plan is made from here (races, boats and their lineups, roster,
+    /// availability), as the plan's own fingerprint covers it: equal when none of it changed.
+    public var inputFingerprint: UInt64 { PlanFingerprint.of(input: self) }
 }

@@ -116,7 +116,7 @@ extension PlanningModel {
 struct LocalSearchState {
     let model: PlanningModel
     var choices: [CrewChoice]
-    var boatOf: [UInt64]
+    var boatOf: BoatSets
     var races: [Int]
     var boatParts: [PlanScore]
     var personParts: [PersonPart]
@@ -126,23 +126,23 @@ struct LocalSearchState {
     /// canJoin[boat][person]: a candidate for an open place of the boat.
     let canJoin: [[Bool]]
     /// closeBoats[boat]: the boats whose races are too close to this boat's, as a bit mask.
-    let closeBoats: [UInt64]
+    let closeBoats: BoatSets
     /// sameTimeBoats[boat]: the boats with a race at the same time as one of this boat's, as a bit mask.
-    let sameTimeBoats: [UInt64]
+    let sameTimeBoats: BoatSets
     /// People whose part `apply` recounts; kept to reuse its storage.
     private var touched: [Int] = []
     /// Each person's boats when their part was last counted: most people a move touches stay in the same
     /// boats (a crew changes by one or two), and their part stays as it was.
-    private var countedBoats: [UInt64] = []
+    private var countedBoats = BoatSets(rows: 0, boats: 0)
 
     init(model: PlanningModel, choices: [CrewChoice]) {
         self.model = model
         self.choices = choices
-        boatOf = Array(repeating: 0, count: model.people.count)
+        boatOf = BoatSets(rows: model.people.count, boats: model.boats.count)
         races = Array(repeating: 0, count: model.people.count)
         for index in model.boats.indices {
             for member in model.members(index, choices[index]) {
-                boatOf[member.person] |= 1 << UInt64(index)
+                boatOf.insert(index, in: member.person)
                 races[member.person] += model.boats[index].weight
             }
         }
@@ -152,16 +152,16 @@ struct LocalSearchState {
             for person in boat.candidates { row[person] = true }
             return row
         }
-        closeBoats = model.boats.indices.map { index in
-            model.boats.indices.reduce(UInt64(0)) { mask, other in
-                model.tooClose[index][other] ? mask | (1 << UInt64(other)) : mask
+        var closeBoats = BoatSets(rows: model.boats.count, boats: model.boats.count)
+        var sameTimeBoats = closeBoats
+        for index in model.boats.indices {
+            for other in model.boats.indices {
+                if model.tooClose[index][other] { closeBoats.insert(other, in: index) }
+                if model.sameTime[index][other] { sameTimeBoats.insert(other, in: index) }
             }
         }
-        sameTimeBoats = model.boats.indices.map { index in
-            model.boats.indices.reduce(UInt64(0)) { mask, other in
-                model.sameTime[index][other] ? mask | (1 << UInt64(other)) : mask
-            }
-        }
+        self.closeBoats = closeBoats
+        self.sameTimeBoats = sameTimeBoats
         personParts = []
         total = PlanScore()
         bestChoices = choices
@@ -207,12 +207,9 @@ extension LocalSearchState {
     /// count. Bit operations over their boats only: `apply` calls this for everyone a move touches.
     func personScore(_ person: Int) -> PersonPart {
         var part = PersonPart()
-        var later = boatOf[person]
-        while later != 0 {
-            let first = later.trailingZeroBitCount
-            later &= later - 1
-            let close = (later & closeBoats[first]).nonzeroBitCount
-            let together = (later & sameTimeBoats[first]).nonzeroBitCount
+        boatOf.forEach(in: person) { first in
+            let close = boatOf.countCommon(after: first, person, closeBoats, first)
+            let together = boatOf.countCommon(after: first, person, sameTimeBoats, first)
             part.sameTimeRaces += together
             part.restBreaks += close - together
         }
@@ -224,7 +221,7 @@ extension LocalSearchState {
         return part
     }
 
-    func contains(_ index: Int, _ person: Int) -> Bool { boatOf[person] & (1 << UInt64(index)) != 0 }
+    func contains(_ index: Int, _ person: Int) -> Bool { boatOf.contains(index, in: person) }
 
     /// A random person of `candidates` (who may take an open place in boat `index`) not in it; nil if none
     /// was found.
@@ -251,34 +248,29 @@ extension LocalSearchState {
         touched.removeAll(keepingCapacity: true)
         for (index, _) in changed.reversed() { previous.append((index, choices[index])) }
         for (index, choice) in changed {
-            let bit: UInt64 = 1 << UInt64(index)
             let old = choices[index]
-            for person in old.rows { boatOf[person] &= ~bit }
-            if let person = old.drummer { boatOf[person] &= ~bit }
-            if let person = old.steerer { boatOf[person] &= ~bit }
+            for person in old.rows { boatOf.remove(index, from: person) }
+            if let person = old.drummer { boatOf.remove(index, from: person) }
+            if let person = old.steerer { boatOf.remove(index, from: person) }
             touched += old.rows
             touched += choice.rows
             if let person = old.drummer { touched.append(person) }
             if let person = old.steerer { touched.append(person) }
             if let person = choice.drummer { touched.append(person) }
             if let person = choice.steerer { touched.append(person) }
-            for person in choice.rows { boatOf[person] |= bit }
-            if let person = choice.drummer { boatOf[person] |= bit }
-            if let person = choice.steerer { boatOf[person] |= bit }
+            for person in choice.rows { boatOf.insert(index, in: person) }
+            if let person = choice.drummer { boatOf.insert(index, in: person) }
+            if let person = choice.steerer { boatOf.insert(index, in: person) }
             choices[index] = choice
             let part = model.boatScore(index, choice)
             total.add(part)
             total.add(boatParts[index], times: -1)
             boatParts[index] = part
         }
-        for person in touched where boatOf[person] != countedBoats[person] {
-            countedBoats[person] = boatOf[person]
+        for person in touched where !boatOf.isSame(person, as: countedBoats, person) {
+            countedBoats.copy(person, from: boatOf, person)
             var count = 0
-            var mask = boatOf[person]
-            while mask != 0 {
-                count += model.boats[mask.trailingZeroBitCount].weight
-                mask &= mask - 1
-            }
+            boatOf.forEach(in: person) { count += model.boats[$0].weight }
             races[person] = count
             let part = personScore(person)
             total.add(part)
@@ -305,7 +297,7 @@ extension LocalSearchState {
             guard let row = choice.rows.firstIndex(of: person) else { return nil }
             let sex = model.people[person].sex
             let free = model.boats[index].candidates.filter {
-                !contains(index, $0) && boatOf[$0] & closeBoats[index] == 0
+                !contains(index, $0) && !boatOf.intersects($0, closeBoats, index)
             }
             let alike = free.filter { model.people[$0].sex == sex }
             let pool = alike.isEmpty ? free : alike
@@ -356,7 +348,7 @@ extension LocalSearchState {
             !contains(index, person) && (wanted.map { model.people[person].sex == $0 } ?? true)
         }
         guard !fitting.isEmpty else { return nil }
-        let freeOnes = fitting.filter { boatOf[$0] & closeBoats[index] == 0 }
+        let freeOnes = fitting.filter { !boatOf.intersects($0, closeBoats, index) }
         let newcomer =
             !freeOnes.isEmpty && random.next() % 4 != 0
             ? freeOnes[Int(random.next() % UInt64(freeOnes.count))]
@@ -374,10 +366,7 @@ extension LocalSearchState {
         choice.rows.sort()
         var changes = [(index: index, choice: choice)]
         // The newcomer leaves a boat too close in time, which takes the one who left in their place.
-        var mask = boatOf[newcomer] & closeBoats[index]
-        while mask != 0 {
-            let other = mask.trailingZeroBitCount
-            mask &= mask - 1
+        for other in boatOf.common(newcomer, closeBoats, index) {
             var otherChoice = choices[other]
             guard let row = otherChoice.rows.firstIndex(of: newcomer) else { continue }
             if let replacement = leaving, canJoin[other][replacement], !contains(other, replacement) {
@@ -428,7 +417,7 @@ extension LocalSearchState {
                 canJoin[target][person] && !contains(target, person) && person != newcomer
             }
             if let leaving, people[leaving].sex == sex, joins(leaving) { return leaving }
-            let free = model.boats[target].candidates.filter { joins($0) && boatOf[$0] & closeBoats[target] == 0 }
+            let free = model.boats[target].candidates.filter { joins($0) && !boatOf.intersects($0, closeBoats, target) }
             if let alike = free.filter({ people[$0].sex == sex }).randomElement(using: &random) { return alike }
             guard model.boats[target].fixedRowCount + rows - 1 < model.boats[target].lowest else { return nil }
             if let leaving, joins(leaving) { return leaving }
@@ -442,10 +431,7 @@ extension LocalSearchState {
                 choice.rows.remove(at: row)
             }
         } else {
-            var mask = boatOf[newcomer] & closeBoats[index]
-            while mask != 0 {
-                let other = mask.trailingZeroBitCount
-                mask &= mask - 1
+            for other in boatOf.common(newcomer, closeBoats, index) {
                 var otherChoice = choices[other]
                 guard let row = otherChoice.rows.firstIndex(of: newcomer) else { return nil }
                 if let replacement = substitute(in: other, rows: otherChoice.rows.count) {

@@ -313,10 +313,16 @@ struct PlanReport {
         // Only those the sex rules let in can fill a crew.
         let womenOnly = boat.rules.contains { if case .womenOnly = $0.sex { true } else { false } }
         let eligible: (Paddler) -> Bool = womenOnly ? { $0.sex != .male && $0.sex != .other } : { _ in true }
-        if rows < boat.lowest || drummer == nil || steerer == nil {
+        // An end seat locked empty stays empty whoever is free: the lock is the cause, not a shortage.
+        let steererLocked = !boat.steererOpen && steerer == nil
+        let drummerLocked = !boat.drummerOpen && drummer == nil
+        for (locked, end) in [(steererLocked, "steerer"), (drummerLocked, "drummer")] where locked {
+            lines.append("\(name): no \(end): the \(end)'s seat is locked empty, and locked seats are kept as they are")
+        }
+        if rows < boat.lowest || (drummer == nil && !drummerLocked) || (steerer == nil && !steererLocked) {
             var missing: [String] = []
-            if steerer == nil { missing.append("no steerer") }
-            if drummer == nil { missing.append("no drummer") }
+            if steerer == nil && !steererLocked { missing.append("no steerer") }
+            if drummer == nil && !drummerLocked { missing.append("no drummer") }
             if rows < boat.lowest { missing.append("\(rows) paddlers where the rules need at least \(boat.lowest)") }
             lines.append(
                 "\(name): \(list(missing)): "

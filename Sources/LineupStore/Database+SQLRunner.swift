@@ -4,7 +4,12 @@ import GRDB
 /// GRDB's connection runs the store's shared reads and writes (`SQLRunner`) too.
 extension Database: SQLRunner {
     func run(_ sql: String, _ arguments: [SQLValue]) throws {
-        try execute(sql: sql, arguments: StatementArguments(arguments.map(\.databaseValue)))
+        // A statement with arguments is a constant text, often run many times in one write (a regatta plan
+        // writes thousands of rows; compiling each took most of `regatta plan --apply`'s time), so it is
+        // compiled once per connection. One without may carry its values (`PRAGMA user_version = …`), and
+        // caching those would only fill the cache.
+        guard !arguments.isEmpty else { return try execute(sql: sql) }
+        try cachedStatement(sql: sql).execute(arguments: StatementArguments(arguments.map(\.databaseValue)))
     }
 
     func rows(_ sql: String, _ arguments: [SQLValue]) throws -> [SQLRow] {

@@ -15,7 +15,7 @@ extension LineupDatabase {
             let change = LineupChange(from: original, to: target, names: state.names)
             let lineup = try original.applying(change, names: state.names)
             guard lineup == target else {
-                throw StoreError.database("the change does not reproduce the proposed lineup")
+                throw StoreError.proposalNotReproduced(boat: state.boat.name)
             }
             return try Self.commit(change, summary: summary, from: state, to: lineup, db)
         }

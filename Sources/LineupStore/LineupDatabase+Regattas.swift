@@ -297,41 +297,52 @@ extension LineupDatabase {
 
     /// The regatta with its races, their boats' lineups, the roster and the availability.
     public func regattaState(_ name: String) throws(StoreError) -> RegattaState {
-        try read { db in
-            let info = try Self.regatta(named: name, db)
-            let races = try Self.races(of: info, db)
-            var boats: [Boat] = []
-            for race in races where !boats.contains(where: { $0.id == race.boat.id }) { boats.append(race.boat) }
-            let roster = try Self.loadRoster(db)
-            var coreBoats: [Regatta.Boat] = []
-            for boat in boats {
-                coreBoats.append(
-                    Regatta.Boat(
-                        name: boat.name, lineup: try Self.loadLineup(boat, db),
-                        balanceModel: try Self.loadBalanceModel(boat.kind, db)))
-            }
-            let coreRaces = races.map { race in
-                Regatta.Race(
-                    name: race.name, start: race.start, boat: boats.firstIndex { $0.id == race.boat.id } ?? 0,
-                    rules: CrewRules(race.rules, kind: race.boat.kind))
-            }
-            let availability = try Self.availability(atRegatta: info.id, db)
-            let regatta = Regatta(
-                name: info.name, date: info.date, minimumGapMinutes: info.minimumGapMinutes, races: coreRaces,
-                boats: coreBoats, roster: roster, availability: availability)
-            // The core sorts races by time then name, as `races(of:)` does, so the two lists match.
-            return RegattaState(
-                info: info, races: races, boats: boats, regatta: regatta, weightUnit: try Self.loadWeightUnit(db))
+        try read { db in try Self.regattaState(name, db) }
+    }
+
+    static func regattaState(_ name: String, _ db: Database) throws -> RegattaState {
+        let info = try Self.regatta(named: name, db)
+        let races = try Self.races(of: info, db)
+        var boats: [Boat] = []
+        for race in races where !boats.contains(where: { $0.id == race.boat.id }) { boats.append(race.boat) }
+        let roster = try Self.loadRoster(db)
+        var coreBoats: [Regatta.Boat] = []
+        for boat in boats {
+            coreBoats.append(
+                Regatta.Boat(
+                    name: boat.name, lineup: try Self.loadLineup(boat, db),
+                    balanceModel: try Self.loadBalanceModel(boat.kind, db)))
         }
+        let coreRaces = races.map { race in
+            Regatta.Race(
+                name: race.name, start: race.start, boat: boats.firstIndex { $0.id == race.boat.id } ?? 0,
+                rules: CrewRules(race.rules, kind: race.boat.kind))
+        }
+        let availability = try Self.availability(atRegatta: info.id, db)
+        let regatta = Regatta(
+            name: info.name, date: info.date, minimumGapMinutes: info.minimumGapMinutes, races: coreRaces,
+            boats: coreBoats, roster: roster, availability: availability)
+        // The core sorts races by time then name, as `races(of:)` does, so the two lists match.
+        return RegattaState(
+            info: info, races: races, boats: boats, regatta: regatta, weightUnit: try Self.loadWeightUnit(db))
     }
 
     /// Writes several boats' new lineups in one transaction, each as one history record (one `undo` per boat
-    /// takes its part back). Refused, changing nothing, when any boat no longer holds its `original`.
-    public func applyLineups(_ changes: [(boat: String, original: Lineup, target: Lineup, summary: String)])
-        throws(StoreError) -> [ChangeOutcome]
-    {
+    /// takes its part back). Refused, changing nothing, when any boat no longer holds its `original`, or when
+    /// `madeFrom` names a regatta whose `inputFingerprint` is no longer the one given (a plan's inputs
+    /// changed while it was being made).
+    public func applyLineups(
+        _ changes: [(boat: String, original: Lineup, target: Lineup, summary: String)],
+        madeFrom: (regatta: String, fingerprint: UInt64)? = nil
+    ) throws(StoreError) -> [ChangeOutcome] {
         try write { db in
-            try changes.map { change in
+            // Read again inside the write lock: nothing can change between this check and the commit.
+            if let madeFrom,
+                try Self.regattaState(madeFrom.regatta, db).regatta.inputFingerprint != madeFrom.fingerprint
+            {
+                throw StoreError.regatta(.planInputsChanged(regatta: madeFrom.regatta))
+            }
+            return try changes.map { change in
                 let state = try Self.loadState(try Self.resolveBoat(change.boat, db), db)
                 guard state.lineup == change.original else {
                     throw StoreError.changedMeanwhile(boat: state.boat.name)
@@ -339,7 +350,7 @@ extension LineupDatabase {
                 let recorded = LineupChange(from: change.original, to: change.target, names: state.names)
                 let lineup = try change.original.applying(recorded, names: state.names)
                 guard lineup == change.target else {
-                    throw StoreError.database("the change does not reproduce the proposed lineup")
+                    throw StoreError.proposalNotReproduced(boat: state.boat.name)
                 }
                 return try Self.commit(recorded, summary: change.summary, from: state, to: lineup, db)
             }

@@ -18,6 +18,8 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
     case fileRejected([RosterImportIssue])
     /// The names given for a crew (`boat seat BOAT NAME…`), each problem naming the name it is about.
     case crewRejected([RosterImportIssue])
+    /// A plan's inputs (the races, boats, roster or availability of the regatta) changed while it was made.
+    case planInputsChanged(regatta: String)
 
     /// A race's regatta and the boat it is raced in.
     public struct RacedIn: Hashable, Sendable {
@@ -71,6 +73,9 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
             return "the file was not read, nothing was changed; fix these and try again:\n" + Self.lines(issues)
         case .crewRejected(let issues):
             return "the crew was not seated, nothing was changed; fix these and try again:\n" + Self.lines(issues)
+        case .planInputsChanged(let regatta):
+            return "the races, boats, roster or availability of regatta '\(regatta.truncatedForMessage)' changed while "
+                + "the plan was being made, so nothing was written"
         }
     }
 

@@ -43,6 +43,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case historyConflict(action: String, summary: String, details: [String])
     case importRejected([RosterImportIssue])
     case changedMeanwhile(boat: String)
+    /// A proposed lineup (the planner's or the optimizer's) that the change made from it does not
+    /// reproduce: a fault in the proposal, not in the database.
+    case proposalNotReproduced(boat: String)
     case invalidSetting(String)
     case sampleNeedsEmptyDatabase(path: String, paddlers: Int, boats: Int)
     /// An account name that is not 1 to 64 ASCII letters, digits and `. _ @ -`.
@@ -142,6 +145,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the file was not imported, nothing was changed; fix these and try again:\n\(lines)"
         case .changedMeanwhile(let boat):
             return "boat '\(boat)' was changed by another command meanwhile; nothing was changed, run this again"
+        case .proposalNotReproduced(let boat):
+            return "internal inconsistency: the lineup proposed for boat '\(boat)' is not one a change can make "
+                + "(a fault in lineup itself, not in the database or the data); nothing was changed"
         case .invalidSetting(let message):
             return message
         case .sampleNeedsEmptyDatabase(let path, let paddlers, let boats):

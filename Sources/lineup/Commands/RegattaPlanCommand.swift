@@ -166,7 +166,16 @@ struct RegattaPlanCommand: ParsableCommand {
                     + "--apply --plan \(code)")
             return
         }
-        let outcomes = try db.applyLineups(changes)
+        let written = Result { () throws(StoreError) in
+            try db.applyLineups(changes, madeFrom: (state.info.name, state.regatta.inputFingerprint))
+        }
+        if case .failure(.regatta(.planInputsChanged)) = written {
+            throw CommandError.failed(
+                "plan \(code) is not the plan now: the races, boats, roster, availability or options it was made "
+                    + "from changed while it was being made, so nothing was written; run `lineup regatta plan "
+                    + "\"\(state.info.name.terminalSafe)\"` again to see the plan the data gives now")
+        }
+        let outcomes = try written.get()
         print(expected == nil ? "Planned and written in one step (plan \(code)):" : "Wrote plan \(code), as shown:")
         for outcome in outcomes {
             print(
