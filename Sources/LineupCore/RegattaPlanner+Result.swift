@@ -81,10 +81,15 @@ extension PlanningModel {
             original.bench.filter { !seated.contains($0) }
             + original.placements.filter { $0.place.isSeat && !seated.contains($0.paddler) }.map(\.paddler)
         guard options.balances, let rules = boat.rules.first else { return lineup }
+        // The optimizer moves no locked seat: kept seats are locked for it, and unlocked again after.
+        var toLevel = lineup
+        for (place, person) in boat.fixed where person != nil { toLevel.setLocked(true, seat: place) }
         let balanced = LineupOptimizer.optimize(
-            lineup, roster: regatta.roster, model: regatta.boats[boat.boat].balanceModel, rules: rules,
+            toLevel, roster: regatta.roster, model: regatta.boats[boat.boat].balanceModel, rules: rules,
             options: OptimizerOptions(toleranceKg: 0, restarts: 30, seed: options.seed, keepsCrewAtFront: true))
-        return balanced.lineup
+        var levelled = balanced.lineup
+        levelled.lockedSeats = original.lockedSeats
+        return levelled
     }
 
     /// The open seats `rows` take: the first ones row by row from the front; in the last row reached, when
@@ -501,6 +506,20 @@ struct PlanReport {
                         "\(name): \(people[end].name) \(role) with no weight on the roster, so the boat's balance "
                             + "cannot be judged: nobody of known weight able to do it was free")
                 }
+            }
+            if !boat.notKept.isEmpty {
+                let who = boat.notKept.map { place, person in
+                    let reason =
+                        boat.races.lazy.compactMap {
+                            self.planned.availability(of: self.people[person].id).reason(
+                                at: self.planned.races[$0].start)
+                        }.first ?? "absent"
+                    return "\(people[person].name) (\(planned.role(place))) "
+                        + (reason == "absent" ? "is absent" : reason)
+                }
+                notes.append(
+                    "\(name): --keep-seated keeps only those there for the boat's races: \(list(who)); "
+                        + (who.count == 1 ? "that seat was" : "those seats were") + " filled like empty ones")
             }
             if !boat.sidesAreRules {
                 for line in sideProblems(index) { notes.append("\(name): " + line) }

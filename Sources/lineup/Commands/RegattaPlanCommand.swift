@@ -10,7 +10,8 @@ struct RegattaPlanCommand: ParsableCommand {
             Every boat the races use gets a drummer, a steerer and paddlers, chosen for the whole day at once. \
             Kept as rules: who is there at each race's time, the minimum gap between two races of one person, \
             the crew rules of each race (size, sexes; sides and drum/steer ability with --sides-required and \
-            --capability-required), locked seats (with --keep-seated every seated paddler), and --max-races. \
+            --capability-required), locked seats (with --keep-seated every seated paddler who is there for \
+            the boat's races, in the same seat), and --max-races. \
             Then, in this order: sides and drum/steer ability where the rules only warn, --min-races for every \
             available paddler, full boats, races shared evenly, and few changes. Each boat is then seated \
             (sided paddlers on their side) and levelled as `lineup optimize` does. Small regattas are searched \
@@ -38,7 +39,8 @@ struct RegattaPlanCommand: ParsableCommand {
     var minRaces: Int?
     @Option(help: ArgumentHelp("Nobody races more often than this (kept as a rule).", valueName: "N"))
     var maxRaces: Int?
-    @Flag(help: "Keep everyone already seated where they are; only fill empty seats.") var keepSeated = false
+    @Flag(help: "Keep everyone already seated (and there for the race) where they are; only fill empty seats.")
+    var keepSeated = false
     @Flag(help: "Sitting on a side one does not paddle breaks the rules (by default the planner only avoids it).")
     var sidesRequired = false
     @Flag(help: "A drummer or steerer not marked able breaks the rules (by default the planner only avoids it).")
