@@ -29,10 +29,14 @@ extension PlanningModel {
     /// paddlers in the open seats from the front (row 1 first: a short crew leaves the back rows empty, as
     /// coaches seat one, and the strokers' rows are never empty), sided paddlers on their side where there
     /// is room; then levelled by the optimizer, which keeps the crew in those rows. Everyone else of the boat
-    /// goes to the bench, those already there first in their order.
+    /// goes to the bench, those already there first in their order. A crew that is the one already seated
+    /// (nobody in or out, nobody moved to or from the drum or the helm) stays as it is.
     func seat(_ index: Int, _ choice: CrewChoice) -> Lineup {
         let boat = boats[index]
         let original = boat.original
+        // A crew the plan leaves as it is keeps its seats: planning again changes nothing that needs no change.
+        let current = currentChoice(index)
+        if current.isWhole && current.choice == choice { return original }
         var lineup = Lineup(kind: original.kind)
         lineup.lockedSeats = original.lockedSeats
         for (place, person) in boat.fixed { lineup.set(person.map { people[$0].id }, at: place) }

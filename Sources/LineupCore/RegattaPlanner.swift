@@ -211,6 +211,9 @@ public enum RegattaPlanner {
         } else {
             choice = model.localSearch(budget: budget)
         }
+        // Never a plan worse than the boats as they are, by the same order; on a tie they stay as they are.
+        let current = model.currentChoices()
+        if !(model.score(choice) < model.score(current)) { choice = current }
         return model.result(choice, method: method, proven: proven, budget: budget)
     }
 }
@@ -489,6 +492,27 @@ struct PlanningModel {
         }
         return (left, right)
     }
+
+    /// The crews as they are, as choices: whoever sits in an open place and may take it (someone who may
+    /// not, such as someone not there, is left out), and whether that is everyone sitting there.
+    func currentChoice(_ index: Int) -> (choice: CrewChoice, isWhole: Bool) {
+        let boat = boats[index]
+        var isWhole = true
+        func occupant(_ place: Place) -> Int? {
+            guard let id = boat.original[place] else { return nil }
+            guard let person = indexOf[id], boat.candidates.contains(person) else {
+                isWhole = false
+                return nil
+            }
+            return person
+        }
+        let choice = CrewChoice(
+            drummer: boat.drummerOpen ? occupant(.drummer) : nil, steerer: boat.steererOpen ? occupant(.steerer) : nil,
+            rows: boat.openSeats.compactMap(occupant).sorted())
+        return (choice, isWhole)
+    }
+
+    func currentChoices() -> [CrewChoice] { boats.indices.map { currentChoice($0).choice } }
 
     // MARK: - Scoring
 

@@ -33,6 +33,22 @@ struct RegattaPlanCommandTests {
         #expect(try lineup.snapshot() == written)
     }
 
+    @Test func planningAgainRightAfterWritingAPlanFindsNothingToChange() throws {
+        let lineup = try RegattaCommandTests.raceDay()
+        // A generous time limit: the plans must not depend on the machine's load.
+        let options = ["--min-races", "2", "--time-limit", "600"]
+        let applied = try lineup.run(["regatta", "plan", Self.regatta, "--apply"] + options)
+        #expect(applied.status == 0, "\(applied.stderr)")
+        #expect(applied.stdout.contains("Planned and written in one step"))
+        let written = try lineup.snapshot()
+        let again = try lineup.run(["regatta", "plan", Self.regatta] + options)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(again.stdout.contains("No boat changes: the crews are already as planned."), "\(again.stdout)")
+        let keeping = try lineup.run(["regatta", "plan", Self.regatta, "--keep-seated", "--apply"] + options)
+        #expect(keeping.stdout.contains("No boat changes"), "\(keeping.stdout)")
+        #expect(try lineup.snapshot() == written)
+    }
+
     @Test func aChangeSinceThePlanWasShownIsRefusedAndNothingIsWritten() throws {
         let lineup = try RegattaCommandTests.raceDay()
         let shown = try lineup.run(["regatta", "plan", Self.regatta, "--min-races", "2"])

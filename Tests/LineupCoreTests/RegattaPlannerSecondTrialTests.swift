@@ -1,7 +1,8 @@
-import LineupCore
+@testable import LineupCore
 import Testing
 
-/// What a new coach's trial of the planner found: `--keep-seated` moved seated paddlers.
+/// What a new coach's trial of the planner found: `--keep-seated` moved seated paddlers; planning again right
+/// after writing a plan proposed another, worse one.
 @Suite("The regatta planner: a new coach's trial")
 struct RegattaPlannerSecondTrialTests {
     typealias Trial = RegattaPlannerTrialTests
@@ -70,5 +71,62 @@ struct RegattaPlannerSecondTrialTests {
             plan.notes.contains {
                 $0.contains("--keep-seated keeps only those there") && $0.contains("\(name) (L2) leaves at 09:45")
             }, "\(plan.notes)")
+    }
+
+    // MARK: - Planning again
+
+    /// The larger regatta of the trials: 28 people, six races in three crew kinds, few able to drum or steer.
+    static func larger(seed: UInt64) throws -> Regatta {
+        var roster = Trial.roster(women: 14, men: 14, seed: seed)
+        for id in roster.keys { roster[id]?.canDrum = id % 7 == 0 }
+        for id in roster.keys { roster[id]?.canSteer = id % 7 == 3 }
+        return try Trial.regatta(
+            roster,
+            races: [
+                ("Mixed 200", "09:00", .idbfMixed, .standard), ("Women 200", "09:20", .women, .small),
+                ("Open 500", "10:00", .open, .standard), ("Mixed 500", "10:40", .idbfMixed, .standard),
+                ("Women 500", "11:30", .women, .small), ("Open 2000", "14:00", .open, .standard),
+            ])
+    }
+
+    /// The score of the boats as they are, by the planner's order.
+    static func startScore(_ regatta: Regatta, _ options: RegattaPlanOptions) -> PlanScore {
+        let model = PlanningModel(regatta: regatta, options: options)
+        return model.score(model.currentChoices())
+    }
+
+    @Test(arguments: 1...4)
+    func planningAgainRightAfterWritingAPlanChangesNothing(seed: UInt64) throws {
+        var regatta = try Self.larger(seed: seed)
+        let options = RegattaPlanOptions(minimumRaces: 2, seed: seed)
+        regatta.boats = RegattaPlanner.plan(regatta, options: options).regatta.boats
+        let again = RegattaPlanner.plan(regatta, options: options)
+        #expect(again.changedBoats.isEmpty, "seed \(seed): \(again.changedBoats)")
+        #expect(again.regatta.boats == regatta.boats)
+    }
+
+    @Test(arguments: 1...8)
+    func aSmallRegattaPlannedAgainAfterWritingIsLeftAsItIs(seed: UInt64) throws {
+        var (regatta, options) = try RegattaPlannerTests.instance(seed: seed, people: 7, boats: 3)
+        regatta.boats = RegattaPlanner.plan(regatta, options: options).regatta.boats
+        #expect(RegattaPlanner.plan(regatta, options: options).changedBoats.isEmpty, "seed \(seed)")
+    }
+
+    @Test(arguments: 1...6)
+    func thePlanIsNeverWorseThanTheBoatsAsTheyAre(seed: UInt64) throws {
+        // Boats seated by one plan, then planned with other options and seeds, and one paddler gone: by the
+        // planner's own order the proposal is at least as good as leaving the boats as they are.
+        var regatta = try Self.larger(seed: seed)
+        regatta.boats = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(seed: seed)).regatta.boats
+        for options in [
+            RegattaPlanOptions(minimumRaces: 2, seed: seed + 1), RegattaPlanOptions(maximumRaces: 3, seed: seed + 2),
+            RegattaPlanOptions(seed: seed + 3, iterations: 2_000, restarts: 1),
+        ] {
+            let plan = RegattaPlanner.plan(regatta, options: options)
+            #expect(!(Self.startScore(regatta, options) < plan.score), "seed \(seed), \(options)")
+        }
+        regatta.availability[PaddlerID(seed)] = .absent
+        let options = RegattaPlanOptions(seed: seed)
+        #expect(!(Self.startScore(regatta, options) < RegattaPlanner.plan(regatta, options: options).score))
     }
 }
