@@ -129,4 +129,56 @@ struct RegattaPlannerSecondTrialTests {
         let options = RegattaPlanOptions(seed: seed)
         #expect(!(Self.startScore(regatta, options) < RegattaPlanner.plan(regatta, options: options).score))
     }
+
+    // MARK: - Explanations that agree with the plan
+
+    @Test func aPlanProvenBestNeverSuggestsAnotherSeed() throws {
+        // Two small boats 20 minutes apart, both seated, M12 in both; --keep-seated keeps them so: the
+        // complete search considers every plan, and the reason given for M12's short rest says so.
+        let roster = Trial.roster(women: 0, men: 24)
+        var regatta = try Trial.regatta(
+            roster, races: [("Heat 1", "09:00", .open, .small), ("Heat 2", "09:20", .open, .small)])
+        let rowSeats = Place.seats(of: .small).filter { $0.row != nil }
+        let crews: [[PaddlerID]] = [Array(1...12), [13, 14, 12] + Array(15...23)]
+        for (boat, crew) in crews.enumerated() {
+            var placements = [(paddler: crew[0], place: Place.drummer), (crew[1], .steerer)]
+            placements += zip(crew.dropFirst(2), rowSeats).map { (paddler: $0, place: $1) }
+            let benched = roster.keys.sorted().filter { !crew.contains($0) }
+            placements += benched.enumerated().map { (paddler: $0.element, place: .bench(position: $0.offset + 1)) }
+            regatta.boats[boat].lineup = try Lineup(kind: .small, placements: placements)
+        }
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(keepsSeated: true))
+        #expect(plan.isProvenBest)
+        let line = try #require(plan.unmet.first { $0.hasPrefix("M12 would race in Heat 1") }, "\(plan.unmet)")
+        #expect(!line.contains("another --seed"), "\(line)")
+        #expect(line.contains("every possible plan was considered"), "\(line)")
+        #expect(line.contains("--keep-seated"), "\(line)")
+    }
+
+    @Test func aWomensCrewShortIsNotExplainedByMen() throws {
+        // 19 women and 12 men, an open race and then a women's race, one race each at most: the men fill the
+        // open boat; the women's crew is short of women, and no man could have filled it.
+        let regatta = try Trial.regatta(
+            Trial.roster(women: 19, men: 12),
+            races: [("Open 200", "09:00", .open, .small), ("Women 500", "11:00", .women, .standard)])
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(maximumRaces: 1))
+        let line = try #require(
+            plan.notes.first { $0.hasPrefix("Women 500 (11:00):") && $0.contains("paddling seats filled") },
+            "\(plan.notes)")
+        #expect(!line.contains("--max-races") && !line.contains("M1"), "\(line)")
+    }
+
+    @Test func aShortRestIsExplainedByTheCountThatBinds() throws {
+        // Two women's crews 20 minutes apart: 20 people needed and 18 there, but the binding count is the
+        // women: 16 paddlers needed, 12 there. Each woman racing both is explained by the women's count.
+        let regatta = try Trial.regatta(
+            Trial.roster(women: 12, men: 6),
+            races: [("Women A", "09:00", .women, .small), ("Women B", "09:20", .women, .small)])
+        let plan = RegattaPlanner.plan(regatta)
+        let lines = plan.unmet.filter { $0.contains("would race in Women A") }
+        #expect(!lines.isEmpty, "\(plan.unmet)")
+        for line in lines {
+            #expect(line.contains("the two crews need at least 16 women, and only 12 are available"), "\(line)")
+        }
+    }
 }
