@@ -28,8 +28,10 @@ struct RegattaPlanCommand: ParsableCommand {
             terminal.
 
             Without --apply nothing changes. --apply --plan CODE writes the plan shown with that code, and \
-            refuses (exit 1, nothing written) if anything it was made from has changed since: the races, \
-            boats, roster, availability or options. --apply alone plans and writes in one step. Each changed \
+            refuses (exit 1, nothing written) if the code does not match the plan for the data now: mistyped, \
+            or anything it was made from has changed since (the races, boats, roster, availability or \
+            options); when the boats already are as the plan for the data now has them, it says there is \
+            nothing to write (exit 0). --apply alone plans and writes in one step. Each changed \
             boat gets one history record (`lineup undo -b BOAT`).
             """)
 
@@ -152,10 +154,20 @@ struct RegattaPlanCommand: ParsableCommand {
         }
         print("")
         if let expected, expected.fingerprint != code.fingerprint {
+            // A code is not kept anywhere, so a mistyped one and one made from other data look alike; but when
+            // the boats already are as the plan for the data now has them, there is nothing to write either way.
+            guard !changes.isEmpty else {
+                print(
+                    "Nothing to write: the boats already are as the plan for the data now (plan \(code)) has them. "
+                        + "Plan \(expected) does not match it: it was written already, or the code is mistyped.")
+                return
+            }
             throw CommandError.failed(
-                "plan \(expected) is not the plan now: the races, boats, roster, availability or options it was made "
-                    + "from have changed since it was shown, so nothing was written; the plan above is the one the "
-                    + "data gives now (plan \(code)): review it, then write it with --apply --plan \(code)")
+                "plan \(expected) does not match the plan for the data now (plan \(code)): the code is mistyped, or "
+                    + "something it was made from (the races, boats, roster, availability or options) has changed "
+                    + "since it was shown (writing a plan changes its boats too); nothing was written. The plan above is the one the data gives now: review "
+                    + "it and write it with --apply --plan \(code), or run `lineup regatta plan "
+                    + "\"\(state.info.name.terminalSafe)\"` again to see the current plan and its code")
         }
         guard !changes.isEmpty else {
             print("No boat changes: the crews are already as planned.")
