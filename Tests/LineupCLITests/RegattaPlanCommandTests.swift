@@ -90,6 +90,24 @@ struct RegattaPlanCommandTests {
         #expect(try lineup.snapshot() == before)
     }
 
+    @Test func thePlanShowsEachChangedBoatsBalanceAsShowHeadsIt() throws {
+        let lineup = try RegattaCommandTests.raceDay()
+        let applied = try lineup.run(["regatta", "plan", Self.regatta, "--apply", "--time-limit", "600"])
+        #expect(applied.status == 0, "\(applied.stderr)")
+        let block = try #require(
+            applied.stdout.components(separatedBy: "Balance of the changed boats:\n").dropFirst().first,
+            "\(applied.stdout)")
+        let lines = block.components(separatedBy: "\n").prefix { !$0.isEmpty }
+        let written = applied.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Applied to ") }
+        #expect(!lines.isEmpty && lines.count == written.count, "\(lines)")
+        for line in lines {
+            let match = try #require(line.firstMatch(of: /^  (.+): front\/back (.+); left\/right (.+)$/), "\(line)")
+            let shown = try lineup.run(["show", "-b", String(match.1)]).stdout
+            #expect(shown.contains("Front/back  \(match.2)\n"), "\(line)\n\(shown)")
+            #expect(shown.contains("Left/right  \(match.3)\n"), "\(line)\n\(shown)")
+        }
+    }
+
     @Test func otherOptionsThanThoseShownAreRefusedToo() throws {
         let lineup = try RegattaCommandTests.raceDay()
         let code = try Self.code(in: try lineup.run(["regatta", "plan", Self.regatta, "--min-races", "2"]).stdout)

@@ -134,6 +134,20 @@ struct RegattaPlanCommand: ParsableCommand {
         print("")
         print(RegattaText(state: proposed, style: Terminal.style).render())
         print("")
+        if !plan.changedBoats.isEmpty {
+            // Each changed boat's balance as `lineup show` heads it, so that a crew seated short is seen to be
+            // bow-heavy before it is written.
+            let format = WeightFormat(unit: try db.weightUnit())
+            print("Balance of the changed boats:")
+            for index in plan.changedBoats {
+                let boat = plan.regatta.boats[index]
+                let verdict = BalanceVerdict(
+                    lineup: boat.lineup, roster: plan.regatta.roster, model: boat.balanceModel, format: format)
+                let axes = verdict.axes.map { $0.axis.rawValue + " " + BalanceWords.headline($0, format: format) }
+                print("  \(state.boats[index].name.terminalSafe): " + axes.joined(separator: "; "))
+            }
+            print("")
+        }
         if plan.unmet.isEmpty {
             print("Everything asked is met: every race keeps its rules, everyone seated is there and rested.")
         } else {
