@@ -272,8 +272,8 @@ struct PlanReport {
         guard isProvenBest else {
             return "could still join but the search did not place them" + (seed ? " (another --seed may)" : "")
         }
-        return "could still join, but every possible plan was considered and each that places them "
-            + "does worse by the planner's order"
+        return "could still join, but every possible plan was considered and none that places them "
+            + "does better by the planner's order"
             + (model.options.keepsSeated ? " (with the seats --keep-seated keeps)" : "")
     }
 
