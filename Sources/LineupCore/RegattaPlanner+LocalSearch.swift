@@ -1,5 +1,6 @@
 /// The local search for regattas too large to search completely: a greedy first plan (boats in time
-/// order, each filled with the people who have raced least and may still race it), then simulated
+/// order, each filled with the people who have raced least and may still race it; the boats as they are
+/// when they score better), then simulated
 /// annealing over small changes (a paddler in for another, in, out, a new drummer or steerer, a drummer or
 /// steerer trading with a paddler of the crew, two paddlers of two boats trading places), with the score
 /// kept up to date boat by boat and person by person. Restarts go on from the best plan found.
@@ -9,7 +10,11 @@ extension PlanningModel {
     var defaultIterations: Int { max(30_000, 4_000 * boats.count) }
 
     func localSearch(budget: SearchBudget) -> [CrewChoice] {
-        var state = LocalSearchState(model: self, choices: greedyPlan())
+        // From the boats as they are when they do better than a fresh start: a plan made again after a small
+        // change stays near the one written.
+        let greedy = greedyPlan()
+        let current = currentChoices()
+        var state = LocalSearchState(model: self, choices: score(current) < score(greedy) ? current : greedy)
         var random = SeededRandomGenerator(seed: options.seed)
         var best = state.choices
         var bestScore = state.total

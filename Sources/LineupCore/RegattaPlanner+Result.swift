@@ -11,7 +11,7 @@ extension PlanningModel {
             planned.boats[boats[index].boat].lineup = lineup
         }
         let score = score(choices)
-        let report = PlanReport(model: self, choices: choices, planned: planned)
+        let report = PlanReport(model: self, choices: choices, planned: planned, isProvenBest: proven)
         var unmet: [String] = []
         if score.brokenRules > 0 && proven {
             unmet.append(
@@ -29,10 +29,14 @@ extension PlanningModel {
     /// paddlers in the open seats from the front (row 1 first: a short crew leaves the back rows empty, as
     /// coaches seat one, and the strokers' rows are never empty), sided paddlers on their side where there
     /// is room; then levelled by the optimizer, which keeps the crew in those rows. Everyone else of the boat
-    /// goes to the bench, those already there first in their order.
+    /// goes to the bench, those already there first in their order. A crew that is the one already seated
+    /// (nobody in or out, nobody moved to or from the drum or the helm) stays as it is.
     func seat(_ index: Int, _ choice: CrewChoice) -> Lineup {
         let boat = boats[index]
         let original = boat.original
+        // A crew the plan leaves as it is keeps its seats: planning again changes nothing that needs no change.
+        let current = currentChoice(index)
+        if current.isWhole && current.choice == choice { return original }
         var lineup = Lineup(kind: original.kind)
         lineup.lockedSeats = original.lockedSeats
         for (place, person) in boat.fixed { lineup.set(person.map { people[$0].id }, at: place) }
@@ -81,10 +85,15 @@ extension PlanningModel {
             original.bench.filter { !seated.contains($0) }
             + original.placements.filter { $0.place.isSeat && !seated.contains($0.paddler) }.map(\.paddler)
         guard options.balances, let rules = boat.rules.first else { return lineup }
+        // The optimizer moves no locked seat: kept seats are locked for it, and unlocked again after.
+        var toLevel = lineup
+        for (place, person) in boat.fixed where person != nil { toLevel.setLocked(true, seat: place) }
         let balanced = LineupOptimizer.optimize(
-            lineup, roster: regatta.roster, model: regatta.boats[boat.boat].balanceModel, rules: rules,
+            toLevel, roster: regatta.roster, model: regatta.boats[boat.boat].balanceModel, rules: rules,
             options: OptimizerOptions(toleranceKg: 0, restarts: 30, seed: options.seed, keepsCrewAtFront: true))
-        return balanced.lineup
+        var levelled = balanced.lineup
+        levelled.lockedSeats = original.lockedSeats
+        return levelled
     }
 
     /// The open seats `rows` take: the first ones row by row from the front; in the last row reached, when
@@ -124,11 +133,14 @@ struct PlanReport {
     let boatsOf: [[Int]]
     /// Each person's races in the plan.
     let raceCount: [Int]
+    /// Every possible plan was considered: the report never suggests that another search might do better.
+    let isProvenBest: Bool
 
-    init(model: PlanningModel, choices: [CrewChoice], planned: Regatta) {
+    init(model: PlanningModel, choices: [CrewChoice], planned: Regatta, isProvenBest: Bool = false) {
         self.model = model
         self.choices = choices
         self.planned = planned
+        self.isProvenBest = isProvenBest
         var boatsOf = [[Int]](repeating: [], count: model.people.count)
         var raceCount = [Int](repeating: 0, count: model.people.count)
         for index in model.boats.indices {
@@ -250,10 +262,19 @@ struct PlanReport {
         var text =
             "\(count(there, kind.singular, kind)) \(verb) available \(times(index)) and it needs \(needed) (\(needs))"
         if !reasons.isEmpty { text += ", but " + list(reasons) }
-        if !free.isEmpty {
-            text += "; \(names(free)) could still join but the search did not place them (another --seed may)"
-        }
+        if !free.isEmpty { text += "; \(names(free)) " + unplaced(seed: true) }
         return text
+    }
+
+    /// Why people who could join a crew are not in it: the search did not place them, or, when every plan
+    /// was considered, placing them does worse elsewhere.
+    func unplaced(seed: Bool) -> String {
+        guard isProvenBest else {
+            return "could still join but the search did not place them" + (seed ? " (another --seed may)" : "")
+        }
+        return "could still join, but every possible plan was considered and none that places them "
+            + "does better by the planner's order"
+            + (model.options.keepsSeated ? " (with the seats --keep-seated keeps)" : "")
     }
 
     // MARK: - What could not be satisfied
@@ -446,14 +467,15 @@ struct PlanReport {
                 model.boats.indices.first { model.boats[$0].boat == planned.races[race].boat }
             }
             if boats.count == 2 {
-                line += ": " + restCause(boats[0], boats[1])
+                line += ": " + restCause(boats[0], boats[1], sex: planned.roster[conflict.paddler]?.sex)
             }
             return line
         }
     }
 
-    /// Why two boats too close in time share people: too few there for both crews, or too few of a sex.
-    func restCause(_ first: Int, _ second: Int) -> String {
+    /// Why two boats too close in time share someone of `sex`: too few there for both crews, or too few of
+    /// that sex; the count short by most.
+    func restCause(_ first: Int, _ second: Int, sex personSex: Sex?) -> String {
         let pair = [model.boats[first], model.boats[second]]
         let both = Set(pair.flatMap { $0.candidates + $0.fixedMembers })
         func needed(_ boat: PlannedBoat, _ sex: Sex?) -> Int {
@@ -468,15 +490,24 @@ struct PlanReport {
                 }
             }.max() ?? 0
         }
-        for (sex, word) in [(Sex?.none, "people"), (.female, "women"), (.male, "men")] {
+        var binding: (short: Int, total: Int, there: Int, word: String)?
+        for (sex, word) in [(Sex?.none, "people"), (.female, "women"), (.male, "men")]
+        where sex == nil || sex == personSex {
             let total = pair.reduce(0) { $0 + needed($1, sex) }
             let there = sex.map { sex in both.filter { people[$0].sex == sex }.count } ?? both.count
-            if there < total {
-                return "the two crews need at least \(total) \(word), and only \(there) \(there == 1 ? "is" : "are") "
-                    + "available for them"
+            if there < total && total - there > (binding?.short ?? 0) {
+                binding = (total - there, total, there, word)
             }
         }
-        return "the search found no way to fill both crews without it (another --seed may)"
+        if let binding {
+            return "the two crews need at least \(binding.total) \(binding.word), and only \(binding.there) "
+                + "\(binding.there == 1 ? "is" : "are") available for them"
+        }
+        guard isProvenBest else {
+            return "the search found no way to fill both crews without it (another --seed may)"
+        }
+        return "every possible plan was considered, and none fills both crews without it"
+            + (model.options.keepsSeated ? " while keeping everyone seated (--keep-seated)" : "")
     }
 
     // MARK: - Worth knowing
@@ -508,6 +539,20 @@ struct PlanReport {
                             + "cannot be judged: nobody of known weight able to do it was free")
                 }
             }
+            if !boat.notKept.isEmpty {
+                let who = boat.notKept.map { place, person in
+                    let reason =
+                        boat.races.lazy.compactMap {
+                            self.planned.availability(of: self.people[person].id).reason(
+                                at: self.planned.races[$0].start)
+                        }.first ?? "absent"
+                    return "\(people[person].name) (\(planned.role(place))) "
+                        + (reason == "absent" ? "is absent" : reason)
+                }
+                notes.append(
+                    "\(name): --keep-seated keeps only those there for the boat's races: \(list(who)); "
+                        + (who.count == 1 ? "that seat was" : "those seats were") + " filled like empty ones")
+            }
             if !boat.sidesAreRules {
                 for line in sideProblems(index) { notes.append("\(name): " + line) }
             }
@@ -536,7 +581,27 @@ struct PlanReport {
         let choice = choices[index]
         let outside = boat.candidates.filter { !isMember($0, of: index) }
         guard !outside.isEmpty else { return "nobody else is available \(times(index))" }
-        let (reasons, free) = whereabouts(of: outside, forBoat: index)
+        // Only those the crew's sex rules let in could fill the seats: the others are named only as left out
+        // (mixed crews), never as busy elsewhere.
+        let barredBySex = { (person: Int) -> Bool in
+            let paddler = people[person]
+            return boat.rules.contains { rules in
+                switch rules.sex {
+                case .any: false
+                case .womenOnly: paddler.sex == .male || paddler.sex == .other
+                case .mixed(let each):
+                    (choice.rows + boat.fixedRowPeople).filter { people[$0].sex == paddler.sex }.count
+                        >= each.upperBound
+                }
+            }
+        }
+        let womenOnly = boat.rules.contains { if case .womenOnly = $0.sex { true } else { false } }
+        let barred = outside.filter(barredBySex)
+        let (reasons, free) = whereabouts(of: outside.filter { !barredBySex($0) }, forBoat: index)
+        guard !reasons.isEmpty || !free.isEmpty || (!barred.isEmpty && !womenOnly) else {
+            return womenOnly
+                ? "no other woman is available \(times(index))" : "nobody else is available \(times(index))"
+        }
         var parts = reasons
         let taken = min(choice.rows.count, boat.leftRoom.count - 1)
         let leftFull =
@@ -547,30 +612,18 @@ struct PlanReport {
             >= boat.rightRoom[min(taken + 1, boat.rightRoom.count - 1)]
         var others: [Int] = []
         var sided: [Int] = []
-        var barred: [Int] = []
         for person in free {
             let paddler = people[person]
-            let barredBySex = boat.rules.contains { rules in
-                switch rules.sex {
-                case .any: false
-                case .womenOnly: paddler.sex == .male || paddler.sex == .other
-                case .mixed(let each):
-                    (choice.rows + boat.fixedRowPeople).filter { people[$0].sex == paddler.sex }.count
-                        >= each.upperBound
-                }
-            }
-            if barredBySex {
-                barred.append(person)
-            } else if paddler.side == .left && leftFull || paddler.side == .right && rightFull {
+            if paddler.side == .left && leftFull || paddler.side == .right && rightFull {
                 sided.append(person)
             } else {
                 others.append(person)
             }
         }
-        if !barred.isEmpty { parts.append("the sex rules leave out \(names(barred))") }
+        if !barred.isEmpty && !womenOnly { parts.append("the sex rules leave out \(names(barred))") }
         if !sided.isEmpty { parts.append("\(names(sided)) paddle only on a side whose seats are taken") }
-        if !others.isEmpty { parts.append("\(names(others)) could still join but the search did not place them") }
-        return list(parts)
+        if !others.isEmpty { parts.append("\(names(others)) " + unplaced(seed: false)) }
+        return parts.joined(separator: "; ")
     }
 
     /// Side warnings of the crew rules (drum/steer ones are explained above).

@@ -4,7 +4,8 @@ public struct RegattaPlanOptions: Hashable, Sendable {
     public var minimumRaces: Int?
     /// Nobody races more often than this (a rule the plan keeps).
     public var maximumRaces: Int?
-    /// Keep everyone already seated where they are and only fill empty seats (locked seats are always kept).
+    /// Keep everyone already seated where they are and only fill empty seats (locked seats are always kept);
+    /// someone not there for every race of their boat is not kept, and their seat is filled.
     public var keepsSeated: Bool
     /// Level each boat with the optimizer once its crew is chosen.
     public var balances: Bool
@@ -210,6 +211,9 @@ public enum RegattaPlanner {
         } else {
             choice = model.localSearch(budget: budget)
         }
+        // Never a plan worse than the boats as they are, by the same order; on a tie they stay as they are.
+        let current = model.currentChoices()
+        if !(model.score(choice) < model.score(current)) { choice = current }
         return model.result(choice, method: method, proven: proven, budget: budget)
     }
 }
@@ -317,13 +321,16 @@ final class PlannedBoat {
     let fixedDrummer: Int?
     let fixedSteerer: Int?
     let fixedRowPeople: [Int]
+    /// With `keepsSeated`, those seated in an unlocked seat who are not there for every race of the boat:
+    /// not kept, their seats open.
+    let notKept: [(place: Place, person: Int)]
 
     init(
         boat: Int, races: [Int], rules: [CrewRules], original: Lineup, fixed: [(place: Place, person: Int?)],
         drummerOpen: Bool, steererOpen: Bool, openLeft: Int, openRight: Int, openSeats: [Place], leftRoom: [Int],
         rightRoom: [Int], fixedRowCount: Int, lowest: Int, highest: Int, candidates: [Int], drummerCandidates: [Int],
         steererCandidates: [Int], currentRole: [CrewRole], currentMemberCount: Int, fixedMembers: [Int],
-        fixedDrummer: Int?, fixedSteerer: Int?, fixedRowPeople: [Int]
+        fixedDrummer: Int?, fixedSteerer: Int?, fixedRowPeople: [Int], notKept: [(place: Place, person: Int)]
     ) {
         self.boat = boat
         self.races = races
@@ -349,6 +356,7 @@ final class PlannedBoat {
         self.fixedDrummer = fixedDrummer
         self.fixedSteerer = fixedSteerer
         self.fixedRowPeople = fixedRowPeople
+        self.notKept = notKept
     }
 
     var weight: Int { races.count }
@@ -393,9 +401,20 @@ struct PlanningModel {
                 rules.append(regatta.races[race].rules)
             }
             var fixed: [(place: Place, person: Int?)] = []
+            var notKept: [(place: Place, person: Int)] = []
             for seat in Place.seats(of: lineup.kind) {
                 let occupant = lineup[seat].flatMap { indexOf[$0] }
-                if lineup.isLocked(seat) || (options.keepsSeated && occupant != nil) { fixed.append((seat, occupant)) }
+                if lineup.isLocked(seat) {
+                    fixed.append((seat, occupant))
+                } else if options.keepsSeated, let occupant {
+                    // The crew cannot race with someone who is not there: --keep-seated keeps only those
+                    // there for every race of the boat, and their seat is filled like an empty one.
+                    if races.allSatisfy({ regatta.isAvailable(people[occupant].id, for: $0) }) {
+                        fixed.append((seat, occupant))
+                    } else {
+                        notKept.append((seat, occupant))
+                    }
+                }
             }
             let fixedSeats = Set(fixed.map(\.place))
             let fixedPeople = Set(fixed.compactMap(\.person))
@@ -427,7 +446,7 @@ struct PlanningModel {
                     currentMemberCount: current.filter { $0 != .none }.count, fixedMembers: Array(fixedPeople).sorted(),
                     fixedDrummer: fixed.first { $0.place == .drummer }?.person,
                     fixedSteerer: fixed.first { $0.place == .steerer }?.person,
-                    fixedRowPeople: fixed.filter { $0.place.row != nil }.compactMap(\.person)))
+                    fixedRowPeople: fixed.filter { $0.place.row != nil }.compactMap(\.person), notKept: notKept))
         }
         self.boats = boats
         tooClose = boats.map { first in
@@ -473,6 +492,27 @@ struct PlanningModel {
         }
         return (left, right)
     }
+
+    /// The crews as they are, as choices: whoever sits in an open place and may take it (someone who may
+    /// not, such as someone not there, is left out), and whether that is everyone sitting there.
+    func currentChoice(_ index: Int) -> (choice: CrewChoice, isWhole: Bool) {
+        let boat = boats[index]
+        var isWhole = true
+        func occupant(_ place: Place) -> Int? {
+            guard let id = boat.original[place] else { return nil }
+            guard let person = indexOf[id], boat.candidates.contains(person) else {
+                isWhole = false
+                return nil
+            }
+            return person
+        }
+        let choice = CrewChoice(
+            drummer: boat.drummerOpen ? occupant(.drummer) : nil, steerer: boat.steererOpen ? occupant(.steerer) : nil,
+            rows: boat.openSeats.compactMap(occupant).sorted())
+        return (choice, isWhole)
+    }
+
+    func currentChoices() -> [CrewChoice] { boats.indices.map { currentChoice($0).choice } }
 
     // MARK: - Scoring
 

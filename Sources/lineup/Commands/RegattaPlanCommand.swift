@@ -10,7 +10,8 @@ struct RegattaPlanCommand: ParsableCommand {
             Every boat the races use gets a drummer, a steerer and paddlers, chosen for the whole day at once. \
             Kept as rules: who is there at each race's time, the minimum gap between two races of one person, \
             the crew rules of each race (size, sexes; sides and drum/steer ability with --sides-required and \
-            --capability-required), locked seats (with --keep-seated every seated paddler), and --max-races. \
+            --capability-required), locked seats (with --keep-seated every seated paddler who is there for \
+            the boat's races, in the same seat), and --max-races. \
             Then, in this order: sides and drum/steer ability where the rules only warn, --min-races for every \
             available paddler, full boats, races shared evenly, and few changes. Each boat is then seated \
             (sided paddlers on their side) and levelled as `lineup optimize` does. Small regattas are searched \
@@ -27,8 +28,10 @@ struct RegattaPlanCommand: ParsableCommand {
             terminal.
 
             Without --apply nothing changes. --apply --plan CODE writes the plan shown with that code, and \
-            refuses (exit 1, nothing written) if anything it was made from has changed since: the races, \
-            boats, roster, availability or options. --apply alone plans and writes in one step. Each changed \
+            refuses (exit 1, nothing written) if the code does not match the plan for the data now: mistyped, \
+            or anything it was made from has changed since (the races, boats, roster, availability or \
+            options); when the boats already are as the plan for the data now has them, it says there is \
+            nothing to write (exit 0). --apply alone plans and writes in one step. Each changed \
             boat gets one history record (`lineup undo -b BOAT`).
             """)
 
@@ -38,7 +41,8 @@ struct RegattaPlanCommand: ParsableCommand {
     var minRaces: Int?
     @Option(help: ArgumentHelp("Nobody races more often than this (kept as a rule).", valueName: "N"))
     var maxRaces: Int?
-    @Flag(help: "Keep everyone already seated where they are; only fill empty seats.") var keepSeated = false
+    @Flag(help: "Keep everyone already seated (and there for the race) where they are; only fill empty seats.")
+    var keepSeated = false
     @Flag(help: "Sitting on a side one does not paddle breaks the rules (by default the planner only avoids it).")
     var sidesRequired = false
     @Flag(help: "A drummer or steerer not marked able breaks the rules (by default the planner only avoids it).")
@@ -130,6 +134,20 @@ struct RegattaPlanCommand: ParsableCommand {
         print("")
         print(RegattaText(state: proposed, style: Terminal.style).render())
         print("")
+        if !plan.changedBoats.isEmpty {
+            // Each changed boat's balance as `lineup show` heads it, so that a crew seated short is seen to be
+            // bow-heavy before it is written.
+            let format = WeightFormat(unit: try db.weightUnit())
+            print("Balance of the changed boats:")
+            for index in plan.changedBoats {
+                let boat = plan.regatta.boats[index]
+                let verdict = BalanceVerdict(
+                    lineup: boat.lineup, roster: plan.regatta.roster, model: boat.balanceModel, format: format)
+                let axes = verdict.axes.map { $0.axis.rawValue + " " + BalanceWords.headline($0, format: format) }
+                print("  \(state.boats[index].name.terminalSafe): " + axes.joined(separator: "; "))
+            }
+            print("")
+        }
         if plan.unmet.isEmpty {
             print("Everything asked is met: every race keeps its rules, everyone seated is there and rested.")
         } else {
@@ -150,10 +168,20 @@ struct RegattaPlanCommand: ParsableCommand {
         }
         print("")
         if let expected, expected.fingerprint != code.fingerprint {
+            // A code is not kept anywhere, so a mistyped one and one made from other data look alike; but when
+            // the boats already are as the plan for the data now has them, there is nothing to write either way.
+            guard !changes.isEmpty else {
+                print(
+                    "Nothing to write: the boats already are as the plan for the data now (plan \(code)) has them. "
+                        + "Plan \(expected) does not match it: it was written already, or the code is mistyped.")
+                return
+            }
             throw CommandError.failed(
-                "plan \(expected) is not the plan now: the races, boats, roster, availability or options it was made "
-                    + "from have changed since it was shown, so nothing was written; the plan above is the one the "
-                    + "data gives now (plan \(code)): review it, then write it with --apply --plan \(code)")
+                "plan \(expected) does not match the plan for the data now (plan \(code)): the code is mistyped, or "
+                    + "something it was made from (the races, boats, roster, availability or options) has changed "
+                    + "since it was shown (writing a plan changes its boats too); nothing was written. The plan above is the one the data gives now: review "
+                    + "it and write it with --apply --plan \(code), or run `lineup regatta plan "
+                    + "\"\(state.info.name.terminalSafe)\"` again to see the current plan and its code")
         }
         guard !changes.isEmpty else {
             print("No boat changes: the crews are already as planned.")

@@ -1,0 +1,184 @@
+@testable import LineupCore
+import Testing
+
+/// What a new coach's trial of the planner found: `--keep-seated` moved seated paddlers; planning again right
+/// after writing a plan proposed another, worse one.
+@Suite("The regatta planner: a new coach's trial")
+struct RegattaPlannerSecondTrialTests {
+    typealias Trial = RegattaPlannerTrialTests
+
+    /// A mixed race at 10:00 in a standard boat, already seated by hand and bow-heavy: the 20 heaviest of
+    /// 12 women and 12 men (10 of each) in the rows from the front, heaviest first, a woman drumming and a
+    /// man steering, two on the bench.
+    static func seatedRace(availability: [PaddlerID: Availability] = [:]) throws -> Regatta {
+        let roster = Trial.roster(women: 12, men: 12, seed: 3)
+        var regatta = try Trial.regatta(
+            roster, races: [("Mixed 200", "10:00", .idbfMixed, .standard)], availability: availability)
+        let byWeight = { (ids: [PaddlerID]) in
+            ids.sorted { (roster[$0]?.weightKg ?? 0, $0) > (roster[$1]?.weightKg ?? 0, $1) }
+        }
+        let women = byWeight(roster.keys.filter { roster[$0]?.sex == .female })
+        let men = byWeight(roster.keys.filter { roster[$0]?.sex == .male })
+        let rowSeats = Place.seats(of: .standard).filter { $0.row != nil }
+        let paddlers = byWeight(Array(women.prefix(10)) + Array(men.prefix(10)))
+        var placements = zip(paddlers, rowSeats).map { (paddler: $0, place: $1) }
+        placements += [(women[10], .drummer), (men[10], .steerer)]
+        placements += [(women[11], .bench(position: 1)), (men[11], .bench(position: 2))]
+        regatta.boats[0].lineup = try Lineup(kind: .standard, placements: placements)
+        return regatta
+    }
+
+    static let keepingSeated = RegattaPlanOptions(keepsSeated: true)
+
+    @Test func keepSeatedLeavesAFullBoatExactlyAsItIs() throws {
+        let regatta = try Self.seatedRace()
+        let plan = RegattaPlanner.plan(regatta, options: Self.keepingSeated)
+        #expect(plan.changedBoats.isEmpty)
+        #expect(plan.regatta.boats[0].lineup == regatta.boats[0].lineup)
+    }
+
+    @Test func keepSeatedOnlyFillsTheEmptySeats() throws {
+        var regatta = try Self.seatedRace()
+        var lineup = regatta.boats[0].lineup
+        let leaving = try [#require(lineup[.left(row: 3)]), #require(lineup[.right(row: 3)])]
+        for id in leaving {
+            lineup.remove(id)
+            lineup.appendToBench(id)
+        }
+        regatta.boats[0].lineup = lineup
+        let planned = RegattaPlanner.plan(regatta, options: Self.keepingSeated).regatta.boats[0].lineup
+        for seat in Place.seats(of: .standard) where lineup[seat] != nil {
+            #expect(planned[seat] == lineup[seat], "\(seat) moved")
+        }
+        #expect(planned[.left(row: 3)] != nil && planned[.right(row: 3)] != nil)
+    }
+
+    @Test func keepSeatedDoesNotKeepSomeoneWhoIsNotThereAndSaysSo() throws {
+        let seated = try Self.seatedRace()
+        let lineup = seated.boats[0].lineup
+        let away = try #require(lineup[.left(row: 2)])
+        let regatta = try Self.seatedRace(availability: [away: .window(from: nil, until: TimeOfDay(parsing: "09:45"))])
+        let plan = RegattaPlanner.plan(regatta, options: Self.keepingSeated)
+        let planned = plan.regatta.boats[0].lineup
+        #expect(planned.place(of: away)?.isSeat != true)
+        #expect(planned[.left(row: 2)] != nil)
+        for seat in Place.seats(of: .standard) where seat != .left(row: 2) {
+            #expect(planned[seat] == lineup[seat], "\(seat) moved")
+        }
+        #expect(!plan.unmet.contains { $0.contains("locked seat") }, "\(plan.unmet)")
+        let name = try #require(regatta.roster[away]?.name)
+        #expect(
+            plan.notes.contains {
+                $0.contains("--keep-seated keeps only those there") && $0.contains("\(name) (L2) leaves at 09:45")
+            }, "\(plan.notes)")
+    }
+
+    // MARK: - Planning again
+
+    /// The larger regatta of the trials: 28 people, six races in three crew kinds, few able to drum or steer.
+    static func larger(seed: UInt64) throws -> Regatta {
+        var roster = Trial.roster(women: 14, men: 14, seed: seed)
+        for id in roster.keys { roster[id]?.canDrum = id % 7 == 0 }
+        for id in roster.keys { roster[id]?.canSteer = id % 7 == 3 }
+        return try Trial.regatta(
+            roster,
+            races: [
+                ("Mixed 200", "09:00", .idbfMixed, .standard), ("Women 200", "09:20", .women, .small),
+                ("Open 500", "10:00", .open, .standard), ("Mixed 500", "10:40", .idbfMixed, .standard),
+                ("Women 500", "11:30", .women, .small), ("Open 2000", "14:00", .open, .standard),
+            ])
+    }
+
+    /// The score of the boats as they are, by the planner's order.
+    static func startScore(_ regatta: Regatta, _ options: RegattaPlanOptions) -> PlanScore {
+        let model = PlanningModel(regatta: regatta, options: options)
+        return model.score(model.currentChoices())
+    }
+
+    @Test(arguments: 1...4)
+    func planningAgainRightAfterWritingAPlanChangesNothing(seed: UInt64) throws {
+        var regatta = try Self.larger(seed: seed)
+        let options = RegattaPlanOptions(minimumRaces: 2, seed: seed)
+        regatta.boats = RegattaPlanner.plan(regatta, options: options).regatta.boats
+        let again = RegattaPlanner.plan(regatta, options: options)
+        #expect(again.changedBoats.isEmpty, "seed \(seed): \(again.changedBoats)")
+        #expect(again.regatta.boats == regatta.boats)
+    }
+
+    @Test(arguments: 1...8)
+    func aSmallRegattaPlannedAgainAfterWritingIsLeftAsItIs(seed: UInt64) throws {
+        var (regatta, options) = try RegattaPlannerTests.instance(seed: seed, people: 7, boats: 3)
+        regatta.boats = RegattaPlanner.plan(regatta, options: options).regatta.boats
+        #expect(RegattaPlanner.plan(regatta, options: options).changedBoats.isEmpty, "seed \(seed)")
+    }
+
+    @Test(arguments: 1...6)
+    func thePlanIsNeverWorseThanTheBoatsAsTheyAre(seed: UInt64) throws {
+        // Boats seated by one plan, then planned with other options and seeds, and one paddler gone: by the
+        // planner's own order the proposal is at least as good as leaving the boats as they are.
+        var regatta = try Self.larger(seed: seed)
+        regatta.boats = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(seed: seed)).regatta.boats
+        for options in [
+            RegattaPlanOptions(minimumRaces: 2, seed: seed + 1), RegattaPlanOptions(maximumRaces: 3, seed: seed + 2),
+            RegattaPlanOptions(seed: seed + 3, iterations: 2_000, restarts: 1),
+        ] {
+            let plan = RegattaPlanner.plan(regatta, options: options)
+            #expect(!(Self.startScore(regatta, options) < plan.score), "seed \(seed), \(options)")
+        }
+        regatta.availability[PaddlerID(seed)] = .absent
+        let options = RegattaPlanOptions(seed: seed)
+        #expect(!(Self.startScore(regatta, options) < RegattaPlanner.plan(regatta, options: options).score))
+    }
+
+    // MARK: - Explanations that agree with the plan
+
+    @Test func aPlanProvenBestNeverSuggestsAnotherSeed() throws {
+        // Two small boats 20 minutes apart, both seated, M12 in both; --keep-seated keeps them so: the
+        // complete search considers every plan, and the reason given for M12's short rest says so.
+        let roster = Trial.roster(women: 0, men: 24)
+        var regatta = try Trial.regatta(
+            roster, races: [("Heat 1", "09:00", .open, .small), ("Heat 2", "09:20", .open, .small)])
+        let rowSeats = Place.seats(of: .small).filter { $0.row != nil }
+        let crews: [[PaddlerID]] = [Array(1...12), [13, 14, 12] + Array(15...23)]
+        for (boat, crew) in crews.enumerated() {
+            var placements = [(paddler: crew[0], place: Place.drummer), (crew[1], .steerer)]
+            placements += zip(crew.dropFirst(2), rowSeats).map { (paddler: $0, place: $1) }
+            let benched = roster.keys.sorted().filter { !crew.contains($0) }
+            placements += benched.enumerated().map { (paddler: $0.element, place: .bench(position: $0.offset + 1)) }
+            regatta.boats[boat].lineup = try Lineup(kind: .small, placements: placements)
+        }
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(keepsSeated: true))
+        #expect(plan.isProvenBest)
+        let line = try #require(plan.unmet.first { $0.hasPrefix("M12 would race in Heat 1") }, "\(plan.unmet)")
+        #expect(!line.contains("another --seed"), "\(line)")
+        #expect(line.contains("every possible plan was considered"), "\(line)")
+        #expect(line.contains("--keep-seated"), "\(line)")
+    }
+
+    @Test func aWomensCrewShortIsNotExplainedByMen() throws {
+        // 19 women and 12 men, an open race and then a women's race, one race each at most: the men fill the
+        // open boat; the women's crew is short of women, and no man could have filled it.
+        let regatta = try Trial.regatta(
+            Trial.roster(women: 19, men: 12),
+            races: [("Open 200", "09:00", .open, .small), ("Women 500", "11:00", .women, .standard)])
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(maximumRaces: 1))
+        let line = try #require(
+            plan.notes.first { $0.hasPrefix("Women 500 (11:00):") && $0.contains("paddling seats filled") },
+            "\(plan.notes)")
+        #expect(!line.contains("--max-races") && !line.contains("M1"), "\(line)")
+    }
+
+    @Test func aShortRestIsExplainedByTheCountThatBinds() throws {
+        // Two women's crews 20 minutes apart: 20 people needed and 18 there, but the binding count is the
+        // women: 16 paddlers needed, 12 there. Each woman racing both is explained by the women's count.
+        let regatta = try Trial.regatta(
+            Trial.roster(women: 12, men: 6),
+            races: [("Women A", "09:00", .women, .small), ("Women B", "09:20", .women, .small)])
+        let plan = RegattaPlanner.plan(regatta)
+        let lines = plan.unmet.filter { $0.contains("would race in Women A") }
+        #expect(!lines.isEmpty, "\(plan.unmet)")
+        for line in lines {
+            #expect(line.contains("the two crews need at least 16 women, and only 12 are available"), "\(line)")
+        }
+    }
+}
