@@ -363,6 +363,17 @@ struct RegattaCommandTests {
         #expect(!FileManager.default.fileExists(atPath: lineup.folder.appendingPathComponent("pwned").path))
         #expect(!FileManager.default.fileExists(atPath: lineup.folder.appendingPathComponent("pwned2").path))
         #expect(try lineup.run(["race", "list", name]).stdout.contains("Heat"))
+        // The report of a change to the day names the regatta in its hint the same way.
+        #expect(try lineup.run(["race", "add", name, "Final", "--at", "10:00", "--boat", "Sample crew"]).status == 0)
+        let attended = try lineup.run(["regatta", "attend", name, "Ada Lindqvist", "--absent"])
+        let checkStart = try #require(attended.stdout.range(of: "`lineup check --regatta "), "\(attended.stdout)")
+        let checkEnd = try #require(
+            attended.stdout.range(of: "` lists them", range: checkStart.upperBound..<attended.stdout.endIndex))
+        let check = attended.stdout[attended.stdout.index(after: checkStart.lowerBound)..<checkEnd.lowerBound]
+            .replacingOccurrences(of: "lineup ", with: "'\(LineupProcess.executable.path)' ")
+        let checked = try lineup.run(["-c", check], executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(checked.status == 1 && checked.stdout.contains("Ada Lindqvist"), "\(check): \(checked.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: lineup.folder.appendingPathComponent("pwned").path))
     }
 
     /// Regattas and races are named as coaches type names; what cannot be undone takes the whole name.

@@ -181,7 +181,7 @@ struct RegattaPlanCommand: ParsableCommand {
                     + "something it was made from (the races, boats, roster, availability or options) has changed "
                     + "since it was shown (writing a plan changes its boats too); nothing was written. The plan above is the one the data gives now: review "
                     + "it and write it with --apply --plan \(code), or run `lineup regatta plan "
-                    + "\"\(state.info.name.terminalSafe)\"` again to see the current plan and its code")
+                    + "\(state.info.name.shellWord)` again to see the current plan and its code")
         }
         guard !changes.isEmpty else {
             print("No boat changes: the crews are already as planned.")
@@ -201,7 +201,7 @@ struct RegattaPlanCommand: ParsableCommand {
             throw CommandError.failed(
                 "plan \(code) is not the plan now: the races, boats, roster, availability or options it was made "
                     + "from changed while it was being made, so nothing was written; run `lineup regatta plan "
-                    + "\"\(state.info.name.terminalSafe)\"` again to see the plan the data gives now")
+                    + "\(state.info.name.shellWord)` again to see the plan the data gives now")
         }
         let outcomes = try written.get()
         print(expected == nil ? "Planned and written in one step (plan \(code)):" : "Wrote plan \(code), as shown:")

@@ -53,7 +53,8 @@ enum RegattaChangeReport {
         let headline =
             new.isEmpty
             ? "Conflicts and broken rules in \"\(name)\": now none"
-            : "Conflicts and broken rules in \"\(name)\": now \(new.count) (`lineup check --regatta \"\(name)\"` lists them)"
+            : "Conflicts and broken rules in \"\(name)\": now \(new.count) "
+                + "(`lineup check --regatta \(after.info.name.shellWord)` lists them)"
         return [headline]
             + shortened(added.map { "  " + Terminal.style.error("✗") + " " + $0.text.terminalSafe })
             + shortened(cleared.map { "  ✓ no longer: " + $0.text.terminalSafe })

@@ -72,7 +72,7 @@ extension RegattaStoreError {
         case .boatRaces: return "remove those races first (`lineup race remove`), or race them in another boat"
         case .boatNameTaken: return "race in that boat with --boat, or rename it (`lineup boat rename`)"
         case .raceIsNoBoat(_, let races):
-            return races.first.map { "name its boat: -b \"\(TerminalText.line($0.boat))\"" }
+            return races.first.map { "name its boat: -b \($0.boat.shellWord)" }
         default: return nil
         }
     }
