@@ -18,6 +18,7 @@ import time
 import urllib.parse
 import urllib.request
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import sync_playwright
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
@@ -83,6 +84,18 @@ def wait_loaded(page, after=0):
 
 def loads(page):
     return int(page.evaluate("Number(document.body.dataset.loaded || 0)"))
+
+
+def quiet(page):
+    """Waits until the page has not reloaded for half a second (reloads still on their way on a loaded
+    machine would reset a drag a scenario starts)."""
+    last = loads(page)
+    for _ in range(60):
+        page.wait_for_timeout(500)
+        now = loads(page)
+        if now == last:
+            return
+        last = now
 
 
 def settle(page, before):
@@ -479,15 +492,24 @@ def change_feedback(page, cli, size):
     loaded = loads(page)
     page.select_option("#boat-select", "Spare boat")
     settle(page, loaded)
-    loaded = loads(page)
     cli.run("boat", "delete", "Spare boat", "--force")
-    settle(page, loaded)
-    check("no longer there" in page.locator("#notice").inner_text()
-          and page.evaluate("document.querySelector('#boat-select').value") == BOAT,
-          f"a boat deleted meanwhile is said to be gone ({size})")
+    # Waits for what the deletion shows, not for the next reload: on a loaded machine a reload from the
+    # spare boat's creation can land after the deletion was made and before the page heard of it.
+    try:
+        page.wait_for_function(
+            "boat => (document.querySelector('#notice').textContent || '').includes('no longer there')"
+            " && document.querySelector('#boat-select').value === boat", arg=BOAT, timeout=30000)
+        gone = True
+    except PlaywrightTimeoutError:
+        gone = False
+    check(gone, f"a boat deleted meanwhile is said to be gone ({size})")
+    page.wait_for_timeout(50)
 
 
 def keyboard_path(page, cli):
+    # The page settles on the boat before keys are pressed (the scenario before this ends on a reload).
+    page.wait_for_function("boat => document.querySelector('#boat-select').value === boat", arg=BOAT, timeout=30000)
+    quiet(page)
     before = cli.seats()
     page.locator('[data-seat="L6"]').focus()
     page.keyboard.press("Enter")
