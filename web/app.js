@@ -62,7 +62,9 @@ async function api(path, { method = 'GET', body, signal } = {}) {
   return data;
 }
 
-// Dots too are escaped: a boat named "." or ".." must not become a path segment the browser removes.
+// Dots too are escaped (a name such as "a.b" stays one segment). A boat named "." or ".." cannot be named in
+// a web address at all (browsers fold those segments even as %2E): no boat gets such a name any more, and an
+// older database's is renamed on the command line (loadBoat says how).
 const boatPath = (suffix = '') => `/api/boats/${encodeURIComponent(state.boatName).replace(/\./g, '%2E')}${suffix}`;
 const canChange = () => Boolean(state.session?.can_change);
 
@@ -381,6 +383,11 @@ async function loadBoats() {
 
 async function loadBoat() {
   if (!state.boatName) { notice('This database has no boats yet: create one with `lineup boat create NAME`.'); return; }
+  if (state.boatName === '.' || state.boatName === '..') {
+    notice(`A boat named "${state.boatName}" cannot be shown here (a web address cannot name it): rename it with `
+      + `\`lineup boat rename ${state.boatName} NEW-NAME\`, or choose another boat.`, { error: true });
+    return;
+  }
   const [doc, coefficients, preview, history, roster] = await Promise.all([
     api(boatPath()), api(boatPath('/coefficients')), api(boatPath('/preview')), api(boatPath('/history?limit=50')),
     api('/api/roster'),
@@ -888,7 +895,9 @@ async function toggleLock() {
   if (!seat) return;
   const locked = state.locked.has(seat);
   try {
-    const result = await api(boatPath(`/${locked ? 'unlock' : 'lock'}`), { method: 'POST', body: { seat } });
+    // Whom the page shows in the seat: the server refuses (409) when another change put someone else there.
+    const expected = state.places.get(seat) ?? null;
+    const result = await api(boatPath(`/${locked ? 'unlock' : 'lock'}`), { method: 'POST', body: { seat, expected } });
     notice(result.message);
   } catch (error) {
     explain(error);
@@ -939,15 +948,19 @@ let events = null;
 
 function listen() {
   events?.close();
-  events = new EventSource('/api/events');
+  const source = new EventSource('/api/events');
+  events = source;
   let lost = false;
-  events.addEventListener('error', () => {
+  source.addEventListener('error', () => {
+    // The browser gives up on a stream that was refused (503: the server holds as many as it can) or whose
+    // session ended (401 on reconnecting): try again later, or show the sign-in form.
+    if (source.readyState === EventSource.CLOSED) setTimeout(() => { if (events === source) listenAgain(); }, 10000);
     if (lost) return;
     lost = true;
     document.body.classList.add('offline');
     notice('Lost touch with the server: changes made now cannot be saved. Waiting for it to come back…', { error: true });
   });
-  events.addEventListener('open', () => {
+  source.addEventListener('open', () => {
     document.body.classList.remove('offline');
     if (!lost) return;
     lost = false;
@@ -956,10 +969,20 @@ function listen() {
     if (state.drag || state.busy) { state.staleDuringDrag = true; return; }
     reload();
   });
-  events.addEventListener('change', () => {
+  source.addEventListener('change', () => {
     if (state.drag || state.busy) { state.staleDuringDrag = true; return; }
     reload();
   });
+}
+
+async function listenAgain() {
+  try {
+    const session = await api('/api/session');
+    if (session.sign_in_required && !session.signed_in) { location.reload(); return; }
+  } catch {
+    // Not reachable yet: the new stream's error tries again.
+  }
+  listen();
 }
 
 async function start() {

@@ -69,6 +69,18 @@ public struct BalanceModel: Hashable, Sendable {
         return endHalfWidthM + (middleHalfWidthM - endHalfWidthM) * (1 - fromMiddle * fromMiddle)
     }
 
+    /// Why the figures cannot be used together, if they cannot: the hull must not widen towards its ends
+    /// (end half-width at most the middle one). The list's words rest on it: the sums count every seat
+    /// alike, and only a hull that narrows at the end rows makes "the sums lean the other way" the reason
+    /// the why-line gives; a wider end would let the moments lean one way and the sums the other with no
+    /// true reason to give.
+    public var inconsistency: String? {
+        guard endHalfWidthM > middleHalfWidthM else { return nil }
+        return "\(BalanceSetting.endHalfWidthM.rawValue) (\(DecimalNumber.text(endHalfWidthM))) is more than "
+            + "\(BalanceSetting.middleHalfWidthM.rawValue) (\(DecimalNumber.text(middleHalfWidthM))), but a hull "
+            + "narrows towards its ends: the end rows' half-width must be at most the middle rows'"
+    }
+
     /// The lever arm of the first row, the yardstick for "like N kg extra in row 1".
     public func endRowArm(kind: BoatKind) -> Double { longitudinalArm(.left(row: 1), kind: kind) }
 }

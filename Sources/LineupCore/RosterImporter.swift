@@ -103,6 +103,7 @@ public enum RosterImporter {
 
         var columns: [Int: Column] = [:]
         var seenColumns: [Column: Int] = [:]
+        var titles: [Column: String] = [:]
         for (index, title) in header.fields.enumerated() {
             let cleaned = CSVFormat.unguarded(title).trimmingWhitespace()
             if cleaned.isEmpty { continue }
@@ -120,6 +121,7 @@ public enum RosterImporter {
             }
             seenColumns[column] = index
             columns[index] = column
+            titles[column] = cleaned.truncatedForMessage
         }
         let weightColumns = [Column.weight, .weightKg, .weightLb].filter { seenColumns[$0] != nil }
         if weightColumns.count > 1 {
@@ -163,8 +165,8 @@ public enum RosterImporter {
             // A line with content only in columns left out is still a paddler's line: its empty name is listed.
             let hasContent = record.fields.contains { !CSVFormat.unguarded($0).trimmingWhitespace().isEmpty }
             let row = readRow(
-                values, hasContent: hasContent, unit: unit, problems: &rowProblems, warnings: &file.warnings,
-                line: record.line)
+                values, titles: titles, hasContent: hasContent, unit: unit, problems: &rowProblems,
+                warnings: &file.warnings, line: record.line)
             file.problems += rowProblems.map { RosterImportIssue(line: record.line, message: $0) }
             guard let draft = row else { continue }
             let importRow = RosterImportRow(line: record.line, draft: draft)
@@ -181,16 +183,28 @@ public enum RosterImporter {
         return file
     }
 
+    /// One paddler from a line's cells (`titles`: the header's words for each column, for messages). Two
+    /// columns that say different things (Name and First/Last name, Skills and Side, Drummer or Steerer)
+    /// are a problem of the line, never settled by picking one.
     private static func readRow(
-        _ values: [Column: String], hasContent: Bool, unit: WeightUnit, problems: inout [String],
-        warnings: inout [RosterImportIssue], line: Int
+        _ values: [Column: String], titles: [Column: String], hasContent: Bool, unit: WeightUnit,
+        problems: inout [String], warnings: inout [RosterImportIssue], line: Int
     ) -> PaddlerDraft? {
         let rawName: String
+        let splitName = [values[.firstName], values[.lastName]].compactMap { $0 }.filter { !$0.isEmpty }
+            .joined(separator: " ")
         if let name = values[.name], !name.isEmpty {
             rawName = name
+            if !splitName.isEmpty, PaddlerRules.nameKey(splitName) != PaddlerRules.nameKey(name) {
+                let parts = [Column.firstName, .lastName].compactMap { titles[$0] }.map { "'\($0)'" }
+                problems.append(
+                    "the '\(titles[.name] ?? "Name")' column says '\(name.truncatedForMessage)' but "
+                        + "\(parts.joined(separator: " and ")) say '\(splitName.truncatedForMessage)'; "
+                        + "make them agree or keep one")
+                return nil
+            }
         } else {
-            rawName = [values[.firstName], values[.lastName]].compactMap { $0 }.filter { !$0.isEmpty }
-                .joined(separator: " ")
+            rawName = splitName
         }
         if rawName.isEmpty, !hasContent { return nil }
         let name: String
@@ -219,6 +233,10 @@ public enum RosterImporter {
                         .description)
             }
         }
+        // What the Skills column says outright, to be checked against the Side, Drummer and Steerer columns.
+        var skillsSide: SidePreference?
+        var skillsNameDrum = false
+        var skillsNameSteer = false
         if let text = values[.skills], !text.isEmpty {
             let tokens = text.lowercased().split(whereSeparator: { ",;/|+&".contains($0) || $0.isWhitespace })
             var sides = Set<SidePreference>()
@@ -243,6 +261,9 @@ public enum RosterImporter {
             }
             draft.canDrum = drum
             draft.canSteer = steer
+            skillsSide = sides.isEmpty ? nil : draft.side
+            skillsNameDrum = drum
+            skillsNameSteer = steer
             if !unknown.isEmpty {
                 warnings.append(
                     RosterImportIssue(
@@ -251,6 +272,9 @@ public enum RosterImporter {
         }
         if let text = values[.side], !text.isEmpty {
             if let side = parseSide(text) {
+                if let skillsSide, skillsSide != side {
+                    problems.append(disagreement(titles, .skills, values[.skills] ?? "", .side, text))
+                }
                 draft.side = side
             } else {
                 problems.append(
@@ -264,6 +288,9 @@ public enum RosterImporter {
                     LineupError.invalidValue(field: field, value: text, expected: "yes/no, y/n, true/false, 1/0 or x")
                         .description)
                 continue
+            }
+            if !flag, column == .canDrum ? skillsNameDrum : skillsNameSteer {
+                problems.append(disagreement(titles, .skills, values[.skills] ?? "", column, text))
             }
             if column == .canDrum { draft.canDrum = flag } else { draft.canSteer = flag }
         }
@@ -294,6 +321,7 @@ public enum RosterImporter {
         let invalid = LineupError.invalidValue(
             field: "weight", value: text, expected: "a number of kilograms such as 72.5, or with a unit: 72 kg, 160 lb")
         guard let number = DecimalNumber.parse(numberPart) else { throw invalid }
+        try checkDecimals(of: numberPart, as: text)
         let unit: WeightUnit
         switch unitPart {
         case "": unit = defaultUnit
@@ -303,6 +331,37 @@ public enum RosterImporter {
         }
         let kilograms = unit == .lb ? number * PaddlerRules.kilogramsPerPound : number
         return try PaddlerRules.validatedWeight(kilograms)
+    }
+
+    /// The problem of a line whose two columns say different things.
+    private static func disagreement(
+        _ titles: [Column: String], _ first: Column, _ firstValue: String, _ second: Column, _ secondValue: String
+    ) -> String {
+        "the '\(titles[first] ?? "")' column says '\(firstValue.truncatedForMessage)' but the "
+            + "'\(titles[second] ?? "")' column says '\(secondValue.truncatedForMessage)'; make them agree or keep one"
+    }
+
+    /// Refuses a weight written with more than two decimals: weights are kept to hundredths, so `0.005`
+    /// would be stored as something else than was typed. Three digits after a point or comma that follows
+    /// a whole number (`1,500`, `1.500`) may be a thousands separator instead, so the words say both readings.
+    static func checkDecimals(of number: String, as text: String) throws(LineupError) {
+        guard let separator = number.firstIndex(where: { $0 == "." || $0 == "," }) else { return }
+        let whole = number[..<separator]
+        let decimals = number[number.index(after: separator)...]
+        guard decimals.count > 2 else { return }
+        if decimals.count == 3, decimals.hasSuffix("0"), whole.contains(where: { $0 != "0" }) {
+            let wholeValue = String(whole.drop { $0 == "0" })
+            var fraction = String(decimals)
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            let asDecimal = fraction.isEmpty ? wholeValue : wholeValue + "." + fraction
+            throw .invalidValue(
+                field: "weight", value: text,
+                expected: "\(asDecimal) or \(wholeValue)\(decimals), whichever is meant: a point or comma before three "
+                    + "digits may separate thousands, and weights take at most two decimals")
+        }
+        throw .invalidValue(
+            field: "weight", value: text,
+            expected: "at most two decimals: weights are kept to hundredths of a kilogram (10 g)")
     }
 
     /// `F`/`Female`/`W`/`Woman`, `M`/`Male`/`Man`, `X`/`Other`/`Non-binary`; nil when not understood.

@@ -21,6 +21,15 @@ public enum TerminalText {
         sanitized(text, keepingLineBreaks: true)
     }
 
+    /// `text` as an output function writes it to the terminal, the net under every message: line breaks
+    /// stay, controls are shown as in `line`, and each line's direction controls are balanced (closed at its
+    /// end) but neither isolated nor shown by code. Text already made safe (`line`, `message`) comes back
+    /// unchanged, so this never replaces isolating a quoted name or path (`terminalSafe`) where it is put in
+    /// a sentence: it only keeps what was forgotten from acting on the terminal.
+    public static func output(_ text: String) -> String {
+        sanitized(text, keepingLineBreaks: true, codingDirectionControls: false)
+    }
+
     /// True for a character `TerminalText` shows differently: a control character (C0, DEL, C1), a line or
     /// paragraph separator, a direction control.
     public static func needsCare(_ scalar: Unicode.Scalar) -> Bool { scalar.needsTerminalCare }
@@ -31,6 +40,10 @@ public enum TerminalText {
     }
 
     static func sanitized(_ text: String, keepingLineBreaks: Bool) -> String {
+        sanitized(text, keepingLineBreaks: keepingLineBreaks, codingDirectionControls: keepingLineBreaks)
+    }
+
+    static func sanitized(_ text: String, keepingLineBreaks: Bool, codingDirectionControls: Bool) -> String {
         guard !isSafe(text) else { return text }
         var lines: [String.UnicodeScalarView] = [String.UnicodeScalarView()]
         var previousWasCarriageReturn = false
@@ -47,7 +60,7 @@ public enum TerminalText {
                 }
                 continue
             }
-            if keepingLineBreaks && scalar.isBidiControl {
+            if codingDirectionControls && scalar.isBidiControl {
                 lines[lines.count - 1].append(contentsOf: code(scalar).unicodeScalars)
                 continue
             }

@@ -18,16 +18,19 @@ public struct APIError: Error, HTTPResponseError {
     public let details: [String]
     /// Seconds to wait before trying again (busy, too many sign-ins).
     public let retryAfter: Int?
+    /// Further headers of the answer (`Allow` for a method a route does not take).
+    public let headers: HTTPFields
 
     public init(
         _ status: HTTPResponse.Status, _ message: String, hint: String? = nil, details: [String] = [],
-        retryAfter: Int? = nil
+        retryAfter: Int? = nil, headers: HTTPFields = [:]
     ) {
         self.status = status
         self.message = message
         self.hint = hint
         self.details = details
         self.retryAfter = retryAfter
+        self.headers = headers
     }
 
     /// The document sent with the status.
@@ -53,6 +56,7 @@ public struct APIError: Error, HTTPResponseError {
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         var response = JSONBody.response(
             Document(error: message, hint: hint, details: details, status: status.code), status: status)
+        for field in headers where response.headers[field.name] == nil { response.headers.append(field) }
         if let retryAfter { response.headers[.retryAfter] = String(retryAfter) }
         return response
     }
@@ -96,6 +100,12 @@ extension APIError {
             self.init(
                 .serviceUnavailable, error.description, hint: "another program is writing to the database",
                 retryAfter: 1)
+        case .databaseReplaced:
+            // 503, not 409: nothing in the request is at fault and no other request would do better; the
+            // server cannot serve until it is restarted (so no Retry-After).
+            self.init(
+                .serviceUnavailable, error.description,
+                hint: "restart lineup serve to use the database file now at that path")
         case .diskFull:
             self.init(.init(code: 507, reasonPhrase: "Insufficient Storage"), error.description)
         default:
@@ -106,8 +116,13 @@ extension APIError {
     /// The API's answer to a domain error.
     init(_ error: LineupError) {
         switch error {
-        case .paddlerNotFound:
+        // A place this boat has no such seat, bench position or paddler for: the place is not found.
+        case .paddlerNotFound, .seatBeyondBoat, .benchPositionBeyondBench:
             self.init(.notFound, error.description)
+        // Refused by what the boat or the roster holds now, not by the request's form: a name several
+        // paddlers fit, a place that is on the bench.
+        case .ambiguousName, .benchCannotBeLocked:
+            self.init(.conflict, error.description)
         case .conflict(let details):
             self.init(.conflict, error.description, details: details)
         case .lockedSeat:
@@ -138,6 +153,9 @@ enum JSONBody {
         async throws -> T
     {
         let buffer = try await request.body.collect(upTo: context.maxUploadSize)
+        if let key = DuplicateKeys.first(in: buffer.readableBytesView) {
+            throw APIError.badInput("the request's JSON gives \"\(key)\" twice; give each key once")
+        }
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         do {

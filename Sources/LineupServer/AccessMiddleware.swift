@@ -83,12 +83,26 @@ struct AccessMiddleware: RouterMiddleware {
         }
     }
 
-    /// The name of the first header a proxy adds that the request carries, if any.
+    /// The name of the first header in the request that a proxy adds (even with an empty value), if any.
+    ///
+    /// A proxy that adds none of these (nginx's bare `proxy_pass`, `ssh -R`, `socat`) cannot be told from a
+    /// client on this machine: the README says to start the server with `--trust-proxy` or
+    /// `--require-sign-in` whenever anything forwards to it.
     static func proxyHeader(_ request: Request) -> String? {
-        ["Forwarded", "X-Forwarded-For", "X-Forwarded-Host", "X-Forwarded-Proto", "X-Real-IP"].first {
-            request.headers.value(named: $0.lowercased()) != nil
-        }
+        request.headers.first { isProxyHeader($0.name.canonicalName) }?.name.rawName
     }
+
+    /// Whether a header (named in lowercase) is one that proxies, load balancers and CDNs add.
+    static func isProxyHeader(_ canonicalName: String) -> Bool {
+        canonicalName.hasPrefix("x-forwarded-") || proxyHeaderNames.contains(canonicalName)
+    }
+
+    /// The headers besides `X-Forwarded-*` that say a request was passed on (lowercase).
+    static let proxyHeaderNames: Set<String> = [
+        "forwarded", "via", "x-real-ip", "x-client-ip", "client-ip", "cf-connecting-ip", "true-client-ip",
+        "x-cluster-client-ip", "fastly-client-ip", "x-proxyuser-ip", "x-original-forwarded-for",
+        "x-envoy-external-address", "x-original-host", "x-original-url",
+    ]
 
     /// The session cookie's value, if the request carries one.
     static func sessionToken(_ request: Request) -> String? {

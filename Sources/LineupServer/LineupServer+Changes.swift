@@ -4,6 +4,9 @@ import LineupPresentation
 import LineupStore
 
 /// The routes that change a boat: each is one store call, one history record, as the command line makes it.
+/// A change names its boat by the whole name (in any case), never by a word or the start of one as the
+/// command line and the reads allow: a boat renamed meanwhile is not found (404), and the change never lands
+/// on another boat whose name merely starts the same.
 extension LineupServer {
     func addChangeRoutes(to router: Routes) {
         // `lineup exchange FIRST SECOND`
@@ -12,7 +15,7 @@ extension LineupServer {
             let boat = try context.boatName()
             let body = try await JSONBody.decode(ExchangeBody.self, from: request, context: context)
             let outcome = try await write { db throws(StoreError) in
-                try db.exchange(body.first, body.second, inBoat: boat)
+                try db.exchange(body.first, body.second, inBoat: boat, wholeBoatName: true)
             }
             return JSONBody.response(ChangeDocument(outcome, message: ChangeMessages.exchange(outcome, body)))
         }
@@ -34,7 +37,7 @@ extension LineupServer {
             let body = try await JSONBody.decode(StepsBody.self, from: request, context: context)
             let steps = try body.checkedSteps()
             let outcome = try await write { db throws(StoreError) in
-                try db.undo(steps: steps, inBoat: boat, expectedFirst: body.expected)
+                try db.undo(steps: steps, inBoat: boat, expectedFirst: body.expected, wholeBoatName: true)
             }
             return JSONBody.response(ChangeDocument(outcome, message: ChangeMessages.step(outcome, verb: "Undid")))
         }
@@ -44,17 +47,20 @@ extension LineupServer {
             let body = try await JSONBody.decode(StepsBody.self, from: request, context: context)
             let steps = try body.checkedSteps()
             let outcome = try await write { db throws(StoreError) in
-                try db.redo(steps: steps, inBoat: boat, expectedFirst: body.expected)
+                try db.redo(steps: steps, inBoat: boat, expectedFirst: body.expected, wholeBoatName: true)
             }
             return JSONBody.response(ChangeDocument(outcome, message: ChangeMessages.step(outcome, verb: "Redid")))
         }
+        // Refused (409, with who sits there now) when the seat no longer holds whom the page showed.
         for (path, locked) in [("lock", true), ("unlock", false)] {
             router.post("api/boats/:boat/\(path)") { request, context in
                 try context.requireCoach()
                 let boat = try context.boatName()
                 let body = try await JSONBody.decode(SeatBody.self, from: request, context: context)
                 let outcome = try await write { db throws(StoreError) in
-                    try db.setLock(locked, at: body.seat, inBoat: boat)
+                    try db.setLock(
+                        locked, at: body.seat, inBoat: boat, wholeBoatName: true,
+                        expected: ExpectedOccupant(body.expected))
                 }
                 return JSONBody.response(
                     ChangeDocument(outcome, message: ChangeMessages.lock(outcome, seat: body.seat, locked: locked)))
@@ -65,8 +71,8 @@ extension LineupServer {
             try context.requireCoach()
             let boat = try context.boatName()
             let body = try await JSONBody.decode(ApplyPlanBody.self, from: request, context: context)
-            let options = PlanOptions(useBench: body.useBench ?? false, maxExchanges: body.maxExchanges)
-            let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+            let options = try body.checkedOptions()
+            let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat, wholeBoatName: true) }
             let plan = await Plans.make(for: state, options: options)
             guard plan.basis == body.basis else {
                 throw APIError(StoreError.changedMeanwhile(boat: state.boat.name))
@@ -79,7 +85,8 @@ extension LineupServer {
             let target = plan.result.lineup
             let summary = plan.summary
             let outcome = try await write { db throws(StoreError) in
-                try db.applyLineup(target, replacing: state.lineup, summary: summary, inBoat: state.boat.name)
+                try db.applyLineup(
+                    target, replacing: state.lineup, summary: summary, inBoat: state.boat.name, wholeBoatName: true)
             }
             let count = plan.result.plan.peopleMoved
             return JSONBody.response(
@@ -95,7 +102,7 @@ extension LineupServer {
     /// showed there, then the engine exchanges them and the store commits the change as `lineup exchange`
     /// does (which checks again, in its own transaction).
     static func drop(_ body: DropBody, inBoat boat: String, _ db: LineupDatabase) throws(StoreError) -> ChangeOutcome {
-        let state = try db.state(ofBoat: boat)
+        let state = try db.state(ofBoat: boat, wholeBoatName: true)
         let origin = try storePlace(body.origin, in: state)
         let target = try storePlace(body.target, in: state)
         var conflicts: [String] = []
@@ -116,7 +123,7 @@ extension LineupServer {
         guard !change.isEmpty else {
             return ChangeOutcome(record: nil, change: change, state: state, previous: state.lineup)
         }
-        return try db.commitExchange(change, inBoat: state.boat.name)
+        return try db.commitExchange(change, inBoat: state.boat.name, wholeBoatName: true)
     }
 
     private static func storePlace(_ text: String, in state: BoatState) throws(StoreError) -> Place {
@@ -165,9 +172,25 @@ struct StepsBody: Decodable, Sendable {
     }
 }
 
-/// `{"seat": "L3"}`.
+/// `{"seat": "L3", "expected": "Ada Lindqvist"}`: the seat, and whom the page showed in it (null: empty).
+/// `expected` must be there, even as null, so a lock is never made on a seat that changed unseen.
 struct SeatBody: Decodable, Sendable {
     let seat: String
+    let expected: String?
+
+    enum CodingKeys: String, CodingKey {
+        case seat, expected
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        seat = try container.decode(String.self, forKey: .seat)
+        guard container.contains(.expected) else {
+            throw DecodingError.keyNotFound(
+                CodingKeys.expected, .init(codingPath: [], debugDescription: "whom the page showed in the seat"))
+        }
+        expected = try container.decodeIfPresent(String.self, forKey: .expected)
+    }
 }
 
 /// `{"basis": "…", "use_bench": false, "max_exchanges": null}`: the plan the page showed.
@@ -175,6 +198,21 @@ struct ApplyPlanBody: Decodable, Sendable {
     let basis: String
     let useBench: Bool?
     let maxExchanges: Int?
+
+    /// The options the plan was made with, refused (422) when they are not options a plan can have, or when
+    /// the basis is not one this server hands out (a stale basis, well formed, is a 409).
+    func checkedOptions() throws -> PlanOptions {
+        guard basis.utf8.count == 64,
+            basis.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) })
+        else {
+            throw APIError.badInput("basis must be the 64 hexadecimal digits of a plan's basis, as GET /plan gives it")
+        }
+        if let maxExchanges, !(1...PlanOptions.maximumExchanges).contains(maxExchanges) {
+            throw APIError.badInput(
+                "max_exchanges must be a whole number from 1 to \(PlanOptions.maximumExchanges), not \(maxExchanges)")
+        }
+        return PlanOptions(useBench: useBench ?? false, maxExchanges: maxExchanges)
+    }
 }
 
 /// The first sentence the command line prints for each change, in the API's answers.

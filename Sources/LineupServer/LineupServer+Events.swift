@@ -4,13 +4,26 @@ import NIOCore
 import ServiceLifecycle
 
 /// Server-sent events: `event: change` whenever the database changed (by this server, another browser or the
-/// command line), so an open page reads its boat again; a comment every 15 seconds keeps the line open.
+/// command line), so an open page reads its boat again; a comment every 15 seconds keeps the line open. The
+/// stream ends when the server stops or the session it was opened with ends.
 extension LineupServer {
     func addEventRoutes(to router: Routes) {
-        router.get("api/events") { _, context in
+        router.get("api/events") { request, context in
             try context.requireViewer()
-            let (id, stream) = await feed.subscribeWithID()
+            // Each stream holds a connection for as long as the page is open: they get a share of the
+            // connections, each client a share of that, and a page refused here tries again later.
+            guard
+                let (id, stream) = await feed.subscribeWithID(
+                    client: clientAddress(request, context), sessionDigest: context.sessionDigest)
+            else {
+                throw APIError(
+                    .serviceUnavailable, "the server has as many change feeds open as it can hold",
+                    hint: "close pages of this server you no longer use; this page tries again by itself",
+                    retryAfter: 10)
+            }
             let feed = feed
+            // A page that went away frees its place at once, not at the next heartbeat's failed write.
+            context.connectionClosed.whenComplete { _ in Task { await feed.finish(id) } }
             let body = ResponseBody { writer in
                 try await writer.write(ByteBuffer(string: "retry: 2000\n: connected\n\n"))
                 // A server that is stopping ends the stream, so it need not wait for the page to leave.

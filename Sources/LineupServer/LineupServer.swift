@@ -1,8 +1,10 @@
 import HTTPTypes
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import LineupStore
 import Logging
+import NIOCore
 
 /// `lineup serve`: the web app and the JSON API over one club's database. Every change goes through the same
 /// store calls as the command line, so the page, the API and the command line share one history.
@@ -14,11 +16,16 @@ public struct LineupServer: Sendable {
     let limiter: SignInLimiter
     /// Answers of the read-only routes, while the database is unchanged.
     let readCache = ReadCache()
+    /// Keeps the connections within `configuration.limits`.
+    let governor: ConnectionGovernor
 
     public init(database: SharedLineupDatabase, configuration: ServerConfiguration) {
         self.database = database
         self.configuration = configuration
-        feed = ChangeFeed(database: database)
+        feed = ChangeFeed(
+            database: database, streams: configuration.limits.streams,
+            streamsPerClient: configuration.limits.streamsPerClient)
+        governor = ConnectionGovernor(limits: configuration.limits, limitsEachClient: !configuration.trustsProxy)
         limiter = SignInLimiter(attempts: configuration.signInAttempts, window: configuration.signInWindow)
     }
 
@@ -34,9 +41,10 @@ public struct LineupServer: Sendable {
 
     private func routes() -> Routes {
         let router = Router(context: ServerRequestContext.self)
-        router.middlewares.add(SecurityHeadersMiddleware())
+        let table = RouteTable()
+        router.middlewares.add(SecurityHeadersMiddleware(routes: table))
         router.middlewares.add(AccessMiddleware(configuration: configuration, database: database))
-        let routes = Routes(router)
+        let routes = Routes(router, table: table)
         addBoatRoutes(to: routes)
         addChangeRoutes(to: routes)
         addSessionRoutes(to: routes)
@@ -51,22 +59,42 @@ public struct LineupServer: Sendable {
     public func application(
         logger: Logger, onListening: @escaping @Sendable (Int) -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        Application(
+        let governor = governor
+        let requestTimeout = TimeAmount.milliseconds(Int64(configuration.requestTimeout * 1000))
+        return Application(
             router: router(),
-            // Idle connections are closed, so they cannot use up the server's file descriptors.
+            // The governor counts, times and makes room among the connections (the framework's idle timeout
+            // would be reset by every byte a slow client sends).
             server: .http1(
-                configuration: .init(idleTimeout: .milliseconds(Int64(configuration.idleTimeout * 1000)))),
-            configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
+                configuration: .init(
+                    additionalChannelHandlers: [
+                        ConnectionGuard(governor: governor, requestTimeout: requestTimeout), MalformedRequestAnswer(),
+                    ])),
+            // The last guard: past this many sockets none is accepted, so the descriptors never run out.
+            configuration: .init(
+                address: .hostname(configuration.host, port: configuration.port), serverName: nil,
+                availableConnectionsDelegate: MaximumAvailableConnections(configuration.limits.sockets, logger: logger)),
             services: [ChangeFeedService(feed: feed, interval: configuration.changePollInterval)],
             onServerRunning: { channel in onListening(channel.localAddress?.port ?? 0) },
             logger: logger)
     }
+
+    /// Closes every connection at once, busy or not: for a server that is stopping and has waited for them
+    /// long enough.
+    public func closeEveryConnection() {
+        governor.closeAll()
+    }
 }
 
 /// Headers every answer carries: no framing by other sites, no guessing of content types, and a content
-/// policy that lets the page run its own scripts and nothing else.
+/// policy that lets the page run its own scripts and nothing else. Every answer, the framework's own
+/// refusals included (no such route, a method the route does not take, a body too large), carries them
+/// with the JSON error document (`APIError`).
 struct SecurityHeadersMiddleware: RouterMiddleware {
     typealias Context = ServerRequestContext
+
+    /// The routes' paths and methods, to tell a method a path does not take (405) from no such path (404).
+    let routes: RouteTable
 
     func handle(
         _ request: Request, context: ServerRequestContext,
@@ -75,14 +103,51 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         var response: Response
         do {
             response = try await next(request, context)
-        } catch let error as APIError {
-            response = try error.response(from: request, context: context)
+        } catch {
+            if !(error is any HTTPResponseError) {
+                context.logger.error("failed to answer \(request.method) \(request.uri.path): \(error)")
+            }
+            response = try refusal(for: error, to: request).response(from: request, context: context)
         }
-        response.headers[.xContentTypeOptions] = "nosniff"
-        response.headers[.contentSecurityPolicy] =
+        Self.addHeaders(to: &response.headers)
+        return response
+    }
+
+    /// The error document for anything a route or the framework threw.
+    private func refusal(for error: any Error, to request: Request) -> APIError {
+        if let error = error as? APIError { return error }
+        guard let error = error as? any HTTPResponseError else {
+            // What went wrong inside is for the log, not for the client.
+            return APIError(.internalServerError, "the server could not answer this request")
+        }
+        switch error.status {
+        case .notFound:
+            let allowed = routes.methods(forPath: request.uri.path)
+            guard !allowed.isEmpty, !allowed.contains(request.method) else {
+                return APIError(.notFound, "there is no page or API route at this address")
+            }
+            let names = allowed.map(\.rawValue).joined(separator: ", ")
+            return APIError(
+                .methodNotAllowed, "this address takes \(names), not \(request.method.rawValue)",
+                headers: [.allow: names])
+        case .contentTooLarge:
+            return APIError(
+                .contentTooLarge,
+                "the request's body is larger than the \(ServerRequestContext.maximumBodySize / 1024) KB this server takes"
+            )
+        default:
+            let reason = error.status.reasonPhrase.lowercased()
+            let message = (error as? HTTPError)?.body ?? "the server refused this request (\(reason))"
+            return APIError(error.status, message, headers: (error as? HTTPError)?.headers ?? [:])
+        }
+    }
+
+    /// The security headers, on an answer of the router or of the connection itself.
+    static func addHeaders(to headers: inout HTTPFields) {
+        headers[.xContentTypeOptions] = "nosniff"
+        headers[.contentSecurityPolicy] =
             "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; "
             + "base-uri 'none'; form-action 'self'"
-        if let referrerPolicy = HTTPField.Name("Referrer-Policy") { response.headers[referrerPolicy] = "no-referrer" }
-        return response
+        if let referrerPolicy = HTTPField.Name("Referrer-Policy") { headers[referrerPolicy] = "no-referrer" }
     }
 }

@@ -23,8 +23,11 @@ struct PlanOptions: Sendable, Decodable {
             default: throw APIError.badInput("use_bench must be true or false, not '\(text)'")
             }
         }
-        maxExchanges = try request.positiveInteger("max_exchanges", maximum: 100)
+        maxExchanges = try request.positiveInteger("max_exchanges", maximum: Self.maximumExchanges)
     }
+
+    /// The most exchanges a plan may be limited to.
+    static let maximumExchanges = 100
 
     var optimizer: OptimizerOptions { OptimizerOptions(maxExchanges: maxExchanges, useBench: useBench) }
 }

@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import Synchronization
 
 /// The router as the server's routes are added to it, keeping a catalogue of every method and path, which
 /// the tests hold against the OpenAPI document.
@@ -7,9 +8,11 @@ final class Routes {
     let router: Router<ServerRequestContext>
     /// `GET /api/boats/{boat}` and so on, in the order they were added.
     private(set) var catalog: [String] = []
+    private let table: RouteTable
 
-    init(_ router: Router<ServerRequestContext>) {
+    init(_ router: Router<ServerRequestContext>, table: RouteTable) {
         self.router = router
+        self.table = table
     }
 
     func get<Output: ResponseGenerator>(
@@ -37,5 +40,39 @@ final class Routes {
         // `api/boats/:boat` as OpenAPI writes it: `/api/boats/{boat}`.
         let parts = path.split(separator: "/").map { $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0) }
         catalog.append("\(method.rawValue) /\(parts.joined(separator: "/"))")
+        table.add(method, path)
+    }
+}
+
+/// Which methods each route's path takes, so that a method a path does not take is answered 405 with
+/// `Allow`, not 404 as the router alone answers it. Filled while the routes are added, read after.
+final class RouteTable: Sendable {
+    private struct Entry {
+        /// The path's segments; nil for a parameter (`:boat`), which any one segment fills.
+        let segments: [Substring?]
+        let method: HTTPRequest.Method
+    }
+
+    private let entries = Mutex<[Entry]>([])
+
+    func add(_ method: HTTPRequest.Method, _ path: String) {
+        let segments = path.split(separator: "/").map { $0.hasPrefix(":") ? nil : $0 }
+        entries.withLock { $0.append(Entry(segments: segments, method: method)) }
+    }
+
+    /// The methods of the routes whose path matches `path`, in the order they were added; none when no
+    /// route has that path.
+    func methods(forPath path: String) -> [HTTPRequest.Method] {
+        let segments = path.split(separator: "/")
+        return entries.withLock { entries in
+            var methods: [HTTPRequest.Method] = []
+            for entry in entries where entry.segments.count == segments.count && !methods.contains(entry.method) {
+                let matches = zip(entry.segments, segments).allSatisfy { pattern, segment in
+                    pattern.map { $0 == segment } ?? true
+                }
+                if matches { methods.append(entry.method) }
+            }
+            return methods
+        }
     }
 }

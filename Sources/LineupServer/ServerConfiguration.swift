@@ -20,14 +20,18 @@ public struct ServerConfiguration: Sendable {
     public var changePollInterval: TimeInterval
     /// The bcrypt cost of hashes the server makes (a new password).
     public var bcryptCost: UInt8
-    /// Seconds a connection may send nothing (idle, or a request's head left unfinished) before it is closed;
-    /// an answer being written, such as the change feed's stream, is never cut.
-    public var idleTimeout: TimeInterval
+    /// Seconds a connection has to send a complete request, from its start and from the end of each answer,
+    /// before it is closed (bytes trickling in do not extend it); an answer being written, such as the change
+    /// feed's stream, is never cut.
+    public var requestTimeout: TimeInterval
+    /// How many connections and change-feed streams are held at once.
+    public var limits: ConnectionLimits
 
     public init(
         host: String = "127.0.0.1", port: Int = 8080, requiresSignIn: Bool? = nil, trustsProxy: Bool = false,
         sessionLifetime: TimeInterval = 14 * 24 * 3600, signInAttempts: Int = 5, signInWindow: TimeInterval = 900,
-        changePollInterval: TimeInterval = 0.2, bcryptCost: UInt8 = 12, idleTimeout: TimeInterval = 60
+        changePollInterval: TimeInterval = 0.2, bcryptCost: UInt8 = 12, requestTimeout: TimeInterval = 10,
+        limits: ConnectionLimits? = nil
     ) {
         self.host = host
         self.port = port
@@ -38,7 +42,11 @@ public struct ServerConfiguration: Sendable {
         self.signInWindow = signInWindow
         self.changePollInterval = changePollInterval
         self.bcryptCost = bcryptCost
-        self.idleTimeout = idleTimeout
+        self.requestTimeout = requestTimeout
+        self.limits =
+            limits
+            ?? ConnectionLimits.forDescriptorLimit(DescriptorLimit.current, databaseConnections: 6)
+            ?? ConnectionLimits(connections: 16, connectionsPerClient: 16, sockets: 24, streams: 8, streamsPerClient: 4)
     }
 
     /// Parses `HOST:PORT`, `[IPv6]:PORT`, `HOST` (port 8080) or `:PORT` (127.0.0.1); nil when malformed.
@@ -59,7 +67,8 @@ public struct ServerConfiguration: Sendable {
             port = value
             if host.isEmpty { host = "127.0.0.1" }
         }
-        guard !host.isEmpty, (0...65535).contains(port),
+        // Digits alone are a port given without its host (`18090`), not a host name.
+        guard !host.isEmpty, !host.allSatisfy(\.isNumber), (0...65535).contains(port),
             host.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || ".-:".contains($0)) })
         else { return nil }
         return (host, port)

@@ -29,12 +29,18 @@ public struct ServerRequestContext: RequestContext {
     public var requester: Requester = .nobody
     /// The digest of the session cookie's token, when one was presented and is valid.
     public var sessionDigest: String?
+    /// Completed when the connection closes, so a long answer (the change feed) can end with it.
+    public let connectionClosed: EventLoopFuture<Void>
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = .init(source: source)
         peerAddress = source.channel.remoteAddress?.ipAddress
+        connectionClosed = source.channel.closeFuture
     }
 
     /// Change requests carry small JSON documents.
-    public var maxUploadSize: Int { 64 * 1024 }
+    public var maxUploadSize: Int { Self.maximumBodySize }
+
+    /// The largest request body the server reads, in bytes.
+    static let maximumBodySize = 64 * 1024
 }

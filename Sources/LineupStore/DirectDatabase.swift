@@ -172,6 +172,12 @@ public final class DirectDatabase: LineupChangeStore {
                 throw error
             }
         } catch {
+            // As `LineupDatabase.write` does: a change refused on a foreign key names what was already broken.
+            if LineupDatabase.isForeignKeyFailure(error),
+                let rows = try? read({ try LineupDatabase.brokenReferences($0) }), !rows.isEmpty
+            {
+                throw .brokenReferences(path: path, rows: rows)
+            }
             throw StoreError(error, path: path)
         }
     }

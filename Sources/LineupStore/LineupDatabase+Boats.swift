@@ -41,7 +41,12 @@ extension LineupDatabase {
 
     /// A boat with its lineup and the roster.
     public func state(ofBoat name: String?) throws(StoreError) -> BoatState {
-        try read { db in try Self.loadState(try Self.resolveBoat(name, db), db) }
+        try state(ofBoat: name, wholeBoatName: false)
+    }
+
+    /// `state(ofBoat:)`; with `wholeBoatName`, only the whole name finds the boat.
+    public func state(ofBoat name: String?, wholeBoatName: Bool) throws(StoreError) -> BoatState {
+        try read { db in try Self.loadState(try Self.resolveBoat(name, wholeName: wholeBoatName, db), db) }
     }
 
     /// Creates a boat with the whole roster on its bench, in name order.
@@ -178,8 +183,17 @@ extension LineupDatabase {
         }
     }
 
-    static func resolveBoat(_ name: String?, _ db: some SQLRunner) throws -> Boat {
-        if let name { return try boatRow(named: name, db).boat }
+    /// The boat `name` names (only by its whole name with `wholeName`, as changes through the API name it),
+    /// or without a name the current boat or the only one.
+    static func resolveBoat(_ name: String?, wholeName: Bool = false, _ db: some SQLRunner) throws -> Boat {
+        if let name {
+            do {
+                return try boatRow(named: name, exactOnly: wholeName, db).boat
+            } catch LineupError.wholeNameNeeded(_, .boat, let candidates) {
+                // Not a boat of that name: the boats it is part of are what it may have meant.
+                throw StoreError.unknownBoat(name, available: [], suggestions: candidates)
+            }
+        }
         if let current = try db.row("SELECT boat.* FROM boat JOIN current_boat ON current_boat.boat_id = boat.id") {
             return try BoatRow(current).boat
         }
@@ -207,11 +221,15 @@ extension LineupDatabase {
         return try Lineup(kind: boat.kind, placements: placements, lockedSeats: Set(locks))
     }
 
+    /// The boat with its lineup and the roster; refused when a place names a paddler not in the roster
+    /// (see `refuseMissingPaddlers`): shown, it would look empty, and a change would fail or lose them.
     static func loadState(_ boat: Boat, _ db: some SQLRunner) throws -> BoatState {
-        BoatState(
-            boat: boat, lineup: try loadLineup(boat, db), roster: try loadRoster(db),
-            balanceModel: try loadBalanceModel(boat.kind, db), weightUnit: try loadWeightUnit(db),
-            regattaEntries: try regattaEntries(ofBoat: boat.id, db))
+        let lineup = try loadLineup(boat, db)
+        let roster = try loadRoster(db)
+        try refuseMissingPaddlers(in: lineup, of: boat, roster: roster)
+        return BoatState(
+            boat: boat, lineup: lineup, roster: roster, balanceModel: try loadBalanceModel(boat.kind, db),
+            weightUnit: try loadWeightUnit(db), regattaEntries: try regattaEntries(ofBoat: boat.id, db))
     }
 
     /// Writes the difference between two lineups of one boat: only the paddlers whose place changed, and

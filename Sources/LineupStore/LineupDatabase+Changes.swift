@@ -7,10 +7,11 @@ extension LineupDatabase {
     /// result), as one history record: one `undo` takes it all back. Refused, changing nothing, when the
     /// boat no longer holds `original` (another command changed it since it was read).
     public func applyLineup(
-        _ target: Lineup, replacing original: Lineup, summary: String, inBoat boatName: String?
+        _ target: Lineup, replacing original: Lineup, summary: String, inBoat boatName: String?,
+        wholeBoatName: Bool = false
     ) throws(StoreError) -> ChangeOutcome {
         try write { db in
-            let state = try Self.loadState(try Self.resolveBoat(boatName, db), db)
+            let state = try Self.loadState(try Self.resolveBoat(boatName, wholeName: wholeBoatName, db), db)
             guard state.lineup == original else { throw StoreError.changedMeanwhile(boat: state.boat.name) }
             let change = LineupChange(from: original, to: target, names: state.names)
             let lineup = try original.applying(change, names: state.names)
@@ -28,9 +29,11 @@ extension LineupDatabase {
     /// have every moved paddler where the change says they start and none of its seats locked. Otherwise
     /// nothing changes and the error names who is where (another command changed the boat meanwhile).
     @discardableResult
-    public func commitExchange(_ change: LineupChange, inBoat boatName: String?) throws(StoreError) -> ChangeOutcome {
+    public func commitExchange(_ change: LineupChange, inBoat boatName: String?, wholeBoatName: Bool = false)
+        throws(StoreError) -> ChangeOutcome
+    {
         try write { db in
-            let state = try Self.loadState(try Self.resolveBoat(boatName, db), db)
+            let state = try Self.loadState(try Self.resolveBoat(boatName, wholeName: wholeBoatName, db), db)
             let summary = change.summary()
             for move in change.moves {
                 for seat in [move.from, move.to] where state.lineup.isLocked(seat) {

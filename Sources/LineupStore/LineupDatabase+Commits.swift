@@ -8,6 +8,16 @@ extension LineupDatabase {
         committedChanges.lock.withLock { committedChanges.count }
     }
 
+    /// The migrations this process applied to a database file (copies in memory and new files not counted),
+    /// in order. A command that fails after bringing a file up to date says that this much was saved.
+    public static var migrationsApplied: [String] {
+        committedChanges.lock.withLock { committedChanges.migrations }
+    }
+
+    static func recordMigrationsApplied(_ identifiers: [String]) {
+        committedChanges.lock.withLock { committedChanges.migrations += identifiers }
+    }
+
     /// Counts one committed change (see `committedChangeCount`).
     static func recordCommittedChange() {
         committedChanges.lock.withLock { committedChanges.count += 1 }
@@ -18,6 +28,7 @@ extension LineupDatabase {
 private final class CommittedChangeCounter: @unchecked Sendable {
     let lock = NSLock()
     var count = 0
+    var migrations: [String] = []
 }
 
 private let committedChanges = CommittedChangeCounter()

@@ -21,6 +21,15 @@ public struct ChangeOutcome: Sendable {
     }
 }
 
+/// Whom a page showed in a seat when it asked to lock or unlock it (nil: the seat was empty).
+public struct ExpectedOccupant: Sendable, Hashable {
+    public var name: String?
+
+    public init(_ name: String?) {
+        self.name = name
+    }
+}
+
 /// What `pruneHistory` removed (or, in a dry run, would remove).
 public struct PruneOutcome: Sendable {
     public var boat: Boat
@@ -46,7 +55,16 @@ extension LineupDatabase {
     public func exchange(_ first: String, _ second: String, inBoat boatName: String?) throws(StoreError)
         -> ChangeOutcome
     {
-        try write { db in try Self.exchange(first, second, inBoat: boatName, db) }
+        try exchange(first, second, inBoat: boatName, wholeBoatName: false)
+    }
+
+    /// `exchange(_:_:inBoat:)`; with `wholeBoatName`, only the boat's whole name finds it (a change through
+    /// the API never lands on a boat whose name merely starts the same).
+    @discardableResult
+    public func exchange(_ first: String, _ second: String, inBoat boatName: String?, wholeBoatName: Bool)
+        throws(StoreError) -> ChangeOutcome
+    {
+        try write { db in try Self.exchange(first, second, inBoat: boatName, wholeBoatName: wholeBoatName, db) }
     }
 
     /// Locks or unlocks the seat at `placeText`, with one history record.
@@ -54,7 +72,21 @@ extension LineupDatabase {
     public func setLock(_ locked: Bool, at placeText: String, inBoat boatName: String?) throws(StoreError)
         -> ChangeOutcome
     {
-        try write { db in try Self.setLock(locked, at: placeText, inBoat: boatName, db) }
+        try setLock(locked, at: placeText, inBoat: boatName, wholeBoatName: false, expected: nil)
+    }
+
+    /// `setLock(_:at:inBoat:)`, the boat found by its whole name only with `wholeBoatName`. With `expected`,
+    /// refused (nothing changed, the error saying who sits there now) unless the seat still holds whom the
+    /// page showed.
+    @discardableResult
+    public func setLock(
+        _ locked: Bool, at placeText: String, inBoat boatName: String?, wholeBoatName: Bool,
+        expected: ExpectedOccupant?
+    ) throws(StoreError) -> ChangeOutcome {
+        try write { db in
+            try Self.setLock(
+                locked, at: placeText, inBoat: boatName, wholeBoatName: wholeBoatName, expected: expected, db)
+        }
     }
 
     /// Takes back the newest `steps` records of the boat, all or none: if any record no longer matches the
@@ -70,20 +102,24 @@ extension LineupDatabase {
 
     /// `undo(steps:inBoat:)`, refused unless the first record it would undo is `expectedFirst` (the newest a
     /// page showed): when another change took its place meanwhile, nothing is undone.
-    public func undo(steps: Int = 1, inBoat boatName: String?, expectedFirst: Int64?) throws(StoreError)
-        -> HistoryStepOutcome
+    public func undo(steps: Int = 1, inBoat boatName: String?, expectedFirst: Int64?, wholeBoatName: Bool = false)
+        throws(StoreError) -> HistoryStepOutcome
     {
         try write { db in
-            try Self.step(undoing: true, steps: steps, boatName: boatName, expectedFirst: expectedFirst, db)
+            try Self.step(
+                undoing: true, steps: steps, boatName: boatName, wholeBoatName: wholeBoatName,
+                expectedFirst: expectedFirst, db)
         }
     }
 
     /// `redo(steps:inBoat:)`, refused unless the first record it would redo is `expectedFirst`.
-    public func redo(steps: Int = 1, inBoat boatName: String?, expectedFirst: Int64?) throws(StoreError)
-        -> HistoryStepOutcome
+    public func redo(steps: Int = 1, inBoat boatName: String?, expectedFirst: Int64?, wholeBoatName: Bool = false)
+        throws(StoreError) -> HistoryStepOutcome
     {
         try write { db in
-            try Self.step(undoing: false, steps: steps, boatName: boatName, expectedFirst: expectedFirst, db)
+            try Self.step(
+                undoing: false, steps: steps, boatName: boatName, wholeBoatName: wholeBoatName,
+                expectedFirst: expectedFirst, db)
         }
     }
 
@@ -148,22 +184,32 @@ extension LineupDatabase {
     // MARK: - Shared by every change, on either connection
 
     /// `exchange(_:_:inBoat:)` inside its transaction.
-    static func exchange(_ first: String, _ second: String, inBoat boatName: String?, _ db: some SQLRunner) throws
-        -> ChangeOutcome
-    {
-        let state = try loadState(try resolveBoat(boatName, db), db)
+    static func exchange(
+        _ first: String, _ second: String, inBoat boatName: String?, wholeBoatName: Bool = false,
+        _ db: some SQLRunner
+    ) throws -> ChangeOutcome {
+        let state = try loadState(try resolveBoat(boatName, wholeName: wholeBoatName, db), db)
         let places = try [first, second].map { try resolvePlace($0, in: state) }
         let (lineup, change) = try state.lineup.exchanging(places[0], with: places[1], names: state.names)
         return try commit(change, summary: change.summary(), from: state, to: lineup, db)
     }
 
     /// `setLock(_:at:inBoat:)` inside its transaction.
-    static func setLock(_ locked: Bool, at placeText: String, inBoat boatName: String?, _ db: some SQLRunner) throws
-        -> ChangeOutcome
-    {
-        let state = try loadState(try resolveBoat(boatName, db), db)
+    static func setLock(
+        _ locked: Bool, at placeText: String, inBoat boatName: String?, wholeBoatName: Bool = false,
+        expected: ExpectedOccupant? = nil, _ db: some SQLRunner
+    ) throws -> ChangeOutcome {
+        let state = try loadState(try resolveBoat(boatName, wholeName: wholeBoatName, db), db)
         let seat = try resolvePlace(placeText, in: state)
         guard seat.isSeat else { throw LineupError.benchCannotBeLocked(seat.description) }
+        if let expected {
+            let actual = state.paddler(at: seat)?.name
+            if actual.map(PaddlerRules.nameKey) != expected.name.map(PaddlerRules.nameKey) {
+                throw StoreError.historyConflict(
+                    action: locked ? "lock" : "unlock", summary: seat.description,
+                    details: ["\(seat) is now \(actual ?? "empty"), not \(expected.name ?? "empty")"])
+            }
+        }
         guard state.lineup.isLocked(seat) != locked else {
             return ChangeOutcome(record: nil, change: LineupChange(), state: state, previous: state.lineup)
         }
@@ -236,9 +282,10 @@ extension LineupDatabase {
 
     /// `undo` or `redo` inside its transaction.
     static func step(
-        undoing: Bool, steps: Int, boatName: String?, expectedFirst: Int64? = nil, _ db: some SQLRunner
+        undoing: Bool, steps: Int, boatName: String?, wholeBoatName: Bool = false, expectedFirst: Int64? = nil,
+        _ db: some SQLRunner
     ) throws -> HistoryStepOutcome {
-        var state = try loadState(try resolveBoat(boatName, db), db)
+        var state = try loadState(try resolveBoat(boatName, wholeName: wholeBoatName, db), db)
         let original = state.lineup
         var records: [HistoryEntry] = []
         for _ in 0..<max(1, steps) {

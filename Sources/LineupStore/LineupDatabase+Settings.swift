@@ -22,6 +22,11 @@ extension LineupDatabase {
                         sql: "INSERT OR REPLACE INTO balance_setting_of_kind (kind, name, value) VALUES (?, ?, ?)",
                         arguments: [kind.rawValue, setting.rawValue, value])
                 }
+                // The figures together, the new with those already set: refused (and nothing written) when
+                // they contradict each other.
+                if let problem = try Self.loadBalanceModel(kind, db).inconsistency {
+                    throw StoreError.invalidSetting("for \(kind.rawValue) boats, \(problem)")
+                }
             }
         }
     }

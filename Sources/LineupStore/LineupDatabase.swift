@@ -174,10 +174,9 @@ public final class LineupDatabase: Sendable {
                 }
             }
             try migrator.migrate(queue)
-            // Permissions as for any new file: the mode mkstemp gave (0600) widened to the user's umask.
-            let mask = umask(0)
-            umask(mask)
-            chmod(aside.temporaryPath, 0o666 & ~mask)
+            // The mode mkstemp gave, 0600, whatever the umask: the file holds password hashes, session digests
+            // and paddlers' notes. SQLite gives the -wal and -shm the main file's mode.
+            chmod(aside.temporaryPath, S_IRUSR | S_IWUSR)
             return LineupDatabase(path: path, queue: queue, aside: aside)
         } catch {
             remove(aside)
@@ -284,6 +283,34 @@ public final class LineupDatabase: Sendable {
     /// file at closing: that is a writer's job, and the file must not change under a read command.
     private func leaveLogAloneIfNeeded() {
         guard let logToLeaveAlone, (DatabaseFile.size(logToLeaveAlone) ?? 0) > 0 else { return }
+        Self.disableCheckpointOnClose(queue)
+    }
+
+    /// Throws `.databaseReplaced` when the path no longer names the file this connection has open (SQLite
+    /// compares the path's inode with the open file's): it was moved, deleted or replaced since.
+    static func refuseIfMoved(_ db: Database, path: String) throws(StoreError) {
+        var moved: Int32 = 0
+        guard let connection = db.sqliteConnection,
+            sqlite3_file_control(connection, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK
+        else { return }
+        if moved != 0 { throw .databaseReplaced(path: path) }
+    }
+
+    /// True when the path no longer names the file this connection has open (see `refuseIfMoved`).
+    func hasMoved() -> Bool {
+        queue.inDatabase { db in
+            do {
+                try Self.refuseIfMoved(db, path: path)
+                return false
+            } catch {
+                return true
+            }
+        }
+    }
+
+    /// Keeps SQLite from copying the log into the file when this connection closes: for a file that was
+    /// moved or replaced, whose log (named after the path) may by then hold another file's changes.
+    func leaveLogAtClosing() {
         Self.disableCheckpointOnClose(queue)
     }
 
@@ -520,7 +547,8 @@ public final class LineupDatabase: Sendable {
         }
         var made: [String] = []
         for folder in missing.reversed() {
-            guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
+            // Only this user may enter a folder made for the database (0700), as with the file itself.
+            guard mkdir(folder, S_IRWXU) == 0 || errno == EEXIST else {
                 for made in made.reversed() { rmdir(made) }
                 throw .cannotOpen(path: path, reason: "its folder cannot be created")
             }
@@ -542,6 +570,7 @@ public final class LineupDatabase: Sendable {
     /// Returns the file's first 100 bytes (its SQLite header), empty for a new or empty file.
     static func checkFile(at path: String, mode: OpenMode) throws(StoreError) -> Data {
         let absolute = DatabaseFile.absolutePath(path)
+        try refuseLinkedCompanions(ofDatabaseAt: absolute, path: path)
         var status = stat()
         guard stat(absolute, &status) == 0 else {
             let reason = errno
@@ -588,6 +617,29 @@ public final class LineupDatabase: Sendable {
             throw .notADatabase(path: path)
         }
         return header
+    }
+
+    /// Refuses a database whose `-wal` or `-shm` is a symbolic link, before SQLite sees it: SQLite would
+    /// write the log through the link (creating its target if missing) and delete the link when done, and
+    /// a failed open would leave an empty log behind. A link the user made is theirs to change: lineup
+    /// neither follows nor removes it. Through a link to the database, its companions are where SQLite keeps
+    /// them, beside the file the link leads to.
+    static func refuseLinkedCompanions(ofDatabaseAt absolute: String, path: String) throws(StoreError) {
+        var status = stat()
+        let isLink = lstat(absolute, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+        let location = isLink ? DatabaseFile.resolvedLocation(absolute) ?? absolute : absolute
+        for suffix in ["-wal", "-shm"]
+        where lstat(location + suffix, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK {
+            let companion = location + suffix
+            let target = DatabaseFile.resolvedLocation(companion)
+            let leadsTo = target.map { stat($0, &status) == 0 ? "the file \($0)" : "\($0), which does not exist" }
+            throw .cannotOpen(
+                path: path,
+                reason: "\(companion) is a symbolic link (to \(leadsTo ?? "nowhere")), and SQLite would write "
+                    + "through it and delete it; lineup leaves links it did not make alone, so nothing was "
+                    + "changed: replace the link with the file it leads to (mv), or remove the link if that file "
+                    + "is gone or is not this database's")
+        }
     }
 
     /// Refuses to make a database where a log, index or journal of an earlier one is still lying.
@@ -644,7 +696,7 @@ public final class LineupDatabase: Sendable {
         if state.applied.isEmpty, mode == .existing { throw .notInitialized(path: path) }
         if state.needsMigration {
             do {
-                try migrator.migrate(queue)
+                Self.recordMigrationsApplied(try migrator.migrate(queue))
             } catch {
                 throw StoreError(error, path: path)
             }
@@ -653,18 +705,13 @@ public final class LineupDatabase: Sendable {
 
     /// The schema's migrations, from the numbered SQL files compiled into the binary; a migration whose
     /// data SQLite cannot change alone (Unicode normalization) has a Swift step that runs before its SQL.
-    static let migrator: DatabaseMigrator = {
-        var migrator = DatabaseMigrator()
-        for file in EmbeddedMigrations.files {
+    static let migrator = SchemaMigrator(
+        migrations: EmbeddedMigrations.files.map { file in
             let identifier = migrationIdentifier(file.name)
-            let dataStep = NameNormalization.stepsBeforeMigration[identifier]
-            migrator.registerMigration(identifier) { db in
-                try dataStep?(db)
-                try db.execute(sql: file.contents)
-            }
-        }
-        return migrator
-    }()
+            return SchemaMigrator.Migration(
+                identifier: identifier, sql: file.contents,
+                dataStep: NameNormalization.stepsBeforeMigration[identifier])
+        })
 
     /// The identifiers of the schema's migrations, in order: the names of the numbered SQL files.
     static let migrationIdentifiers = EmbeddedMigrations.files.map { migrationIdentifier($0.name) }
@@ -681,6 +728,9 @@ public final class LineupDatabase: Sendable {
                 // and then race to change it; the second one waits (busy timeout) and reads the new state.
                 try db.inTransaction(.immediate) {
                     result = try body(db)
+                    // Looked at last, with the write lock held, so that no change is committed into a file the
+                    // path no longer names (moved or replaced under a process that keeps it open).
+                    if aside == nil { try Self.refuseIfMoved(db, path: path) }
                     try Self.stampChange(db)
                     return .commit
                 }
@@ -690,8 +740,24 @@ public final class LineupDatabase: Sendable {
                 return result
             }
         } catch {
-            throw StoreError(error, path: path)
+            throw explained(error)
         }
+    }
+
+    /// `error` as a `StoreError`; a write SQLite refused on a foreign key, once rolled back, names the rows
+    /// that were already broken, if any (see `refuseMissingPaddlers`): only then is the whole file checked.
+    private func explained(_ error: any Error) -> StoreError {
+        guard Self.isForeignKeyFailure(error), let rows = try? read({ try Self.brokenReferences($0) }), !rows.isEmpty
+        else { return StoreError(error, path: path) }
+        return .brokenReferences(path: path, rows: rows)
+    }
+
+    /// True when `error` is SQLite refusing a change on a foreign key.
+    static func isForeignKeyFailure(_ error: any Error) -> Bool {
+        let foreignKey = ResultCode.SQLITE_CONSTRAINT_FOREIGNKEY.rawValue
+        if let error = error as? DatabaseError { return error.extendedResultCode.rawValue == foreignKey }
+        if let error = error as? SQLiteFailure { return error.code == foreignKey }
+        return false
     }
 
     /// Stamps the change in the file's header (`user_version`), so every committed change writes page 1
@@ -756,21 +822,26 @@ extension StoreError {
             self = error
         } else if let error = error as? LineupError {
             self = .lineup(error)
+        } else if let error = error as? BrokenReferences {
+            self = .brokenReferences(path: path, rows: error.rows)
+        } else if let error = error as? SchemaMigrator.NewerSchema {
+            self = .newerSchema(path: path, unknownMigrations: error.unknownMigrations)
         } else if let error = error as? StoredValue.OutOfRange {
             self = .storedValueOutOfRange(path: path, what: error.what)
         } else if let error = error as? DatabaseError {
-            self.init(
-                resultCode: error.resultCode.rawValue, message: error.message ?? "\(error.resultCode)", path: path)
+            self.init(resultCode: error.extendedResultCode.rawValue, path: path)
         } else if let error = error as? SQLiteFailure {
-            self.init(resultCode: error.code & 0xFF, message: error.message, path: path)
+            self.init(resultCode: error.code, path: path)
         } else {
-            self = .database(String(describing: error))
+            self = .database("an unexpected error (\(type(of: error)))")
         }
     }
 
-    /// Maps SQLite's primary result code, from either connection, to what it means for the coach.
-    init(resultCode: Int32, message: String, path: String) {
-        switch resultCode {
+    /// Maps SQLite's result code (extended or primary), from either connection, to what it means for the
+    /// coach. SQLite's own message is never passed on: it can quote the schema's SQL (the name of a trigger,
+    /// a column, a constraint's text), which is no help to a coach and no business of a web page's visitor.
+    init(resultCode: Int32, path: String) {
+        switch resultCode & 0xFF {
         case SQLITE_BUSY, SQLITE_LOCKED: self = .busy
         case SQLITE_NOTADB: self = .notADatabase(path: path)
         case SQLITE_CORRUPT: self = .corrupt(path: path)
@@ -778,7 +849,12 @@ extension StoreError {
         case SQLITE_READONLY, SQLITE_PERM, SQLITE_AUTH: self = .readOnly(path: path)
         case SQLITE_FULL: self = .diskFull
         case SQLITE_IOERR where Self.diskIsFull(forDatabaseAt: path): self = .diskFull
-        default: self = .database(message)
+        case SQLITE_IOERR: self = .database("the file could not be read or written (an input/output error)")
+        case SQLITE_NOMEM: self = .database("out of memory")
+        case SQLITE_CONSTRAINT where resultCode == ResultCode.SQLITE_CONSTRAINT_FOREIGNKEY.rawValue:
+            self = .database("the change would leave a reference to a row that does not exist")
+        case SQLITE_CONSTRAINT: self = .database("the change breaks one of the rules the database keeps")
+        default: self = .database("SQLite result code \(resultCode)")
         }
     }
 

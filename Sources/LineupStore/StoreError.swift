@@ -26,6 +26,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// program or left by damage; `what` says which and where.
     case storedValueOutOfRange(path: String, what: String)
     case readOnly(path: String)
+    /// The path no longer names the file a long-running process (the server, the editor) has open: it was
+    /// moved, deleted or replaced since it was opened.
+    case databaseReplaced(path: String)
     case busy
     case diskFull
     case noBoats
@@ -53,6 +56,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case duplicateAccount(String)
     case unknownAccount(String)
     case unknownShareLink(Int64)
+    /// Rows naming rows that are not there (a seat naming a paddler not in the roster), written by another
+    /// program with SQLite's foreign keys off; `rows` says which.
+    case brokenReferences(path: String, rows: [String])
     case database(String)
     case regatta(RegattaStoreError)
 
@@ -106,6 +112,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(path) is the database itself (or one of its companion files); give a backup file to restore from"
         case .readOnly(let path):
             return "the database at \(path) is read-only; check its permissions and those of its folder"
+        case .databaseReplaced(let path):
+            return "the database file at \(path) was moved, deleted or replaced after it was opened; nothing was "
+                + "changed (a change would go into a file nobody opens). Start again to use the file now at \(path)"
         case .busy:
             return
                 "the database is busy: another command kept it locked too long; nothing was changed, try again"
@@ -163,6 +172,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no account named '\(name.truncatedForMessage)'"
         case .unknownShareLink(let id):
             return "no share link numbered \(id) (it may have been revoked already)"
+        case .brokenReferences(let path, let rows):
+            return "\(path) holds rows that name rows that are not there (written by another program with "
+                + "SQLite's checks off): \(rows.joined(separator: "; ")); nothing was changed"
         case .database(let message):
             return "the database reported a problem (\(message)); nothing was changed"
         case .regatta(let error):

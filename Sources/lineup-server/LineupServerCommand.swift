@@ -1,9 +1,12 @@
 import ArgumentParser
 import Foundation
+import LineupCore
 import LineupServer
 import LineupStore
 import Logging
 import NIOCore
+import ServiceLifecycle
+import Synchronization
 
 /// `lineup-server`: what `lineup serve` runs. A separate executable so that the command line links no web
 /// server (its start-up stays as fast as it was; see the README).
@@ -35,16 +38,35 @@ struct LineupServerCommand: AsyncParsableCommand {
         // Refused here, in the command line's words and with its status for bad usage (64), rather than by
         // the argument parser, whose message would name this executable instead of `lineup serve`.
         guard let (host, port) = ServerConfiguration.parseListen(listen) else {
-            fail("--listen takes HOST:PORT (127.0.0.1:8080, [::1]:8080, 0.0.0.0:8080), not '\(listen)'", status: 64)
+            let portAlone =
+                !listen.isEmpty && listen.allSatisfy(\.isNumber)
+                ? "; for port \(listen) on this machine: 127.0.0.1:\(listen)" : ""
+            fail(
+                "--listen takes HOST:PORT (127.0.0.1:8080, [::1]:8080, 0.0.0.0:8080), not '\(listen)'"
+                    + portAlone, status: 64)
         }
         guard (1...365).contains(sessionDays) else { fail("--session-days must be from 1 to 365", status: 64) }
         guard (1...64).contains(readers) else { fail("--readers must be from 1 to 64", status: 64) }
+        // Connections are held within what the descriptor limit leaves after the database's own (the readers,
+        // the writer and the watcher).
+        let descriptorLimit = DescriptorLimit.raiseToHardLimit()
+        guard let limits = ConnectionLimits.forDescriptorLimit(descriptorLimit, databaseConnections: readers + 2)
+        else {
+            let needed = ConnectionLimits.smallestDescriptorLimit(databaseConnections: readers + 2)
+            fail(
+                "this process may open only \(descriptorLimit) files (ulimit -n), too few to serve anyone; raise it "
+                    + "to at least \(needed) (ulimit -n \(needed)) and start again", status: 1)
+        }
         let configuration = ServerConfiguration(
             host: host, port: port, requiresSignIn: requireSignIn ? true : nil, trustsProxy: trustProxy,
-            sessionLifetime: TimeInterval(sessionDays) * 24 * 3600)
+            sessionLifetime: TimeInterval(sessionDays) * 24 * 3600, limits: limits)
         let database: SharedLineupDatabase
         do {
-            database = try SharedLineupDatabase(at: db, readerCount: readers, busyTimeout: try busyTimeout())
+            database = try SharedLineupDatabase(
+                at: db, readerCount: readers, busyTimeout: try busyTimeout(),
+                onReplaced: { message in
+                    Self.say("lineup serve: error: \(message); every request is refused until the server is restarted")
+                })
             let hasCoach = try await database.read { db throws(StoreError) in try db.hasCoachAccount() }
             if configuration.requiresSignIn, !hasCoach {
                 let why = trustProxy ? "behind a proxy" : requireSignIn ? "with --require-sign-in" : "on \(host)"
@@ -61,11 +83,12 @@ struct LineupServerCommand: AsyncParsableCommand {
         let app = server.application(logger: logger) { port in
             let shown = host.contains(":") ? "[\(host)]" : host
             let access = configuration.requiresSignIn ? "sign-in required" : "this machine only, no sign-in"
-            FileHandle.standardError.write(
-                Data("lineup serve: http://\(shown):\(port)/ (\(access)); database \(db); Ctrl-C stops\n".utf8))
+            Self.say("lineup serve: http://\(shown):\(port)/ (\(access)); database \(db); Ctrl-C stops")
         }
+        let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
+        StopSignals.install(stopping: group, server: server)
         do {
-            try await app.runService()
+            try await group.run()
         } catch let error as IOError {
             fail(Self.listenFailure(error.errnoCode, listen: listen), status: 1)
         } catch {
@@ -101,7 +124,47 @@ struct LineupServerCommand: AsyncParsableCommand {
     }
 
     private func fail(_ message: String, status: Int32) -> Never {
-        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        Self.say("error: \(message)")
         Foundation.exit(status)
+    }
+
+    /// Writes one message to standard error, where everything the server says goes: the paths, addresses and
+    /// arguments it quotes are shown, never acted on by the terminal.
+    static func say(_ message: String) {
+        FileHandle.standardError.write(Data((TerminalText.message(message) + "\n").utf8))
+    }
+}
+
+/// Ctrl-C and SIGTERM stop the server within a few seconds whatever is open: first gracefully (no new
+/// connections, open streams ended, answers under way finished), then by closing every connection, and at the
+/// last by ending the process, which closes the database as any exit does (its log makes that safe). A second
+/// signal ends it at once. Signals are caught here rather than by libdispatch, so that a stop needs nothing
+/// the process might be short of (a thread, a descriptor) to be heard.
+enum StopSignals {
+    /// Signals received; set by the handler, read by the watching thread.
+    private static let received = Atomic<Int>(0)
+    /// Seconds after the signal when every connection is closed, and when the process ends.
+    static let closeConnectionsAfter: TimeInterval = 1.5
+    static let endProcessAfter: TimeInterval = 3.5
+
+    static func install(stopping group: ServiceGroup, server: LineupServer) {
+        // Touched before the handlers can run: a signal handler may not wait for a lazy global's start-up.
+        _ = received.load(ordering: .relaxed)
+        for stopSignal in [SIGTERM, SIGINT] {
+            signal(stopSignal) { _ in
+                if StopSignals.received.add(1, ordering: .relaxed).newValue > 1 { _exit(0) }
+            }
+        }
+        let watcher = Thread {
+            while received.load(ordering: .relaxed) == 0 { usleep(50_000) }
+            Task { await group.triggerGracefulShutdown() }
+            Thread.sleep(forTimeInterval: closeConnectionsAfter)
+            server.closeEveryConnection()
+            Thread.sleep(forTimeInterval: endProcessAfter - closeConnectionsAfter)
+            FileHandle.standardError.write(
+                Data("lineup serve: stopped without waiting any longer for answers under way\n".utf8))
+            _exit(0)
+        }
+        watcher.start()
     }
 }

@@ -17,8 +17,8 @@ struct LineupCommand: ParsableCommand {
             A PLACE is a seat (D, S, L1…L10, R1…R10), a bench position (B1…), B for the end of the \
             bench, or a paddler's name.
             Exit status: 0 success, 1 the operation could not be done (or `check` found a broken rule), \
-            64 bad usage, 74 a change was saved but standard output could not be written (do not run it \
-            again), 75 the database stayed busy (locked by another command) past the timeout: try again.
+            64 bad usage, 74 a change was saved but standard output could not be written (the message says \
+            what was saved and whether to run it again), 75 the database stayed busy (locked by another command) past the timeout: try again.
             """,
         version: version,
         subcommands: [
@@ -34,6 +34,9 @@ struct LineupCommand: ParsableCommand {
     static func main() {
         DirectDatabase.configureSQLiteForOneCommand()
         Terminal.guardStandardDescriptors()
+        // A reader that goes away (`| head -1`) must not kill the command in the middle of its work, before a
+        // change it prints about is written: the write fails instead, and `finishStandardOutput` decides.
+        signal(SIGPIPE, SIG_IGN)
         DatabaseStreams.refuseDatabaseAsStandardStream(arguments: Array(CommandLine.arguments.dropFirst()))
         Terminal.checkStandardOutput()
         PhaseTimer.start()
@@ -57,11 +60,12 @@ struct LineupCommand: ParsableCommand {
     /// Flushes standard output and exits with `status`. A write that failed (a full disk, `> /dev/full`)
     /// is an error (status 74 and saying so when a change was saved), so output that did not arrive is never
     /// reported as success, nor a saved change taken for one that failed; a reader
-    /// that went away (`lineup roster export | head -1`) ends the command quietly, by SIGPIPE as
-    /// coreutils do, even when the parent had SIGPIPE ignored.
+    /// that went away (`lineup roster export | head -1`) ends a command that changed nothing quietly, by
+    /// SIGPIPE as coreutils do, even when the parent had SIGPIPE ignored. One that saved a change says so
+    /// (`regatta plan --apply | head -1`: status 74), since what it printed about the change was lost.
     static func finishStandardOutput(status: Int32) -> Never {
         if let reason = Terminal.standardOutputError() {
-            if reason == EPIPE { Terminal.endQuietlyForClosedPipe() }
+            if reason == EPIPE { Terminal.endQuietlyForClosedPipeIfNothingChanged() }
             Terminal.standardError.write("error: \(StandardOutputFailure.message(reason: reason))\n")
             // The buffer that could not be written must not be tried again at exit.
             Foundation._exit(status == 0 ? StandardOutputFailure.status : status)
@@ -85,7 +89,7 @@ struct LineupCommand: ParsableCommand {
     /// user typed wrong (a name or value the rules refuse, as for any other bad argument).
     static func exit(reporting error: any Error) -> Never {
         let status: Int32
-        let message: String
+        var message: String
         switch error {
         case let error as StoreError:
             let isBusy: Bool
@@ -107,6 +111,16 @@ struct LineupCommand: ParsableCommand {
             }
             status = code.rawValue
             message = text.hasPrefix("Error: ") ? "error: " + text.dropFirst("Error: ".count) : text
+        }
+        // Bringing the file up to this version's schema is committed on its own, before the command's change:
+        // when that change then fails, the message says what was saved after all.
+        let migrated = LineupDatabase.migrationsApplied
+        if status != 0, !message.isEmpty, let first = migrated.first?.prefix(4), let last = migrated.last?.prefix(4) {
+            let which = migrated.count == 1 ? "migration \(first)" : "migrations \(first) to \(last)"
+            message = message.replacingOccurrences(
+                of: "nothing was changed", with: "this command's change was not saved")
+            message +=
+                "; before that, the database was brought up to this version of lineup (\(which)), and that was saved"
         }
         // A database this command was creating is dropped with it: a failed command creates nothing.
         DatabaseOptions.discardCreatedDatabase()

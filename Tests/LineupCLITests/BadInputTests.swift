@@ -129,7 +129,7 @@ struct BadInputTests {
             status: 64, message: "direction controls"),
         BadInput(
             label: "boat copied to an invisible name", arguments: ["boat", "copy", "Small", "\u{200B}\u{200B}"],
-            status: 64, message: "invisible formatting"),
+            status: 64, message: "invisible characters (U+200B ZERO WIDTH SPACE, character 1)"),
         BadInput(
             label: "boat deleted by part of its name", arguments: ["boat", "delete", "sma", "--force"], status: 1,
             message: "give the whole name (Small)"),
@@ -176,13 +176,22 @@ struct BadInputTests {
             message: "direction controls"),
         BadInput(
             label: "name of zero-width spaces", arguments: ["roster", "add", "\u{200B}\u{200B}"], status: 64,
-            message: "invisible formatting"),
+            message: "invisible characters (U+200B ZERO WIDTH SPACE, character 1)"),
+        BadInput(
+            label: "name with a Hangul filler", arguments: ["roster", "add", "Ada\u{3164}Lindqvist"], status: 64,
+            message: "invisible characters (U+3164 HANGUL FILLER, character 4)"),
+        BadInput(
+            label: "name of a private-use character", arguments: ["roster", "add", "\u{E000}"], status: 64,
+            message: "private-use characters (U+E000, character 1)"),
+        BadInput(
+            label: "name that reads as a bench place in Greek", arguments: ["roster", "add", "\u{392}1"], status: 64,
+            message: "reads as a seat or bench place"),
         BadInput(
             label: "name of a lone joiner", arguments: ["roster", "add", "\u{200D}"], status: 64,
-            message: "invisible formatting"),
+            message: "invisible characters (U+200D ZERO WIDTH JOINER, character 1)"),
         BadInput(
             label: "name of Hangul fillers", arguments: ["roster", "add", "\u{3164}\u{3164}"], status: 64,
-            message: "at least one visible"),
+            message: "invisible characters (U+3164 HANGUL FILLER, character 1)"),
         BadInput(
             label: "name with a byte-order mark", arguments: ["roster", "add", "\u{FEFF}Ann Lee"], status: 64,
             message: "U+FEFF"),

@@ -12,7 +12,7 @@ private func shell(_ lineup: LineupProcess, _ script: String, environment: [Stri
 
 /// A small filesystem of its own for one test (a tmpfs of `kilobytes`), unmounted at the end. Nil, with
 /// the reason printed, where the test cannot mount one (not root).
-private final class SmallFilesystem {
+final class SmallFilesystem {
     let path: String
 
     init?(kilobytes: Int, for test: String) throws {
@@ -88,6 +88,32 @@ struct FaultTests {
         let result = try shell(lineup, "\(trap)\"$LINEUP\" roster export | head -1; echo \"status ${PIPESTATUS[0]}\"")
         #expect(result.stdout == "name,weight_kg,sex,side,can_drum,can_steer,notes,status\r\nstatus 141\n")
         #expect(result.stderr == "", "\(result.stderr)")
+    }
+
+    /// `lineup regatta plan --apply | head -1`: the reader is gone before the plan is written. The plan is
+    /// written all the same (the command is not killed halfway by SIGPIPE), and since what it printed about
+    /// the change was lost, it says so with status 74 rather than ending silently.
+    @Test func aChangeSavedWhileTheReaderIsGoneIsReported() throws {
+        let lineup = try RegattaCommandTests.raceDay()
+        let plan = lineup.makeProcess(
+            ["regatta", "plan", RegattaCommandTests.regatta, "--min-races", "2", "--apply", "--time-limit", "3600"],
+            executable: LineupProcess.executable, environment: [:])
+        // A pipe whose reading end is closed before the command starts: its first write fails with EPIPE.
+        let output = Pipe()
+        try output.fileHandleForReading.close()
+        let errors = Pipe()
+        plan.standardOutput = output.fileHandleForWriting
+        plan.standardError = errors
+        plan.standardInput = FileHandle.nullDevice
+        try plan.run()
+        try output.fileHandleForWriting.close()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        plan.waitUntilExit()
+        #expect(plan.terminationReason == .exit)
+        #expect(plan.terminationStatus == 74, "\(stderr)")
+        #expect(stderr.contains("cannot write to standard output: Broken pipe; the change WAS saved"), "\(stderr)")
+        let check = try lineup.run(["check", "--regatta", RegattaCommandTests.regatta, "--json"])
+        #expect(check.status == 0, "\(check.stdout)")
     }
 
     /// A closed standard output is reported when something is printed to it, and no file the command

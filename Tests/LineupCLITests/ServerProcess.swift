@@ -14,10 +14,23 @@ final class ServerProcess: @unchecked Sendable {
 
     var url: String { "http://127.0.0.1:\(port)" }
 
-    /// Starts `lineup serve --listen 127.0.0.1:0 EXTRA` on `lineup`'s database and waits until it listens.
-    init(_ lineup: LineupProcess, extra: [String] = []) throws {
-        process = lineup.makeProcess(
-            ["serve", "--listen", "127.0.0.1:0"] + extra, executable: LineupProcess.executable, environment: [:])
+    /// Starts `lineup serve --listen 127.0.0.1:0 EXTRA` on `lineup`'s database and waits until it listens;
+    /// with `descriptorLimit`, under `ulimit -n` of that many files (the soft limit alone when `softLimitOnly`).
+    init(_ lineup: LineupProcess, extra: [String] = [], descriptorLimit: Int? = nil, softLimitOnly: Bool = false)
+        throws
+    {
+        let arguments = ["serve", "--listen", "127.0.0.1:0"] + extra
+        if let descriptorLimit {
+            // The shell sets the limit and becomes lineup, which becomes lineup-server: one process throughout.
+            process = lineup.makeProcess(
+                [
+                    "-c", "ulimit \(softLimitOnly ? "-S " : "")-n \(descriptorLimit) && exec \"$0\" \"$@\"",
+                    LineupProcess.executable.path,
+                ]
+                    + arguments, executable: URL(fileURLWithPath: "/bin/sh"), environment: [:])
+        } else {
+            process = lineup.makeProcess(arguments, executable: LineupProcess.executable, environment: [:])
+        }
         errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
@@ -50,6 +63,20 @@ final class ServerProcess: @unchecked Sendable {
         if process.isRunning { kill(process.processIdentifier, SIGINT) }
         process.waitUntilExit()
         return process.terminationStatus
+    }
+
+    /// Sends `signal` and waits up to `seconds` for the server to end: its exit status and how long it took,
+    /// or nil if it was still running then (it is killed).
+    func stop(signal: Int32, within seconds: TimeInterval) -> (status: Int32, seconds: TimeInterval)? {
+        let start = Date()
+        kill(process.processIdentifier, signal)
+        while process.isRunning, Date().timeIntervalSince(start) < seconds { usleep(20_000) }
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return nil
+        }
+        return (process.terminationStatus, Date().timeIntervalSince(start))
     }
 
     deinit {

@@ -21,6 +21,51 @@ struct NameMatchingTests {
         #expect(matcher.match("-dash doe") == .found(6, name: "-Dash Doe", exact: true))
     }
 
+    /// Keys fold case fully (ß is ss, final sigma is sigma) after compatibility normalization (fullwidth
+    /// letters, ligatures and odd spaces are plain ones), and leave out invisible characters.
+    static let sameKey: [(String, String)] = [
+        ("ΝΊΚΟΣ ΠΑΠΑΔΌΠΟΥΛΟΣ", "Νίκος Παπαδόπουλος"),
+        ("JAN STRAUSS", "Jan Strauß"),
+        ("JAN STRAUẞ", "jan strauss"),
+        ("Ｊａｎ Ｓｔｒａｕｓｓ", "jan strauss"),
+        ("ﬁona", "Fiona"),
+        ("Ada\u{A0}Lindqvist", "ada lindqvist"),
+        ("Ada\u{3000}\u{2003} Lindqvist", "ada lindqvist"),
+        ("Ada\u{200B} Lindqvist", "Ada Lindqvist"),
+        ("\u{3164}\u{3164}X", "x"),
+        ("\u{130}pek", "i\u{307}pek"),
+        ("Jose\u{301}", "JOSÉ"),
+        ("ǅenan", "ǆenan"),
+    ]
+
+    @Test(arguments: sameKey)
+    func namesThatReadAlikeShareAKey(_ one: String, _ other: String) {
+        #expect(Array(PaddlerRules.nameKey(one).utf8) == Array(PaddlerRules.nameKey(other).utf8))
+    }
+
+    static let differentKeys: [(String, String)] = [
+        ("Jan Straus", "Jan Strauß"),
+        ("Işık", "Isik"),  // the dotless ı folds to itself, not to i
+        ("Ann Lee", "Anne Lee"),
+        ("Ada Lindqvist", "AdaLindqvist"),
+    ]
+
+    @Test(arguments: differentKeys)
+    func namesThatDifferKeepTheirOwnKeys(_ one: String, _ other: String) {
+        #expect(PaddlerRules.nameKey(one) != PaddlerRules.nameKey(other))
+    }
+
+    @Test func aNameTypedInCapitalsOrAnotherWidthFindsThePaddler() {
+        let club = NameMatcher(
+            ["Jan Strauß", "Νίκος Παπαδόπουλος", "Ada Lindqvist"].enumerated().map { (id: $0.offset, name: $0.element) }
+        )
+        #expect(club.match("JAN STRAUSS") == .found(0, name: "Jan Strauß", exact: true))
+        #expect(club.match("ΝΊΚΟΣ ΠΑΠΑΔΌΠΟΥΛΟΣ") == .found(1, name: "Νίκος Παπαδόπουλος", exact: true))
+        #expect(club.match("ΝΊΚΟΣ") == .found(1, name: "Νίκος Παπαδόπουλος", exact: false))
+        #expect(club.match("Ａｄａ\u{A0}Ｌｉｎｄｑｖｉｓｔ") == .found(2, name: "Ada Lindqvist", exact: true))
+        #expect(club.match("strauss") == .found(0, name: "Jan Strauß", exact: false))
+    }
+
     @Test func aUniqueFirstNameSurnameOrStart() {
         #expect(found("maya") == "Maya Chen")
         #expect(found("chen") == "Maya Chen")

@@ -89,4 +89,15 @@ struct TerminalTextTests {
         // The override is closed inside the quoted name, before the rest of the message.
         #expect(description.contains("\u{202E}\u{202C}\u{2069}' in the roster"))
     }
+
+    /// The net under every message an output function writes: it leaves what was made safe already as it is,
+    /// and keeps what was forgotten from acting on the terminal.
+    @Test func outputShowsWhatWasForgottenAndKeepsWhatIsSafe() {
+        let hostile = "x\u{1B}]0;pwned\u{7}\u{9B}2J\u{202E}gpj"
+        let shown = "Wrote to x␛]0;pwned␇\u{FFFD}2J\u{202E}gpj.\u{202C}\nnext"
+        #expect(TerminalText.output("Wrote to \(hostile).\nnext") == shown)
+        for safe in [TerminalText.line(hostile), TerminalText.message(hostile), "plain\nlines", "محمد علی"] {
+            #expect(TerminalText.output("at \(safe).\n") == "at \(safe).\n")
+        }
+    }
 }

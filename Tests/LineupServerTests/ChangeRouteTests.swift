@@ -45,7 +45,7 @@ struct ChangeRouteTests {
         let version = try db.history(ofBoat: nil).1.count
         try await fixture.test { client in
             let cases: [(String, HTTPResponse.Status, String)] = [
-                (#"{"first": "L11", "second": "R1"}"#, .unprocessableContent, "there is no seat L11"),
+                (#"{"first": "L11", "second": "R1"}"#, .notFound, "there is no seat L11"),
                 (#"{"first": "L1", "second": "R1"}"#, .conflict, "seat L1 (Ada Lindqvist) is locked"),
                 (#"{"first": "Nobody Atall", "second": "R1"}"#, .notFound, "no paddler named 'Nobody Atall'"),
                 (#"{"first": "L2"}"#, .unprocessableContent, "the request's JSON lacks \"second\""),
@@ -148,16 +148,19 @@ struct ChangeRouteTests {
             let tooMany = try await client.send(.post, "\(Self.boat)/undo", json: #"{"steps": 5}"#)
             #expect(tooMany.status == .conflict)
             #expect(tooMany.errorMessage.contains("has 1 change that can be undone, not 5"))
-            let lock = try await client.send(.post, "\(Self.boat)/lock", json: #"{"seat": "D"}"#)
+            let lock = try await client.send(
+                .post, "\(Self.boat)/lock", json: #"{"seat": "D", "expected": "Dana Okafor"}"#)
             #expect(lock.status == .ok)
             #expect(
                 lock.object["message"] as? String
                     == "Locked D (Dana Okafor) in \"Sample crew\": nobody moves in or out of it until it is unlocked.")
-            let again = try await client.send(.post, "\(Self.boat)/lock", json: #"{"seat": "D"}"#)
+            let again = try await client.send(
+                .post, "\(Self.boat)/lock", json: #"{"seat": "D", "expected": "Dana Okafor"}"#)
             #expect((again.object["records"] as? [Any])?.isEmpty == true)
-            let bench = try await client.send(.post, "\(Self.boat)/lock", json: #"{"seat": "B1"}"#)
-            #expect(bench.status == .unprocessableContent)
-            let unlock = try await client.send(.post, "\(Self.boat)/unlock", json: #"{"seat": "D"}"#)
+            let bench = try await client.send(.post, "\(Self.boat)/lock", json: #"{"seat": "B1", "expected": null}"#)
+            #expect(bench.status == .conflict)
+            let unlock = try await client.send(
+                .post, "\(Self.boat)/unlock", json: #"{"seat": "D", "expected": "Dana Okafor"}"#)
             #expect(unlock.status == .ok)
             let redo = try await client.send(.post, "\(Self.boat)/redo", json: "{}")
             #expect(redo.status == .conflict)

@@ -183,7 +183,7 @@ struct ReadRouteTests {
             #expect(locked.status == .conflict)
             #expect(locked.errorMessage.hasPrefix("seat D (Dana Okafor) is locked"))
             let beyond = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/preview?origin=L11&target=R9")
-            #expect(beyond.status == .unprocessableContent)
+            #expect(beyond.status == .notFound)
             let half = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/preview?origin=L1")
             #expect(half.status == .unprocessableContent)
             let nobody = try await client.send(

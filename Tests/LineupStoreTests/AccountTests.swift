@@ -29,12 +29,15 @@ struct AccountTests {
         #expect(try test.db.accountForSignIn(named: "nobody") == nil)
     }
 
+    private static let time = "2026-11-22 14:05:09.123"
+
     /// The schema guards what it can, whatever program writes: names, roles and hashes.
     @Test func theSchemaRefusesBadAccountRows() throws {
         let test = try TestDatabase()
+        // Times in lineup's form, so each row is refused for what it tests (a time that is not is, 0010).
         let rows = [
-            "('two words', 'coach', '\(Self.hash)', 'now')", "('x', 'admin', '\(Self.hash)', 'now')",
-            "('x', 'coach', 'plain-text-password', 'now')",
+            "('two words', 'coach', '\(Self.hash)', '\(Self.time)')", "('x', 'admin', '\(Self.hash)', '\(Self.time)')",
+            "('x', 'coach', 'plain-text-password', '\(Self.time)')",
         ]
         for row in rows {
             #expect(throws: DatabaseError.self, "\(row)") {
@@ -42,15 +45,16 @@ struct AccountTests {
             }
         }
         try test.rawWrite(
-            "INSERT INTO account (name, role, password_hash, created_at) VALUES ('x', 'coach', '\(Self.hash)', 'now')")
+            "INSERT INTO account (name, role, password_hash, created_at) VALUES ('x', 'coach', '\(Self.hash)', '\(Self.time)')"
+        )
         #expect(throws: DatabaseError.self) {
             try test.rawWrite(
-                "INSERT INTO account (name, role, password_hash, created_at) VALUES ('X', 'viewer', '\(Self.hash)', 'now')"
+                "INSERT INTO account (name, role, password_hash, created_at) VALUES ('X', 'viewer', '\(Self.hash)', '\(Self.time)')"
             )
         }
         #expect(throws: DatabaseError.self) {
             try test.rawWrite(
-                "INSERT INTO share_link (boat_id, token_digest, shows_weights, created_at) VALUES (1, 'short', 0, 'now')"
+                "INSERT INTO share_link (boat_id, token_digest, shows_weights, created_at) VALUES (1, 'short', 0, '\(Self.time)')"
             )
         }
     }

@@ -15,6 +15,48 @@ struct RosterTests {
         #expect(try test.db.roster().map(\.name) == ["Åsa Berg"])
     }
 
+    /// Look-alikes of a name (another space, another case spelling, invisible characters) are the same
+    /// paddler or refused, never a second paddler beside her.
+    @Test func lookAlikeNamesAreNoNewPaddlers() throws {
+        let test = try TestDatabase()
+        try test.db.addPaddler(PaddlerDraft(name: "Ada Lindqvist"))
+        try test.db.addPaddler(PaddlerDraft(name: "Jan Strauß"))
+        for spaced in ["Ada\u{A0}Lindqvist", "Ada\u{2003}Lindqvist", "Ada\u{202F}Lindqvist", "Ada\u{3000}Lindqvist"] {
+            #expect(throws: StoreError.duplicatePaddler("Ada Lindqvist")) {
+                try test.db.addPaddler(PaddlerDraft(name: spaced))
+            }
+        }
+        #expect(throws: StoreError.duplicatePaddler("JAN STRAUSS")) {
+            try test.db.addPaddler(PaddlerDraft(name: "JAN STRAUSS"))
+        }
+        for invisible in ["Ada\u{115F}Lindqvist", "Ada\u{200D}Lindqvist", "Ada\u{2800}Lindqvist", "\u{E000}"] {
+            #expect(throws: StoreError.self) { try test.db.addPaddler(PaddlerDraft(name: invisible)) }
+        }
+        #expect(try test.db.roster().map(\.name) == ["Ada Lindqvist", "Jan Strauß"])
+    }
+
+    /// An export edited in a spreadsheet that put a no-break space in a name, or wrote it in capitals,
+    /// re-imports as an update of the same paddlers.
+    @Test func reimportingAnEditedExportUpdatesLookAlikeNames() throws {
+        let test = try TestDatabase()
+        for name in ["Bea Marangoni", "Νίκος Παπαδόπουλος", "Jan Strauß"] {
+            try test.db.addPaddler(PaddlerDraft(name: name, weightKg: 70))
+        }
+        let edited = CSVFormat.roster(try test.db.roster())
+            .replacingOccurrences(of: "Bea Marangoni", with: "Bea\u{A0}Marangoni")
+            .replacingOccurrences(of: "Νίκος Παπαδόπουλος", with: "ΝΊΚΟΣ ΠΑΠΑΔΌΠΟΥΛΟΣ")
+            .replacingOccurrences(of: "Jan Strauß", with: "JAN STRAUSS")
+            .replacingOccurrences(of: "70", with: "81")
+        let file = RosterImporter.read(Array(edited.utf8))
+        #expect(file.problems.isEmpty, "\(file.problems)")
+        let report = try test.db.importRoster(file, dryRun: true)
+        #expect(report.added.isEmpty)
+        #expect(report.updated.map(\.name).sorted() == ["Bea Marangoni", "Jan Strauß", "Νίκος Παπαδόπουλος"])
+        _ = try test.db.importRoster(file, dryRun: false)
+        #expect(try test.db.roster().count == 3)
+        #expect(try test.db.roster().allSatisfy { $0.weightKg == 81 })
+    }
+
     @Test func removingASeatedPaddlerNeedsForceAndClosesTheBench() throws {
         let test = try TestDatabase.withBoat(paddlers: 4)
         try test.db.exchange("P2", "L3", inBoat: nil)

@@ -24,6 +24,13 @@ struct SchemaTests {
         "INSERT INTO seat_lock (boat_id, section, position) VALUES (1, 'bench', 1)",
         "INSERT INTO boat (name, name_key, kind, row_count, created_at) VALUES ('X', 'x', 'small', 10, 'now')",
         "INSERT INTO history (boat_id, created_at, summary) VALUES (99, 'now', 'x')",
+        // Dates and times from any program: lineup's own form, real moments, the regatta years lineup takes.
+        "INSERT INTO history (boat_id, created_at, summary) VALUES (1, 'now', 'x')",
+        "INSERT INTO history (boat_id, created_at, summary) VALUES (1, '2026-02-30 10:00:00.000', 'x')",
+        "UPDATE boat SET created_at = '2026-11-22T14:05:09Z'",
+        "INSERT INTO regatta (name, name_key, date, created_at) VALUES ('Cup', 'cup', '0000-01-01', '2026-11-22 14:05:09.123')",
+        "INSERT INTO regatta (name, name_key, date, created_at) VALUES ('Cup', 'cup', '2201-01-01', '2026-11-22 14:05:09.123')",
+        "INSERT INTO regatta (name, name_key, date, created_at) VALUES ('Cup', 'cup', '2026-06-13', '2026-06-13')",
     ])
     func refusesWritesThatBreakAnInvariant(sql: String) throws {
         let test = try TestDatabase.withBoat(paddlers: 3)
@@ -36,6 +43,20 @@ struct SchemaTests {
             }
         }
         #expect(try test.chart() == before)
+    }
+
+    private static let time = "2026-11-22 14:05:09.123"
+
+    /// The same writes with well-formed dates and times are taken.
+    @Test func takesDatesAndTimesInLineupsForm() throws {
+        let test = try TestDatabase.withBoat(paddlers: 3)
+        try test.rawWrite(
+            """
+            INSERT INTO history (boat_id, created_at, summary) VALUES (1, '\(Self.time)', 'x');
+            UPDATE boat SET created_at = '2024-02-29 23:59:59.999';
+            INSERT INTO regatta (name, name_key, date, created_at) VALUES ('Cup', 'cup', '2200-12-31', '\(Self.time)');
+            UPDATE regatta SET date = '1900-01-01';
+            """)
     }
 
     @Test func newPaddlerJoinsTheEndOfEveryBench() throws {

@@ -28,7 +28,12 @@ struct BackupCommand: ParsableCommand {
     func run() throws {
         let db = try database.openForReading()
         let (paddlers, boats) = try db.counts()
-        try OutputFile.write(try db.backupBytes(), to: file, protecting: try database.resolvedPath)
+        let databasePath = try database.resolvedPath
+        var status = stat()
+        // No mode known (the file gone meanwhile): the copy is private, as a new database is.
+        let databaseMode = stat(databasePath, &status) == 0 ? status.st_mode : S_IRUSR | S_IWUSR
+        try OutputFile.write(
+            try db.backupBytes(), to: file, protecting: databasePath, noMoreOpenThan: databaseMode)
         if file != "-" {
             Terminal.standardError.write(
                 "Backed up \(db.path.terminalSafe) (\(paddlers) paddler\(paddlers == 1 ? "" : "s"), \(boats) boat\(boats == 1 ? "" : "s")) to \(file.terminalSafe).\n"

@@ -18,6 +18,10 @@ struct BoatCreateCommand: ParsableCommand {
     func run() throws {
         let boat = try database.open(creatingIfMissing: true).createBoat(
             named: name, kind: small ? .small : .standard, rules: rules)
+        SavedChange.declare(
+            .outsideHistory(
+                saved: "the boat \"\(boat.name.terminalSafe)\" was created",
+                again: "`lineup boat list` shows it, and creating it again is refused (the name is taken)"))
         print(
             "Created \"\(boat.name.terminalSafe)\", a \(boat.kind.rawValue) boat with \(boat.kind.rowCount) rows; everyone is on the bench."
         )

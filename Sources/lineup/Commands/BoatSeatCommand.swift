@@ -64,6 +64,7 @@ struct BoatSeatCommand: ParsableCommand {
         let outcome = try db.applyLineup(
             target, replacing: state.lineup, summary: "seat \(seats) paddlers (\(change.moves.count) moves)",
             inBoat: state.boat.name)
+        SavedChange.declare(.recordedInHistory)
         print(
             "Seated \(seats) in \"\(outcome.state.boat.name.terminalSafe)\" as one change (#\(outcome.record?.id ?? 0), "
                 + "\(change.moves.count) moves); `lineup undo` takes it all back.")

@@ -24,6 +24,10 @@ struct CheckCommand: ParsableCommand {
             everyone seated in two races that start closer than the regatta's minimum gap (who, which races, \
             how close; drummers and steerers too), and everyone seated in a race they are not there for. \
             Exit status 1 when any of these is found.
+            --repair repairs a database where rows name rows that are not there (a seat naming a paddler \
+            who is not in the roster), as another program writing with SQLite's checks off can leave one: \
+            such places are emptied (the bench closes up), what names nothing is removed, and what was \
+            repaired is listed. Take a `lineup backup` first to keep the file as it was.
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -38,13 +42,19 @@ struct CheckCommand: ParsableCommand {
             "Print JSON: {boat, rules, violations: [...], warnings: [...], verdict} (violations include the rules broken in a race under its own rules and who is seated in a race they are not there for); with --regatta {regatta, minimum_gap_minutes, races, conflicts, unavailable, ok}."
     )
     var json = false
+    @Flag(help: "Repair rows naming rows that are not there (a seat naming a paddler not in the roster).")
+    var repair = false
 
     func validate() throws {
+        if repair && (regatta != nil || boat.boat != nil || json) {
+            throw ValidationError("--repair checks the whole database: give it alone")
+        }
         if race != nil && regatta == nil { throw ValidationError("--race needs --regatta REGATTA") }
         if regatta != nil && boat.boat != nil { throw ValidationError("give either --regatta or -b, not both") }
     }
 
     func run() throws {
+        if repair { return try repairReferences() }
         if let regatta { return try checkRegatta(regatta) }
         let db = try database.openForReading()
         let state = try db.state(ofBoat: boat.boat)
@@ -64,6 +74,15 @@ struct CheckCommand: ParsableCommand {
                     .joined(separator: "\n"))
         }
         if findings.contains(where: { $0.severity == .violation }) || !unavailable.isEmpty { throw ExitCode(1) }
+    }
+
+    private func repairReferences() throws {
+        let repaired = try database.open().repairBrokenReferences()
+        if repaired.isEmpty {
+            print("nothing to repair: every row names rows that are there")
+        } else {
+            print((["repaired:"] + repaired.map { "  " + $0.terminalSafe }).joined(separator: "\n"))
+        }
     }
 
     private func checkRegatta(_ name: String) throws {

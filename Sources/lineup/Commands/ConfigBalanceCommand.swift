@@ -53,9 +53,17 @@ struct ConfigBalanceCommand: ParsableCommand {
         let which = kind.map { "\($0.rawValue) boats" } ?? "both kinds of boat"
         if reset {
             try db.resetBalance(for: kinds)
+            SavedChange.declare(
+                .outsideHistory(
+                    saved: "the balance figures of \(which) are back to their defaults",
+                    again: "`lineup config balance` shows them, and running it again changes nothing"))
             print("Balance figures of \(which) put back to their defaults.")
         } else if !values.isEmpty {
             try db.setBalance(values, for: kinds)
+            SavedChange.declare(
+                .outsideHistory(
+                    saved: "the balance figures of \(which) are set",
+                    again: "`lineup config balance` shows them, and running it again changes nothing"))
             print("Balance figures of \(which) set.")
         }
         let models = try BoatKind.allCases.map { (kind: $0, model: try db.balanceModel(for: $0)) }

@@ -18,6 +18,10 @@ struct ConfigUnitsCommand: ParsableCommand {
         let db = try database.open()
         if let unit {
             try db.setWeightUnit(unit)
+            SavedChange.declare(
+                .outsideHistory(
+                    saved: "weights are now shown in \(unit.rawValue)",
+                    again: "`lineup config units` shows it, and running it again changes nothing"))
             print("Weights are now shown in \(unit.rawValue).")
         } else {
             print("Weights are shown in \(try db.weightUnit().rawValue).")

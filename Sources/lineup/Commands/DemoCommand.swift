@@ -11,10 +11,7 @@ struct DemoCommand: ParsableCommand {
         discussion: "Your own database is not touched: the demo works in a temporary folder and removes it.")
 
     func run() throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent(
-                "lineup-demo-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = URL(fileURLWithPath: try Self.makeThrowawayFolder())
         defer { try? FileManager.default.removeItem(at: folder) }
         let db = try LineupDatabase.open(at: folder.appendingPathComponent("demo.sqlite").path, mode: .create)
         print(
@@ -48,6 +45,33 @@ struct DemoCommand: ParsableCommand {
         step("lineup export")
         let final = try db.state(ofBoat: nil)
         print(CSVFormat.lineup(final.lineup, roster: final.roster), terminator: "")
+    }
+
+    /// A new private folder in `$TMPDIR` (else /tmp), which must be an existing folder given by an absolute
+    /// path: nothing is created above it, so a bad `TMPDIR` leaves nothing behind.
+    static func makeThrowawayFolder() throws -> String {
+        let variable = ProcessInfo.processInfo.environment["TMPDIR"] ?? ""
+        let base = variable.isEmpty ? "/tmp" : variable
+        guard base.hasPrefix("/") else {
+            throw CommandError.badUsage(
+                "TMPDIR is '\(base.terminalSafe)', not an absolute path; the demo needs a folder for its throwaway "
+                    + "database: set TMPDIR to one (such as /tmp), or unset it")
+        }
+        var status = stat()
+        guard stat(base, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            throw CommandError.badUsage(
+                "TMPDIR is \(base.terminalSafe), which is not a folder; the demo needs a folder for its throwaway "
+                    + "database: set TMPDIR to one (such as /tmp), or unset it")
+        }
+        let parent = base.hasSuffix("/") ? base : base + "/"
+        var template = Array((parent + "lineup-demo-XXXXXX").utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkdtemp($0) } ?? nil }
+        guard made != nil else {
+            throw CommandError.failed(
+                "cannot make a folder for the demo's throwaway database in \(base.terminalSafe): "
+                    + "\(String(cString: strerror(errno))); set TMPDIR to a folder you can write to")
+        }
+        return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private func step(_ command: String) {

@@ -27,7 +27,13 @@ struct ExchangeCommand: ParsableCommand {
     static func run(
         _ first: String, _ second: String, database: DatabaseLocation, boat: String?, unit: WeightUnit?
     ) throws {
-        let outcome = try database.openForChange().exchange(first, second, inBoat: boat)
+        let outcome: ChangeOutcome
+        do {
+            outcome = try database.openForChange().exchange(first, second, inBoat: boat)
+        } catch {
+            throw LineupError.namingBoat(boat, in: error)
+        }
+        SavedChange.declare(.recordedInHistory)
         guard outcome.record != nil else {
             Terminal.printLine(
                 "Nothing changed in \"\(outcome.state.boat.name.terminalSafe)\": \(first.terminalSafe) and \(second.terminalSafe) are the same place or both empty."

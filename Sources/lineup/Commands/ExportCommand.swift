@@ -54,7 +54,8 @@ struct ExportCommand: ParsableCommand {
         let names: [String?] = all ? try db.boats().map { $0.boat.name } : boat.isEmpty ? [nil] : boat.map { $0 }
         guard !names.isEmpty else { throw StoreError.noBoats }
         let states = try names.map { try db.state(ofBoat: $0) }
-        let date = ChartDate.today()
+        // Only the charts carry a date: a CSV or JSON export does not read SOURCE_DATE_EPOCH.
+        let date = format == .csv || format == .json ? "" : try ChartDate.today()
         let charts = states.map {
             ChartContent(state: $0, format: display.format(for: $0), showsWeights: !noWeights, date: date)
         }
@@ -80,9 +81,22 @@ struct ExportCommand: ParsableCommand {
 
 /// The date a chart is for: today in local time, or the day of `$SOURCE_DATE_EPOCH` (seconds since 1970,
 /// the reproducible-builds convention) so that a chart can be made again byte for byte.
+/// A value that is not a whole number of seconds within the years 1970 to 9999 (in every time zone) is
+/// bad usage, as the convention asks, rather than a date such as 3170843-11-07; empty counts as unset.
 enum ChartDate {
-    static func today() -> String {
-        let epoch = getenv("SOURCE_DATE_EPOCH").flatMap { Int64(String(cString: $0)) }.map(Double.init)
-        return Timestamp.localDate(epoch.map { Date(timeIntervalSince1970: $0) } ?? Date())
+    /// The seconds `SOURCE_DATE_EPOCH` may give: 1970-01-01 to 9999-12-30 UTC.
+    static let epochRange: ClosedRange<Int64> = 0...253_402_214_399
+
+    static func today() throws -> String {
+        guard let text = try EnvironmentText.value("SOURCE_DATE_EPOCH"), !text.isEmpty else {
+            return Timestamp.localDate(Date())
+        }
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let seconds = Int64(text), epochRange.contains(seconds)
+        else {
+            throw CommandError.badUsage(
+                "SOURCE_DATE_EPOCH is '\(text.terminalSafe)', not a whole number of seconds since 1970 from 0 to "
+                    + "\(epochRange.upperBound) (a date in the years 1970 to 9999); set it so, or unset it")
+        }
+        return Timestamp.localDate(Date(timeIntervalSince1970: Double(seconds)))
     }
 }

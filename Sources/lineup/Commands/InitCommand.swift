@@ -22,7 +22,8 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let path = try database.resolvedPath
         let (db, isNew) = try database.openForSetUp()
-        let ready = isNew ? "Created the lineup database at \(path)." : "The lineup database at \(path) is ready."
+        let shown = path.terminalSafe
+        let ready = isNew ? "Created the lineup database at \(shown)." : "The lineup database at \(shown) is ready."
         guard sample else {
             print(ready)
             return

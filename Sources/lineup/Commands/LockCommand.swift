@@ -17,6 +17,7 @@ struct LockCommand: ParsableCommand {
     /// The work of `lock` and `unlock`, also run by `FastPath` for the command lines it reads.
     static func run(_ place: String, locked: Bool, database: DatabaseLocation, boat: String?) throws {
         let outcome = try database.openForChange().setLock(locked, at: place, inBoat: boat)
+        SavedChange.declare(.recordedInHistory)
         Terminal.printLine(ChangeReport.lockText(for: outcome, place: place, locked: locked))
     }
 }

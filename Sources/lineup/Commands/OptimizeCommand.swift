@@ -78,6 +78,7 @@ struct OptimizeCommand: ParsableCommand {
             let outcome = try db.applyLineup(
                 result.lineup, replacing: state.lineup, summary: "optimize: " + plan.summary(), inBoat: state.boat.name)
             recordID = outcome.record?.id
+            SavedChange.declare(.recordedInHistory)
         }
         if json {
             let document = OptimizeDocument(
@@ -215,11 +216,12 @@ final class ProgressLine {
         if let timeLimit {
             line += "(\(elapsed.components.seconds) s of at most \(DecimalNumber.text(timeLimit)) s) "
         }
-        Terminal.standardError.write(line)
+        // Its own carriage return, and only the program's words and numbers.
+        Terminal.standardError.writeExactly(line)
         return goesOn
     }
 
     func finish() {
-        if lastShown != nil { Terminal.standardError.write("\r\u{1B}[K") }
+        if lastShown != nil { Terminal.standardError.writeExactly("\r\u{1B}[K") }
     }
 }

@@ -197,6 +197,7 @@ struct RegattaPlanCommand: ParsableCommand {
         let written = Result { () throws(StoreError) in
             try db.applyLineups(changes, madeFrom: (state.info.name, state.regatta.inputFingerprint))
         }
+        if case .success = written { SavedChange.declare(.recordedInHistory) }
         if case .failure(.regatta(.planInputsChanged)) = written {
             throw CommandError.failed(
                 "plan \(code) is not the plan now: the races, boats, roster, availability or options it was made "

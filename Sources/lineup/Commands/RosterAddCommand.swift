@@ -16,6 +16,10 @@ struct RosterAddCommand: ParsableCommand {
     func run() throws {
         let draft = try fields.draft(name: name)
         let paddler = try database.open(creatingIfMissing: true).addPaddler(draft)
+        SavedChange.declare(
+            .outsideHistory(
+                saved: "\(paddler.name.terminalSafe) was added to the roster",
+                again: "`lineup roster list` shows them, and adding them again is refused (the name is taken)"))
         print("Added \(paddler.name.terminalSafe) to the roster and to the end of every bench.")
     }
 }

@@ -18,7 +18,9 @@ struct RosterExportCommand: ParsableCommand {
         let text = CSVFormat.roster(paddlers)
         if let output {
             try OutputFile.write(text, to: output, protecting: try database.resolvedPath)
-            if output != "-" { Terminal.standardError.write("Wrote \(paddlers.count) paddlers to \(output).\n") }
+            if output != "-" {
+                Terminal.standardError.write("Wrote \(paddlers.count) paddlers to \(output.terminalSafe).\n")
+            }
         } else {
             // A file or pipe gets the data exactly; a person at a terminal gets it shown, never acted on.
             print(isatty(STDOUT_FILENO) == 1 ? TerminalText.message(text) : text, terminator: "")

@@ -18,6 +18,11 @@ struct RosterRemoveCommand: ParsableCommand {
         let db = try database.open()
         let regattas = try db.regattasWithAvailability(ofPaddler: name)
         let report = try db.removePaddler(named: name, force: force)
+        SavedChange.declare(
+            .outsideHistory(
+                saved: "\(report.paddler.name.terminalSafe) was removed from the roster",
+                again: "running it again is refused (nobody of that name is left); `lineup roster add` puts them "
+                    + "back, without their seats"))
         var message = "Removed \(report.paddler.name.terminalSafe) from the roster"
         if !report.leftSeats.isEmpty {
             message += "; now empty: \(report.leftSeats.joined(separator: ", ").terminalSafe)"

@@ -37,6 +37,8 @@ struct ServeCommand: ParsableCommand {
         if requireSignIn { arguments.append("--require-sign-in") }
         // The server takes this process's place: signals (Ctrl-C) and the exit status are its own.
         let argv = arguments.map { strdup($0) } + [nil]
+        // Undone for the server, which inherits it: `lineup` ignores SIGPIPE only for its own output.
+        signal(SIGPIPE, SIG_DFL)
         execv(server, argv)
         let reason = String(cString: strerror(errno))
         throw CommandError.failed("cannot start the server \(server): \(reason)")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LineupCore
 import LineupPresentation
 import LineupStore
 
@@ -35,8 +36,12 @@ struct ShareCommand: ParsableCommand {
             throw ValidationError("--revoke takes the link's number alone: numbers are unique across boats")
         }
         let url = base
-        if !(url.hasPrefix("http://") || url.hasPrefix("https://")) || url.contains(" ") {
-            throw ValidationError("the base URL must start with http:// or https://, not '\(url)'")
+        // A control or direction character would act on the terminal the link is printed to, and no
+        // browser opens such an address.
+        if !(url.hasPrefix("http://") || url.hasPrefix("https://")) || url.contains(" ") || !TerminalText.isSafe(url) {
+            throw ValidationError(
+                "the base URL must start with http:// or https:// and hold no spaces or control characters, "
+                    + "not '\(url)'")
         }
     }
 
@@ -63,17 +68,26 @@ struct ShareCommand: ParsableCommand {
         }
         if let revoke {
             let link = try database.open().revokeShareLink(id: revoke)
+            SavedChange.declare(
+                .outsideHistory(
+                    saved: "share link #\(link.id) was revoked",
+                    again: "`lineup share --list` shows the links left, and revoking it again is refused"))
             print("Revoked share link #\(link.id) to \"\(link.boat.name.terminalSafe)\": it opens nothing any more.")
             return
         }
         if revokeAll {
             let links = try database.open().revokeShareLinks(ofBoat: name)
+            SavedChange.declare(
+                .outsideHistory(
+                    saved: "\(links.count) share link\(links.count == 1 ? " was" : "s were") revoked",
+                    again: "`lineup share --list` shows the links left; running it again revokes nothing more"))
             print("Revoked \(links.count) share link\(links.count == 1 ? "" : "s").")
             return
         }
         let token = SecretToken.make()
         let link = try database.open().createShareLink(
             forBoat: name, showsWeights: weights, tokenDigest: SecretToken.digest(token))
+        SavedChange.declare(.shareLink(id: link.id))
         let root = base.hasSuffix("/") ? String(base.dropLast()) : base
         print("\(root)/share/\(token)")
         Terminal.standardError.write(

@@ -22,6 +22,7 @@ struct UndoCommand: ParsableCommand {
     /// The command's work, also run by `FastPath` for the command lines it reads.
     static func run(steps: Int, database: DatabaseLocation, boat: String?, unit: WeightUnit?) throws {
         let outcome = try database.openForChange().undo(steps: steps, inBoat: boat)
+        SavedChange.declare(.recordedInHistory)
         Terminal.printLine(
             ChangeReport.text(
                 for: outcome, verb: "Undid", format: DisplayOptions.format(unit: unit, for: outcome.state)))

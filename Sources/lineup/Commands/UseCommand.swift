@@ -10,6 +10,10 @@ struct UseCommand: ParsableCommand {
 
     func run() throws {
         let boat = try database.open().useBoat(name)
+        SavedChange.declare(
+            .outsideHistory(
+                saved: "commands now use \"\(boat.name.terminalSafe)\"",
+                again: "running it again changes nothing"))
         print("Now using \"\(boat.name.terminalSafe)\".")
     }
 }

@@ -22,6 +22,10 @@ struct UserAddCommand: ParsableCommand {
         let db = try database.open()
         let password = try PasswordInput.read(for: name, fromStandardInput: passwordStdin)
         let account = try db.addAccount(named: name, role: role, passwordHash: Bcrypt.hash(password, cost: 12))
+        SavedChange.declare(
+            .outsideHistory(
+                saved: "the account \(account.name.terminalSafe) was added",
+                again: "`lineup user list` shows it, and adding it again is refused (the name is taken)"))
         print("Added \(account.role.rawValue) account \(account.name).")
     }
 }

@@ -16,6 +16,10 @@ struct UserPasswordCommand: ParsableCommand {
         guard try db.accountForSignIn(named: name) != nil else { throw StoreError.unknownAccount(name) }
         let password = try PasswordInput.read(for: name, fromStandardInput: passwordStdin)
         let account = try db.setAccountPassword(named: name, passwordHash: Bcrypt.hash(password, cost: 12))
+        SavedChange.declare(
+            .outsideHistory(
+                saved: "the new password of \(account.name.terminalSafe) is set and its browsers are signed out",
+                again: "running it again only sets the password again"))
         print("Set the password of \(account.name); every browser signed in as \(account.name) is signed out.")
     }
 }

@@ -10,6 +10,10 @@ struct UserRemoveCommand: ParsableCommand {
 
     func run() throws {
         let account = try database.open().removeAccount(named: name)
+        SavedChange.declare(
+            .outsideHistory(
+                saved: "the account \(account.name.terminalSafe) was removed",
+                again: "running it again is refused (no such account is left)"))
         print("Removed the \(account.role.rawValue) account \(account.name).")
     }
 }

@@ -11,6 +11,10 @@ struct UserRoleCommand: ParsableCommand {
 
     func run() throws {
         let account = try database.open().setAccountRole(named: name, role: role)
+        SavedChange.declare(
+            .outsideHistory(
+                saved: "\(account.name.terminalSafe) is now a \(account.role.rawValue)",
+                again: "running it again changes nothing"))
         print("\(account.name) is now a \(account.role.rawValue).")
     }
 }

@@ -134,7 +134,15 @@ final class EditorSession {
 
     /// Another command committed to the file: show its result now, or, mid-drag, remember to check on release.
     private func watchOtherWriters() {
-        guard let version = try? db.dataVersion(), version != dataVersion else { return }
+        let version: Int
+        do {
+            version = try db.dataVersion()
+        } catch {
+            // Every change would be refused: said now, rather than showing the moved file as the club's.
+            if case .databaseReplaced = error { editor.message = "Refused: \(error)" }
+            return
+        }
+        guard version != dataVersion else { return }
         if editor.isDragging {
             changedDuringDrag = true
             return

@@ -51,7 +51,8 @@ enum ChangeReport {
         }
         let who = occupant(of: seat, in: outcome.state)
         return locked
-            ? "Locked \(seat)\(who) in \(boat): nobody moves in or out of it until `lineup unlock \(seat)`."
+            ? "Locked \(seat)\(who) in \(boat): nobody moves in or out of it until "
+                + "`lineup unlock \(seat) -b \(outcome.state.boat.name.shellWord)`."
             : "Unlocked \(seat)\(who) in \(boat)."
     }
 

@@ -14,10 +14,10 @@ extension StoreError {
         switch self {
         case .lineup(let error): return error.commandLineHint
         case .databaseMissing: return "create it with `lineup init` (or point --db at an existing one)"
-        case .notInitialized(let path): return "set it up with `lineup init --db \(path)`"
+        case .notInitialized(let path): return "set it up with `lineup init --db \(path.shellWord)`"
         case .notADatabase, .notARegularFile: return "check the --db path"
         case .notALineupDatabase: return "choose another --db path"
-        case .companionFile(_, let database): return "use --db \(database)"
+        case .companionFile(_, let database): return "use --db \(database.shellWord)"
         case .foreignLog: return "`lineup restore` replaces a database safely"
         case .busy: return "LINEUP_BUSY_TIMEOUT sets how many seconds to wait, 10 by default"
         case .noBoats: return "create one with `lineup boat create NAME`"
@@ -25,6 +25,9 @@ extension StoreError {
         case .duplicatePaddler: return "use `lineup roster update`"
         case .paddlerSeated: return "send them to the bench first, or remove them anyway with --force"
         case .restoreSource(let error): return error.restoreSourceHint
+        case .brokenReferences:
+            return "`lineup check --repair` empties such places and removes what names nothing (take a "
+                + "`lineup backup` first to keep the file as it is)"
         case .regatta(let error): return error.commandLineHint
         default: return nil
         }
@@ -55,9 +58,29 @@ extension LineupError {
     fileprivate var commandLineHint: String? {
         switch self {
         case .paddlerNotFound(_, let suggestions): return suggestions.isEmpty ? "see `lineup roster list`" : nil
-        case .lockedSeat(let place, _): return "unlock it first with `lineup unlock \(place)`"
+        case .lockedSeat(let place, _): return Self.unlockHint(place, boat: nil)
         default: return nil
         }
+    }
+
+    /// How to unlock `place`, naming the boat when the command named one (`-b BOAT`): without it, the
+    /// command pasted would unlock the seat in the current boat, perhaps another one.
+    static func unlockHint(_ place: Place, boat: String?) -> String {
+        "unlock it first with `lineup unlock \(place)\(boat.map { " -b \($0.shellWord)" } ?? "")`"
+    }
+
+    /// `error` as the command line reports it for a command on `boat` (nil: none named): a locked seat's
+    /// hint names the boat; anything else is returned as it is.
+    static func namingBoat(_ boat: String?, in error: any Error) -> any Error {
+        guard let boat else { return error }
+        let lineupError: LineupError
+        switch error {
+        case StoreError.lineup(let error): lineupError = error
+        case let error as LineupError: lineupError = error
+        default: return error
+        }
+        guard case .lockedSeat(let place, _) = lineupError else { return error }
+        return CommandError.failed(lineupError.description + "; " + unlockHint(place, boat: boat))
     }
 }
 

@@ -16,14 +16,18 @@ enum OutputFile {
     }
 
     /// Writes `bytes` to `path`, never onto the database at `databasePath` (see the type's description).
-    static func write(_ bytes: [UInt8], to path: String, protecting databasePath: String) throws {
+    /// With `noMoreOpenThan` (a copy of the database), the file's group and others get no permission the
+    /// database's own mode withholds: a private database's copy stays private.
+    static func write(
+        _ bytes: [UInt8], to path: String, protecting databasePath: String, noMoreOpenThan sourceMode: mode_t? = nil
+    ) throws {
         switch try target(path, protecting: databasePath) {
         case .standardOutput:
             try Terminal.writeToStandardOutput(bytes)
         case .writeThrough(let kind):
             try writeThrough(bytes, to: path, kind: kind)
         case .replace(let location, let existing):
-            try replace(location, shownAs: path, existing: existing) { descriptor in
+            try replace(location, shownAs: path, existing: existing, noMoreOpenThan: sourceMode) { descriptor in
                 try writeAll(bytes, to: descriptor, path: path)
             }
         }
@@ -143,7 +147,8 @@ enum OutputFile {
     /// killed while writing leaves nothing behind), lets `fill` write it, flushes it to disk, gives it the
     /// old file's permissions (or the umask's), and renames it over the target.
     private static func replace(
-        _ location: String, shownAs path: String, existing: stat?, fill: (Int32) throws -> Void
+        _ location: String, shownAs path: String, existing: stat?, noMoreOpenThan sourceMode: mode_t? = nil,
+        fill: (Int32) throws -> Void
     ) throws {
         let folder = DatabaseFile.folder(of: location)
         let name = DatabaseFile.name(of: location)
@@ -165,15 +170,18 @@ enum OutputFile {
             if isNamed { unlink(temporaryPath) }
         }
         try fill(descriptor)
+        var mode: mode_t
         if let existing {
-            fchmod(descriptor, existing.st_mode & 0o777)
+            mode = existing.st_mode & 0o777
             // Root replacing a user's file keeps it theirs; for anyone else this changes nothing or fails.
             _ = fchown(descriptor, existing.st_uid, existing.st_gid)
         } else {
             let mask = umask(0)
             umask(mask)
-            fchmod(descriptor, 0o666 & ~mask)
+            mode = 0o666 & ~mask
         }
+        if let sourceMode { mode &= sourceMode | S_IRWXU }
+        fchmod(descriptor, mode)
         guard fsync(descriptor) == 0 else { throw writeError(path, errno: errno) }
         if isUnnamed {
             // Give the complete file a name beside the target; the rename below then replaces the target.

@@ -26,13 +26,29 @@ enum PasswordInput {
                 throw CommandError.failed("the two passwords differ; nothing was changed")
             }
         }
-        try check(password)
+        try check(password, account: name)
         return password
     }
 
-    static func check(_ password: String) throws {
+    /// The passwords guessed first, which the sign-in limiter's five tries would let through (the README
+    /// lists the rule): kept short on purpose, compared ignoring case.
+    static let commonPasswords: Set<String> = [
+        "password", "password1", "passw0rd", "12345678", "123456789", "1234567890", "87654321", "11111111",
+        "00000000", "qwertyui", "qwerty12", "qwerty123", "1q2w3e4r", "abc12345", "iloveyou", "sunshine",
+        "princess", "football", "baseball", "letmein1", "trustno1", "welcome1", "dragonboat", "paddling",
+    ]
+
+    static func check(_ password: String, account: String) throws {
         guard password.count >= minimumLength else {
             throw CommandError.badUsage("a password needs at least \(minimumLength) characters")
+        }
+        guard password.contains(where: { !$0.isWhitespace }) else {
+            throw CommandError.badUsage("a password of spaces alone is too easy to guess; choose another")
+        }
+        let folded = password.lowercased()
+        guard !commonPasswords.contains(folded), folded != account.lowercased() else {
+            throw CommandError.badUsage(
+                "that password is among the first any attacker tries (or is the account's name); choose another")
         }
         guard password.utf8.count <= maximumBytes else {
             throw CommandError.badUsage(

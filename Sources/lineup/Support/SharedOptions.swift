@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LineupCore
 import LineupStore
 
 /// `--db PATH`: which database file to use, shared by every command.
@@ -56,13 +57,30 @@ struct DatabaseLocation {
         if let dataHome = try EnvironmentText.value("XDG_DATA_HOME"), dataHome.hasPrefix("/") {
             return dataHome + "/lineup/lineup.sqlite"
         }
-        let home = try EnvironmentText.value("HOME") ?? NSHomeDirectory()
+        guard let home = try EnvironmentText.value("HOME") ?? passwordFileHome() else {
+            throw CommandError.badUsage(
+                "HOME is not set and this user (uid \(geteuid())) has no home folder in the password file, so there "
+                    + "is no default database; set HOME, or give --db PATH or LINEUP_DB")
+        }
         guard home.hasPrefix("/") else {
             throw CommandError.badUsage(
                 "HOME is \(home.isEmpty ? "empty" : "not an absolute path ('\(home)')"), so there is no default "
                     + "database; set HOME, or give --db PATH or LINEUP_DB")
         }
         return (home.hasSuffix("/") ? home : home + "/") + ".local/share/lineup/lineup.sqlite"
+    }
+
+    /// The home folder the password file gives this user, if any. Not Foundation's `NSHomeDirectory()`,
+    /// which makes one up (`/var/empty`) for a user with no entry.
+    private static func passwordFileHome() -> String? {
+        var entry = passwd()
+        var found: UnsafeMutablePointer<passwd>?
+        var buffer = [CChar](repeating: 0, count: 16_384)
+        guard getpwuid_r(geteuid(), &entry, &buffer, buffer.count, &found) == 0, found != nil,
+            let directory = entry.pw_dir
+        else { return nil }
+        let home = String(cString: directory)
+        return home.isEmpty ? nil : home
     }
 
     /// `-` stands for standard input or output elsewhere; a database cannot be either.
@@ -169,7 +187,7 @@ extension DatabaseOptions {
         pendingCreation = nil
         try pending.database.publish()
         if pending.announce {
-            Terminal.standardError.write("Created a new lineup database at \(pending.database.path).\n")
+            Terminal.standardError.write("Created a new lineup database at \(pending.database.path.terminalSafe).\n")
         }
     }
 

@@ -2,13 +2,15 @@ import CStandardOutput
 import Foundation
 import LineupCore
 import LineupPresentation
+import LineupStore
 
 /// Where output goes, and whether it may be coloured.
 enum Terminal {
-    /// Standard error, written without buffering.
-    static let standardError = OutputStream(fileDescriptor: STDERR_FILENO)
-    /// Standard output, written without buffering (the editor's screen).
-    static let standardOutput = OutputStream(fileDescriptor: STDOUT_FILENO)
+    /// Standard error, written without buffering; what is written is shown, never acted on by the terminal
+    /// (`TerminalText.output`), so no message can forget it for a path, a URL or a name it quotes.
+    static let standardError = OutputStream(fileDescriptor: STDERR_FILENO, showsControls: true)
+    /// Standard output, written without buffering (the editor's screen, which draws with escape sequences).
+    static let standardOutput = OutputStream(fileDescriptor: STDOUT_FILENO, showsControls: false)
 
     /// Colours only on a terminal, and never with `NO_COLOR` set (https://no-color.org).
     static let useColour: Bool = {
@@ -52,8 +54,17 @@ enum Terminal {
     /// A file descriptor to write whole strings to.
     struct OutputStream {
         let fileDescriptor: Int32
+        /// Whether `write` passes its text through `TerminalText.output`.
+        let showsControls: Bool
 
+        /// Writes `text`; for standard error, with every control character shown rather than sent.
         func write(_ text: String) {
+            writeExactly(showsControls ? TerminalText.output(text) : text)
+        }
+
+        /// Writes `text` as it is, for the program's own control sequences (a progress line's carriage
+        /// return, colours): what it holds from outside must have been made safe already.
+        func writeExactly(_ text: String) {
             var bytes = Array(text.utf8)[...]
             while !bytes.isEmpty {
                 let written = bytes.withUnsafeBytes { Foundation.write(fileDescriptor, $0.baseAddress, $0.count) }
@@ -106,16 +117,23 @@ extension Terminal {
         _exit(141)
     }
 
+    /// `endQuietlyForClosedPipe()` for a command that saved no change; one that did goes on, to report
+    /// the failed output with the status that says the change was saved (`StandardOutputFailure`).
+    static func endQuietlyForClosedPipeIfNothingChanged() {
+        if LineupDatabase.committedChangeCount == 0 { endQuietlyForClosedPipe() }
+    }
+
     /// Writes `bytes` to standard output after anything `print` has buffered, for binary output.
     static func writeToStandardOutput(_ bytes: [UInt8]) throws {
-        if lineup_stdout_error() == EPIPE { endQuietlyForClosedPipe() }
+        if lineup_stdout_error() == EPIPE { endQuietlyForClosedPipeIfNothingChanged() }
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { Foundation.write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            if written < 0, errno == EINTR { continue }
-            if written < 0, errno == EPIPE { endQuietlyForClosedPipe() }
+            let failure = written < 0 ? errno : 0
+            if failure == EINTR { continue }
+            if failure == EPIPE { endQuietlyForClosedPipeIfNothingChanged() }
             guard written > 0 else {
-                let reason = standardOutputWasClosed ? EBADF : written < 0 ? errno : ENOSPC
+                let reason = standardOutputWasClosed ? EBADF : written < 0 ? failure : ENOSPC
                 throw CommandError(
                     description: StandardOutputFailure.message(reason: reason), status: StandardOutputFailure.status)
             }
@@ -126,5 +144,5 @@ extension Terminal {
 
 /// Prints a warning line to standard error; names and values in it are shown, never acted on.
 func printWarning(_ text: String) {
-    Terminal.standardError.write(Terminal.style.warning("warning:") + " \(TerminalText.message(text))\n")
+    Terminal.standardError.writeExactly(Terminal.style.warning("warning:") + " \(TerminalText.message(text))\n")
 }

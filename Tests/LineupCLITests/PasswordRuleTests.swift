@@ -1,0 +1,25 @@
+import Foundation
+import Testing
+
+/// Passwords for `lineup user add` and `user password`: the ones guessed first are refused (64), the
+/// account unchanged.
+@Suite("Passwords that are guessed first are refused")
+struct PasswordRuleTests {
+    @Test(arguments: [
+        "        ", " \t      ", "password", "PASSWORD", "12345678", "qwerty123", "dragonboat", "maya1234",
+    ])
+    func aWeakPasswordIsRefused(password: String) throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        let add = try lineup.run(
+            ["user", "add", "maya1234", "--role", "coach", "--password-stdin"], input: password + "\n")
+        #expect(add.status == 64, "\(add.stderr)")
+        #expect(add.stderr.hasPrefix("error: "), "\(add.stderr)")
+        #expect(try lineup.run(["user", "list"]).stdout.contains("maya1234") == false)
+        let good = try lineup.run(
+            ["user", "add", "maya1234", "--role", "coach", "--password-stdin"], input: "correct horse\n")
+        #expect(good.status == 0, "\(good.stderr)")
+        let change = try lineup.run(["user", "password", "maya1234", "--password-stdin"], input: password + "\n")
+        #expect(change.status == 64, "\(change.stderr)")
+    }
+}

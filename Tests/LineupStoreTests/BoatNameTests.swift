@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+import LineupCore
+import Testing
+
+@testable import LineupStore
+
+/// No boat gets a name a web address cannot carry (`.`, `..`: browsers fold those path segments away, so
+/// the page could never name the boat); a database that already has one still works and can rename it.
+@Suite("boat names a web address can carry")
+struct BoatNameTests {
+    @Test func dotAndDotDotAreRefusedWhereverABoatGetsAName() throws {
+        let test = try TestDatabase(sample: true)
+        for name in [".", "..", " .. "] {
+            #expect(throws: StoreError.self) { try test.db.createBoat(named: name, kind: .standard) }
+            #expect(throws: StoreError.self) { try test.db.renameBoat("Sample crew", to: name) }
+            #expect(throws: StoreError.self) { try test.db.copyBoat("Sample crew", to: name) }
+        }
+        #expect(try test.db.boats().map(\.boat.name) == ["Sample crew"])
+        // Names with dots in them are fine.
+        _ = try test.db.createBoat(named: "...", kind: .standard)
+        _ = try test.db.createBoat(named: "v2.1", kind: .small)
+    }
+
+    @Test func theSchemaRefusesThemToo() throws {
+        let test = try TestDatabase(sample: true)
+        let queue = try DatabaseQueue(path: test.path)
+        defer { try? queue.close() }
+        for sql in [
+            "INSERT INTO boat (name, name_key, kind, row_count, created_at) VALUES ('..', '..', 'standard', 10, '2024-01-01T00:00:00Z')",
+            "UPDATE boat SET name = '.', name_key = '.'",
+        ] {
+            #expect(throws: DatabaseError.self) { try queue.write { try $0.execute(sql: sql) } }
+        }
+    }
+
+    /// A database made before the rule keeps its `.` boat: changes reach it, and it can be renamed.
+    @Test func anOlderDatabasesDotBoatStillWorksAndCanBeRenamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lineup-dots-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("club.sqlite").path
+        let queue = try DatabaseQueue(path: path)
+        try LineupDatabase.migrator.migrate(queue, upTo: "0008_share_link_ids_never_reused")
+        try queue.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO boat (name, name_key, kind, row_count, created_at)
+                    VALUES ('.', '.', 'standard', 10, '2024-01-01T00:00:00Z')
+                    """)
+        }
+        try queue.close()
+        let db = try LineupDatabase.open(at: path, mode: .existing)
+        defer { try? db.close() }
+        #expect(try db.state(ofBoat: ".").boat.name == ".")
+        _ = try db.setLock(true, at: "L1", inBoat: ".")
+        #expect(try db.renameBoat(".", to: "Heat A").name == "Heat A")
+        #expect(try db.state(ofBoat: "Heat A").lineup.isLocked(.left(row: 1)))
+    }
+}

@@ -1,0 +1,115 @@
+-- Names are compared by NFKC with full case folding (NFKC_Casefold): "JAN STRAUSS" is "Jan Strauß",
+-- "ΝΊΚΟΣ" is "Νίκος", a fullwidth or no-break-spaced name is the plain one, and invisible characters do not
+-- count. SQLite can do neither, so before this file runs a Swift step (NameNormalization.swift) made every
+-- Unicode space in a paddler, boat, regatta or race name a plain space (where that leaves a name today's
+-- rules accept), and recomputed every name_key with PaddlerRules.nameKey. Names that became one key that
+-- way (look-alike duplicates) were kept apart as "Name (2)", with the invisible characters left out of the
+-- new name, so that no database stops opening and every paddler can still be found and merged by hand.
+--
+-- Names are stored with plain spaces only, and never hold characters nobody can see. The application
+-- refuses them with the character named; these triggers refuse them for any program that writes to the
+-- file: the Unicode spaces other than U+0020 (U+00A0, U+1680, U+2000-U+200A, U+202F, U+205F, U+3000), the
+-- soft hyphen, U+034F, the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0), U+17B4, U+17B5, the Mongolian
+-- variation selectors and vowel separator (U+180B-U+180F), U+200B, U+2060-U+206F, the blank braille
+-- pattern U+2800, variation selectors U+FE00-U+FE0D, U+FFF0-U+FFF8, the private-use areas, and the
+-- default-ignorable planes' unused parts (U+E0000-U+E001F, U+E0080-U+E00FF, U+E01F0-U+E0FFF). What is
+-- allowed only where it does a job (joiners, U+FE0E/U+FE0F after an emoji, the tags of a flag, ideographic
+-- variation selectors after an ideograph) and unassigned code points are left to the application, which
+-- knows the context and the Unicode version. A name written before these rules is left as it is, and a row
+-- keeping its name can still be updated.
+
+CREATE TRIGGER paddler_name_has_no_invisible_characters_on_insert
+BEFORE INSERT ON paddler
+WHEN NEW.name GLOB '*[' || char(160) || char(173) || char(847) || char(4447) || char(4448) || char(5760) || char(6068)
+    || char(6069) || char(6155) || '-' || char(6159) || char(8192) || '-' || char(8203) || char(8239) || char(8287)
+    || '-' || char(8303) || char(10240) || char(12288) || char(12644) || char(57344) || '-' || char(63743)
+    || char(65024) || '-' || char(65037) || char(65440) || char(65520) || '-' || char(65528) || char(917504) || '-'
+    || char(917535) || char(917632) || '-' || char(917759) || char(918000) || '-' || char(921599) || char(983040)
+    || '-' || char(1114111) || ']*'
+BEGIN
+    SELECT RAISE(ABORT, 'a name cannot contain invisible characters or spaces other than the plain space');
+END;
+
+CREATE TRIGGER paddler_name_has_no_invisible_characters_on_update
+BEFORE UPDATE OF name ON paddler
+WHEN NEW.name IS NOT OLD.name AND NEW.name GLOB '*[' || char(160) || char(173) || char(847) || char(4447) || char(4448) || char(5760) || char(6068)
+    || char(6069) || char(6155) || '-' || char(6159) || char(8192) || '-' || char(8203) || char(8239) || char(8287)
+    || '-' || char(8303) || char(10240) || char(12288) || char(12644) || char(57344) || '-' || char(63743)
+    || char(65024) || '-' || char(65037) || char(65440) || char(65520) || '-' || char(65528) || char(917504) || '-'
+    || char(917535) || char(917632) || '-' || char(917759) || char(918000) || '-' || char(921599) || char(983040)
+    || '-' || char(1114111) || ']*'
+BEGIN
+    SELECT RAISE(ABORT, 'a name cannot contain invisible characters or spaces other than the plain space');
+END;
+
+CREATE TRIGGER boat_name_has_no_invisible_characters_on_insert
+BEFORE INSERT ON boat
+WHEN NEW.name GLOB '*[' || char(160) || char(173) || char(847) || char(4447) || char(4448) || char(5760) || char(6068)
+    || char(6069) || char(6155) || '-' || char(6159) || char(8192) || '-' || char(8203) || char(8239) || char(8287)
+    || '-' || char(8303) || char(10240) || char(12288) || char(12644) || char(57344) || '-' || char(63743)
+    || char(65024) || '-' || char(65037) || char(65440) || char(65520) || '-' || char(65528) || char(917504) || '-'
+    || char(917535) || char(917632) || '-' || char(917759) || char(918000) || '-' || char(921599) || char(983040)
+    || '-' || char(1114111) || ']*'
+BEGIN
+    SELECT RAISE(ABORT, 'a name cannot contain invisible characters or spaces other than the plain space');
+END;
+
+CREATE TRIGGER boat_name_has_no_invisible_characters_on_update
+BEFORE UPDATE OF name ON boat
+WHEN NEW.name IS NOT OLD.name AND NEW.name GLOB '*[' || char(160) || char(173) || char(847) || char(4447) || char(4448) || char(5760) || char(6068)
+    || char(6069) || char(6155) || '-' || char(6159) || char(8192) || '-' || char(8203) || char(8239) || char(8287)
+    || '-' || char(8303) || char(10240) || char(12288) || char(12644) || char(57344) || '-' || char(63743)
+    || char(65024) || '-' || char(65037) || char(65440) || char(65520) || '-' || char(65528) || char(917504) || '-'
+    || char(917535) || char(917632) || '-' || char(917759) || char(918000) || '-' || char(921599) || char(983040)
+    || '-' || char(1114111) || ']*'
+BEGIN
+    SELECT RAISE(ABORT, 'a name cannot contain invisible characters or spaces other than the plain space');
+END;
+
+CREATE TRIGGER regatta_name_has_no_invisible_characters_on_insert
+BEFORE INSERT ON regatta
+WHEN NEW.name GLOB '*[' || char(160) || char(173) || char(847) || char(4447) || char(4448) || char(5760) || char(6068)
+    || char(6069) || char(6155) || '-' || char(6159) || char(8192) || '-' || char(8203) || char(8239) || char(8287)
+    || '-' || char(8303) || char(10240) || char(12288) || char(12644) || char(57344) || '-' || char(63743)
+    || char(65024) || '-' || char(65037) || char(65440) || char(65520) || '-' || char(65528) || char(917504) || '-'
+    || char(917535) || char(917632) || '-' || char(917759) || char(918000) || '-' || char(921599) || char(983040)
+    || '-' || char(1114111) || ']*'
+BEGIN
+    SELECT RAISE(ABORT, 'a name cannot contain invisible characters or spaces other than the plain space');
+END;
+
+CREATE TRIGGER regatta_name_has_no_invisible_characters_on_update
+BEFORE UPDATE OF name ON regatta
+WHEN NEW.name IS NOT OLD.name AND NEW.name GLOB '*[' || char(160) || char(173) || char(847) || char(4447) || char(4448) || char(5760) || char(6068)
+    || char(6069) || char(6155) || '-' || char(6159) || char(8192) || '-' || char(8203) || char(8239) || char(8287)
+    || '-' || char(8303) || char(10240) || char(12288) || char(12644) || char(57344) || '-' || char(63743)
+    || char(65024) || '-' || char(65037) || char(65440) || char(65520) || '-' || char(65528) || char(917504) || '-'
+    || char(917535) || char(917632) || '-' || char(917759) || char(918000) || '-' || char(921599) || char(983040)
+    || '-' || char(1114111) || ']*'
+BEGIN
+    SELECT RAISE(ABORT, 'a name cannot contain invisible characters or spaces other than the plain space');
+END;
+
+CREATE TRIGGER race_name_has_no_invisible_characters_on_insert
+BEFORE INSERT ON race
+WHEN NEW.name GLOB '*[' || char(160) || char(173) || char(847) || char(4447) || char(4448) || char(5760) || char(6068)
+    || char(6069) || char(6155) || '-' || char(6159) || char(8192) || '-' || char(8203) || char(8239) || char(8287)
+    || '-' || char(8303) || char(10240) || char(12288) || char(12644) || char(57344) || '-' || char(63743)
+    || char(65024) || '-' || char(65037) || char(65440) || char(65520) || '-' || char(65528) || char(917504) || '-'
+    || char(917535) || char(917632) || '-' || char(917759) || char(918000) || '-' || char(921599) || char(983040)
+    || '-' || char(1114111) || ']*'
+BEGIN
+    SELECT RAISE(ABORT, 'a name cannot contain invisible characters or spaces other than the plain space');
+END;
+
+CREATE TRIGGER race_name_has_no_invisible_characters_on_update
+BEFORE UPDATE OF name ON race
+WHEN NEW.name IS NOT OLD.name AND NEW.name GLOB '*[' || char(160) || char(173) || char(847) || char(4447) || char(4448) || char(5760) || char(6068)
+    || char(6069) || char(6155) || '-' || char(6159) || char(8192) || '-' || char(8203) || char(8239) || char(8287)
+    || '-' || char(8303) || char(10240) || char(12288) || char(12644) || char(57344) || '-' || char(63743)
+    || char(65024) || '-' || char(65037) || char(65440) || char(65520) || '-' || char(65528) || char(917504) || '-'
+    || char(917535) || char(917632) || '-' || char(917759) || char(918000) || '-' || char(921599) || char(983040)
+    || '-' || char(1114111) || ']*'
+BEGIN
+    SELECT RAISE(ABORT, 'a name cannot contain invisible characters or spaces other than the plain space');
+END;
