@@ -28,7 +28,32 @@ extension LineupServer {
                 attempt = date
             }
             let name = body.name
-            let found = try await read { db throws(StoreError) in try db.accountForSignIn(named: name) }
+            let attempts = configuration.signInAttempts
+            let window = configuration.signInWindow
+            // The account's own failures are counted in the database, so a restart or another server on the
+            // same file keeps its lockout; a name that is no account is counted in memory only.
+            let start: LineupDatabase.SignInStart
+            do {
+                start = try await write { db throws(StoreError) in
+                    try db.beginSignIn(named: name, attempts: attempts, window: window)
+                }
+            } catch {
+                await limiter.succeeded(keys, attempt: attempt)
+                throw error
+            }
+            let found: (account: Account, passwordHash: String, failureID: Int64)?
+            switch start {
+            case .noSuchAccount:
+                found = nil
+            case .wait(let seconds):
+                // Not tried: it does not count against the address as well.
+                await limiter.succeeded(keys, attempt: attempt)
+                throw APIError(
+                    .tooManyRequests, "too many failed sign-ins; wait \(Self.duration(seconds)) before trying again",
+                    retryAfter: seconds)
+            case .check(let account, let passwordHash, let failureID):
+                found = (account, passwordHash, failureID)
+            }
             let hash = found?.passwordHash ?? Self.stubHash
             let password = body.password
             // bcrypt takes a quarter of a second on purpose: away from the request threads. An unknown name is
@@ -38,15 +63,21 @@ extension LineupServer {
                     continuation.resume(returning: Bcrypt.verify(password, hash: hash))
                 }
             }
-            // The attempt was counted as a failure when it began; a right password takes that back.
-            guard let account = found?.account, matches else {
+            // bcrypt reads up to the first NUL and no more than 72 bytes, so "secret\0anything" or the first
+            // 72 bytes followed by anything would pass as the password: no password lineup sets holds either.
+            let passable = password.utf8.count <= 72 && !password.utf8.contains(0)
+            guard let found, matches, passable else {
                 throw APIError(.unauthorized, "the name or the password is wrong")
             }
+            // The attempt was counted as a failure when it began; a right password takes that back.
+            let account = found.account
             await limiter.succeeded(keys, attempt: attempt)
+            let failureID = found.failureID
             let token = SecretToken.make()
             let digest = SecretToken.digest(token)
             let lifetime = configuration.sessionLifetime
             try await write { db throws(StoreError) in
+                try db.signInSucceeded(failureID: failureID)
                 try db.startSession(for: account, tokenDigest: digest, lifetime: lifetime)
             }
             var response = JSONBody.response(SessionDocument(.account(account), signInRequired: true))

@@ -1,18 +1,25 @@
 import Foundation
 
-/// Slows down password guessing: after `attempts` failed sign-ins within `window` seconds from one client
-/// address, or for one account name, further sign-ins from it (or for it) are refused until the oldest
-/// failure is out of the window. Kept in memory: a restart forgets, which costs a guesser a restart of ours.
+/// Slows down password guessing in memory: after `attempts` failed sign-ins within `window` seconds from one
+/// client address, or for one name, further sign-ins from it (or for it) are refused until the oldest
+/// failure is out of the window. An account's own failures are also kept in the database
+/// (`LineupDatabase.beginSignIn`), so a restart or a second server does not forget an account's lockout;
+/// this keeps what the database does not: addresses, and names that are no account.
+///
+/// At most `capacity` keys are kept, so a flood of made-up names or forwarded addresses cannot use up memory.
+/// When full, keys whose failures are all out of the window go first, then the least recently failed keys
+/// that are not locked; a locked key is never forgotten, so a flood cannot unlock it. When every key kept is
+/// locked, a new key is not kept (its attempt is still limited by the others: the account's, in the database).
 actor SignInLimiter {
     private let attempts: Int
     private let window: TimeInterval
+    private let capacity: Int
     private var failures: [String: [Date]] = [:]
-    /// Keys kept at most, so a flood of made-up names cannot use up memory.
-    private let capacity = 10_000
 
-    init(attempts: Int, window: TimeInterval) {
+    init(attempts: Int, window: TimeInterval, capacity: Int = 10_000) {
         self.attempts = attempts
         self.window = window
+        self.capacity = capacity
     }
 
     /// What `begin` answers: the seconds to wait, or the attempt, already counted as a failure.
@@ -29,7 +36,7 @@ actor SignInLimiter {
         return .attempt(now)
     }
 
-    /// Takes back the failure `begin` counted for an attempt that signed in.
+    /// Takes back the failure `begin` counted for an attempt that signed in, or that was not tried.
     func succeeded(_ keys: [String], attempt: Date) {
         for key in keys {
             guard var dates = failures[key], let index = dates.firstIndex(of: attempt) else { continue }
@@ -38,8 +45,11 @@ actor SignInLimiter {
         }
     }
 
+    /// How many keys are kept now (for tests).
+    var keptKeys: Int { failures.count }
+
     /// Seconds until one of `keys` may try again; nil when all may try now.
-    private func waitBeforeTrying(_ keys: [String], now: Date = Date()) -> Int? {
+    private func waitBeforeTrying(_ keys: [String], now: Date) -> Int? {
         var wait: TimeInterval = 0
         for key in keys {
             let recent = (failures[key] ?? []).filter { now.timeIntervalSince($0) < window }
@@ -51,12 +61,26 @@ actor SignInLimiter {
         return wait > 0 ? Int(wait.rounded(.up)) : nil
     }
 
-    /// Counts a failed sign-in against every key.
-    private func recordFailure(_ keys: [String], now: Date = Date()) {
-        if failures.count >= capacity {
-            failures = failures.filter { _, dates in dates.contains { now.timeIntervalSince($0) < window } }
-            if failures.count >= capacity { failures.removeAll() }
+    /// Counts a failed sign-in against every key, making room for new keys first.
+    private func recordFailure(_ keys: [String], now: Date) {
+        for key in keys {
+            if failures[key] == nil, failures.count >= capacity {
+                makeRoom(now: now)
+                if failures.count >= capacity { continue }
+            }
+            failures[key, default: []].append(now)
         }
-        for key in keys { failures[key, default: []].append(now) }
+    }
+
+    /// Forgets keys with no failure in the window, then, if that is not enough, the least recently failed
+    /// eighth of the keys that are not locked (a batch, so that a flood costs one sort per many keys).
+    private func makeRoom(now: Date) {
+        failures = failures.filter { _, dates in dates.contains { now.timeIntervalSince($0) < window } }
+        guard failures.count >= capacity else { return }
+        let unlocked = failures.filter { _, dates in
+            dates.filter { now.timeIntervalSince($0) < window }.count < attempts
+        }
+        let leastRecent = unlocked.sorted { ($0.value.last ?? .distantPast) < ($1.value.last ?? .distantPast) }
+        for (key, _) in leastRecent.prefix(max(1, capacity / 8)) { failures[key] = nil }
     }
 }

@@ -74,6 +74,8 @@ extension LineupDatabase {
             try db.execute(
                 sql: "UPDATE account SET password_hash = ? WHERE id = ?", arguments: [passwordHash, row.account.id])
             try db.execute(sql: "DELETE FROM account_session WHERE account_id = ?", arguments: [row.account.id])
+            try db.execute(
+                sql: "DELETE FROM account_sign_in_failure WHERE account_id = ?", arguments: [row.account.id])
             return row.account
         }
     }
@@ -86,6 +88,53 @@ extension LineupDatabase {
             try db.execute(sql: "UPDATE account SET role = ? WHERE id = ?", arguments: [role.rawValue, row.account.id])
             row.account.role = role
             return row.account
+        }
+    }
+
+    /// What `beginSignIn(named:attempts:window:now:)` found.
+    public enum SignInStart: Equatable, Sendable {
+        /// No account has the name.
+        case noSuchAccount
+        /// The account has had `attempts` failed sign-ins within the window: wait this many seconds.
+        case wait(seconds: Int)
+        /// Check the password against `passwordHash`; the attempt is counted as failure `failureID` until
+        /// `signInSucceeded(failureID:)` takes it back.
+        case check(account: Account, passwordHash: String, failureID: Int64)
+    }
+
+    /// Starts a sign-in to the account `name` names (in any case): counts it as a failed sign-in at once, in
+    /// the database, so that guesses sent all at once, through one server or several sharing the file, or
+    /// across a restart, cannot pass the limit of `attempts` failures within `window` seconds together.
+    /// Failures older than the window are removed on the way.
+    public func beginSignIn(
+        named name: String, attempts: Int, window: TimeInterval, now: Date = Date()
+    ) throws(StoreError) -> SignInStart {
+        guard Account.isValidName(name) else { return .noSuchAccount }
+        return try write { db in
+            guard let row = try Self.accountRow(named: name, db) else { return .noSuchAccount }
+            let id = row.account.id
+            try db.execute(
+                sql: "DELETE FROM account_sign_in_failure WHERE account_id = ? AND failed_at <= ?",
+                arguments: [id, Timestamp.text(from: now.addingTimeInterval(-window))])
+            let recent = try String.fetchAll(
+                db, sql: "SELECT failed_at FROM account_sign_in_failure WHERE account_id = ? ORDER BY failed_at",
+                arguments: [id]
+            ).compactMap(Timestamp.date(from:))
+            if recent.count >= attempts, let oldest = recent.first {
+                let wait = window - now.timeIntervalSince(oldest)
+                return .wait(seconds: max(1, Int(wait.rounded(.up))))
+            }
+            try db.execute(
+                sql: "INSERT INTO account_sign_in_failure (account_id, failed_at) VALUES (?, ?)",
+                arguments: [id, Timestamp.text(from: now)])
+            return .check(account: row.account, passwordHash: row.passwordHash, failureID: db.lastInsertedRowID)
+        }
+    }
+
+    /// Takes back the failure `beginSignIn` counted for an attempt whose password was right.
+    public func signInSucceeded(failureID: Int64) throws(StoreError) {
+        try write { db in
+            try db.execute(sql: "DELETE FROM account_sign_in_failure WHERE id = ?", arguments: [failureID])
         }
     }
 

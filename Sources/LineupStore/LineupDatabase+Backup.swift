@@ -12,6 +12,8 @@ extension LineupDatabase {
         public var keptAsItWas: Bool
         public var paddlers: Int
         public var boats: Int
+        /// The accounts, sessions and share links the restored database has: never the backup's own.
+        public var access: RestoredAccess
     }
 
     /// A consistent copy of the whole database, as the bytes of one file without a log (rollback-journal
@@ -113,9 +115,11 @@ extension LineupDatabase {
         guard DatabaseFile.size(absolute) != nil else {
             try checkName(path)
             _ = try checkFile(at: path, mode: .create)
+            let access = try withoutCurrentAccess(restored, path: source)
             try placeNewFile(fileBytes(of: restored, path: source), at: absolute, path: path)
             recordCommittedChange()
-            return RestoreReport(keptCopy: nil, keptAsItWas: false, paddlers: counts.paddlers, boats: counts.boats)
+            return RestoreReport(
+                keptCopy: nil, keptAsItWas: false, paddlers: counts.paddlers, boats: counts.boats, access: access)
         }
         let current: LineupDatabase
         do {
@@ -123,18 +127,20 @@ extension LineupDatabase {
         } catch {
             switch error {
             case .notADatabase, .corrupt, .notInitialized, .foreignLog, .storedValueOutOfRange:
+                let access = try withoutCurrentAccess(restored, path: source)
                 let kept = try keepAsItWas(absolute, path: path)
                 try placeNewFile(fileBytes(of: restored, path: source), at: absolute, path: path)
                 recordCommittedChange()
                 return RestoreReport(
-                    keptCopy: kept, keptAsItWas: true, paddlers: counts.paddlers, boats: counts.boats)
+                    keptCopy: kept, keptAsItWas: true, paddlers: counts.paddlers, boats: counts.boats, access: access)
             default:
                 throw error
             }
         }
-        let kept = try current.replaceContent(with: restored)
+        let (kept, access) = try current.replaceContent(with: restored)
         recordCommittedChange()
-        return RestoreReport(keptCopy: kept, keptAsItWas: false, paddlers: counts.paddlers, boats: counts.boats)
+        return RestoreReport(
+            keptCopy: kept, keptAsItWas: false, paddlers: counts.paddlers, boats: counts.boats, access: access)
     }
 
     /// Opens `source` for reading (refusing what is not a lineup database this version reads, or has a log
@@ -168,10 +174,21 @@ extension LineupDatabase {
         }
     }
 
+    /// `restored` with the backup's sessions and links ended, where no database is replaced to take access from.
+    private static func withoutCurrentAccess(_ restored: DatabaseQueue, path: String) throws(StoreError)
+        -> RestoredAccess
+    {
+        do {
+            return try carryOverAccess(from: nil, into: restored)
+        } catch {
+            throw StoreError(error, path: path)
+        }
+    }
+
     /// With this connection holding the file exclusively: copies the database as it is now to a kept file,
-    /// then writes `restored` over it page by page in one transaction, and folds the log into the file.
-    /// Returns the kept file's path.
-    private func replaceContent(with restored: DatabaseQueue) throws(StoreError) -> String {
+    /// gives `restored` this database's accounts, sessions and links, then writes it over the file page by
+    /// page in one transaction, and folds the log into the file. Returns the kept file's path.
+    private func replaceContent(with restored: DatabaseQueue) throws(StoreError) -> (String, RestoredAccess) {
         let absolute = DatabaseFile.absolutePath(path)
         var staging: String?
         defer {
@@ -191,6 +208,7 @@ extension LineupDatabase {
             var status = stat()
             let mode = stat(absolute, &status) == 0 ? status.st_mode & 0o666 : 0o600
             let kept = try Self.writeKeptCopy(try backupBytes(), of: absolute, mode: mode, path: path)
+            let access = try queue.inDatabase { current in try Self.carryOverAccess(from: current, into: restored) }
             var source = restored
             // The backup API cannot change the page size of a database in WAL mode, and SQLite cannot change
             // that of a database in memory: a backup of another page size is converted in a file in a
@@ -216,7 +234,7 @@ extension LineupDatabase {
             }
             try source.close()
             try close()
-            return kept
+            return (kept, access)
         } catch {
             throw StoreError(error, path: path)
         }
@@ -271,11 +289,10 @@ extension LineupDatabase {
         return String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// Writes the complete file `bytes` at `absolute`, which must be free, with the permissions of a new file.
+    /// Writes the complete file `bytes` at `absolute`, which must be free, with the permissions of a new
+    /// database (0600).
     private static func placeNewFile(_ bytes: [UInt8], at absolute: String, path: String) throws(StoreError) {
-        let mask = umask(0)
-        umask(mask)
-        guard try DatabaseFile.writeNewFile(bytes, at: absolute, mode: 0o666 & ~mask, path: path) else {
+        guard try DatabaseFile.writeNewFile(bytes, at: absolute, mode: S_IRUSR | S_IWUSR, path: path) else {
             throw .createdMeanwhile(path: path)
         }
     }

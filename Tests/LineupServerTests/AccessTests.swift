@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import HummingbirdBcrypt
 import HummingbirdTesting
 import LineupStore
 import Logging
@@ -145,6 +146,80 @@ struct AccessTests {
         }
     }
 
+    /// An account's failed sign-ins are kept in the database: a server started again on the file (its memory
+    /// new) still refuses the locked account, and so does a second server beside it.
+    @Test func anAccountsLockoutOutlivesARestart() async throws {
+        let fixture = try ServerFixture(listen: "0.0.0.0", trustsProxy: true)
+        try fixture.addAccount("maya", role: .coach)
+        try await fixture.test { client in
+            for index in 0..<3 {
+                // From a different address each time: the account's own count locks it.
+                let wrong = try await client.send(
+                    .post, "/api/session", json: #"{"name": "maya", "password": "guess guess"}"#,
+                    headers: [.init("X-Forwarded-For")!: "203.0.113.\(index)"])
+                #expect(wrong.status == .unauthorized)
+            }
+        }
+        let restarted = LineupServer(
+            database: fixture.database,
+            configuration: ServerConfiguration(host: "0.0.0.0", port: 0, trustsProxy: true, signInAttempts: 3))
+        try await fixture.test(server: restarted) { client in
+            let right = try await client.send(
+                .post, "/api/session", json: #"{"name": "MAYA", "password": "correct horse"}"#,
+                headers: [.init("X-Forwarded-For")!: "198.51.100.7"])
+            #expect(right.status == .tooManyRequests, "\(right.text)")
+            #expect(right.headers[.setCookie] == nil)
+        }
+        // Setting a new password ends the lockout: the coach who reset it signs in.
+        try fixture.commandLine().setAccountPassword(named: "maya", passwordHash: Bcrypt.hash("new horse", cost: 4))
+        try await fixture.test(server: restarted) { client in
+            let right = try await client.send(
+                .post, "/api/session", json: #"{"name": "maya", "password": "new horse"}"#,
+                headers: [.init("X-Forwarded-For")!: "198.51.100.7"])
+            #expect(right.status == .ok, "\(right.text)")
+        }
+    }
+
+    /// A flood of failed sign-ins from made-up names and addresses never makes the limiter forget a locked key
+    /// (it used to clear every key at 10,000); it forgets the least recent unlocked ones, within its capacity.
+    @Test func aFloodOfKeysNeverUnlocksALockedOne() async throws {
+        let limiter = SignInLimiter(attempts: 3, window: 900, capacity: 100)
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        for second in 0..<3 {
+            guard case .attempt = await limiter.begin(["address 10.0.0.1", "name maya"], now: start + Double(second))
+            else { Issue.record("refused before the limit"); return }
+        }
+        for index in 0..<6_800 {
+            _ = await limiter.begin(
+                ["address 172.16.\(index / 256).\(index % 256)", "name x\(index)"], now: start + 10)
+        }
+        #expect(await limiter.keptKeys <= 100)
+        #expect(await limiter.begin(["address 10.9.9.9", "name maya"], now: start + 20) != .attempt(start + 20))
+        #expect(await limiter.begin(["address 10.0.0.1", "name other"], now: start + 20) != .attempt(start + 20))
+        // Out of the window, the lockout ends as usual.
+        #expect(await limiter.begin(["address 10.0.0.1", "name maya"], now: start + 905) == .attempt(start + 905))
+    }
+
+    /// bcrypt reads a password up to its first NUL and no further than 72 bytes: neither lets a longer text
+    /// through as the password.
+    @Test func aPasswordIsComparedWholeAtSignIn() async throws {
+        let fixture = try ServerFixture(listen: "0.0.0.0")
+        let long = String(repeating: "p", count: 72)
+        try fixture.addAccount("maya", role: .coach, password: "newpass123")
+        try fixture.addAccount("long", role: .coach, password: long)
+        try await fixture.test { client in
+            let nul = try await client.send(
+                .post, "/api/session", json: #"{"name": "maya", "password": "newpass123\u0000anything"}"#)
+            #expect(nul.status == .unauthorized, "\(nul.text)")
+            let longer = try await client.send(
+                .post, "/api/session", json: #"{"name": "long", "password": "\#(long)more"}"#)
+            #expect(longer.status == .unauthorized, "\(longer.text)")
+            let right = try await client.send(
+                .post, "/api/session", json: #"{"name": "maya", "password": "newpass123"}"#)
+            #expect(right.status == .ok, "\(right.text)")
+        }
+    }
+
     /// Guesses sent all at once, each waiting for its password check, count before any is checked: no more
     /// than the limit get an answer to their password, and a right one among them is refused too.
     @Test func guessesSentAtOnceCannotPassTheLimitTogether() async throws {
@@ -182,6 +257,32 @@ struct AccessTests {
                     headers: headers)
                 #expect(change.status == .forbidden, "\(header)")
             }
+            #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
+            #expect(try await client.send(.get, "/api/boats").status == .ok)
+        }
+    }
+
+    /// Any header a proxy, load balancer or CDN adds, even empty, says the request was passed on: refused
+    /// without sign-in (a read and a change), as the README promises.
+    @Test(arguments: [
+        ("Via", "1.1 proxy"), ("Via", ""), ("X-Forwarded-For", ""), ("X-Forwarded-Server", "proxy.example.org"),
+        ("X-Forwarded-Port", "443"), ("X-Forwarded-Ssl", "on"), ("x-forwarded-anything", "1"),
+        ("Forwarded", ""), ("X-Real-IP", "203.0.113.9"), ("X-Client-IP", "203.0.113.9"),
+        ("CF-Connecting-IP", "203.0.113.9"), ("True-Client-IP", "203.0.113.9"),
+        ("X-Cluster-Client-IP", "203.0.113.9"), ("Fastly-Client-IP", "203.0.113.9"),
+        ("Client-IP", "203.0.113.9"), ("X-Original-Forwarded-For", "203.0.113.9"),
+    ])
+    func everySignOfAProxyIsRefusedWithoutSignIn(header: String, value: String) async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { client in
+            let headers: HTTPFields = [HTTPField.Name(header)!: value]
+            let read = try await client.send(.get, "/api/boats", headers: headers)
+            #expect(read.status == .forbidden)
+            #expect(read.errorMessage.lowercased().contains("came through a proxy (\(header.lowercased()))"))
+            let change = try await client.send(
+                .post, "/api/boats/\(ServerFixture.sample)/exchange", json: #"{"first": "L1", "second": "R1"}"#,
+                headers: headers)
+            #expect(change.status == .forbidden)
             #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
             #expect(try await client.send(.get, "/api/boats").status == .ok)
         }

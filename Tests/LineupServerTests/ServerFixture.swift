@@ -48,11 +48,14 @@ final class ServerFixture: Sendable {
         commandLineDatabase
     }
 
-    /// Runs `body` with a client whose requests go straight to the router.
-    func test<Value: Sendable>(_ body: @Sendable (any TestClientProtocol) async throws -> Value) async throws -> Value {
+    /// Runs `body` with a client whose requests go straight to the router (of `other`, a second server on the
+    /// same database, when given: as after a restart, or beside this one).
+    func test<Value: Sendable>(
+        server other: LineupServer? = nil, _ body: @Sendable (any TestClientProtocol) async throws -> Value
+    ) async throws -> Value {
         var logger = Logger(label: "lineup-server-tests")
         logger.logLevel = .critical
-        return try await Application(router: server.router(), logger: logger).test(.router, body)
+        return try await Application(router: (other ?? server).router(), logger: logger).test(.router, body)
     }
 
     /// An account with a fast (cost 4) bcrypt hash of `password`.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 import LineupStore
 
 struct RestoreCommand: ParsableCommand {
@@ -11,6 +12,12 @@ struct RestoreCommand: ParsableCommand {
             <database>.before-restore-<time> beside it, then replaced in one transaction while other commands \
             wait; its -wal and -shm are dealt with, so no old change can be replayed into the restored file. \
             A current file that cannot be read as a database is renamed aside as it was.
+
+            A restore brings back the backup's boats, roster, regattas, history and settings, never its access: \
+            the accounts, sessions and share links stay those of the database it replaces, so an account \
+            removed, a password changed or a link revoked since the backup stays so (a link to a boat the \
+            backup does not have ends). With no readable database to replace, the backup's accounts are kept \
+            and its sessions and share links are ended.
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -29,13 +36,35 @@ struct RestoreCommand: ParsableCommand {
             throw StoreError.busy
         }
         print(
-            "Restored \(path) from \(file): \(report.paddlers) paddler\(report.paddlers == 1 ? "" : "s"), \(report.boats) boat\(report.boats == 1 ? "" : "s")."
+            "Restored \(path.terminalSafe) from \(file.terminalSafe): \(report.paddlers) paddler\(report.paddlers == 1 ? "" : "s"), \(report.boats) boat\(report.boats == 1 ? "" : "s")."
         )
         if let kept = report.keptCopy {
             print(
                 report.keptAsItWas
-                    ? "The file that was there could not be read as a database; it is kept, as it was, at \(kept)."
-                    : "The database as it was is kept at \(kept).")
+                    ? "The file that was there could not be read as a database; it is kept, as it was, at \(kept.terminalSafe)."
+                    : "The database as it was is kept at \(kept.terminalSafe).")
         }
+        print(Self.accessLine(report.access))
+    }
+
+    /// What the restore did to who may reach the club: said every time, since a restore never brings it back.
+    static func accessLine(_ access: LineupDatabase.RestoredAccess) -> String {
+        func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+        guard access.keptCurrent else {
+            return "Access is not restored: the backup's \(count(access.backupSessionsEnded, "session")) and "
+                + "\(count(access.backupLinksEnded, "share link")) were ended (nothing here tells which are still "
+                + "wanted; sign in again, and make links with `lineup share`); its \(count(access.accounts, "account")) "
+                + "are kept: check them with `lineup user list`."
+        }
+        var line =
+            "Access is not restored: the accounts, sessions and share links are the database's as it was "
+            + "(\(count(access.accounts, "account")), \(count(access.sessions, "session")), \(count(access.links, "link"))), "
+            + "so whatever was removed, changed or revoked since the backup stays so."
+        if access.linksEndedWithTheirBoat > 0 {
+            line +=
+                " \(count(access.linksEndedWithTheirBoat, "share link")) to a boat the backup does not have "
+                + (access.linksEndedWithTheirBoat == 1 ? "was" : "were") + " ended."
+        }
+        return line
     }
 }

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// `lineup restore` brings back lineups, never access: a link revoked, an account removed or a password
+/// changed since the backup stays so, checked through a running server (the link, the sign-in).
+@Suite("a restore never brings back access that was taken away")
+struct RestoreAccessTests {
+    @Test func revokedLinksRemovedAccountsAndChangedPasswordsStaySoAfterARestore() throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        for name in ["oldcoach", "newcoach"] {
+            let add = try lineup.run(
+                ["user", "add", name, "--role", "coach", "--password-stdin"], input: "first password\n")
+            #expect(add.status == 0, "\(add.stderr)")
+        }
+        let revoked = try Self.sharePath(lineup.run(["share", "Sample crew", "--base-url", "http://club.example"]))
+        let kept = try Self.sharePath(lineup.run(["share", "Sample crew", "--base-url", "http://club.example"]))
+        let backup = lineup.folder.appendingPathComponent("monday.sqlite").path
+        #expect(try lineup.run(["backup", backup]).status == 0)
+        #expect(try lineup.run(["share", "--revoke", "1"]).status == 0)
+        // A link made and revoked after the backup: its id (3) is never given again either.
+        _ = try Self.sharePath(lineup.run(["share", "Sample crew", "--base-url", "http://club.example"]))
+        #expect(try lineup.run(["share", "--revoke", "3"]).status == 0)
+        #expect(try lineup.run(["user", "remove", "oldcoach"]).status == 0)
+        let change = try lineup.run(
+            ["user", "password", "newcoach", "--password-stdin"], input: "second password\n")
+        #expect(change.status == 0, "\(change.stderr)")
+        // A change after the backup, so the restore visibly brings the boat back.
+        #expect(try lineup.run(["exchange", "L1", "R1"]).status == 0)
+
+        let restore = try lineup.run(["restore", backup])
+        #expect(restore.status == 0, "\(restore.stderr)")
+        #expect(restore.stdout.contains("Access is not restored"), "\(restore.stdout)")
+        #expect(restore.stdout.contains("(1 account, 0 sessions, 1 link)"), "\(restore.stdout)")
+        #expect(try lineup.run(["history"]).stdout.contains("L1") == false)
+
+        let server = try ServerProcess(lineup, extra: ["--require-sign-in"])
+        #expect(try server.get(revoked).status == 404)
+        #expect(try server.get(kept).status == 200)
+        let signIn = { (name: String, password: String) throws -> Int in
+            try server.request(
+                "/api/session", method: "POST", json: #"{"name": "\#(name)", "password": "\#(password)"}"#
+            ).status
+        }
+        #expect(try signIn("oldcoach", "first password") == 401)
+        #expect(try signIn("newcoach", "first password") == 401)
+        #expect(try signIn("newcoach", "second password") == 200)
+        #expect(server.stop() == 0)
+        // A new link after the restore never takes the id of a revoked one.
+        _ = try Self.sharePath(lineup.run(["share", "Sample crew", "--base-url", "http://club.example"]))
+        let list = try lineup.run(["share", "--list"]).stdout
+        #expect(
+            list.hasPrefix("#2 ") && list.contains("\n#4 ") && !list.contains("#1 ") && !list.contains("#3 "), "\(list)"
+        )
+    }
+
+    /// With no database at the path (a restore onto a new machine), nothing tells which of the backup's
+    /// links and sessions are still wanted: they are ended and the output says so; the accounts stay.
+    @Test func aRestoreIntoANewFileEndsTheBackupsLinksAndSessions() throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        #expect(
+            try lineup.run(["user", "add", "maya", "--role", "coach", "--password-stdin"], input: "first password\n")
+                .status == 0)
+        let link = try Self.sharePath(lineup.run(["share", "Sample crew", "--base-url", "http://club.example"]))
+        let backup = lineup.folder.appendingPathComponent("monday.sqlite").path
+        #expect(try lineup.run(["backup", backup]).status == 0)
+        let fresh = lineup.folder.appendingPathComponent("new.sqlite").path
+        let restore = try lineup.run(["restore", backup], environment: ["LINEUP_DB": fresh])
+        #expect(restore.status == 0, "\(restore.stderr)")
+        #expect(restore.stdout.contains("0 sessions and 1 share link were ended"), "\(restore.stdout)")
+        #expect(
+            try lineup.run(["share", "--list"], environment: ["LINEUP_DB": fresh]).stdout.contains("Sample") == false)
+        #expect(try lineup.run(["user", "list"], environment: ["LINEUP_DB": fresh]).stdout.contains("maya"))
+        _ = link
+    }
+
+    /// The path of the link `lineup share` printed (`/share/…`).
+    static func sharePath(_ result: LineupProcess.Result) throws -> String {
+        #expect(result.status == 0, "\(result.stderr)")
+        let range = try #require(result.stdout.range(of: #"http://club\.example(/\S+)"#, options: .regularExpression))
+        return String(result.stdout[range].dropFirst("http://club.example".count))
+    }
+}
