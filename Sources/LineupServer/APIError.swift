@@ -108,6 +108,12 @@ extension APIError {
                 hint: "restart lineup serve to use the database file now at that path")
         case .diskFull:
             self.init(.init(code: 507, reasonPhrase: "Insufficient Storage"), error.description)
+        case .brokenReferences:
+            // Nothing the page sends can mend the file: the coach repairs it on the command line.
+            self.init(
+                .conflict, error.description,
+                hint: "run `lineup check --repair` on the server's machine (a `lineup backup` first keeps the file as "
+                    + "it is), then reload")
         default:
             self.init(.internalServerError, error.description)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import HTTPTypes
 import HummingbirdTesting
 import LineupCore
@@ -21,6 +22,30 @@ struct ReadRouteTests {
             #expect(response.text == expected)
             // A unique word of the name finds the boat, as `-b` does.
             #expect(try await client.send(.get, "/api/boats/sample").text == expected)
+        }
+    }
+
+    /// A seat naming a paddler not in the roster (written by another program with foreign keys off): the boat
+    /// is neither shown empty there nor changed; the answer names the seat and says how to repair the file.
+    @Test func aBoatWithASeatNamingAMissingPaddlerIsRefusedWithTheRepair() async throws {
+        let fixture = try ServerFixture { path in
+            let queue = try DatabaseQueue(path: path)
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA foreign_keys = OFF")
+                try db.execute(sql: "UPDATE placement SET paddler_id = 9999 WHERE section = 'left' AND position = 3")
+            }
+            try queue.close()
+        }
+        try await fixture.test { client in
+            let read = try await client.send(.get, "/api/boats/\(ServerFixture.sample)")
+            let change = try await client.send(
+                .post, "/api/boats/\(ServerFixture.sample)/exchange", json: #"{"first": "L1", "second": "R1"}"#)
+            for response in [read, change] {
+                #expect(response.status == .conflict, "\(response.text)")
+                #expect(response.errorMessage.contains("seat L3 names paddler 9999"), "\(response.text)")
+                #expect((response.object["hint"] as? String)?.contains("lineup check --repair") == true)
+                #expect(!response.text.contains("FOREIGN KEY"))
+            }
         }
     }
 

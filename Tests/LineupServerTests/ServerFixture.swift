@@ -21,8 +21,12 @@ final class ServerFixture: Sendable {
     /// A connection as the command line holds one (opened first, as a command would have been running).
     private let commandLineDatabase: LineupDatabase
 
-    /// `listen` decides whether sign-in is required (any address but loopback requires it).
-    init(listen host: String = "127.0.0.1", trustsProxy: Bool = false, busyTimeout: TimeInterval = 2) throws {
+    /// `listen` decides whether sign-in is required (any address but loopback requires it); `prepare` changes the
+    /// sample club's file (at the path it is given) before anything opens it.
+    init(
+        listen host: String = "127.0.0.1", trustsProxy: Bool = false, busyTimeout: TimeInterval = 2,
+        prepare: (String) throws -> Void = { _ in }
+    ) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "lineup-server-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -30,6 +34,7 @@ final class ServerFixture: Sendable {
         let setUp = try LineupDatabase.open(at: path, mode: .create)
         try setUp.loadSample()
         try setUp.close()
+        try prepare(path)
         commandLineDatabase = try LineupDatabase.open(at: path, mode: .existing)
         database = try SharedLineupDatabase(at: path, readerCount: 2, busyTimeout: busyTimeout)
         server = LineupServer(
