@@ -167,6 +167,13 @@ public enum RosterImporter {
             let row = readRow(
                 values, titles: titles, hasContent: hasContent, unit: unit, problems: &rowProblems,
                 warnings: &file.warnings, line: record.line)
+            // Cells shifted by a comma inside a value ("72,5" or "1,500" unquoted) read as the wrong columns:
+            // the count says why.
+            if !rowProblems.isEmpty, record.fields.count > header.fields.count {
+                rowProblems.append(
+                    "\(record.fields.count) fields, but the header names \(header.fields.count): a value with a "
+                        + "comma in it (72,5) needs double quotes (\"72,5\")")
+            }
             file.problems += rowProblems.map { RosterImportIssue(line: record.line, message: $0) }
             guard let draft = row else { continue }
             let importRow = RosterImportRow(line: record.line, draft: draft)

@@ -9,7 +9,8 @@ import NIOHTTPTypes
 /// takes the place of the longest-idle one (a connection waiting for its next request, or one whose request
 /// never finished arriving), so that a flood of idle connections never locks a coach out. A connection that
 /// has not been answered yet gives way only after `evictionGrace`, so that one whose first request is on its
-/// way gets its answer. Only when no connection can give way is the new one refused, with a 503.
+/// way gets its answer, unless the server is full and its client holds the most connections while the
+/// newcomer's holds fewer. Only when no connection can give way is the new one refused, with a 503.
 final class ConnectionGovernor: @unchecked Sendable {
     /// What a new connection is told.
     enum Admission: Equatable {
@@ -103,7 +104,7 @@ final class ConnectionGovernor: @unchecked Sendable {
                 room = evicted != nil
             }
             if room, evicted == nil, counted >= limits.connections {
-                evicted = evictLongestIdle(of: nil)
+                evicted = evictLongestIdle(of: nil) ?? evictFromTheBusiestClient(for: client)
                 room = evicted != nil
             }
             var entry = Entry(channel: channel, client: client)
@@ -182,16 +183,28 @@ final class ConnectionGovernor: @unchecked Sendable {
         }
     }
 
+    /// When the server is full and no connection has been idle past the grace (a flood still arriving): the
+    /// client holding the most connections gives up its longest-idle one, grace or not, to a client holding
+    /// fewer, so that a flood kept up from a few addresses cannot keep a coach on another one out.
+    private func evictFromTheBusiestClient(for client: String) -> (any Channel)? {
+        guard limitsEachClient, let busiest = countedByClient.max(by: { $0.value < $1.value }),
+            busiest.value > countedByClient[client, default: 0] + 1
+        else { return nil }
+        return evictLongestIdle(of: busiest.key, ignoringGrace: true)
+    }
+
     /// Releases the longest-idle connection (of `client`, or of anyone) that may give way, and returns it to
-    /// be closed.
-    private func evictLongestIdle(of client: String?) -> (any Channel)? {
+    /// be closed. One not yet answered gives way only after the grace, unless `ignoringGrace`.
+    private func evictLongestIdle(of client: String?, ignoringGrace: Bool = false) -> (any Channel)? {
         var queues = client.flatMap { idleByClient[$0] } ?? (client == nil ? idle : IdleConnections())
         defer {
             if let client { idleByClient[client] = queues } else { idle = queues }
         }
         let answered = queues.answered.oldest(isCurrent: isCurrent)
         var unanswered = queues.unanswered.oldest(isCurrent: isCurrent)
-        if let id = unanswered, let since = entries[id]?.idleSince, ContinuousClock.now - since < evictionGrace {
+        if !ignoringGrace, let id = unanswered, let since = entries[id]?.idleSince,
+            ContinuousClock.now - since < evictionGrace
+        {
             unanswered = nil
         }
         let chosen: UInt64

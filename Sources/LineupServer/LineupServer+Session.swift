@@ -17,13 +17,11 @@ extension LineupServer {
                 return JSONBody.response(SessionDocument(context.requester, signInRequired: false))
             }
             let origin = RequestOrigin(request, trustsProxy: configuration.trustsProxy)
-            let keys = ["address " + clientAddress(request, context), "name " + body.name.lowercased()]
+            let keys: [SignInLimiter.Key] = [.address(clientAddress(request, context)), .name(body.name.lowercased())]
             let attempt: Date
             switch await limiter.begin(keys) {
             case .wait(let seconds):
-                throw APIError(
-                    .tooManyRequests, "too many failed sign-ins; wait \(Self.duration(seconds)) before trying again",
-                    retryAfter: seconds)
+                throw Self.lockedOut(seconds)
             case .attempt(let date):
                 attempt = date
             }
@@ -38,7 +36,7 @@ extension LineupServer {
                     try db.beginSignIn(named: name, attempts: attempts, window: window)
                 }
             } catch {
-                await limiter.succeeded(keys, attempt: attempt)
+                await limiter.takeBack(keys, attempt: attempt)
                 throw error
             }
             let found: (account: Account, passwordHash: String, failureID: Int64)?
@@ -47,10 +45,8 @@ extension LineupServer {
                 found = nil
             case .wait(let seconds):
                 // Not tried: it does not count against the address as well.
-                await limiter.succeeded(keys, attempt: attempt)
-                throw APIError(
-                    .tooManyRequests, "too many failed sign-ins; wait \(Self.duration(seconds)) before trying again",
-                    retryAfter: seconds)
+                await limiter.takeBack(keys, attempt: attempt)
+                throw Self.lockedOut(seconds)
             case .check(let account, let passwordHash, let failureID):
                 found = (account, passwordHash, failureID)
             }
@@ -77,7 +73,7 @@ extension LineupServer {
             let digest = SecretToken.digest(token)
             let lifetime = configuration.sessionLifetime
             try await write { db throws(StoreError) in
-                try db.signInSucceeded(failureID: failureID)
+                try db.signInSucceeded(account: account, failureID: failureID)
                 try db.startSession(for: account, tokenDigest: digest, lifetime: lifetime)
             }
             var response = JSONBody.response(SessionDocument(.account(account), signInRequired: true))
@@ -97,6 +93,14 @@ extension LineupServer {
             response.headers[values: .setCookie].append(Self.sessionCookie("", maxAge: 0, secure: origin.isHTTPS))
             return response
         }
+    }
+
+    /// The answer while sign-ins are refused: how long, and how a coach gets back in sooner.
+    static func lockedOut(_ seconds: Int) -> APIError {
+        APIError(
+            .tooManyRequests, "too many failed sign-ins; wait \(duration(seconds)) before trying again",
+            hint: "on the server's machine, `lineup user password NAME` ends that account's wait (and signs it out "
+                + "everywhere)", retryAfter: seconds)
     }
 
     /// The session cookie: only sent back to this site (SameSite=Strict), never readable by scripts

@@ -11,15 +11,30 @@ import Foundation
 /// that are not locked; a locked key is never forgotten, so a flood cannot unlock it. When every key kept is
 /// locked, a new key is not kept (its attempt is still limited by the others: the account's, in the database).
 actor SignInLimiter {
+    /// What failures are counted against.
+    enum Key: Hashable {
+        case address(String)
+        /// A name as typed, lower-cased.
+        case name(String)
+    }
+
     private let attempts: Int
+    private let addressAttempts: Int
     private let window: TimeInterval
     private let capacity: Int
-    private var failures: [String: [Date]] = [:]
+    private var failures: [Key: [Date]] = [:]
 
-    init(attempts: Int, window: TimeInterval, capacity: Int = 10_000) {
+    init(attempts: Int, addressAttempts: Int? = nil, window: TimeInterval, capacity: Int = 10_000) {
         self.attempts = attempts
+        self.addressAttempts = addressAttempts ?? 4 * attempts
         self.window = window
         self.capacity = capacity
+    }
+
+    /// The failures `key` may have within the window.
+    private func limit(_ key: Key) -> Int {
+        if case .address = key { return addressAttempts }
+        return attempts
     }
 
     /// What `begin` answers: the seconds to wait, or the attempt, already counted as a failure.
@@ -30,14 +45,14 @@ actor SignInLimiter {
 
     /// Admits a sign-in attempt for `keys`, counting it as a failure at once (`succeeded` takes it back), so
     /// that attempts sent all at once, each waiting for its password check, cannot pass the limit together.
-    func begin(_ keys: [String], now: Date = Date()) -> Admission {
+    func begin(_ keys: [Key], now: Date = Date()) -> Admission {
         if let wait = waitBeforeTrying(keys, now: now) { return .wait(seconds: wait) }
         recordFailure(keys, now: now)
         return .attempt(now)
     }
 
-    /// Takes back the failure `begin` counted for an attempt that signed in, or that was not tried.
-    func succeeded(_ keys: [String], attempt: Date) {
+    /// Takes back the failure `begin` counted for an attempt that was not tried.
+    func takeBack(_ keys: [Key], attempt: Date) {
         for key in keys {
             guard var dates = failures[key], let index = dates.firstIndex(of: attempt) else { continue }
             dates.remove(at: index)
@@ -45,16 +60,22 @@ actor SignInLimiter {
         }
     }
 
+    /// An attempt signed in: its failure is taken back, and every failure of its name forgotten.
+    func succeeded(_ keys: [Key], attempt: Date) {
+        takeBack(keys, attempt: attempt)
+        for case .name(let name) in keys { failures[.name(name)] = nil }
+    }
+
     /// How many keys are kept now (for tests).
     var keptKeys: Int { failures.count }
 
     /// Seconds until one of `keys` may try again; nil when all may try now.
-    private func waitBeforeTrying(_ keys: [String], now: Date) -> Int? {
+    private func waitBeforeTrying(_ keys: [Key], now: Date) -> Int? {
         var wait: TimeInterval = 0
         for key in keys {
             let recent = (failures[key] ?? []).filter { now.timeIntervalSince($0) < window }
             failures[key] = recent.isEmpty ? nil : recent
-            if recent.count >= attempts, let oldest = recent.first {
+            if recent.count >= limit(key), let oldest = recent.first {
                 wait = max(wait, window - now.timeIntervalSince(oldest))
             }
         }
@@ -62,7 +83,7 @@ actor SignInLimiter {
     }
 
     /// Counts a failed sign-in against every key, making room for new keys first.
-    private func recordFailure(_ keys: [String], now: Date) {
+    private func recordFailure(_ keys: [Key], now: Date) {
         for key in keys {
             if failures[key] == nil, failures.count >= capacity {
                 makeRoom(now: now)
@@ -77,8 +98,8 @@ actor SignInLimiter {
     private func makeRoom(now: Date) {
         failures = failures.filter { _, dates in dates.contains { now.timeIntervalSince($0) < window } }
         guard failures.count >= capacity else { return }
-        let unlocked = failures.filter { _, dates in
-            dates.filter { now.timeIntervalSince($0) < window }.count < attempts
+        let unlocked = failures.filter { key, dates in
+            dates.filter { now.timeIntervalSince($0) < window }.count < limit(key)
         }
         let leastRecent = unlocked.sorted { ($0.value.last ?? .distantPast) < ($1.value.last ?? .distantPast) }
         for (key, _) in leastRecent.prefix(max(1, capacity / 8)) { failures[key] = nil }

@@ -131,10 +131,13 @@ extension LineupDatabase {
         }
     }
 
-    /// Takes back the failure `beginSignIn` counted for an attempt whose password was right.
-    public func signInSucceeded(failureID: Int64) throws(StoreError) {
+    /// An attempt `beginSignIn` counted as failure `failureID` had the right password: that failure and every
+    /// earlier one of the account are forgotten, so a coach's occasional typos never add up to a lockout.
+    public func signInSucceeded(account: Account, failureID: Int64) throws(StoreError) {
         try write { db in
-            try db.execute(sql: "DELETE FROM account_sign_in_failure WHERE id = ?", arguments: [failureID])
+            try db.execute(
+                sql: "DELETE FROM account_sign_in_failure WHERE account_id = ? OR id = ?",
+                arguments: [account.id, failureID])
         }
     }
 

@@ -52,7 +52,10 @@ final class RawHTTPConnection {
 
     func send(_ text: String) throws {
         let bytes = Array(text.utf8)
-        guard write(descriptor, bytes, bytes.count) == bytes.count else { throw POSIXError(.EIO) }
+        // MSG_NOSIGNAL: a connection the server closed answers EPIPE, not a SIGPIPE that ends the test run.
+        guard Glibc.send(descriptor, bytes, bytes.count, Int32(MSG_NOSIGNAL)) == bytes.count else {
+            throw POSIXError(.EIO)
+        }
     }
 
     /// What arrives until `until` says it is enough, the server closes the connection, or `timeout` seconds

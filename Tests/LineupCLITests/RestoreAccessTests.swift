@@ -45,6 +45,10 @@ struct RestoreAccessTests {
         #expect(try signIn("oldcoach", "first password") == 401)
         #expect(try signIn("newcoach", "first password") == 401)
         #expect(try signIn("newcoach", "second password") == 200)
+        // A restore while the server runs cannot have the file to itself: it says to stop the server.
+        let busy = try lineup.run(["restore", backup], environment: ["LINEUP_BUSY_TIMEOUT": "0.5"])
+        #expect(busy.status == 75, "\(busy.stderr)")
+        #expect(busy.stderr.hasPrefix("error: ") && busy.stderr.contains("`lineup serve`"), "\(busy.stderr)")
         #expect(server.stop() == 0)
         // A new link after the restore never takes the id of a revoked one.
         _ = try Self.sharePath(lineup.run(["share", "Sample crew", "--base-url", "http://club.example"]))

@@ -8,6 +8,17 @@ private func read(_ text: String, unit: WeightUnit = .kg) -> RosterFile {
 
 @Suite("Roster import")
 struct RosterImportTests {
+    /// An unquoted comma in a value shifts the line's cells into the wrong columns: the problems say so, while a
+    /// line with empty cells past the header's (as spreadsheets write them) is read as usual.
+    @Test func aLineShiftedByAnUnquotedCommaSaysWhy() throws {
+        let file = read("Name,Weight,Sex,Side,Drummer,Notes\nEve Fox,1,500,F,either,,\nBo,70,M,left,no,,,\n")
+        #expect(file.rows.map(\.draft.name) == ["Bo"])
+        #expect(file.problems.map(\.line) == [2, 2, 2, 2])
+        #expect(
+            file.problems.last?.message
+                == "7 fields, but the header names 6: a value with a comma in it (72,5) needs double quotes (\"72,5\")")
+    }
+
     @Test func readsTheCanonicalColumns() throws {
         let file = read(
             "name,weight_kg,sex,side,can_drum,can_steer,notes\nAnn Lee,61.5,F,left,yes,no,Stroke\nBo,,M,either,0,1,\n")

@@ -29,11 +29,13 @@ struct RestoreCommand: ParsableCommand {
         do {
             report = try LineupDatabase.restore(from: file, into: path, busyTimeout: try DatabaseOptions.busyTimeout())
         } catch StoreError.busy {
-            // A restore needs the database to itself; a server keeps it open as long as it runs.
-            Terminal.standardError.write(
-                "note: a restore waits until no process has the database open; a running `lineup serve` keeps it "
-                    + "open, so stop it first\n")
-            throw StoreError.busy
+            // A restore needs the database to itself, and a server keeps it open as long as it runs: waiting
+            // longer, or trying again, cannot help while one does.
+            throw CommandError(
+                description: "the database is in use by another process, so it cannot be replaced; nothing was "
+                    + "changed. A running `lineup serve` or `lineup edit` keeps it open: stop it, then restore (another "
+                    + "command's change holds it only until it ends)",
+                status: 75)
         }
         print(
             "Restored \(path.terminalSafe) from \(file.terminalSafe): \(report.paddlers) paddler\(report.paddlers == 1 ? "" : "s"), \(report.boats) boat\(report.boats == 1 ? "" : "s")."

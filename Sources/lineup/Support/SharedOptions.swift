@@ -71,16 +71,20 @@ struct DatabaseLocation {
     }
 
     /// The home folder the password file gives this user, if any. Not Foundation's `NSHomeDirectory()`,
-    /// which makes one up (`/var/empty`) for a user with no entry.
+    /// which makes one up (`/var/empty`) for a user with no entry, and not `getpwuid_r`, which in the static
+    /// release executable loads the system's NSS modules and crashed for a user the file does not list:
+    /// `/etc/passwd` is read as it is (a user known only to a directory service has no default database).
     private static func passwordFileHome() -> String? {
-        var entry = passwd()
-        var found: UnsafeMutablePointer<passwd>?
-        var buffer = [CChar](repeating: 0, count: 16_384)
-        guard getpwuid_r(geteuid(), &entry, &buffer, buffer.count, &found) == 0, found != nil,
-            let directory = entry.pw_dir
-        else { return nil }
-        let home = String(cString: directory)
-        return home.isEmpty ? nil : home
+        guard let data = FileManager.default.contents(atPath: "/etc/passwd") else { return nil }
+        let uid = String(geteuid())
+        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+            // name:password:uid:gid:comment:home:shell
+            let fields = line.split(separator: ":", omittingEmptySubsequences: false)
+            guard fields.count >= 7, fields[2] == uid else { continue }
+            let home = String(fields[5])
+            return home.isEmpty ? nil : home
+        }
+        return nil
     }
 
     /// `-` stands for standard input or output elsewhere; a database cannot be either.
