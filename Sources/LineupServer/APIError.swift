@@ -126,8 +126,8 @@ extension APIError {
         case .paddlerNotFound, .seatBeyondBoat, .benchPositionBeyondBench:
             self.init(.notFound, error.description)
         // Refused by what the boat or the roster holds now, not by the request's form: a name several
-        // paddlers fit, a place that is on the bench.
-        case .ambiguousName, .benchCannotBeLocked:
+        // paddlers fit, a part of a paddler's name (the API takes whole names), a place that is on the bench.
+        case .ambiguousName, .wholeNameNeeded, .benchCannotBeLocked:
             self.init(.conflict, error.description)
         case .conflict(let details):
             self.init(.conflict, error.description, details: details)

@@ -7,7 +7,7 @@ import NIOHTTPTypes
 /// Keeps the server's connections within its limits. Every connection is counted from the moment it is
 /// accepted, by its client's address; when the server, or one client, is at its limit, a new connection
 /// takes the place of the longest-idle one (a connection waiting for its next request, or one whose request
-/// never finished arriving), so that a flood of idle connections never locks a coach out. A connection that
+/// has not finished arriving, its head or its body), so that a flood of idle connections never locks a coach out. A connection that
 /// has not been answered yet gives way only after `evictionGrace`, so that one whose first request is on its
 /// way gets its answer, unless the server is full and its client holds the most connections while the
 /// newcomer's holds fewer. Only when no connection can give way is the new one refused, with a 503.
@@ -120,7 +120,16 @@ final class ConnectionGovernor: @unchecked Sendable {
         return admission
     }
 
-    /// A request's head arrived: the connection is busy until its answer is written.
+    /// A request's head arrived, its body may still be on its way: the connection may give way as one not yet
+    /// answered does, the grace counted from now.
+    func requestArriving(_ id: UInt64) {
+        lock.withLock {
+            guard entries[id] != nil, entries[id]?.busy == false else { return }
+            markIdle(id, answered: false)
+        }
+    }
+
+    /// A whole request arrived: the connection is busy until its answer is written.
     func requestStarted(_ id: UInt64) {
         lock.withLock { entries[id]?.busy = true }
     }
@@ -277,7 +286,7 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     private func start(_ context: ChannelHandlerContext) {
         guard id == nil else { return }
-        let client = context.channel.remoteAddress?.ipAddress ?? "unknown"
+        let client = context.channel.remoteAddress?.ipAddress.map(ClientKey.of) ?? "unknown"
         switch governor.admit(context.channel, client: client) {
         case .admitted(let id):
             self.id = id
@@ -309,12 +318,20 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
         case .head:
             unanswered += 1
             readingRequest = true
-            if let id { governor.requestStarted(id) }
+            // Still arriving: it may give way (after the grace), so that requests whose bodies are held back
+            // cannot keep everyone else out.
+            if let id { governor.requestArriving(id) }
         case .body:
             break
         case .end:
             readingRequest = false
             disarm()
+            if unanswered > 0 {
+                if let id { governor.requestStarted(id) }
+            } else {
+                // Answered before it had all arrived (refused, say): it waits for the next request.
+                arm(context, requestTimeout)
+            }
         }
         context.fireChannelRead(data)
     }

@@ -128,7 +128,7 @@ extension LineupServer {
 
     private static func storePlace(_ text: String, in state: BoatState) throws(StoreError) -> Place {
         do {
-            return try LineupDatabase.resolvePlace(text, in: state)
+            return try LineupDatabase.resolvePlace(text, in: state, wholeNames: true)
         } catch let error as LineupError {
             throw .lineup(error)
         } catch let error as StoreError {

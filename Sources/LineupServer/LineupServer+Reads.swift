@@ -143,12 +143,12 @@ extension Request {
     }
 }
 
-/// Places as the API takes them: seat references, `B` for the end of the bench, or paddlers' names, exactly
-/// as the command line reads them.
+/// Places as the API takes them: seat references, `B` for the end of the bench, or paddlers' whole names (in
+/// any case; a part of a name, which the command line takes, could name someone else once the roster changes).
 enum Places {
     static func resolve(_ text: String, in state: BoatState) throws -> Place {
         do {
-            return try LineupDatabase.resolvePlace(text, in: state)
+            return try LineupDatabase.resolvePlace(text, in: state, wholeNames: true)
         } catch let error as LineupError {
             throw APIError(error)
         } catch let error as StoreError {

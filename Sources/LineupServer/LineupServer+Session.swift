@@ -120,14 +120,15 @@ extension LineupServer {
     /// A hash no password matches, checked when the name is unknown.
     static let stubHash = Bcrypt.hash(SecretToken.make(), cost: 12)
 
-    /// The client's address for counting failed sign-ins: behind a trusted proxy, the last address it added.
+    /// The client's address for counting failed sign-ins and streams (an IPv6 one by its /64, `ClientKey`):
+    /// behind a trusted proxy, the last address it added.
     func clientAddress(_ request: Request, _ context: ServerRequestContext) -> String {
         if configuration.trustsProxy, let forwarded = request.headers.value(named: "x-forwarded-for"),
             let last = forwarded.split(separator: ",").last
         {
-            return last.trimmingCharacters(in: .whitespaces)
+            return ClientKey.of(last.trimmingCharacters(in: .whitespaces))
         }
-        return context.peerAddress ?? "unknown"
+        return context.peerAddress.map(ClientKey.of) ?? "unknown"
     }
 }
 

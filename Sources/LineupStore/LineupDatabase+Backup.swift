@@ -162,6 +162,8 @@ extension LineupDatabase {
             try migrator.migrate(copy)
             let problems = try copy.read { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
             guard problems == ["ok"] else { throw StoreError.corrupt(path: source) }
+            let foreign = try copy.read { try foreignSchemaObjects($0) }
+            guard foreign.isEmpty else { throw StoreError.foreignSchema(path: source, objects: foreign) }
             let counts = try copy.read { db in
                 (
                     paddlers: try Int.fetchOne(db, sql: "SELECT count(*) FROM paddler") ?? 0,
@@ -183,6 +185,38 @@ extension LineupDatabase {
         } catch {
             throw StoreError(error, path: path)
         }
+    }
+
+    /// The schema objects of `db` that this version's migrations do not make, or make otherwise (same name,
+    /// other SQL), as "trigger z_audit": a backup is restored only with lineup's own schema, since a trigger
+    /// or a changed table would act on every later change (restore an account, copy secrets into notes).
+    /// SQLite's own objects (`sqlite_…`) are not compared.
+    static func foreignSchemaObjects(_ db: Database) throws -> [String] {
+        let reference = try expectedSchema()
+        let found = try schema(of: db)
+        return found.filter { reference[$0.key] != $0.value }.keys.sorted()
+            + reference.keys.filter { found[$0] == nil }.sorted().map { $0 + " (missing)" }
+    }
+
+    /// The schema a new database gets from this version's migrations, made once in memory.
+    private static func expectedSchema() throws -> [String: String] {
+        let made = try DatabaseQueue()
+        try migrator.migrate(made)
+        return try made.read { try schema(of: $0) }
+    }
+
+    /// "type name" → SQL of each schema object of `db` but SQLite's own.
+    private static func schema(of db: Database) throws -> [String: String] {
+        var objects: [String: String] = [:]
+        for row in try Row.fetchAll(
+            db, sql: "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
+        {
+            // Compared as SQLite may have rewritten it (a table renamed by a migration is quoted).
+            let sql = (row["sql"] as String? ?? "").replacingOccurrences(of: "\"", with: "")
+            objects["\(row["type"] as String) \(row["name"] as String)"] = sql.split(whereSeparator: \.isWhitespace)
+                .joined(separator: " ")
+        }
+        return objects
     }
 
     /// With this connection holding the file exclusively: copies the database as it is now to a kept file,

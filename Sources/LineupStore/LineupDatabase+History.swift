@@ -189,7 +189,8 @@ extension LineupDatabase {
         _ db: some SQLRunner
     ) throws -> ChangeOutcome {
         let state = try loadState(try resolveBoat(boatName, wholeName: wholeBoatName, db), db)
-        let places = try [first, second].map { try resolvePlace($0, in: state) }
+        // A front end that names boats whole (the API) names paddlers whole too.
+        let places = try [first, second].map { try resolvePlace($0, in: state, wholeNames: wholeBoatName) }
         let (lineup, change) = try state.lineup.exchanging(places[0], with: places[1], names: state.names)
         return try commit(change, summary: change.summary(), from: state, to: lineup, db)
     }
@@ -200,7 +201,7 @@ extension LineupDatabase {
         expected: ExpectedOccupant? = nil, _ db: some SQLRunner
     ) throws -> ChangeOutcome {
         let state = try loadState(try resolveBoat(boatName, wholeName: wholeBoatName, db), db)
-        let seat = try resolvePlace(placeText, in: state)
+        let seat = try resolvePlace(placeText, in: state, wholeNames: wholeBoatName)
         guard seat.isSeat else { throw LineupError.benchCannotBeLocked(seat.description) }
         if let expected {
             let actual = state.paddler(at: seat)?.name
@@ -220,13 +221,14 @@ extension LineupDatabase {
     }
 
     /// The place `text` names in the boat: a seat or bench reference, or a paddler's name, matched as
-    /// `NameMatcher` does (the whole name, else a unique first name, surname or start of one). Front ends that
-    /// take places as text use it too, so a place means the same everywhere.
-    public static func resolvePlace(_ text: String, in state: BoatState) throws -> Place {
+    /// `NameMatcher` does (the whole name, else a unique first name, surname or start of one; only the whole
+    /// name, in any case, with `wholeNames`, as the API takes them). Front ends that take places as text use
+    /// it too, so a place means the same everywhere.
+    public static func resolvePlace(_ text: String, in state: BoatState, wholeNames: Bool = false) throws -> Place {
         let reference = try PlaceReference(parsing: text, kind: state.boat.kind)
         return try state.lineup.resolve(reference) { name throws(LineupError) in
             let matcher = NameMatcher(state.roster.values.map { (id: $0.id, name: $0.name) })
-            switch matcher.match(name) {
+            switch matcher.match(name, exactOnly: wholeNames) {
             case .found(let id, let found, _): return (id, found)
             case .ambiguous(let names): throw .ambiguousName(name, owner: .paddler, candidates: names)
             case .notFound(let suggestions): throw .paddlerNotFound(name, suggestions: suggestions)

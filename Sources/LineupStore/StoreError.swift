@@ -25,6 +25,9 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A stored value outside what the schema allows (a weight, a balance figure, a seat), written by another
     /// program or left by damage; `what` says which and where.
     case storedValueOutOfRange(path: String, what: String)
+    /// The file's schema holds what lineup's migrations do not make, or makes something otherwise (a trigger,
+    /// a view, a table changed): `objects` names them.
+    case foreignSchema(path: String, objects: [String])
     case readOnly(path: String)
     /// The path no longer names the file a long-running process (the server, the editor) has open: it was
     /// moved, deleted or replaced since it was opened.
@@ -108,6 +111,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .storedValueOutOfRange(let path, let what):
             return "\(path) holds a value lineup does not allow (\(what)): it was changed by another program or is "
                 + "damaged; nothing was changed (it was left untouched). Restore it from a backup"
+        case .foreignSchema(let path, let objects):
+            let shown =
+                objects.prefix(5).joined(separator: ", ") + (objects.count > 5 ? " and \(objects.count - 5) more" : "")
+            return "\(path) holds schema that lineup does not make (\(shown)): it was changed by another program, "
+                + "and what it holds could act on every later change; nothing was changed"
         case .restoreFromItself(let path):
             return "\(path) is the database itself (or one of its companion files); give a backup file to restore from"
         case .readOnly(let path):

@@ -80,6 +80,20 @@ struct OutsideTextOutputTests {
         #expect(try lineup.run(["share", "--list"]).stdout == "No share links.\n")
     }
 
+    /// The link is the base URL followed by /share/TOKEN: a base whose query or fragment would swallow that path
+    /// (and the secret with it), that names a user, or has no host, is bad usage; a path is kept.
+    @Test(arguments: ["http://x/?q=<script>", "https://club.example#top", "https://coach:pw@club.example", "http://"])
+    func shareRefusesABaseURLThatIsNoServersAddress(url: String) throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        let shared = try lineup.run(["share", "Sample crew", "--base-url", url])
+        #expect(shared.status == 64, "\(shared.stderr)")
+        #expect(shared.stderr.contains("must be a server's address"), "\(shared.stderr)")
+        #expect(try lineup.run(["share", "--list"]).stdout == "No share links.\n")
+        let path = try lineup.run(["share", "Sample crew", "--base-url", "https://club.example/lineup/"])
+        #expect(path.status == 0 && path.stdout.hasPrefix("https://club.example/lineup/share/"), "\(path.stdout)")
+    }
+
     /// `lineup serve`'s own words: an address it cannot use, and its start line naming the database.
     @Test func theServerShowsItsArgumentsAndDatabasePath() throws {
         let lineup = try LineupProcess()

@@ -22,4 +22,24 @@ struct PasswordRuleTests {
         let change = try lineup.run(["user", "password", "maya1234", "--password-stdin"], input: password + "\n")
         #expect(change.status == 64, "\(change.stderr)")
     }
+
+    /// A password that is not UTF-8 text is bad usage, not saved with U+FFFD in place of its bytes (which two
+    /// different passwords would share, and no browser would send).
+    @Test func aPasswordThatIsNotUTF8IsRefused() throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        let process = lineup.makeProcess(
+            [
+                "-c", "printf 'Abcdefgh1!\\377\\n' | exec \"$0\" user add bad --role viewer --password-stdin",
+                LineupProcess.executable.path,
+            ], executable: URL(fileURLWithPath: "/bin/sh"), environment: [:])
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 64, "\(stderr)")
+        #expect(stderr.hasPrefix("error: the password is not UTF-8 text"), "\(stderr)")
+        #expect(try lineup.run(["user", "list"]).stdout.contains("bad") == false)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 /// `lineup restore` brings back lineups, never access: a link revoked, an account removed or a password
@@ -77,6 +78,39 @@ struct RestoreAccessTests {
             try lineup.run(["share", "--list"], environment: ["LINEUP_DB": fresh]).stdout.contains("Sample") == false)
         #expect(try lineup.run(["user", "list"], environment: ["LINEUP_DB": fresh]).stdout.contains("maya"))
         _ = link
+    }
+
+    /// A backup whose schema holds what lineup does not make (a trigger that would bring an account back on
+    /// every change, a view, a guard removed) is refused, every file as it was; one an older lineup wrote, of
+    /// lineup's own schema, is restored.
+    @Test(arguments: [
+        (
+            "CREATE TRIGGER z_audit AFTER INSERT ON history BEGIN INSERT OR IGNORE INTO account "
+                + "(name, role, password_hash, created_at) SELECT 'mallory', 'coach', password_hash, created_at "
+                + "FROM account LIMIT 1; END", "trigger z_audit"
+        ),
+        ("CREATE VIEW secrets AS SELECT name, password_hash FROM account", "view secrets"),
+        ("DROP TRIGGER boat_name_fits_in_a_web_address_on_insert", "trigger boat_name_fits_in_a_web_address_on_insert"),
+    ])
+    func aBackupWithSchemaLineupDoesNotMakeIsRefused(sql: String, named: String) throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        let backup = lineup.folder.appendingPathComponent("evil.sqlite").path
+        #expect(try lineup.run(["backup", backup]).status == 0)
+        let queue = try DatabaseQueue(path: backup)
+        try queue.writeWithoutTransaction { try $0.execute(sql: sql) }
+        try queue.close()
+        let before = BadInputTests.snapshot(lineup.folder)
+        let restore = try lineup.run(["restore", backup])
+        #expect(restore.status == 1, "\(restore.stderr)")
+        #expect(restore.stderr.hasPrefix("error: ") && restore.stderr.contains(named), "\(restore.stderr)")
+        #expect(restore.stderr.contains("restore from a file `lineup backup` wrote"), "\(restore.stderr)")
+        #expect(BadInputTests.snapshot(lineup.folder) == before, "a file changed")
+
+        let older = lineup.folder.appendingPathComponent("older.sqlite").path
+        try OlderSchema.make(at: older, upTo: 4, paddlers: 5, historyRecords: 3)
+        let restored = try lineup.run(["restore", older])
+        #expect(restored.status == 0, "\(restored.stderr)")
     }
 
     /// The path of the link `lineup share` printed (`/share/…`).

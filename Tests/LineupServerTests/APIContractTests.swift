@@ -47,6 +47,25 @@ struct ChangeBoatNameTests {
 
     /// Lock and unlock carry whom the page showed in the seat, as drops do: when someone else sits there
     /// now, nothing changes and the answer says who.
+    /// Paddlers in a change's body are named whole (in any case), as boats are: a part of a name, which the
+    /// command line takes, could name someone else once the roster changes.
+    @Test func aChangeNamesPaddlersWhole() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { client in
+            let part = try await client.send(
+                .post, "/api/boats/\(ServerFixture.sample)/exchange", json: #"{"first": "jo", "second": "kit"}"#)
+            #expect(part.status == .conflict, "\(part.text)")
+            #expect(part.errorMessage.contains("Jo Underhill"), "\(part.text)")
+            let preview = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/preview?origin=jo&target=kit")
+            #expect(preview.status == .conflict, "\(preview.text)")
+            #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
+            let whole = try await client.send(
+                .post, "/api/boats/\(ServerFixture.sample)/exchange",
+                json: #"{"first": "jo underhill", "second": "Kit Valdés"}"#)
+            #expect(whole.status == .ok, "\(whole.text)")
+        }
+    }
+
     @Test func aLockIsRefusedWhenTheSeatChangedSinceThePageShowedIt() async throws {
         let fixture = try ServerFixture()
         let db = try fixture.commandLine()

@@ -89,13 +89,36 @@ struct ConnectionTests {
         #expect(!idle[1].isClosed() && !idle[2].isClosed() && !idle[3].isClosed())
         idle = []
         newcomer.close()
-        // Every connection busy, its request still arriving: nothing gives way, and the next is refused.
+        // Requests whose bodies are held back give way too, once past the grace: they cannot keep others out.
         try await Task.sleep(for: .milliseconds(300))
-        var busy: [RawConnection] = []
+        var held: [RawConnection] = []
         for _ in 0..<4 {
             let connection = try RawConnection(port: running.port)
             try connection.send(Self.unfinishedSignIn)
-            busy.append(connection)
+            held.append(connection)
+        }
+        try await Task.sleep(for: .milliseconds(1200))
+        let coach = try RawConnection(port: running.port)
+        try coach.send("GET /api/boats HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        #expect(try await coach.status() == 200)
+        // (Which of them was first to arrive is up to the event loops that read them.)
+        #expect(held.filter { $0.isClosed() }.count == 1, "one request still arriving made room")
+    }
+
+    /// Only when every connection is busy being answered (change-feed streams here) is a new one refused, with
+    /// 503 and Retry-After, and the busy ones are left alone.
+    @Test func aNewConnectionIsRefusedWhenEveryConnectionIsBusy() async throws {
+        let fixture = try ServerFixture()
+        let limits = ConnectionLimits(
+            connections: 2, connectionsPerClient: 2, sockets: 12, streams: 2, streamsPerClient: 2)
+        let running = try await RunningServer(fixture, ServerConfiguration(port: 0, requestTimeout: 30, limits: limits))
+        defer { running.stop() }
+        var streams: [RawConnection] = []
+        for _ in 0..<2 {
+            let connection = try RawConnection(port: running.port)
+            try connection.send("GET /api/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+            #expect(try await connection.status() == 200)
+            streams.append(connection)
         }
         try await Task.sleep(for: .milliseconds(1200))
         let refused = try RawConnection(port: running.port)
@@ -104,7 +127,18 @@ struct ConnectionTests {
         #expect(answer.hasPrefix("HTTP/1.1 503"), "\(answer)")
         #expect(answer.lowercased().contains("retry-after: 5"))
         #expect(answer.contains(#""error" : "the server is answering as many connections as it can"#), "\(answer)")
-        #expect(busy.allSatisfy { !$0.isClosed() })
+        #expect(streams.allSatisfy { !$0.isClosed() })
+    }
+
+    /// An IPv6 client is counted by its /64 (it may use any address in it); IPv4, also written as IPv6, by its
+    /// address.
+    @Test func aClientIsItsIPv4AddressOrItsIPv6Network() {
+        #expect(ClientKey.of("192.0.2.7") == "192.0.2.7")
+        #expect(ClientKey.of("::ffff:192.0.2.7") == "192.0.2.7")
+        #expect(ClientKey.of("2001:db8:1:2:aaaa::1") == ClientKey.of("2001:db8:1:2:bbbb:cccc:dddd:eeee"))
+        #expect(ClientKey.of("2001:db8:1:2::1") == "2001:db8:1:2::/64")
+        #expect(ClientKey.of("2001:db8:1:3::1") != ClientKey.of("2001:db8:1:2::1"))
+        #expect(ClientKey.of("::1") == "0:0:0:0::/64")
     }
 
     /// A flood kept up from one address, every connection newer than the grace, fills the server: a coach on

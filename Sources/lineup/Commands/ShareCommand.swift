@@ -43,6 +43,16 @@ struct ShareCommand: ParsableCommand {
                 "the base URL must start with http:// or https:// and hold no spaces or control characters, "
                     + "not '\(url)'")
         }
+        // The link is the base followed by /share/TOKEN: a query or fragment would swallow the path (and put
+        // the secret into it), and a user name or password in it would be shown to the crew.
+        let parts = URLComponents(string: url)
+        if parts?.host?.isEmpty ?? true || parts?.query != nil || parts?.fragment != nil || parts?.user != nil
+            || parts?.password != nil
+        {
+            throw ValidationError(
+                "the base URL must be a server's address, such as https://club.example.org or "
+                    + "https://club.example.org/lineup, with no ?query, #fragment or user name, not '\(url)'")
+        }
     }
 
     private var base: String {

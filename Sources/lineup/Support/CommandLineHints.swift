@@ -38,7 +38,7 @@ extension StoreError {
     private var restoreSourceHint: String? {
         switch self {
         case .databaseMissing, .notARegularFile, .companionFile: return "check the path of the backup"
-        case .notInitialized, .notADatabase, .notALineupDatabase:
+        case .notInitialized, .notADatabase, .notALineupDatabase, .foreignSchema:
             return "restore from a file `lineup backup` wrote"
         case .corrupt, .storedValueOutOfRange: return "restore from another backup"
         case .newerSchema: return "restore it with the newer lineup that wrote it"

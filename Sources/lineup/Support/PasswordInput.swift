@@ -10,7 +10,7 @@ enum PasswordInput {
     static func read(for name: String, fromStandardInput: Bool) throws -> String {
         let password: String
         if fromStandardInput {
-            guard let line = Swift.readLine(strippingNewline: true) else {
+            guard let line = try readTextLine() else {
                 throw CommandError.badUsage(
                     "--password-stdin: standard input was empty; give the password on its first line")
             }
@@ -60,6 +60,30 @@ enum PasswordInput {
         }
     }
 
+    /// One line of standard input without its line end, nil at its end. Read as bytes, not by `readLine`, which
+    /// puts U+FFFD in place of bytes that are not UTF-8: two different passwords typed in a Latin-1 terminal
+    /// would be saved as the same one, and neither would sign in from a browser.
+    private static func readTextLine() throws -> String? {
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        var sawAny = false
+        while true {
+            let count = Foundation.read(STDIN_FILENO, &byte, 1)
+            if count < 0, errno == EINTR { continue }
+            guard count == 1 else { break }
+            sawAny = true
+            if byte == UInt8(ascii: "\n") { break }
+            bytes.append(byte)
+        }
+        guard sawAny else { return nil }
+        if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw CommandError.badUsage(
+                "the password is not UTF-8 text (is the terminal set to another encoding?); nothing was changed")
+        }
+        return text
+    }
+
     /// Reads one line from the terminal with echo off, restoring it whatever happens.
     private static func prompt(_ text: String) throws -> String {
         Terminal.standardError.write(text)
@@ -74,7 +98,7 @@ enum PasswordInput {
             if hasTerminal { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
             Terminal.standardError.write("\n")
         }
-        guard let line = Swift.readLine(strippingNewline: true) else {
+        guard let line = try readTextLine() else {
             throw CommandError.failed("no password was typed; nothing was changed")
         }
         return line
