@@ -6,8 +6,8 @@
 -- 1900-01-01 to 2200-12-31, the years lineup takes. Triggers rather than CHECK constraints, which SQLite adds
 -- only by making each table again: rows already stored are kept exactly as they are (an older lineup took
 -- regattas in the year 0000, another program may have written other forms) and only new values are refused;
--- an update that leaves a value as it was is never refused for it. Kept short: SQLite reads the whole schema
--- at every start of every command (bench/instructions-baseline).
+-- an update that leaves a value as it was is never refused for it. Kept short, one trigger per table and
+-- kind of change: SQLite parses the whole schema at every start of every command (bench/instructions-baseline).
 
 CREATE TRIGGER boat_created_at_on_insert BEFORE INSERT ON boat
 WHEN strftime('%Y-%m-%d %H:%M:%f', NEW.created_at, '+0 seconds') IS NOT NEW.created_at
@@ -25,14 +25,6 @@ CREATE TRIGGER history_created_at_on_update BEFORE UPDATE OF created_at ON histo
 WHEN NEW.created_at IS NOT OLD.created_at AND strftime('%Y-%m-%d %H:%M:%f', NEW.created_at, '+0 seconds') IS NOT NEW.created_at
 BEGIN SELECT RAISE(ABORT, 'history.created_at is not a time as lineup writes it'); END;
 
-CREATE TRIGGER regatta_created_at_on_insert BEFORE INSERT ON regatta
-WHEN strftime('%Y-%m-%d %H:%M:%f', NEW.created_at, '+0 seconds') IS NOT NEW.created_at
-BEGIN SELECT RAISE(ABORT, 'regatta.created_at is not a time as lineup writes it'); END;
-
-CREATE TRIGGER regatta_created_at_on_update BEFORE UPDATE OF created_at ON regatta
-WHEN NEW.created_at IS NOT OLD.created_at AND strftime('%Y-%m-%d %H:%M:%f', NEW.created_at, '+0 seconds') IS NOT NEW.created_at
-BEGIN SELECT RAISE(ABORT, 'regatta.created_at is not a time as lineup writes it'); END;
-
 CREATE TRIGGER account_created_at_on_insert BEFORE INSERT ON account
 WHEN strftime('%Y-%m-%d %H:%M:%f', NEW.created_at, '+0 seconds') IS NOT NEW.created_at
 BEGIN SELECT RAISE(ABORT, 'account.created_at is not a time as lineup writes it'); END;
@@ -40,22 +32,6 @@ BEGIN SELECT RAISE(ABORT, 'account.created_at is not a time as lineup writes it'
 CREATE TRIGGER account_created_at_on_update BEFORE UPDATE OF created_at ON account
 WHEN NEW.created_at IS NOT OLD.created_at AND strftime('%Y-%m-%d %H:%M:%f', NEW.created_at, '+0 seconds') IS NOT NEW.created_at
 BEGIN SELECT RAISE(ABORT, 'account.created_at is not a time as lineup writes it'); END;
-
-CREATE TRIGGER account_session_created_at_on_insert BEFORE INSERT ON account_session
-WHEN strftime('%Y-%m-%d %H:%M:%f', NEW.created_at, '+0 seconds') IS NOT NEW.created_at
-BEGIN SELECT RAISE(ABORT, 'account_session.created_at is not a time as lineup writes it'); END;
-
-CREATE TRIGGER account_session_created_at_on_update BEFORE UPDATE OF created_at ON account_session
-WHEN NEW.created_at IS NOT OLD.created_at AND strftime('%Y-%m-%d %H:%M:%f', NEW.created_at, '+0 seconds') IS NOT NEW.created_at
-BEGIN SELECT RAISE(ABORT, 'account_session.created_at is not a time as lineup writes it'); END;
-
-CREATE TRIGGER account_session_expires_at_on_insert BEFORE INSERT ON account_session
-WHEN strftime('%Y-%m-%d %H:%M:%f', NEW.expires_at, '+0 seconds') IS NOT NEW.expires_at
-BEGIN SELECT RAISE(ABORT, 'account_session.expires_at is not a time as lineup writes it'); END;
-
-CREATE TRIGGER account_session_expires_at_on_update BEFORE UPDATE OF expires_at ON account_session
-WHEN NEW.expires_at IS NOT OLD.expires_at AND strftime('%Y-%m-%d %H:%M:%f', NEW.expires_at, '+0 seconds') IS NOT NEW.expires_at
-BEGIN SELECT RAISE(ABORT, 'account_session.expires_at is not a time as lineup writes it'); END;
 
 CREATE TRIGGER share_link_created_at_on_insert BEFORE INSERT ON share_link
 WHEN strftime('%Y-%m-%d %H:%M:%f', NEW.created_at, '+0 seconds') IS NOT NEW.created_at
@@ -65,10 +41,22 @@ CREATE TRIGGER share_link_created_at_on_update BEFORE UPDATE OF created_at ON sh
 WHEN NEW.created_at IS NOT OLD.created_at AND strftime('%Y-%m-%d %H:%M:%f', NEW.created_at, '+0 seconds') IS NOT NEW.created_at
 BEGIN SELECT RAISE(ABORT, 'share_link.created_at is not a time as lineup writes it'); END;
 
-CREATE TRIGGER regatta_date_on_insert BEFORE INSERT ON regatta
-WHEN NEW.date NOT BETWEEN '1900-01-01' AND '2200-12-31'
-BEGIN SELECT RAISE(ABORT, 'regatta.date is not from 1900-01-01 to 2200-12-31'); END;
+CREATE TRIGGER account_session_times_on_insert BEFORE INSERT ON account_session
+WHEN strftime('%Y-%m-%d %H:%M:%f', NEW.created_at, '+0 seconds') IS NOT NEW.created_at
+    OR strftime('%Y-%m-%d %H:%M:%f', NEW.expires_at, '+0 seconds') IS NOT NEW.expires_at
+BEGIN SELECT RAISE(ABORT, 'account_session.created_at or expires_at is not a time as lineup writes it'); END;
 
-CREATE TRIGGER regatta_date_on_update BEFORE UPDATE OF date ON regatta
-WHEN NEW.date IS NOT OLD.date AND NEW.date NOT BETWEEN '1900-01-01' AND '2200-12-31'
-BEGIN SELECT RAISE(ABORT, 'regatta.date is not from 1900-01-01 to 2200-12-31'); END;
+CREATE TRIGGER account_session_times_on_update BEFORE UPDATE OF created_at, expires_at ON account_session
+WHEN (NEW.created_at IS NOT OLD.created_at AND strftime('%Y-%m-%d %H:%M:%f', NEW.created_at, '+0 seconds') IS NOT NEW.created_at)
+    OR (NEW.expires_at IS NOT OLD.expires_at AND strftime('%Y-%m-%d %H:%M:%f', NEW.expires_at, '+0 seconds') IS NOT NEW.expires_at)
+BEGIN SELECT RAISE(ABORT, 'account_session.created_at or expires_at is not a time as lineup writes it'); END;
+
+CREATE TRIGGER regatta_times_on_insert BEFORE INSERT ON regatta
+WHEN strftime('%Y-%m-%d %H:%M:%f', NEW.created_at, '+0 seconds') IS NOT NEW.created_at
+    OR NEW.date NOT BETWEEN '1900-01-01' AND '2200-12-31'
+BEGIN SELECT RAISE(ABORT, 'regatta.created_at is not a time as lineup writes it, or regatta.date not a day from 1900-01-01 to 2200-12-31'); END;
+
+CREATE TRIGGER regatta_times_on_update BEFORE UPDATE OF created_at, date ON regatta
+WHEN (NEW.created_at IS NOT OLD.created_at AND strftime('%Y-%m-%d %H:%M:%f', NEW.created_at, '+0 seconds') IS NOT NEW.created_at)
+    OR (NEW.date IS NOT OLD.date AND NEW.date NOT BETWEEN '1900-01-01' AND '2200-12-31')
+BEGIN SELECT RAISE(ABORT, 'regatta.created_at is not a time as lineup writes it, or regatta.date not a day from 1900-01-01 to 2200-12-31'); END;
