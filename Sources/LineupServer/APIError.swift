@@ -162,6 +162,9 @@ enum JSONBody {
         if let key = DuplicateKeys.first(in: buffer.readableBytesView) {
             throw APIError.badInput("the request's JSON gives \"\(key)\" twice; give each key once")
         }
+        if DuplicateKeys.hasTrailingComma(in: buffer.readableBytesView) {
+            throw APIError.badInput("the request's JSON has a comma before a closing } or ]; JSON allows none")
+        }
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         do {

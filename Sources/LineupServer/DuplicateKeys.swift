@@ -10,6 +10,38 @@ enum DuplicateKeys {
         return scanner.firstDuplicate()
     }
 
+    /// True when a comma is followed (white space aside) by a closing brace or bracket: JSON allows none, and
+    /// the server's decoder takes one, so a body with one could be read one way here and another by a
+    /// stricter proxy or log; the API refuses such bodies too.
+    static func hasTrailingComma(in bytes: some Collection<UInt8>) -> Bool {
+        var inString = false
+        var escaped = false
+        var afterComma = false
+        for byte in bytes {
+            if inString {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
+                continue
+            }
+            switch byte {
+            case 0x20, 0x09, 0x0A, 0x0D: continue
+            case UInt8(ascii: ","): afterComma = true
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if afterComma { return true }
+            case UInt8(ascii: "\""):
+                inString = true
+                afterComma = false
+            default: afterComma = false
+            }
+        }
+        return false
+    }
+
     /// The key as the decoder reads it (`JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase`): the words
     /// between underscores joined in camelCase, the first in lower case; underscores at either end kept;
     /// a key without an underscore between words as it is.

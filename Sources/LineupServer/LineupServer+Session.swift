@@ -17,7 +17,10 @@ extension LineupServer {
                 return JSONBody.response(SessionDocument(context.requester, signInRequired: false))
             }
             let origin = RequestOrigin(request, trustsProxy: configuration.trustsProxy)
-            let keys: [SignInLimiter.Key] = [.address(clientAddress(request, context)), .name(body.name.lowercased())]
+            // A name no account can have is not counted by name (it would only fill the limiter's memory with up
+            // to 64 KB a name); its address is.
+            var keys: [SignInLimiter.Key] = [.address(clientAddress(request, context))]
+            if Account.isValidName(body.name) { keys.append(.name(body.name.lowercased())) }
             let attempt: Date
             switch await limiter.begin(keys) {
             case .wait(let seconds):

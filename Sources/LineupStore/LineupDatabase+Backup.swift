@@ -188,9 +188,10 @@ extension LineupDatabase {
     }
 
     /// The schema objects of `db` that this version's migrations do not make, or make otherwise (same name,
-    /// other SQL), as "trigger z_audit": a backup is restored only with lineup's own schema, since a trigger
-    /// or a changed table would act on every later change (restore an account, copy secrets into notes).
-    /// SQLite's own objects (`sqlite_…`) are not compared.
+    /// other SQL text), as "trigger z_audit": a backup is restored only with lineup's own schema, since a
+    /// trigger or a changed table would act on every later change (restore an account, copy secrets into
+    /// notes). Only what SQLite makes itself is left out, by exact name and kind, whatever another program
+    /// named its own objects.
     static func foreignSchemaObjects(_ db: Database) throws -> [String] {
         let reference = try expectedSchema()
         let found = try schema(of: db)
@@ -205,16 +206,24 @@ extension LineupDatabase {
         return try made.read { try schema(of: $0) }
     }
 
-    /// "type name" → SQL of each schema object of `db` but SQLite's own.
+    /// "type name" → exact SQL text of each schema object of `db`, but those SQLite makes itself: the tables
+    /// of AUTOINCREMENT (`sqlite_sequence`) and of ANALYZE (`sqlite_stat1` to `4`), and the indexes of
+    /// UNIQUE and PRIMARY KEY constraints (`sqlite_autoindex_…`, which have no SQL; an index, trigger or view
+    /// with SQL is always compared).
     private static func schema(of db: Database) throws -> [String: String] {
         var objects: [String: String] = [:]
-        for row in try Row.fetchAll(
-            db, sql: "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")
-        {
-            // Compared as SQLite may have rewritten it (a table renamed by a migration is quoted).
-            let sql = (row["sql"] as String? ?? "").replacingOccurrences(of: "\"", with: "")
-            objects["\(row["type"] as String) \(row["name"] as String)"] = sql.split(whereSeparator: \.isWhitespace)
-                .joined(separator: " ")
+        for row in try Row.fetchAll(db, sql: "SELECT type, name, sql FROM sqlite_master") {
+            let type: String = row["type"]
+            let name: String = row["name"]
+            let sql: String? = row["sql"]
+            if type == "table",
+                ["sqlite_sequence", "sqlite_stat1", "sqlite_stat2", "sqlite_stat3", "sqlite_stat4"]
+                    .contains(name)
+            {
+                continue
+            }
+            if type == "index", sql == nil, name.hasPrefix("sqlite_autoindex_") { continue }
+            objects["\(type) \(name)"] = sql ?? ""
         }
         return objects
     }

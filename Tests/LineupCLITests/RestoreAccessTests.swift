@@ -91,6 +91,17 @@ struct RestoreAccessTests {
         ),
         ("CREATE VIEW secrets AS SELECT name, password_hash FROM account", "view secrets"),
         ("DROP TRIGGER boat_name_fits_in_a_web_address_on_insert", "trigger boat_name_fits_in_a_web_address_on_insert"),
+        // Named as SQLite names its own objects, which only writable_schema allows: still compared.
+        (
+            "PRAGMA writable_schema = ON; CREATE TRIGGER sqlite_esc AFTER INSERT ON account_session BEGIN "
+                + "UPDATE account SET role = 'coach' WHERE id = NEW.account_id; END", "trigger sqlite_esc"
+        ),
+        // A guard whose text differs only by quotes means something else: the text is compared exactly.
+        (
+            "PRAGMA writable_schema = ON; UPDATE sqlite_master SET sql = replace(sql, 'WHEN NEW.active = 1', "
+                + "'WHEN \"NEW.active = 1\"') WHERE name = 'paddler_joins_every_bench'",
+            "trigger paddler_joins_every_bench"
+        ),
     ])
     func aBackupWithSchemaLineupDoesNotMakeIsRefused(sql: String, named: String) throws {
         let lineup = try LineupProcess()

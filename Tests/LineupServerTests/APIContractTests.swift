@@ -137,6 +137,23 @@ struct ErrorAnswerTests {
         }
     }
 
+    /// JSON allows no comma before a closing brace or bracket; the decoder would take one, so the API refuses
+    /// such a body (a comma inside a string is text, not one).
+    @Test func aBodyWithATrailingCommaIsRefused() async throws {
+        let fixture = try ServerFixture()
+        try await fixture.test { client in
+            for body in [#"{"first": "L1", "second": "R1",}"#, #"{"first": "L1", "second": "R1" , \#n }"#] {
+                let response = try await client.send(.post, "\(ChangeRouteTests.boat)/exchange", json: body)
+                Self.expectDocument(response, .unprocessableContent)
+                #expect(response.errorMessage.contains("comma before a closing"), "\(body)")
+            }
+            #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
+            #expect(DuplicateKeys.hasTrailingComma(in: Array(#"{"a": ",}", "b": [1, 2]}"#.utf8)) == false)
+            #expect(DuplicateKeys.hasTrailingComma(in: Array(#"{"a": "\",}"}"#.utf8)) == false)
+            #expect(DuplicateKeys.hasTrailingComma(in: Array(#"[1, 2,]"#.utf8)))
+        }
+    }
+
     @Test func aBodyGivingAKeyTwiceIsRefused() async throws {
         let fixture = try ServerFixture()
         try await fixture.test { client in

@@ -227,6 +227,20 @@ struct AccessTests {
         }
     }
 
+    /// A name no account can have (too long, not ASCII) is counted by its address only: kept by name, 10,000
+    /// of them up to 64 KB each would fill the server's memory.
+    @Test func aNameNoAccountCanHaveIsNotKeptByTheLimiter() async throws {
+        let fixture = try ServerFixture(listen: "0.0.0.0")
+        try await fixture.test { client in
+            for name in [String(repeating: "x", count: 60_000), "Zoë", "a b"] {
+                let wrong = try await client.send(
+                    .post, "/api/session", json: #"{"name": "\#(name)", "password": "guess guess"}"#)
+                #expect(wrong.status == .unauthorized)
+            }
+        }
+        #expect(await fixture.server.limiter.keptKeys == 1)
+    }
+
     /// A flood of failed sign-ins from made-up names and addresses never makes the limiter forget a locked key
     /// (it used to clear every key at 10,000); it forgets the least recent unlocked ones, within its capacity.
     @Test func aFloodOfKeysNeverUnlocksALockedOne() async throws {
