@@ -37,9 +37,8 @@ struct RosterFileTests {
         #expect(try lineup.run(["init", "--sample"]).status == 0)
         let lines = (1...100_000).map { "Member \($0),\(50 + $0 % 60),\($0 % 2 == 0 ? "F" : "M")" }
         let path = try lineup.file("big.csv", Array((["name,weight_kg,sex"] + lines).joined(separator: "\n").utf8))
-        // Measured on this process alone: RUSAGE_CHILDREN would count every child of the test runner,
-        // a browser of another test among them.
-        let result = try lineup.runRaw([Array("roster".utf8), Array("import".utf8), Array(path.utf8)])
+        // Measured on lineup alone (see `runMeasuringMemory`).
+        let result = try lineup.runMeasuringMemory(["roster", "import", path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasSuffix("Added 100000, updated 0, unchanged 0.\n"))
         #expect(result.stdout.contains("… and 99980 more"))
