@@ -121,10 +121,13 @@ final class ConnectionGovernor: @unchecked Sendable {
     }
 
     /// A request's head arrived, its body may still be on its way: the connection may give way as one not yet
-    /// answered does, the grace counted from now.
-    func requestArriving(_ id: UInt64) {
+    /// answered does, the grace counted from now. While an earlier request on it is being answered it stays
+    /// busy, until `afterAnswer` says that answer is written and this request is the one still arriving.
+    func requestArriving(_ id: UInt64, afterAnswer: Bool = false) {
         lock.withLock {
-            guard entries[id] != nil, entries[id]?.busy == false else { return }
+            guard entries[id] != nil else { return }
+            if afterAnswer { entries[id]?.busy = false }
+            guard entries[id]?.busy == false else { return }
             markIdle(id, answered: false)
         }
     }
@@ -193,8 +196,9 @@ final class ConnectionGovernor: @unchecked Sendable {
     }
 
     /// When the server is full and no connection has been idle past the grace (a flood still arriving): the
-    /// client holding the most connections gives up its longest-idle one, grace or not, to a client holding
-    /// fewer, so that a flood kept up from a few addresses cannot keep a coach on another one out.
+    /// client holding the most connections gives up its longest-idle one, grace or not, to a client holding at
+    /// least two fewer (so that two clients do not take turns), so that a flood kept up from a few addresses
+    /// cannot keep a coach on another one out.
     private func evictFromTheBusiestClient(for client: String) -> (any Channel)? {
         guard limitsEachClient, let busiest = countedByClient.max(by: { $0.value < $1.value }),
             busiest.value > countedByClient[client, default: 0] + 1
@@ -355,6 +359,8 @@ final class ConnectionGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 if let id { governor.requestsAnswered(id) }
                 arm(context, requestTimeout)
             } else if readingRequest {
+                // The next request (pipelined) is still arriving: it may give way, as a first one would.
+                if let id { governor.requestArriving(id, afterAnswer: true) }
                 arm(context, requestTimeout)
             }
         }

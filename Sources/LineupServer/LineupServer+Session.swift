@@ -24,7 +24,7 @@ extension LineupServer {
             let attempt: Date
             switch await limiter.begin(keys) {
             case .wait(let seconds):
-                throw Self.lockedOut(seconds)
+                throw Self.lockedOut(seconds, account: false)
             case .attempt(let date):
                 attempt = date
             }
@@ -49,9 +49,12 @@ extension LineupServer {
             case .wait(let seconds):
                 // Not tried: it does not count against the address as well.
                 await limiter.takeBack(keys, attempt: attempt)
-                throw Self.lockedOut(seconds)
+                throw Self.lockedOut(seconds, account: true)
             case .check(let account, let passwordHash, let failureID):
                 found = (account, passwordHash, failureID)
+                // An account's failures are the database's to count (so `lineup user password` ends them for
+                // every server at once): not kept by name in memory as well.
+                await limiter.takeBack(keys.filter { if case .name = $0 { true } else { false } }, attempt: attempt)
             }
             let hash = found?.passwordHash ?? Self.stubHash
             let password = body.password
@@ -98,12 +101,16 @@ extension LineupServer {
         }
     }
 
-    /// The answer while sign-ins are refused: how long, and how a coach gets back in sooner.
-    static func lockedOut(_ seconds: Int) -> APIError {
+    /// The answer while sign-ins are refused: how long, and, for an account's own lockout, how a coach ends it
+    /// sooner (an address's or an unknown name's ends with the wait, or a restart of the server).
+    static func lockedOut(_ seconds: Int, account: Bool) -> APIError {
         APIError(
             .tooManyRequests, "too many failed sign-ins; wait \(duration(seconds)) before trying again",
-            hint: "on the server's machine, `lineup user password NAME` ends that account's wait (and signs it out "
-                + "everywhere)", retryAfter: seconds)
+            hint: account
+                ? "on the server's machine, `lineup user password NAME` ends that account's wait (and signs it out "
+                    + "everywhere)"
+                : "too many failed sign-ins came from this address; restarting lineup serve ends its wait",
+            retryAfter: seconds)
     }
 
     /// The session cookie: only sent back to this site (SameSite=Strict), never readable by scripts

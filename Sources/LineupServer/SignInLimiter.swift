@@ -75,8 +75,10 @@ actor SignInLimiter {
         for key in keys {
             let recent = (failures[key] ?? []).filter { now.timeIntervalSince($0) < window }
             failures[key] = recent.isEmpty ? nil : recent
-            if recent.count >= limit(key), let oldest = recent.first {
-                wait = max(wait, window - now.timeIntervalSince(oldest))
+            if recent.count >= limit(key) {
+                // Until fewer than the limit are left in the window.
+                let leaving = recent[recent.count - limit(key)]
+                wait = max(wait, window - now.timeIntervalSince(leaving))
             }
         }
         return wait > 0 ? Int(wait.rounded(.up)) : nil

@@ -120,8 +120,9 @@ extension LineupDatabase {
                 db, sql: "SELECT failed_at FROM account_sign_in_failure WHERE account_id = ? ORDER BY failed_at",
                 arguments: [id]
             ).compactMap(Timestamp.date(from:))
-            if recent.count >= attempts, let oldest = recent.first {
-                let wait = window - now.timeIntervalSince(oldest)
+            if recent.count >= attempts {
+                // Until fewer than `attempts` are left in the window (two servers may allow different counts).
+                let wait = window - now.timeIntervalSince(recent[recent.count - attempts])
                 return .wait(seconds: max(1, Int(wait.rounded(.up))))
             }
             try db.execute(

@@ -162,6 +162,12 @@ extension LineupDatabase {
             try migrator.migrate(copy)
             let problems = try copy.read { try String.fetchAll($0, sql: "PRAGMA integrity_check") }
             guard problems == ["ok"] else { throw StoreError.corrupt(path: source) }
+            // lineup writes UTF-8 only; the schema's patterns are UTF-8 bytes, which a UTF-16 file would read
+            // as other characters, leaving its names unguarded.
+            let encoding = try copy.read { try String.fetchOne($0, sql: "PRAGMA encoding") } ?? ""
+            guard encoding == "UTF-8" else {
+                throw StoreError.foreignSchema(path: source, objects: ["the text encoding \(encoding)"])
+            }
             let foreign = try copy.read { try foreignSchemaObjects($0) }
             guard foreign.isEmpty else { throw StoreError.foreignSchema(path: source, objects: foreign) }
             let counts = try copy.read { db in

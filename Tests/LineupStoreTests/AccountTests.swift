@@ -29,6 +29,40 @@ struct AccountTests {
         #expect(try test.db.accountForSignIn(named: "nobody") == nil)
     }
 
+    /// Failed sign-ins are counted in the database: past the limit the wait lasts until fewer than the limit
+    /// are left in the window (counted from the right failure when there are more, as two servers with other
+    /// limits may leave), a right password clears them, and so does a new password.
+    @Test func signInFailuresAreCountedInTheDatabase() throws {
+        let test = try TestDatabase(sample: true)
+        let maya = try test.db.addAccount(named: "maya", role: .coach, passwordHash: Self.hash)
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        for second in 0..<5 {
+            guard
+                case .check = try test.db.beginSignIn(
+                    named: "maya", attempts: 5, window: 900, now: start + Double(second))
+            else { Issue.record("refused before the limit"); return }
+        }
+        #expect(
+            try test.db.beginSignIn(named: "MAYA", attempts: 5, window: 900, now: start + 10) == .wait(seconds: 890))
+        // A limit of 3: the third most recent failure (at 2 s) is the one to wait for.
+        #expect(
+            try test.db.beginSignIn(named: "maya", attempts: 3, window: 900, now: start + 10) == .wait(seconds: 892))
+        #expect(try test.db.beginSignIn(named: "nobody", attempts: 3, window: 900, now: start + 10) == .noSuchAccount)
+        try test.db.setAccountPassword(named: "maya", passwordHash: Self.hash)
+        guard
+            case .check(_, _, let failure) = try test.db.beginSignIn(
+                named: "maya", attempts: 3, window: 900, now: start + 11)
+        else { Issue.record("a new password did not end the wait"); return }
+        _ = try test.db.beginSignIn(named: "maya", attempts: 3, window: 900, now: start + 12)
+        try test.db.signInSucceeded(account: maya, failureID: failure)
+        for second in 0..<3 {
+            guard
+                case .check = try test.db.beginSignIn(
+                    named: "maya", attempts: 3, window: 900, now: start + 20 + Double(second))
+            else { Issue.record("a right password did not clear the failures"); return }
+        }
+    }
+
     private static let time = "2026-11-22 14:05:09.123"
 
     /// The schema guards what it can, whatever program writes: names, roles and hashes.

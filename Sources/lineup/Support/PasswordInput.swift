@@ -69,7 +69,12 @@ enum PasswordInput {
         var sawAny = false
         while true {
             let count = Foundation.read(STDIN_FILENO, &byte, 1)
-            if count < 0, errno == EINTR { continue }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw CommandError.failed(
+                    "cannot read the password from standard input: \(String(cString: strerror(errno))); nothing was changed"
+                )
+            }
             guard count == 1 else { break }
             sawAny = true
             if byte == UInt8(ascii: "\n") { break }
