@@ -49,7 +49,7 @@ final class LineupProcess: Sendable {
         process.standardInput = inputPipe ?? FileHandle.nullDevice
         try process.run()
         if let inputPipe, let input {
-            inputPipe.fileHandleForWriting.write(Data(input.utf8))
+            Self.writeIgnoringAClosedReader(Data(input.utf8), to: inputPipe.fileHandleForWriting)
             try inputPipe.fileHandleForWriting.close()
         }
         let outData = output.fileHandleForReading.readDataToEndOfFile()
@@ -58,6 +58,28 @@ final class LineupProcess: Sendable {
         return Result(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Writes `data` to a child's standard input. A child that refused its arguments exits without reading it
+    /// and closes the pipe: that is its answer for the test to check, and must not end the whole test run by
+    /// SIGPIPE (it did, when such a child exited before the write). SIGPIPE is held on this thread for the
+    /// write, and one the write raised is taken from the pending signals before it is let through again.
+    static func writeIgnoringAClosedReader(_ data: Data, to handle: FileHandle) {
+        var pipeSignal = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        defer {
+            var pending = sigset_t()
+            sigpending(&pending)
+            if sigismember(&pending, SIGPIPE) == 1 {
+                var immediately = timespec(tv_sec: 0, tv_nsec: 0)
+                _ = sigtimedwait(&pipeSignal, nil, &immediately)
+            }
+            pthread_sigmask(SIG_SETMASK, &previous, nil)
+        }
+        try? handle.write(contentsOf: data)
     }
 
     /// A process for `executable ARGUMENTS` in the test's folder, with `$LINEUP_DB` pointing at the test's

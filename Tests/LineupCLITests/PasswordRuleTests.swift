@@ -42,4 +42,17 @@ struct PasswordRuleTests {
         #expect(stderr.hasPrefix("error: the password is not UTF-8 text"), "\(stderr)")
         #expect(try lineup.run(["user", "list"]).stdout.contains("bad") == false)
     }
+
+    /// A command that refuses its arguments exits without reading standard input: writing the input then meets
+    /// a closed pipe, which is the command's answer, not a signal that ends the test run (a megabyte, more than
+    /// a pipe holds, so the write is still under way when the command exits).
+    @Test func aCommandThatExitsBeforeReadingItsInputIsAnsweredAsUsual() throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        let refused = try lineup.run(
+            ["user", "add", "two words", "--role", "coach", "--password-stdin"],
+            input: String(repeating: "x", count: 1 << 20) + "\n")
+        #expect(refused.status == 64, "\(refused.stderr)")
+        #expect(refused.stderr.contains("cannot be an account name"), "\(refused.stderr)")
+    }
 }
