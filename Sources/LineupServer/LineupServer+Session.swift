@@ -73,7 +73,7 @@ extension LineupServer {
             }
             // The attempt was counted as a failure when it began; a right password takes that back.
             let account = found.account
-            await limiter.succeeded(keys, attempt: attempt)
+            await limiter.takeBack(keys, attempt: attempt)
             let failureID = found.failureID
             let token = SecretToken.make()
             let digest = SecretToken.digest(token)

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Slows down password guessing in memory: after `attempts` failed sign-ins within `window` seconds from one
-/// client address, or for one name, further sign-ins from it (or for it) are refused until the oldest
-/// failure is out of the window. An account's own failures are also kept in the database
-/// (`LineupDatabase.beginSignIn`), so a restart or a second server does not forget an account's lockout;
-/// this keeps what the database does not: addresses, and names that are no account.
+/// Slows down password guessing in memory: after `attempts` failed sign-ins within `window` seconds for one
+/// name, or `addressAttempts` from one client address (more, since a club's phones may share one address),
+/// further sign-ins for it (or from it) are refused until fewer than that are left in the window. An
+/// account's failures are counted in the database instead (`LineupDatabase.beginSignIn`), so that a restart
+/// or a second server keeps its lockout and `lineup user password` ends it; this keeps what the database does
+/// not: addresses, and names that are no account.
 ///
 /// At most `capacity` keys are kept, so a flood of made-up names or forwarded addresses cannot use up memory.
 /// When full, keys whose failures are all out of the window go first, then the least recently failed keys
@@ -43,7 +44,7 @@ actor SignInLimiter {
         case attempt(Date)
     }
 
-    /// Admits a sign-in attempt for `keys`, counting it as a failure at once (`succeeded` takes it back), so
+    /// Admits a sign-in attempt for `keys`, counting it as a failure at once (`takeBack` undoes it), so
     /// that attempts sent all at once, each waiting for its password check, cannot pass the limit together.
     func begin(_ keys: [Key], now: Date = Date()) -> Admission {
         if let wait = waitBeforeTrying(keys, now: now) { return .wait(seconds: wait) }
@@ -51,19 +52,13 @@ actor SignInLimiter {
         return .attempt(now)
     }
 
-    /// Takes back the failure `begin` counted for an attempt that was not tried.
+    /// Takes back the failure `begin` counted for an attempt that was not tried, or that signed in.
     func takeBack(_ keys: [Key], attempt: Date) {
         for key in keys {
             guard var dates = failures[key], let index = dates.firstIndex(of: attempt) else { continue }
             dates.remove(at: index)
             failures[key] = dates.isEmpty ? nil : dates
         }
-    }
-
-    /// An attempt signed in: its failure is taken back, and every failure of its name forgotten.
-    func succeeded(_ keys: [Key], attempt: Date) {
-        takeBack(keys, attempt: attempt)
-        for case .name(let name) in keys { failures[.name(name)] = nil }
     }
 
     /// How many keys are kept now (for tests).
