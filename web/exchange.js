@@ -1,7 +1,8 @@
 // The exchange engine's transaction, as the page runs it while a paddler is dragged (the server's
 // ExchangeController is the authority; this copy only animates what the server will record):
 // catch at O (the origin), then at each exchange event the page model equals the original with O and D
-// (the item displaced now) swapped; release reports the pair; cancel puts everything back.
+// (the item displaced now) swapped; release reports the pair; cancel puts everything back. No DOM: Node's
+// tests import it.
 
 export class ExchangeTransaction {
   // places: the model, a Map from place to occupant (null for an empty place), changed in place.

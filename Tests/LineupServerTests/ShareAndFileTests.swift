@@ -62,6 +62,25 @@ struct ShareAndFileTests {
         }
     }
 
+    /// Every module of the page (each `.js` file in `web/`, which import one another by flat names) is
+    /// served as JavaScript: a module left out of the build would break the page at its first import.
+    @Test func everyModuleOfThePageIsServed() async throws {
+        let web = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("web")
+        let modules = try FileManager.default.contentsOfDirectory(atPath: web.path).filter { $0.hasSuffix(".js") }
+        #expect(modules.count > 10, "the page's modules: \(modules)")
+        let fixture = try ServerFixture()
+        try await fixture.test { client in
+            for module in modules {
+                let response = try await client.send(.get, "/static/\(module)")
+                #expect(response.status == .ok, "\(module)")
+                #expect(response.headers[.contentType]?.hasPrefix("text/javascript") == true, "\(module)")
+                let source = try String(contentsOf: web.appendingPathComponent(module), encoding: .utf8)
+                #expect(response.text == source, "\(module) is served as it is in web/")
+            }
+        }
+    }
+
     /// The OpenAPI document lists every route the server has, and no other.
     @Test func theOpenAPIDocumentListsEveryRoute() async throws {
         let fixture = try ServerFixture()

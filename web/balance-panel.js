@@ -1,0 +1,59 @@
+// The balance panel and the crew rules beside the boat: the gauges and figures of the page's own model (live
+// while dragging, from balance.js), the server's words for them, and the crew rules' findings, or while
+// dragging what a drop here would add and clear. A small screen shows the headlines in the bar too.
+import { figures, gaugeLeft, readouts } from './balance.js';
+import { $ } from './dom.js';
+import { state } from './state.js';
+import { signed } from './units.js';
+
+export function renderFigures() {
+  if (!state.coefficients) return;
+  const f = figures(state.places, state.weights, state.coefficients);
+  const panel = $('[data-balance]');
+  for (const { axis, towardsRight, level, moment, text } of readouts(f, state.coefficients)) {
+    const box = $(`[data-axis="${axis}"]`, panel);
+    $('.marker', box).style.left = gaugeLeft(towardsRight, state.coefficients.gauge_full_scale_kg);
+    box.dataset.level = level;
+    $(`[data-live="${axis}"]`).dataset.level = box.dataset.level;
+    box.dataset.moment = moment;
+    $('[data-figures]', box).textContent = text;
+  }
+  panel.dataset.trim = signed(f.trim);
+  panel.dataset.list = signed(f.list);
+}
+
+export function renderWords(preview, pending = false) {
+  const panel = $('[data-balance]');
+  const axes = ['trim', 'list'];
+  preview.words.forEach((words, index) => {
+    const box = $(`[data-axis="${axes[index]}"]`, panel);
+    const headline = $('[data-headline]', box);
+    headline.textContent = words.headline;
+    $(`[data-live="${axes[index]}"]`).textContent = words.headline;
+    headline.classList.toggle('pending', pending);
+    $('[data-why]', box).textContent = words.why_sums_differ ?? '';
+  });
+  $('[data-unknown]', panel).textContent = preview.unknown_weight_seats.length
+    ? `Unknown weight (counted as 0): ${preview.unknown_weight_seats.join(', ')}` : '';
+}
+
+export function renderRules(preview, dragging) {
+  const list = $('[data-findings]');
+  $('[data-rules-name]').textContent = `(${preview.rules})`;
+  list.replaceChildren();
+  const item = (text, className) => {
+    const li = document.createElement('li');
+    li.textContent = text;
+    if (className) li.className = className;
+    list.append(li);
+  };
+  if (dragging) {
+    item('If dropped here:', 'heading');
+    for (const finding of preview.adds) item(finding.message, `${finding.severity} added`);
+    for (const finding of preview.clears) item(finding.message, 'cleared');
+    if (!preview.adds.length && !preview.clears.length) item('no change to the crew rules');
+    return;
+  }
+  if (!preview.findings.length) item('all kept');
+  for (const finding of preview.findings) item(finding.message, finding.severity);
+}

@@ -1,0 +1,206 @@
+// A paddler dragged, as the page runs it: caught (by a pointer or the keyboard), dragged over places as
+// exchange events (exchange.js) with the balance redrawn and the server's preview of a drop asked for, then
+// released as one exchange record, checked by the server against who sat where when the drag began, or
+// cancelled with everyone back. Tap-to-place is the same transaction: catch, one exchange event, release.
+import { api, boatPath } from './api.js';
+import { renderRules, renderWords } from './balance-panel.js';
+import { renderBoat, seatsByPlace } from './boat-view.js';
+import { $, $$ } from './dom.js';
+import { ExchangeTransaction } from './exchange.js';
+import { loadModel, reload } from './loading.js';
+import { explain, notice, noticeWithRules } from './notice.js';
+import { apiPlace, lockedMessage as lockedSentence, tapOutcome } from './places.js';
+import { canChange, state } from './state.js';
+
+function canDisplace(place) { return !state.locked.has(place); }
+
+// Says no, and shakes the place that refused.
+function refuse(place, why) {
+  const element = seatsByPlace().get(place);
+  if (element) {
+    element.classList.remove('refused');
+    element.getBoundingClientRect();
+    element.classList.add('refused');
+  }
+  notice(why, { error: true });
+}
+
+function lockedMessage(place) { return lockedSentence(place, state.places.get(place)); }
+
+// The dragged paddler's name under the pointer.
+export function showGhost(name, x, y) {
+  const ghost = $('#ghost');
+  ghost.textContent = name;
+  ghost.hidden = false;
+  moveGhost(x, y);
+}
+
+export function moveGhost(x, y) {
+  const ghost = $('#ghost');
+  ghost.style.left = `${x}px`;
+  ghost.style.top = `${y}px`;
+}
+
+function hideGhost() { $('#ghost').hidden = true; }
+
+// Catch: a locked seat refuses, an empty one has nobody to catch.
+export function catchAt(place, mode) {
+  if (!canChange() || state.drag || state.busy) return false;
+  if (state.locked.has(place)) { refuse(place, lockedMessage(place)); return false; }
+  if (!state.places.get(place)) return false;
+  state.selected = null;
+  state.staleDuringDrag = false;
+  state.drag = { mode, transaction: new ExchangeTransaction(state.places, place, canDisplace), over: place };
+  notice('');
+  document.body.classList.add('dragging');
+  renderBoat();
+  renderRules(state.preview, true);
+  if (navigator.vibrate && mode === 'pointer') navigator.vibrate(10);
+  return true;
+}
+
+// One exchange event (or none) as the caught paddler arrives over `place`.
+export function dragOver(place) {
+  const drag = state.drag;
+  if (!drag) return;
+  if (place !== drag.over) {
+    $$('.seat.over').forEach((element) => element.classList.remove('over'));
+    if (place) seatsByPlace().get(place)?.classList.add('over');
+    drag.over = place;
+    // A locked seat refuses to be displaced, visibly; the previous exchange stays.
+    if (place && state.locked.has(place) && place !== drag.transaction.origin) refuse(place, lockedMessage(place));
+  }
+  const exchanges = drag.transaction.dragOver(place);
+  if (!exchanges.length) return;
+  renderBoat({ animate: true });
+  requestPreview();
+}
+
+// The server words the verdict and checks the crew rules for the lineup as it would be if dropped here.
+async function requestPreview() {
+  const drag = state.drag;
+  state.previewAbort?.abort();
+  if (!drag || drag.transaction.displaced === drag.transaction.origin) {
+    if (state.preview) { renderWords(state.preview); renderRules(state.preview, Boolean(drag)); }
+    return;
+  }
+  const controller = new AbortController();
+  state.previewAbort = controller;
+  const { origin, displaced } = drag.transaction;
+  $$('[data-headline]').forEach((element) => element.classList.add('pending'));
+  try {
+    const query = `?origin=${encodeURIComponent(apiPlace(origin, state.endOfBench))}`
+      + `&target=${encodeURIComponent(apiPlace(displaced, state.endOfBench))}`;
+    const preview = await api(boatPath(state.boatName, `/preview${query}`), { signal: controller.signal });
+    if (state.drag !== drag || drag.transaction.displaced !== displaced) return;
+    renderWords(preview);
+    renderRules(preview, true);
+  } catch (error) {
+    if (error.name !== 'AbortError') explain(error);
+  }
+}
+
+function endDrag() {
+  state.drag = null;
+  document.body.classList.remove('dragging');
+  state.previewAbort?.abort();
+  $$('.seat.over').forEach((element) => element.classList.remove('over'));
+  hideGhost();
+}
+
+// Cancel (Esc, pointercancel, the page hidden, the window losing focus): everyone back, nothing recorded.
+export function cancelDrag(reason) {
+  const drag = state.drag;
+  if (!drag) { state.press = null; return; }
+  drag.transaction.cancel();
+  endDrag();
+  state.press = null;
+  renderBoat({ animate: true });
+  if (state.preview) { renderWords(state.preview); renderRules(state.preview, false); }
+  notice(`Cancelled (${reason}): nothing changed.`);
+  if (state.staleDuringDrag) reload();
+}
+
+// Release: one exchange record, checked by the server against who sat where when the drag began.
+export async function releaseDrag() {
+  const drag = state.drag;
+  if (!drag) return;
+  const transaction = drag.transaction;
+  const { origin, displaced } = transaction.release();
+  endDrag();
+  renderBoat();
+  if (origin === displaced) {
+    if (state.preview) { renderWords(state.preview); renderRules(state.preview, false); }
+    if (state.staleDuringDrag) reload();
+    return;
+  }
+  await commit(origin, displaced, transaction);
+}
+
+async function commit(origin, displaced, transaction) {
+  const body = {
+    origin: apiPlace(origin, state.endOfBench),
+    target: apiPlace(displaced, state.endOfBench),
+    expected: { origin: transaction.originalOccupant(origin), target: transaction.originalOccupant(displaced) },
+  };
+  state.busy = true;
+  const rulesBefore = state.doc.rules;
+  let reachable = true;
+  try {
+    const result = await api(boatPath(state.boatName, '/drop'), { method: 'POST', body });
+    noticeWithRules(result.message, rulesBefore, result.lineup?.rules);
+  } catch (error) {
+    // Nothing was saved: the boat goes back to the lineup the server last gave, whatever the reason.
+    loadModel(state.doc);
+    renderBoat({ animate: true });
+    if (error.status === 409) {
+      notice(`Refused: ${error.message}`, { error: true, details: [] });
+    } else if (error.status === 0) {
+      reachable = false;
+      notice(`Not saved: ${error.message}. The boat shows the last saved lineup.`, { error: true });
+    } else {
+      explain(error);
+    }
+  } finally {
+    state.busy = false;
+    // The live feed reloads the page when the server is back.
+    if (reachable) await reload();
+  }
+}
+
+function select(place) {
+  state.selected = place;
+  state.selectedName = place ? state.places.get(place) ?? null : null;
+}
+
+// A tap on a place: select it, or exchange with the place selected (places.js says which).
+export function tap(place) {
+  if (!canChange() || state.busy) return;
+  const outcome = tapOutcome(state.selected, place, state.places, state.locked);
+  switch (outcome.action) {
+    case 'none':
+      return;
+    case 'select':
+      select(place);
+      if (state.locked.has(place)) notice(lockedMessage(place));
+      renderBoat();
+      return;
+    case 'deselect':
+      state.selected = null;
+      renderBoat();
+      return;
+    case 'refuse':
+      state.selected = null;
+      renderBoat();
+      refuse(outcome.place, lockedMessage(outcome.place));
+      return;
+    default: {
+      state.selected = null;
+      // The same transaction as a drag: catch at the origin, one exchange event over the target, release.
+      const transaction = new ExchangeTransaction(state.places, outcome.origin, canDisplace);
+      transaction.dragOver(outcome.target);
+      renderBoat({ animate: true });
+      commit(outcome.origin, outcome.target, transaction);
+    }
+  }
+}

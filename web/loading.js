@@ -1,0 +1,81 @@
+// Reading the boat from the server: the boats to choose from, then the boat shown (its lineup, balance
+// coefficients, verdict, history and the roster), made into the page's model and drawn; `reload` reads it all
+// again after any change, by anyone (the live feed says when).
+import { api, boatPath } from './api.js';
+import { renderRules, renderWords } from './balance-panel.js';
+import { renderBoat } from './boat-view.js';
+import { boatHash, boatToShow, goneMessage, NO_BOATS, unaddressable } from './boats.js';
+import { $ } from './dom.js';
+import { cancelDrag } from './drag.js';
+import { explain, notice } from './notice.js';
+import { modelOf, selectionCleared } from './places.js';
+import { state } from './state.js';
+import { loadCheck, loadRoster, renderHistory } from './views.js';
+
+async function loadBoats() {
+  const boats = await api('/api/boats');
+  state.boats = boats;
+  const select = $('#boat-select');
+  select.replaceChildren(...boats.map((boat) => {
+    const option = document.createElement('option');
+    option.value = boat.name;
+    option.textContent = boat.name;
+    return option;
+  }));
+  const previous = state.boatName;
+  state.boatName = boatToShow(boats, previous, location.hash);
+  if (previous && previous !== state.boatName) {
+    // Deleted or renamed by another coach or the command line: never carry a selection or a plan over.
+    cancelDrag('the boat is gone');
+    state.selected = null;
+    $('#plan').replaceChildren();
+    notice(goneMessage(previous, state.boatName), { error: true });
+    if (state.boatName) history.replaceState(null, '', `#${boatHash(state.boatName)}`);
+  }
+  select.value = state.boatName ?? '';
+}
+
+// The page's model from a lineup document; a selection whose paddler moved meanwhile goes, saying so.
+export function loadModel(doc) {
+  state.doc = doc;
+  Object.assign(state, modelOf(doc));
+  const cleared = selectionCleared(state.selected, state.selectedName, state.places);
+  if (cleared) {
+    notice(cleared);
+    state.selected = null;
+  }
+}
+
+async function loadBoat() {
+  if (!state.boatName) { notice(NO_BOATS); return; }
+  const refused = unaddressable(state.boatName);
+  if (refused) { notice(refused, { error: true }); return; }
+  const [doc, coefficients, preview, history, roster] = await Promise.all([
+    api(boatPath(state.boatName)), api(boatPath(state.boatName, '/coefficients')),
+    api(boatPath(state.boatName, '/preview')), api(boatPath(state.boatName, '/history?limit=50')),
+    api('/api/roster'),
+  ]);
+  if (state.drag) { state.staleDuringDrag = true; return; }
+  state.inactive = new Set(roster.filter((paddler) => !paddler.active).map((paddler) => paddler.name));
+  state.coefficients = coefficients;
+  state.preview = preview;
+  state.history = history;
+  loadModel(doc);
+  renderBoat();
+  renderWords(preview);
+  renderRules(preview, false);
+  renderHistory();
+  document.body.dataset.loaded = String(Number(document.body.dataset.loaded ?? 0) + 1);
+}
+
+export async function reload() {
+  try {
+    await loadBoats();
+    await loadBoat();
+    const tab = $('.tabs [aria-selected="true"]').dataset.tab;
+    if (tab === 'roster') await loadRoster();
+    if (tab === 'check') await loadCheck();
+  } catch (error) {
+    explain(error);
+  }
+}

@@ -1,0 +1,107 @@
+// Who is using the page, and staying in touch with the server: the sign-in form (when the server requires
+// it), who is signed in and signing out, and the live feed of changes (/api/events), on which the page reads
+// the boat again; if the feed is lost, the page says so, and reads everything again when it is back.
+import { api } from './api.js';
+import { $ } from './dom.js';
+import { reload } from './loading.js';
+import { notice } from './notice.js';
+import { state } from './state.js';
+import { whoText } from './wording.js';
+
+export function showSignIn() {
+  $('#app').hidden = true;
+  $('#sign-in').hidden = false;
+  $('#who').replaceChildren();
+  for (const id of ['undo', 'redo']) $(`#${id}`).hidden = true;
+}
+
+function renderWho() {
+  const who = $('#who');
+  who.replaceChildren();
+  const session = state.session;
+  const text = document.createElement('span');
+  text.textContent = whoText(session);
+  who.append(text);
+  if (session.signed_in) {
+    const out = document.createElement('button');
+    out.type = 'button';
+    out.className = 'tool';
+    out.id = 'sign-out';
+    out.textContent = 'Sign out';
+    out.addEventListener('click', async () => {
+      await api('/api/session', { method: 'DELETE' }).catch(() => {});
+      location.reload();
+    });
+    who.append(out);
+  }
+}
+
+let events = null;
+
+function listen() {
+  events?.close();
+  const source = new EventSource('/api/events');
+  events = source;
+  let lost = false;
+  source.addEventListener('error', () => {
+    // The browser gives up on a stream that was refused (503: the server holds as many as it can) or whose
+    // session ended (401 on reconnecting): try again later, or show the sign-in form.
+    if (source.readyState === EventSource.CLOSED) setTimeout(() => { if (events === source) listenAgain(); }, 10000);
+    if (lost) return;
+    lost = true;
+    document.body.classList.add('offline');
+    notice('Lost touch with the server: changes made now cannot be saved. Waiting for it to come back…', { error: true });
+  });
+  source.addEventListener('open', () => {
+    document.body.classList.remove('offline');
+    if (!lost) return;
+    lost = false;
+    notice('Back in touch with the server.');
+    // Whatever changed meanwhile was not heard: read it all again.
+    if (state.drag || state.busy) { state.staleDuringDrag = true; return; }
+    reload();
+  });
+  source.addEventListener('change', () => {
+    if (state.drag || state.busy) { state.staleDuringDrag = true; return; }
+    reload();
+  });
+}
+
+async function listenAgain() {
+  try {
+    const session = await api('/api/session');
+    if (session.sign_in_required && !session.signed_in) { location.reload(); return; }
+  } catch {
+    // Not reachable yet: the new stream's error tries again.
+  }
+  listen();
+}
+
+export async function start() {
+  try {
+    state.session = await api('/api/session');
+  } catch (error) {
+    notice(`Cannot reach the server: ${error.message}`, { error: true });
+    return;
+  }
+  if (state.session.sign_in_required && !state.session.signed_in) { showSignIn(); return; }
+  $('#sign-in').hidden = true;
+  $('#app').hidden = false;
+  renderWho();
+  await reload();
+  listen();
+}
+
+// The sign-in form's submit.
+export async function signIn(event) {
+  event.preventDefault();
+  const form = event.target;
+  $('#sign-in-error').textContent = '';
+  try {
+    await api('/api/session', { method: 'POST', body: { name: form.name.value, password: form.password.value } });
+    form.password.value = '';
+    await start();
+  } catch (error) {
+    $('#sign-in-error').textContent = error.message;
+  }
+}

@@ -1,0 +1,29 @@
+// The page's one state, shared by its modules: the session, the boat shown and the server's last word on it,
+// the page's model of it (who is where, which changes while a paddler is dragged), the selection, and the
+// press, drag or request under way.
+export const state = {
+  session: null,
+  boats: [],
+  boatName: null,
+  doc: null,
+  coefficients: null,
+  preview: null,
+  history: [],
+  places: new Map(),
+  weights: new Map(),
+  locked: new Set(),
+  // Names of the club's inactive paddlers (the roster): marked where they sit, as `lineup show` marks them.
+  inactive: new Set(),
+  endOfBench: null,
+  selected: null,
+  // Who was in the selected place when it was selected.
+  selectedName: null,
+  // A pointer pressed on a seat, caught or not yet (input.js).
+  press: null,
+  drag: null,
+  staleDuringDrag: false,
+  previewAbort: null,
+  busy: false,
+};
+
+export const canChange = () => Boolean(state.session?.can_change);

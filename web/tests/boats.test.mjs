@@ -1,0 +1,38 @@
+// Which boat the page shows, its address, and what it says when it cannot show one (boats.js).
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { NO_BOATS, boatHash, boatToShow, goneMessage, unaddressable } from '../boats.js';
+
+const boats = [{ name: 'Alpha' }, { name: 'Sample crew', current: true }, { name: 'Spare boat' }];
+
+test('the boat shown stays while it is there', () => {
+  assert.equal(boatToShow(boats, 'Spare boat', '#boat=Alpha'), 'Spare boat');
+});
+
+test('else the one the address names, else the current boat, else the first', () => {
+  assert.equal(boatToShow(boats, null, '#boat=Alpha'), 'Alpha');
+  assert.equal(boatToShow(boats, 'Gone', '#boat=Spare%20boat'), 'Spare boat');
+  assert.equal(boatToShow(boats, null, '#boat=Nowhere'), 'Sample crew');
+  assert.equal(boatToShow(boats, null, ''), 'Sample crew');
+  assert.equal(boatToShow([{ name: 'B' }, { name: 'C' }], 'Gone', ''), 'B');
+  assert.equal(boatToShow([], 'Gone', '#boat=Alpha'), null);
+});
+
+test('the address names a boat whatever its name', () => {
+  for (const name of ['Sample crew', 'a&b=c', 'Ålesund #1', '100%']) {
+    assert.equal(boatToShow([{ name: 'x' }, { name }], null, `#${boatHash(name)}`), name);
+  }
+  assert.equal(boatHash('Sample crew'), 'boat=Sample%20crew');
+});
+
+test('what the page says', () => {
+  assert.equal(NO_BOATS, 'This database has no boats yet: create one with `lineup boat create NAME`.');
+  assert.equal(unaddressable('Sample crew'), null);
+  assert.equal(unaddressable('...'), null);
+  assert.equal(unaddressable('..'),
+    'A boat named ".." cannot be shown here (a web address cannot name it): rename it with `lineup boat rename .. NEW-NAME`, or choose another boat.');
+  assert.match(unaddressable('.'), /^A boat named "\." cannot be shown here/);
+  assert.equal(goneMessage('Spare boat', 'Sample crew'),
+    '"Spare boat" is no longer there (deleted or renamed meanwhile); now showing "Sample crew".');
+  assert.equal(goneMessage('Spare boat', null), '"Spare boat" is no longer there (deleted or renamed meanwhile).');
+});

@@ -1,0 +1,56 @@
+// The page's modules as the server serves them: it embeds the files directly in web/ and serves them flat at
+// /static/NAME, so every import must be a "./NAME.js" of such a file, and each file must be reached from the
+// page's one script. The modules whose header says "No DOM" are the ones these tests import: they must touch
+// no browser object and import only their like; and no module may touch the DOM while it loads.
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import test from 'node:test';
+
+const web = new URL('../', import.meta.url);
+const files = readdirSync(web).filter((name) => name.endsWith('.js')).sort();
+const source = (name) => readFileSync(new URL(name, web), 'utf8');
+const importsOf = (name) => [...source(name).matchAll(/^import\s+(?:[^;]*?\s+from\s+)?'([^']+)';/gms)].map((m) => m[1]);
+const pure = files.filter((name) => /No DOM/.test(source(name).split('\n').filter((line) => line.startsWith('//')).join(' ')));
+
+test('index.html loads app.js as a module from /static/', () => {
+  assert.match(source('index.html'), /<script type="module" src="\/static\/app\.js"><\/script>/);
+});
+
+test('every import is a flat ./NAME.js in web/', () => {
+  for (const name of files) {
+    for (const target of importsOf(name)) {
+      assert.match(target, /^\.\/[a-z][a-z0-9-]*\.js$/, `${name} imports ${target}`);
+      assert.ok(files.includes(target.slice(2)), `${name} imports ${target}, which is not in web/`);
+    }
+  }
+});
+
+test('every module is reached from app.js', () => {
+  const reached = new Set();
+  const visit = (name) => {
+    if (reached.has(name)) return;
+    reached.add(name);
+    for (const target of importsOf(name)) visit(target.slice(2));
+  };
+  visit('app.js');
+  assert.deepEqual([...reached].sort(), files);
+});
+
+test('the pure modules touch no browser object and import only pure modules', () => {
+  for (const name of ['api.js', 'balance.js', 'boats.js', 'exchange.js', 'gestures.js', 'places.js', 'records.js', 'units.js', 'wording.js']) {
+    assert.ok(pure.includes(name), `${name} says "No DOM"`);
+  }
+  for (const name of pure) {
+    const code = source(name).replace(/\/\/.*$/gm, '');
+    for (const word of ['document', 'window', 'navigator', 'location', 'EventSource', 'requestAnimationFrame', 'performance', 'localStorage']) {
+      assert.doesNotMatch(code, new RegExp(`\\b${word}\\b`), `${name} uses ${word}`);
+    }
+    for (const target of importsOf(name)) assert.ok(pure.includes(target.slice(2)), `${name} imports ${target}, which is not pure`);
+  }
+});
+
+test('every module but app.js (which wires the page up) loads without a DOM', async () => {
+  for (const name of files.filter((file) => file !== 'app.js')) {
+    await assert.doesNotReject(import(new URL(name, web)), name);
+  }
+});

@@ -1,0 +1,54 @@
+// The page's sentences and rows from the server's answers (wording.js).
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import {
+  checkSummary, checkVerdict, maxExchangesOf, planHeading, planQuery, planRows, rosterCells, whoText,
+} from '../wording.js';
+
+test('who is using the page', () => {
+  assert.equal(whoText({ signed_in: true, name: 'maya', role: 'coach', can_change: true }), 'maya (coach)');
+  assert.equal(whoText({ signed_in: true, name: 'sam', role: 'viewer', can_change: false }), 'sam (viewer, read-only)');
+  assert.equal(whoText({ signed_in: false, sign_in_required: false }), 'this machine');
+  assert.equal(whoText({ signed_in: false, sign_in_required: true }), '');
+});
+
+test('a roster row', () => {
+  assert.deepEqual(rosterCells({ name: 'Ada', active: true, weight_kg: 61.5, sex: 'F', side: 'left', can_drum: true, can_steer: false }, null),
+    ['Ada', '61.5 kg', 'F', 'left', 'yes', '']);
+  assert.deepEqual(rosterCells({ name: 'Bo', active: false, weight_kg: null, sex: null, side: 'either', can_drum: false, can_steer: true },
+    { unit: 'lb', kilograms_per_unit: 0.45359237 }), ['Bo (inactive)', '?', '?', 'either', '', 'yes']);
+  assert.deepEqual(rosterCells({ name: 'Cy', active: true, weight_kg: 68, side: 'right' }, { unit: 'lb', kilograms_per_unit: 0.45359237 })
+    .slice(0, 3), ['Cy', '149.9 lb', '?']);
+});
+
+test('the check', () => {
+  const verdict = { front_back: { headline: 'slightly bow-heavy' }, left_right: { headline: 'level' } };
+  assert.equal(checkSummary({ rules: 'club', violations: [], warnings: [], verdict }), 'Rules: club. All kept, 0 warnings.');
+  assert.equal(checkSummary({ rules: 'IDBF', violations: ['a', 'b'], warnings: ['c'], verdict }), 'Rules: IDBF. 2 broken, 1 warning.');
+  assert.equal(checkSummary({ rules: 'club', violations: ['a'], warnings: ['c', 'd'], verdict }), 'Rules: club. 1 broken, 2 warnings.');
+  assert.equal(checkVerdict({ verdict }), 'Front/back: slightly bow-heavy. Left/right: level.');
+});
+
+test('the plan\'s query from the form', () => {
+  assert.equal(maxExchangesOf(''), null);
+  assert.equal(maxExchangesOf('3'), 3);
+  assert.equal(planQuery(false, null), 'use_bench=false');
+  assert.equal(planQuery(true, 3), 'use_bench=true&max_exchanges=3');
+  assert.equal(planQuery(true, maxExchangesOf('0')), 'use_bench=true');
+});
+
+test('the plan\'s heading and table', () => {
+  const plan = (moves) => ({
+    moves,
+    before: { short: ['bow-heavy, 8 kg', 'level'], imbalance_kg: 8.46 },
+    after: { short: ['level', 'level'], imbalance_kg: 0.5 },
+  });
+  assert.equal(planHeading(plan(['a']), null), '1 paddler moves, each once, in this order:');
+  assert.equal(planHeading(plan(['a', 'b']), null), '2 paddlers move, each once, in this order:');
+  assert.equal(planHeading(plan([]), null), 'No move improves it: the imbalance is 8.5 kg.');
+  assert.deepEqual(planRows(plan(['a']), null), [
+    ['front/back', 'bow-heavy, 8 kg', 'level'],
+    ['left/right', 'level', 'level'],
+    ['imbalance', '8.5 kg', '0.5 kg'],
+  ]);
+});

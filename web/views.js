@@ -1,0 +1,153 @@
+// The tabs other than the boat (history, roster, check, the optimizer's plan), and the boat's tools that
+// act through the server alone: undo, redo, lock and unlock.
+import { api, boatPath } from './api.js';
+import { renderToolState } from './boat-view.js';
+import { $, $$ } from './dom.js';
+import { reload } from './loading.js';
+import { explain, notice, noticeWithRules } from './notice.js';
+import { nextRecord, recordText } from './records.js';
+import { canChange, state } from './state.js';
+import {
+  checkSummary, checkVerdict, maxExchangesOf, planHeading, planQuery, planRows, rosterCells,
+} from './wording.js';
+
+export function renderHistory() {
+  const list = $('#history');
+  list.replaceChildren(...state.history.map((entry) => {
+    const li = document.createElement('li');
+    if (entry.undone) li.classList.add('undone');
+    const time = document.createElement('time');
+    time.dateTime = entry.time;
+    time.textContent = new Date(entry.time).toLocaleString();
+    li.append(time, document.createTextNode(recordText(entry)));
+    return li;
+  }));
+  if (!state.history.length) list.textContent = 'No changes recorded yet.';
+  renderToolState();
+}
+
+export async function loadRoster() {
+  const roster = await api('/api/roster');
+  const body = $('#roster');
+  body.replaceChildren(...roster.map((paddler) => {
+    const row = document.createElement('tr');
+    if (!paddler.active) row.classList.add('inactive');
+    for (const text of rosterCells(paddler, state.coefficients)) {
+      const cell = document.createElement('td');
+      cell.textContent = text;
+      row.append(cell);
+    }
+    return row;
+  }));
+}
+
+export async function loadCheck() {
+  const check = await api(boatPath(state.boatName, '/check'));
+  const box = $('#check');
+  box.replaceChildren();
+  const add = (tag, text, className) => {
+    const element = document.createElement(tag);
+    element.textContent = text;
+    if (className) element.className = className;
+    box.append(element);
+    return element;
+  };
+  add('p', checkSummary(check));
+  const list = add('ul', '', 'rules');
+  for (const text of check.violations) { const li = document.createElement('li'); li.className = 'violation'; li.textContent = text; list.append(li); }
+  for (const text of check.warnings) { const li = document.createElement('li'); li.className = 'warning'; li.textContent = text; list.append(li); }
+  add('p', checkVerdict(check));
+}
+
+export async function loadPlan(event) {
+  event?.preventDefault();
+  const form = $('#plan-form');
+  const useBench = form.use_bench.checked;
+  const maxExchanges = maxExchangesOf(form.max_exchanges.value);
+  const query = planQuery(useBench, maxExchanges);
+  const box = $('#plan');
+  box.textContent = 'Working it out…';
+  try {
+    const plan = await api(boatPath(state.boatName, `/plan?${query}`));
+    box.replaceChildren();
+    const heading = document.createElement('p');
+    heading.textContent = planHeading(plan, state.coefficients);
+    box.append(heading);
+    const list = document.createElement('ol');
+    list.className = 'plan-exchanges';
+    for (const text of plan.moves) { const li = document.createElement('li'); li.textContent = text; list.append(li); }
+    box.append(list);
+    const table = document.createElement('table');
+    table.className = 'roster';
+    table.innerHTML = '<thead><tr><th></th><th>before</th><th>after</th></tr></thead><tbody></tbody>';
+    for (const cells of planRows(plan, state.coefficients)) {
+      const row = document.createElement('tr');
+      for (const text of cells) { const cell = document.createElement('td'); cell.textContent = text; row.append(cell); }
+      $('tbody', table).append(row);
+    }
+    box.append(table);
+    if (plan.moves.length && canChange()) {
+      const apply = document.createElement('button');
+      apply.type = 'button';
+      apply.className = 'primary';
+      apply.id = 'apply-plan';
+      apply.textContent = 'Apply the plan as one change';
+      apply.addEventListener('click', async () => {
+        apply.disabled = true;
+        try {
+          const result = await api(boatPath(state.boatName, '/plan'), {
+            method: 'POST', body: { basis: plan.basis, use_bench: useBench, max_exchanges: maxExchanges },
+          });
+          notice(result.message);
+          box.replaceChildren();
+        } catch (error) {
+          explain(error);
+        } finally {
+          await reload();
+        }
+      });
+      box.append(apply);
+    }
+  } catch (error) {
+    box.textContent = '';
+    explain(error);
+  }
+}
+
+export async function historyStep(kind) {
+  try {
+    const rulesBefore = state.doc?.rules;
+    // The record the page shows as next: if another change took its place meanwhile, the server refuses.
+    const next = nextRecord(kind, state.history ?? []);
+    const body = next ? { expected: next.id } : {};
+    const result = await api(boatPath(state.boatName, `/${kind}`), { method: 'POST', body });
+    noticeWithRules(result.message, rulesBefore, result.lineup?.rules);
+  } catch (error) {
+    explain(error);
+  }
+  await reload();
+}
+
+export async function toggleLock() {
+  const seat = state.selected;
+  if (!seat) return;
+  const locked = state.locked.has(seat);
+  try {
+    // Whom the page shows in the seat: the server refuses (409) when another change put someone else there.
+    const expected = state.places.get(seat) ?? null;
+    const path = boatPath(state.boatName, `/${locked ? 'unlock' : 'lock'}`);
+    const result = await api(path, { method: 'POST', body: { seat, expected } });
+    notice(result.message);
+  } catch (error) {
+    explain(error);
+  }
+  state.selected = null;
+  await reload();
+}
+
+export function selectTab(name) {
+  for (const button of $$('.tabs [data-tab]')) button.setAttribute('aria-selected', String(button.dataset.tab === name));
+  for (const panel of $$('.tab-panel')) panel.hidden = panel.id !== `tab-${name}`;
+  if (name === 'roster') loadRoster().catch(explain);
+  if (name === 'check') loadCheck().catch(explain);
+}

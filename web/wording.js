@@ -1,0 +1,55 @@
+// The page's sentences and table rows made from the server's answers alone: who is signed in, a roster row,
+// the check, and the optimizer's plan (with the query that asks for it). No DOM: Node's tests import it.
+import { shownWeight } from './units.js';
+
+export function whoText(session) {
+  return session.signed_in ? `${session.name} (${session.role}${session.can_change ? '' : ', read-only'})`
+    : session.sign_in_required ? '' : 'this machine';
+}
+
+// A roster row's cells: name, weight, sex, side, drum, steer.
+export function rosterCells(paddler, coefficients) {
+  return [
+    paddler.name + (paddler.active ? '' : ' (inactive)'),
+    paddler.weight_kg == null ? '?' : shownWeight(paddler.weight_kg, coefficients),
+    paddler.sex ?? '?', paddler.side, paddler.can_drum ? 'yes' : '', paddler.can_steer ? 'yes' : '',
+  ];
+}
+
+const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+// The check's first line ("Rules: … 2 broken, 1 warning.") and last (the balance verdict).
+export function checkSummary(check) {
+  return `Rules: ${check.rules}. ${check.violations.length ? `${check.violations.length} broken` : 'All kept'}, `
+    + `${plural(check.warnings.length, 'warning')}.`;
+}
+
+export function checkVerdict(check) {
+  return `Front/back: ${check.verdict.front_back.headline}. Left/right: ${check.verdict.left_right.headline}.`;
+}
+
+// The plan form's "at most N exchanges": a number, or null when left empty.
+export function maxExchangesOf(text) { return text ? Number(text) : null; }
+
+// The plan's query string.
+export function planQuery(useBench, maxExchanges) {
+  const query = new URLSearchParams({ use_bench: String(useBench) });
+  if (maxExchanges) query.set('max_exchanges', String(maxExchanges));
+  return String(query);
+}
+
+export function planHeading(plan, coefficients) {
+  const count = plan.moves.length;
+  return count
+    ? `${count} paddler${count === 1 ? ' moves' : 's move'}, each once, in this order:`
+    : `No move improves it: the imbalance is ${shownWeight(plan.before.imbalance_kg, coefficients)}.`;
+}
+
+// The plan's before-and-after table: [label, before, after] rows.
+export function planRows(plan, coefficients) {
+  return [
+    ['front/back', plan.before.short[0], plan.after.short[0]],
+    ['left/right', plan.before.short[1], plan.after.short[1]],
+    ['imbalance', shownWeight(plan.before.imbalance_kg, coefficients), shownWeight(plan.after.imbalance_kg, coefficients)],
+  ];
+}
