@@ -48,7 +48,7 @@ let package = Package(
         ),
         // What every front end shows: balance words, the seat chart, tables and the JSON documents.
         .target(
-            name: "LineupPresentation", dependencies: ["LineupCore", "LineupStore"], swiftSettings: directTypeMetadata),
+            name: "LineupPresentation", dependencies: ["LineupCore"], swiftSettings: directTypeMetadata),
         // The interactive editor's state and drawing, without a terminal (lineup edit runs it).
         .target(name: "LineupEditor", dependencies: ["LineupCore", "LineupPresentation"]),
         // The command-line front end. A release build on Linux is one fully static executable (the C
@@ -62,7 +62,12 @@ let package = Package(
                 // bcrypt alone (a C file and its wrapper, no server code), for `lineup user add`.
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             ],
-            swiftSettings: directTypeMetadata,
+            // Compiled against the static runtime's modules too, so that what they link (Foundation's ICU and
+            // CoreFoundation) is named in the objects: a plain `swift build -c release` then links as well as
+            // one with `--static-swift-stdlib`.
+            swiftSettings: directTypeMetadata + [
+                .unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))
+            ],
             linkerSettings: [.unsafeFlags(["-static-executable"], .when(platforms: [.linux], configuration: .release))]
         ),
         // The web app and JSON API of `lineup serve` over the store; the page's files (web/) are compiled in.
@@ -122,10 +127,10 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "LineupPresentationTests", dependencies: ["LineupPresentation", "LineupStore", "LineupCore"]),
+            name: "LineupPresentationTests", dependencies: ["LineupPresentation", "LineupCore"]),
         .testTarget(
             name: "LineupEditorTests",
-            dependencies: ["LineupEditor", "LineupPresentation", "LineupStore", "LineupCore"]),
+            dependencies: ["LineupEditor", "LineupPresentation", "LineupCore"]),
         .testTarget(
             name: "LineupServerTests",
             dependencies: [
