@@ -15,13 +15,16 @@ work=.build-fuzz
 mkdir -p "$work"
 export SWIFT_BACKTRACE=enable=no   # let libFuzzer and AddressSanitizer report the crash themselves
 
+# LineupCore's files, in all its folders.
+mapfile -t core_sources < <(find Sources/LineupCore -name '*.swift' | sort)
+
 for target in "${targets[@]}"; do
     source=fuzz/targets/$target.swift
     [ -f "$source" ] || { echo "error: no fuzz target '$target' (fuzz/targets/*.swift)" >&2; exit 64; }
     binary=$work/$target
     echo "== $target: building"
     swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name LineupFuzz -D LINEUP_FUZZ_SINGLE_MODULE \
-        Sources/LineupCore/*.swift fuzz/Checks/*.swift "$source" -o "$binary" >"$work/$target.build.log" 2>&1 \
+        "${core_sources[@]}" fuzz/Checks/*.swift "$source" -o "$binary" >"$work/$target.build.log" 2>&1 \
         || { cat "$work/$target.build.log" >&2; exit 1; }
 
     corpus=$work/corpus/$target

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/LineupCore/UnicodeNameFolding+Tables.swift: the Unicode data name keys need that the
+"""Writes Sources/LineupCore/Roster/UnicodeNameFolding+Tables.swift: the Unicode data name keys need that the
 Swift standard library does not expose (LineupCore imports nothing, not even Foundation).
 
 - compatibility: every code point whose NFKD differs from its NFD, with its full NFKD (what NFKC adds to
@@ -8,7 +8,7 @@ Swift standard library does not expose (LineupCore imports nothing, not even Fou
   lower-case mapping (ß -> ss, ς -> σ, Cherokee, ...); the rest fold as Swift lower-cases them.
 
 Run with the Python whose unicodedata matches the Unicode version you want, from the repository root:
-    python3 tools/unicode-name-folding.py > Sources/LineupCore/UnicodeNameFolding+Tables.swift
+    python3 tools/unicode-name-folding.py > Sources/LineupCore/Roster/UnicodeNameFolding+Tables.swift
 """
 import sys
 import unicodedata

@@ -18,8 +18,9 @@ public enum EditorKey: Hashable, Sendable {
 
 /// What the editor asks its host to do with the database; the editor itself never touches storage.
 public enum EditorRequest: Equatable, Sendable {
-    /// Record this finished exchange (one history record, as `lineup exchange` writes).
-    case commit(LineupChange)
+    /// Record this finished exchange (one history record, as `lineup exchange` writes): the place the drag
+    /// began and the one it was dropped on, with whom the editor showed there when it began.
+    case commit(ExchangePlaces)
     case undo
     case redo
     case setLock(Place, locked: Bool)
@@ -211,16 +212,19 @@ public final class Editor {
     }
 
     private func release() -> EditorRequest? {
+        let from = origin.flatMap(model.place(at:))
+        let to = cursorPlace
         controller.release()
         origin = nil
         let change = model.finishedChange(names: roster.mapValues(\.name))
-        if change.isEmpty {
+        guard !change.isEmpty, let from, let to else {
             model.reset(to: model.original)
             findings = findingsBeforeDrag
             message = "Dropped where it was: nothing changed."
             return nil
         }
-        return .commit(change)
+        let shown = { (place: Place) in self.model.original[place].flatMap { self.roster[$0]?.name } }
+        return .commit(ExchangePlaces(first: from, second: to, expected: .init(first: shown(from), second: shown(to))))
     }
 
     /// The controller's "event finished": the place for live figures. The balance is drawn from the

@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 /// Balance figures of one or more lineups side by side, one column each: the verdict per axis in the
 /// words of `show`, the optimizer's one-figure imbalance, the moments and the sums. `optimize` shows

@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 extension BoatState {
     /// The balance sums of the weights as `format` shows them: the totals a chart prints add up.

@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 /// The seat chart `lineup show` prints: drummer, rows as left | right pairs, steerer, bench, the balance
 /// verdict, the crew-rule findings, and who sits in a race of the boat they are not there for.

@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 /// The regatta view `lineup regatta show` prints: the races in time order with their crews and findings,
 /// the paddler × race grid (seat and rest before each race), the conflicts, and the fairness figures.

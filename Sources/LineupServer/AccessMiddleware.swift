@@ -86,7 +86,7 @@ struct AccessMiddleware: RouterMiddleware {
     /// The name of the first header in the request that a proxy adds (even with an empty value), if any.
     ///
     /// A proxy that adds none of these (nginx's bare `proxy_pass`, `ssh -R`, `socat`) cannot be told from a
-    /// client on this machine: the README says to start the server with `--trust-proxy` or
+    /// client on this machine: docs/reference.md says to start the server with `--trust-proxy` or
     /// `--require-sign-in` whenever anything forwards to it.
     static func proxyHeader(_ request: Request) -> String? {
         request.headers.first { isProxyHeader($0.name.canonicalName) }?.name.rawName

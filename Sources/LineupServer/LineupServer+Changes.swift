@@ -15,9 +15,16 @@ extension LineupServer {
             let boat = try context.boatName()
             let body = try await JSONBody.decode(ExchangeBody.self, from: request, context: context)
             let outcome = try await write { db throws(StoreError) in
-                try db.exchange(body.first, body.second, inBoat: boat, wholeBoatName: true)
+                try db.exchange(inBoat: .wholeName(boat)) { state throws(LineupError) in
+                    try ExchangePlaces(body.first, body.second, on: state, wholeNames: true)
+                }
             }
-            return JSONBody.response(ChangeDocument(outcome, message: ChangeMessages.exchange(outcome, body)))
+            return JSONBody.response(
+                ChangeDocument(
+                    outcome,
+                    message: outcome.record == nil
+                        ? ChangeWords.plain.nothingExchanged(in: outcome.state, first: body.first, second: body.second)
+                        : ChangeWords.plain.changed(outcome, verb: ChangeWords.exchangeVerb(outcome.change))))
         }
         // A drag released on the page (or a tap on a paddler, then on a place): one exchange of the engine,
         // refused with who is where when either place no longer holds whom the page showed there.
@@ -25,11 +32,14 @@ extension LineupServer {
             try context.requireCoach()
             let boat = try context.boatName()
             let body = try await JSONBody.decode(DropBody.self, from: request, context: context)
-            let outcome = try await write { db throws(StoreError) in try Self.drop(body, inBoat: boat, db) }
-            let message =
-                outcome.record.map { "Exchanged \($0.summary) in \"\(outcome.state.boat.name)\"." }
-                ?? "Nothing changed in \"\(outcome.state.boat.name)\": the paddler was dropped where they started."
-            return JSONBody.response(ChangeDocument(outcome, message: message))
+            let outcome = try await write { db throws(StoreError) in
+                try db.exchange(inBoat: .wholeName(boat)) { state throws(LineupError) in
+                    try ExchangePlaces(
+                        body.origin, body.target, on: state, wholeNames: true,
+                        expected: .init(first: body.expected.origin, second: body.expected.target))
+                }
+            }
+            return JSONBody.response(ChangeDocument(outcome, message: ChangeWords.plain.dropped(outcome)))
         }
         router.post("api/boats/:boat/undo") { request, context in
             try context.requireCoach()
@@ -39,7 +49,8 @@ extension LineupServer {
             let outcome = try await write { db throws(StoreError) in
                 try db.undo(steps: steps, inBoat: boat, expectedFirst: body.expected, wholeBoatName: true)
             }
-            return JSONBody.response(ChangeDocument(outcome, message: ChangeMessages.step(outcome, verb: "Undid")))
+            return JSONBody.response(
+                ChangeDocument(outcome, message: ChangeWords.plain.stepSentence(outcome, verb: "Undid")))
         }
         router.post("api/boats/:boat/redo") { request, context in
             try context.requireCoach()
@@ -49,7 +60,8 @@ extension LineupServer {
             let outcome = try await write { db throws(StoreError) in
                 try db.redo(steps: steps, inBoat: boat, expectedFirst: body.expected, wholeBoatName: true)
             }
-            return JSONBody.response(ChangeDocument(outcome, message: ChangeMessages.step(outcome, verb: "Redid")))
+            return JSONBody.response(
+                ChangeDocument(outcome, message: ChangeWords.plain.stepSentence(outcome, verb: "Redid")))
         }
         // Refused (409, with who sits there now) when the seat no longer holds whom the page showed.
         for (path, locked) in [("lock", true), ("unlock", false)] {
@@ -63,7 +75,10 @@ extension LineupServer {
                         expected: ExpectedOccupant(body.expected))
                 }
                 return JSONBody.response(
-                    ChangeDocument(outcome, message: ChangeMessages.lock(outcome, seat: body.seat, locked: locked)))
+                    ChangeDocument(
+                        outcome,
+                        message: ChangeWords.plain.lockSentence(
+                            outcome, named: body.seat, locked: locked, unlockHint: "it is unlocked")))
             }
         }
         // `lineup optimize --apply`: the plan the page showed, as one record, refused when its basis no longer holds.
@@ -95,46 +110,6 @@ extension LineupServer {
                     message:
                         "Applied the plan (\(count) paddler\(count == 1 ? "" : "s") moved) as one change "
                         + "(#\(outcome.record?.id ?? 0)) in \"\(state.boat.name)\"; one undo takes it all back."))
-        }
-    }
-
-    /// The drop's exchange, made on the boat as stored now: the two places must still hold whom the page
-    /// showed there, then the engine exchanges them and the store commits the change as `lineup exchange`
-    /// does (which checks again, in its own transaction).
-    static func drop(_ body: DropBody, inBoat boat: String, _ db: LineupDatabase) throws(StoreError) -> ChangeOutcome {
-        let state = try db.state(ofBoat: boat, wholeBoatName: true)
-        let origin = try storePlace(body.origin, in: state)
-        let target = try storePlace(body.target, in: state)
-        var conflicts: [String] = []
-        for (place, expected) in [(origin, body.expected.origin), (target, body.expected.target)] {
-            let actual = state.paddler(at: place)?.name
-            guard actual.map(PaddlerRules.nameKey) != expected.map(PaddlerRules.nameKey) else { continue }
-            conflicts.append("\(place) is now \(actual ?? "empty"), not \(expected ?? "empty")")
-        }
-        guard conflicts.isEmpty else {
-            throw .historyConflict(action: "drop", summary: "\(body.origin) → \(body.target)", details: conflicts)
-        }
-        let change: LineupChange
-        do throws(LineupError) {
-            change = try state.lineup.exchanging(origin, with: target, names: state.names).change
-        } catch {
-            throw .lineup(error)
-        }
-        guard !change.isEmpty else {
-            return ChangeOutcome(record: nil, change: change, state: state, previous: state.lineup)
-        }
-        return try db.commitExchange(change, inBoat: state.boat.name, wholeBoatName: true)
-    }
-
-    private static func storePlace(_ text: String, in state: BoatState) throws(StoreError) -> Place {
-        do {
-            return try LineupDatabase.resolvePlace(text, in: state, wholeNames: true)
-        } catch let error as LineupError {
-            throw .lineup(error)
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw .database("\(error)")
         }
     }
 }
@@ -212,37 +187,5 @@ struct ApplyPlanBody: Decodable, Sendable {
                 "max_exchanges must be a whole number from 1 to \(PlanOptions.maximumExchanges), not \(maxExchanges)")
         }
         return PlanOptions(useBench: useBench ?? false, maxExchanges: maxExchanges)
-    }
-}
-
-/// The first sentence the command line prints for each change, in the API's answers.
-enum ChangeMessages {
-    static func exchange(_ outcome: ChangeOutcome, _ body: ExchangeBody) -> String {
-        guard let record = outcome.record else {
-            return "Nothing changed in \"\(outcome.state.boat.name)\": \(body.first) and \(body.second) are the same "
-                + "place or both empty."
-        }
-        let verb = outcome.change.moves.count == 2 ? "Exchanged" : "Moved"
-        return "\(verb) \(record.summary) in \"\(outcome.state.boat.name)\"."
-    }
-
-    static func step(_ outcome: HistoryStepOutcome, verb: String) -> String {
-        let boat = "\"\(outcome.state.boat.name)\""
-        guard outcome.records.count > 1 else {
-            return "\(verb) \(outcome.records.first?.summary ?? "nothing") in \(boat)."
-        }
-        return "\(verb) \(outcome.records.count) changes in \(boat), in this order: "
-            + outcome.records.map(\.summary).joined(separator: "; ") + "."
-    }
-
-    static func lock(_ outcome: ChangeOutcome, seat: String, locked: Bool) -> String {
-        let boat = "\"\(outcome.state.boat.name)\""
-        guard let place = outcome.change.lockChanges.first?.seat else {
-            return "Nothing changed: \(seat) is already \(locked ? "locked" : "unlocked") in \(boat)."
-        }
-        let who = outcome.state.paddler(at: place).map { " (\($0.name))" } ?? ""
-        return locked
-            ? "Locked \(place)\(who) in \(boat): nobody moves in or out of it until it is unlocked."
-            : "Unlocked \(place)\(who) in \(boat)."
     }
 }

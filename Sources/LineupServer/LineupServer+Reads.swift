@@ -147,11 +147,9 @@ extension Request {
 /// any case; a part of a name, which the command line takes, could name someone else once the roster changes).
 enum Places {
     static func resolve(_ text: String, in state: BoatState) throws -> Place {
-        do {
-            return try LineupDatabase.resolvePlace(text, in: state, wholeNames: true)
-        } catch let error as LineupError {
-            throw APIError(error)
-        } catch let error as StoreError {
+        do throws(LineupError) {
+            return try state.place(text, wholeNames: true)
+        } catch {
             throw APIError(error)
         }
     }

@@ -3,6 +3,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdBcrypt
+import LineupCore
 import LineupStore
 
 /// Signing in and out, and who is signed in.

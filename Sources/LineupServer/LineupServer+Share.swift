@@ -2,6 +2,7 @@ import HTTPTypes
 import Foundation
 import Hummingbird
 import LineupPresentation
+import LineupCore
 import LineupStore
 
 /// Share links: the boat's chart (the same HTML as `lineup export --format html`), read-only, for whoever has
@@ -17,7 +18,7 @@ extension LineupServer {
             else { return Self.unknownShareLink }
             let chart = ChartContent(
                 state: state, format: WeightFormat(unit: state.weightUnit), showsWeights: link.showsWeights,
-                date: Timestamp.localDate(Date()))
+                date: DateText.localDate(Date()))
             return Self.page(HTMLChart([chart]).document(), status: .ok)
         }
     }

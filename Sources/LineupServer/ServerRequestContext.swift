@@ -1,4 +1,5 @@
 import Hummingbird
+import LineupCore
 import LineupStore
 import Logging
 import NIOCore

@@ -6,8 +6,9 @@ import LineupCore
 /// do to a database, whichever way it was opened: `LineupDatabase` (GRDB) or `DirectDatabase`. Both run
 /// the same shared functions, so each rule exists once.
 public protocol LineupChangeStore {
-    /// See `LineupDatabase.exchange(_:_:inBoat:)`.
-    func exchange(_ first: String, _ second: String, inBoat boatName: String?) throws(StoreError) -> ChangeOutcome
+    /// See `LineupDatabase.exchange(inBoat:_:)`.
+    func exchange(inBoat boat: BoatChoice, _ places: (BoatState) throws(LineupError) -> ExchangePlaces)
+        throws(StoreError) -> ChangeOutcome
     /// See `LineupDatabase.setLock(_:at:inBoat:)`.
     func setLock(_ locked: Bool, at placeText: String, inBoat boatName: String?) throws(StoreError) -> ChangeOutcome
     /// See `LineupDatabase.undo(steps:inBoat:)`.
@@ -127,10 +128,10 @@ public final class DirectDatabase: LineupChangeStore {
     }
 
     @discardableResult
-    public func exchange(_ first: String, _ second: String, inBoat boatName: String?) throws(StoreError)
-        -> ChangeOutcome
+    public func exchange(inBoat boat: BoatChoice, _ places: (BoatState) throws(LineupError) -> ExchangePlaces)
+        throws(StoreError) -> ChangeOutcome
     {
-        try write { db in try LineupDatabase.exchange(first, second, inBoat: boatName, db) }
+        try write { db in try LineupDatabase.exchange(inBoat: boat, places, db) }
     }
 
     @discardableResult

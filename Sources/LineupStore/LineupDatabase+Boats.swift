@@ -2,15 +2,6 @@ import Foundation
 import GRDB
 import LineupCore
 
-/// A boat as `boat list` shows it.
-public struct BoatSummary: Hashable, Sendable {
-    public var boat: Boat
-    public var seatedCount: Int
-    public var benchCount: Int
-    /// True for the boat chosen with `lineup use`.
-    public var isCurrent: Bool
-}
-
 extension LineupDatabase {
     /// Every boat, by name, with how many are seated and on the bench.
     public func boats() throws(StoreError) -> [BoatSummary] {
@@ -185,6 +176,15 @@ extension LineupDatabase {
 
     /// The boat `name` names (only by its whole name with `wholeName`, as changes through the API name it),
     /// or without a name the current boat or the only one.
+    /// The boat `choice` names, found in the caller's transaction.
+    static func resolveBoat(_ choice: BoatChoice, _ db: some SQLRunner) throws -> Boat {
+        switch choice {
+        case .current: try resolveBoat(nil, db)
+        case .named(let name): try resolveBoat(name, db)
+        case .wholeName(let name): try resolveBoat(name, wholeName: true, db)
+        }
+    }
+
     static func resolveBoat(_ name: String?, wholeName: Bool = false, _ db: some SQLRunner) throws -> Boat {
         if let name {
             do {

@@ -22,32 +22,3 @@ extension LineupDatabase {
         }
     }
 }
-
-extension LineupDatabase {
-    /// Commits one exchange made outside `exchange(_:_:inBoat:)` (the editor's drag and release), exactly as
-    /// `lineup exchange` records it: the change is applied to the boat as stored now, which must still
-    /// have every moved paddler where the change says they start and none of its seats locked. Otherwise
-    /// nothing changes and the error names who is where (another command changed the boat meanwhile).
-    @discardableResult
-    public func commitExchange(_ change: LineupChange, inBoat boatName: String?, wholeBoatName: Bool = false)
-        throws(StoreError) -> ChangeOutcome
-    {
-        try write { db in
-            let state = try Self.loadState(try Self.resolveBoat(boatName, wholeName: wholeBoatName, db), db)
-            let summary = change.summary()
-            for move in change.moves {
-                for seat in [move.from, move.to] where state.lineup.isLocked(seat) {
-                    throw StoreError.historyConflict(
-                        action: "release", summary: summary, details: ["seat \(seat) is locked now"])
-                }
-            }
-            let lineup: Lineup
-            do {
-                lineup = try state.lineup.applying(change, names: state.names)
-            } catch let LineupError.conflict(details) {
-                throw StoreError.historyConflict(action: "release", summary: summary, details: details)
-            }
-            return try Self.commit(change, summary: summary, from: state, to: lineup, db)
-        }
-    }
-}

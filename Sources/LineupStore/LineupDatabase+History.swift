@@ -2,69 +2,17 @@ import Foundation
 import GRDB
 import LineupCore
 
-/// What a change command did: the record it wrote (nil when nothing changed) and the boat afterwards.
-public struct ChangeOutcome: Sendable {
-    /// The history record written, or nil when the command changed nothing.
-    public var record: HistoryEntry?
-    /// What the record holds: the moves and lock changes (empty when nothing changed).
-    public var change: LineupChange
-    /// The boat afterwards.
-    public var state: BoatState
-    /// The lineup before the change.
-    public var previous: Lineup
-
-    public init(record: HistoryEntry?, change: LineupChange, state: BoatState, previous: Lineup) {
-        self.record = record
-        self.change = change
-        self.state = state
-        self.previous = previous
-    }
-}
-
-/// Whom a page showed in a seat when it asked to lock or unlock it (nil: the seat was empty).
-public struct ExpectedOccupant: Sendable, Hashable {
-    public var name: String?
-
-    public init(_ name: String?) {
-        self.name = name
-    }
-}
-
-/// What `pruneHistory` removed (or, in a dry run, would remove).
-public struct PruneOutcome: Sendable {
-    public var boat: Boat
-    /// Records removed, or that would be removed.
-    public var removed: Int
-    /// Records left in the boat's history afterwards.
-    public var remaining: Int
-}
-
-/// What an undo or redo did: the records it took back or applied again, in the order it did so.
-public struct HistoryStepOutcome: Sendable {
-    public var records: [HistoryEntry]
-    /// The boat afterwards.
-    public var state: BoatState
-    /// The lineup before the first step.
-    public var previous: Lineup
-}
-
 extension LineupDatabase {
-    /// Exchanges whoever is at `first` with whoever is at `second` (seat references, `B`, or names) as one
-    /// engine transaction, committed with one history record.
+    /// Exchanges whoever is at two places of `boat` as one engine transaction, committed with one history
+    /// record, all in one database transaction: the boat is read, `places` chooses the two places on it (a
+    /// front end turns its text into places there, with `ExchangePlaces(_:_:on:wholeNames:expected:)`),
+    /// whom the front end showed there is checked, the engine exchanges them and the record is written.
+    /// Every front end exchanges through here: the command line, the page's drop and the API.
     @discardableResult
-    public func exchange(_ first: String, _ second: String, inBoat boatName: String?) throws(StoreError)
-        -> ChangeOutcome
-    {
-        try exchange(first, second, inBoat: boatName, wholeBoatName: false)
-    }
-
-    /// `exchange(_:_:inBoat:)`; with `wholeBoatName`, only the boat's whole name finds it (a change through
-    /// the API never lands on a boat whose name merely starts the same).
-    @discardableResult
-    public func exchange(_ first: String, _ second: String, inBoat boatName: String?, wholeBoatName: Bool)
-        throws(StoreError) -> ChangeOutcome
-    {
-        try write { db in try Self.exchange(first, second, inBoat: boatName, wholeBoatName: wholeBoatName, db) }
+    public func exchange(
+        inBoat boat: BoatChoice, _ places: (BoatState) throws(LineupError) -> ExchangePlaces
+    ) throws(StoreError) -> ChangeOutcome {
+        try write { db in try Self.exchange(inBoat: boat, places, db) }
     }
 
     /// Locks or unlocks the seat at `placeText`, with one history record.
@@ -183,15 +131,18 @@ extension LineupDatabase {
 
     // MARK: - Shared by every change, on either connection
 
-    /// `exchange(_:_:inBoat:)` inside its transaction.
+    /// `exchange(inBoat:_:)` inside its transaction.
     static func exchange(
-        _ first: String, _ second: String, inBoat boatName: String?, wholeBoatName: Bool = false,
-        _ db: some SQLRunner
+        inBoat boat: BoatChoice, _ places: (BoatState) throws(LineupError) -> ExchangePlaces, _ db: some SQLRunner
     ) throws -> ChangeOutcome {
-        let state = try loadState(try resolveBoat(boatName, wholeName: wholeBoatName, db), db)
-        // A front end that names boats whole (the API) names paddlers whole too.
-        let places = try [first, second].map { try resolvePlace($0, in: state, wholeNames: wholeBoatName) }
-        let (lineup, change) = try state.lineup.exchanging(places[0], with: places[1], names: state.names)
+        let state = try loadState(try resolveBoat(boat, db), db)
+        let chosen = try places(state)
+        let changed = chosen.changedOccupants(on: state)
+        guard changed.isEmpty else {
+            throw StoreError.historyConflict(
+                action: "drop", summary: "\(chosen.first) → \(chosen.second)", details: changed)
+        }
+        let (lineup, change) = try state.lineup.exchanging(chosen.first, with: chosen.second, names: state.names)
         return try commit(change, summary: change.summary(), from: state, to: lineup, db)
     }
 
@@ -201,7 +152,7 @@ extension LineupDatabase {
         expected: ExpectedOccupant? = nil, _ db: some SQLRunner
     ) throws -> ChangeOutcome {
         let state = try loadState(try resolveBoat(boatName, wholeName: wholeBoatName, db), db)
-        let seat = try resolvePlace(placeText, in: state, wholeNames: wholeBoatName)
+        let seat = try state.place(placeText, wholeNames: wholeBoatName)
         guard seat.isSeat else { throw LineupError.benchCannotBeLocked(seat.description) }
         if let expected {
             let actual = state.paddler(at: seat)?.name
@@ -218,23 +169,6 @@ extension LineupDatabase {
         let lineup = try state.lineup.applying(change, names: state.names)
         let occupants = state.paddler(at: seat).map { [seat: $0.name] } ?? [:]
         return try commit(change, summary: change.summary(occupants: occupants), from: state, to: lineup, db)
-    }
-
-    /// The place `text` names in the boat: a seat or bench reference, or a paddler's name, matched as
-    /// `NameMatcher` does (the whole name, else a unique first name, surname or start of one; only the whole
-    /// name, in any case, with `wholeNames`, as the API takes them). Front ends that take places as text use
-    /// it too, so a place means the same everywhere.
-    public static func resolvePlace(_ text: String, in state: BoatState, wholeNames: Bool = false) throws -> Place {
-        let reference = try PlaceReference(parsing: text, kind: state.boat.kind)
-        return try state.lineup.resolve(reference) { name throws(LineupError) in
-            let matcher = NameMatcher(state.roster.values.map { (id: $0.id, name: $0.name) })
-            switch matcher.match(name, exactOnly: wholeNames) {
-            case .found(let id, let found, _): return (id, found)
-            case .ambiguous(let names): throw .ambiguousName(name, owner: .paddler, candidates: names)
-            case .notFound(let suggestions): throw .paddlerNotFound(name, suggestions: suggestions)
-            case .partOfNames(let names): throw .wholeNameNeeded(name, owner: .paddler, candidates: names)
-            }
-        }
     }
 
     /// Writes `lineup` and, when `change` is not empty, one history record for it, discarding the boat's

@@ -9,7 +9,7 @@ import ServiceLifecycle
 import Synchronization
 
 /// `lineup-server`: what `lineup serve` runs. A separate executable so that the command line links no web
-/// server (its start-up stays as fast as it was; see the README).
+/// server (its start-up stays as fast as it was; see bench/RESULTS.md).
 @main
 struct LineupServerCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(

@@ -223,9 +223,9 @@ struct EditorTmuxTests {
         try editor.waitFor("Dragging Ada Lindqvist over L2")
         #expect(try lineup.run(["exchange", "L1", "B"]).status == 0)
         try editor.send("Space")
-        let refused = try editor.waitFor("Refused: cannot release")
+        let refused = try editor.waitFor("Refused: cannot drop")
         // The message wraps over two lines.
-        #expect(refused.replacingOccurrences(of: "\n", with: " ").contains("Ada Lindqvist is at B9, not at L1"))
+        #expect(refused.replacingOccurrences(of: "\n", with: " ").contains("L1 is now empty, not Ada Lindqvist"))
         #expect(try DatabaseChecks.historyCount(at: lineup.databasePath) == 2)
         try editor.waitFor(" L1  -")
         try editor.send("q")

@@ -3,7 +3,6 @@ import LineupPresentation
 import Testing
 
 @testable import LineupEditor
-@testable import LineupStore
 
 @Suite("The editor's frame: widths, balance words, live rules")
 struct EditorFrameTests {

@@ -1,6 +1,5 @@
 import LineupCore
 import LineupPresentation
-import LineupStore
 import Testing
 
 @testable import LineupEditor
@@ -98,9 +97,9 @@ struct EditorTests {
         #expect(
             Self.press(editor, .select)
                 == .commit(
-                    LineupChange(moves: [
-                        PaddlerMove(paddler: 2, name: "P2", from: .right(row: 1), to: .bench(position: 3))
-                    ])))
+                    ExchangePlaces(
+                        first: .right(row: 1), second: .bench(position: 3),
+                        expected: .init(first: "P2", second: nil))))
     }
 
     @Test func aLongBenchScrollsWithTheCursorAndStaysAlignedWithTheBoat() throws {
@@ -152,10 +151,8 @@ struct EditorTests {
         #expect(
             request
                 == .commit(
-                    LineupChange(moves: [
-                        PaddlerMove(paddler: 1, name: "P1", from: .left(row: 1), to: .left(row: 4)),
-                        PaddlerMove(paddler: 7, name: "P7", from: .left(row: 4), to: .left(row: 1)),
-                    ])))
+                    ExchangePlaces(
+                        first: .left(row: 1), second: .left(row: 4), expected: .init(first: "P1", second: "P7"))))
         #expect(!editor.isDragging)
     }
 

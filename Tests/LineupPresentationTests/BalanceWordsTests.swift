@@ -3,7 +3,6 @@ import LineupCore
 import Testing
 
 @testable import LineupPresentation
-@testable import LineupStore
 
 @Suite("Balance verdict and its words")
 struct BalanceWordsTests {

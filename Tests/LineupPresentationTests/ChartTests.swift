@@ -3,7 +3,6 @@ import LineupCore
 import Testing
 
 @testable import LineupPresentation
-@testable import LineupStore
 
 #if canImport(FoundationXML)
     import FoundationXML

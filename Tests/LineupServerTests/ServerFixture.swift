@@ -102,3 +102,14 @@ extension TestResponse {
 
     var errorMessage: String { object["error"] as? String ?? "" }
 }
+
+extension LineupChangeStore {
+    /// `lineup exchange FIRST SECOND [-b BOAT]`: the store's one exchange, with the places named as the
+    /// command line names them.
+    @discardableResult
+    func exchange(_ first: String, _ second: String, inBoat boat: String?) throws(StoreError) -> ChangeOutcome {
+        try exchange(inBoat: BoatChoice(boat)) { state throws(LineupError) in
+            try ExchangePlaces(first, second, on: state)
+        }
+    }
+}

@@ -29,6 +29,35 @@ struct HistoryTests {
         #expect(try historyCount(test) == 3)
     }
 
+    /// The one exchange every front end makes: with whom the front end showed at the two places, it
+    /// exchanges them while they still hold them, and otherwise changes nothing and says who is there now.
+    @Test func anExchangeWithWhomTheFrontEndShowedIsRefusedOnceEitherPlaceChanged() throws {
+        let test = try seated()
+        let shown = ExchangePlaces(
+            first: .left(row: 1), second: .right(row: 1), expected: .init(first: "p1", second: "P2"))
+        let outcome = try test.db.exchange(inBoat: .current) { _ in shown }
+        #expect(outcome.record?.summary == "L1 P1 ⇄ R1 P2")
+        let before = try test.chart()
+        #expect(
+            throws: StoreError.historyConflict(
+                action: "drop", summary: "L1 → R1", details: ["L1 is now P2, not P1", "R1 is now P1, not P2"])
+        ) { try test.db.exchange(inBoat: .current) { _ in shown } }
+        let emptied = ExchangePlaces(
+            first: .left(row: 2), second: .bench(position: 1), expected: .init(first: nil, second: "P4"))
+        #expect(throws: StoreError.self) { try test.db.exchange(inBoat: .current) { _ in emptied } }
+        #expect(try test.chart() == before)
+        #expect(try historyCount(test) == 3)
+    }
+
+    /// A boat named whole is found by its whole name only; the command line's word or start of a name is not.
+    @Test func aBoatChosenByItsWholeNameIsFoundByNothingLess() throws {
+        let test = try seated()
+        let places = { (state: BoatState) throws(LineupError) in try ExchangePlaces("L1", "R1", on: state) }
+        #expect(throws: StoreError.self) { try test.db.exchange(inBoat: .wholeName("Rac"), places) }
+        #expect(try test.db.exchange(inBoat: .named("Rac"), places).record != nil)
+        #expect(try test.db.exchange(inBoat: .wholeName("RACE"), places).record != nil)
+    }
+
     @Test func undoAndRedoAcrossSeparateOpens() throws {
         let test = try seated()
         let start = try test.chart()

@@ -145,7 +145,7 @@ struct TimestampTests {
 
     @Test func storedTextIsSortableUTC() {
         #expect(Timestamp.text(from: Date(timeIntervalSince1970: 951_782_400.25)) == "2000-02-29 00:00:00.250")
-        #expect(Timestamp.iso8601(Date(timeIntervalSince1970: 951_782_400.25)) == "2000-02-29T00:00:00Z")
+        #expect(DateText.iso8601(Date(timeIntervalSince1970: 951_782_400.25)) == "2000-02-29T00:00:00Z")
         #expect(Timestamp.date(from: "not a time") == nil)
     }
 }

@@ -1,6 +1,6 @@
 /// Where each place sits relative to the boat's balance point, and what the equipment weighs: the
 /// figures behind the moment-based balance. Every figure can be changed per database
-/// (`lineup config balance`); the defaults and their reasoning are in the README.
+/// (`lineup config balance`); the defaults and their reasoning are in docs/reference.md (Balance).
 public struct BalanceModel: Hashable, Sendable {
     /// Distance from one row to the next, in metres.
     public var rowSpacingM: Double
@@ -17,7 +17,7 @@ public struct BalanceModel: Hashable, Sendable {
     /// The steering oar, at the steerer's place.
     public var steeringOarKg: Double
 
-    /// The default figures for a boat of `kind` (the README says where each comes from): IDBF's standard
+    /// The default figures for a boat of `kind` (docs/reference.md says where each comes from): IDBF's standard
     /// boat spaces its rows 0.80 m apart and its small boat 0.875 m; the rest are estimates.
     public static func defaults(for kind: BoatKind) -> BalanceModel {
         BalanceModel(

@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 /// Everything a drawn chart of one boat shows, from the same figures as `show`: the seats and the bench
 /// with names, weights, locks and warning marks, the balance verdict per axis with its gauge, and the crew

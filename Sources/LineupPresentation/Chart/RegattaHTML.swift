@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 /// The regatta view as one self-contained HTML page: the races in time order, the paddler × race grid with
 /// each paddler's race count, seats and rest, the conflicts and fairness figures, then each race's crew

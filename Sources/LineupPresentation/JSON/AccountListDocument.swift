@@ -1,4 +1,4 @@
-import LineupStore
+import LineupCore
 
 /// `user list --json`: the accounts of `lineup serve`, by name. No password hash ever leaves the store here.
 public struct AccountListDocument: Encodable {
@@ -13,7 +13,7 @@ public struct AccountListDocument: Encodable {
 
     public init(_ accounts: [Account]) {
         self.accounts = accounts.map {
-            Entry(name: $0.name, role: $0.role.rawValue, created: Timestamp.iso8601($0.createdAt))
+            Entry(name: $0.name, role: $0.role.rawValue, created: DateText.iso8601($0.createdAt))
         }
     }
 

@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 /// What a page needs to work out a lineup's balance figures itself, as dot products, while a paddler is
 /// dragged: per seat, what one kilogram there adds to the trim and list moments and to each plain sum, the

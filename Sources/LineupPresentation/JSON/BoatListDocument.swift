@@ -1,4 +1,4 @@
-import LineupStore
+import LineupCore
 
 /// `boat list --json` and `list --json`: every boat with its counts.
 public struct BoatListDocument: Encodable {

@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 /// What a change did (an exchange, a drop, undo, redo, a lock, an applied plan): the history records it wrote
 /// or stepped over, in the order it did so, the sentence the command line prints first, and the boat

@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 /// `check --json`: the rules in force, what they find, and the balance verdict. The violations end with
 /// the rules broken in a race of the boat that races under other rules, and everyone seated in a race of

@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 /// `diff --json`: two boats seat by seat, who moved, and both boats' balance.
 public struct DiffDocument: Encodable {

@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 /// `history --json`: a boat's records, newest first, `time` in ISO 8601 UTC.
 public struct HistoryDocument: Encodable {
@@ -14,7 +13,7 @@ public struct HistoryDocument: Encodable {
 
     public init(_ entries: [HistoryEntry]) {
         self.entries = entries.map {
-            Entry(id: $0.id, time: Timestamp.iso8601($0.time), summary: $0.summary, undone: $0.undone)
+            Entry(id: $0.id, time: DateText.iso8601($0.time), summary: $0.summary, undone: $0.undone)
         }
     }
 

@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 /// `show --json` and `export --format json`: one boat's lineup, balance and crew-rule findings.
 public struct LineupDocument: Encodable, Sendable {

@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 /// `optimize --json`: the plan (who moves where, in calling order), the figures before and after in the
 /// shapes of `show --json`, and what the search considered.

@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 /// The optimizer's plan for a boat, as `lineup optimize` prints it: who moves where in calling order, the figures
 /// before and after, and the lineup they lead to. `basis` names the lineup the plan was made from, so that

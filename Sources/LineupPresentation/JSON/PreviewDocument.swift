@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 /// A lineup as it would be if a drag were dropped where it stands (or the boat as it is, with no drag): the
 /// balance in the shapes of `show --json` with the verdict worded in the club's unit, and the crew rules'

@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 /// `check --regatta --json`: per race checked, the crew rules' findings; the rest and availability conflicts
 /// that touch those races; `ok` false when `check` exits 1.

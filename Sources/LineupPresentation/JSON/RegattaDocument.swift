@@ -1,5 +1,4 @@
 import LineupCore
-import LineupStore
 
 /// `regatta show --json`: the races with their crews and findings, each paddler's races with seat and rest,
 /// the conflicts and the fairness figures.

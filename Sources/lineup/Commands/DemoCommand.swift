@@ -28,7 +28,7 @@ struct DemoCommand: ParsableCommand {
         let first = Place.left(row: 2)
         let second = Place.right(row: 9)
         step("lineup exchange \(first) \(second)")
-        let exchanged = try db.exchange(first.description, second.description, inBoat: nil)
+        let exchanged = try db.exchange(inBoat: .current) { _ in ExchangePlaces(first: first, second: second) }
         print(ChangeReport.text(for: exchanged, verb: "Exchanged", format: .kilograms))
         state = exchanged.state
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineupCore
+import LineupPresentation
 import LineupStore
 
 struct ExchangeCommand: ParsableCommand {
@@ -29,20 +30,20 @@ struct ExchangeCommand: ParsableCommand {
     ) throws {
         let outcome: ChangeOutcome
         do {
-            outcome = try database.openForChange().exchange(first, second, inBoat: boat)
+            outcome = try database.openForChange().exchange(inBoat: BoatChoice(boat)) { state throws(LineupError) in
+                try ExchangePlaces(first, second, on: state)
+            }
         } catch {
             throw LineupError.namingBoat(boat, in: error)
         }
         SavedChange.declare(.recordedInHistory)
         guard outcome.record != nil else {
-            Terminal.printLine(
-                "Nothing changed in \"\(outcome.state.boat.name.terminalSafe)\": \(first.terminalSafe) and \(second.terminalSafe) are the same place or both empty."
-            )
+            Terminal.printLine(ChangeWords.terminal.nothingExchanged(in: outcome.state, first: first, second: second))
             return
         }
         Terminal.printLine(
             ChangeReport.text(
-                for: outcome, verb: outcome.change.moves.count == 2 ? "Exchanged" : "Moved",
+                for: outcome, verb: ChangeWords.exchangeVerb(outcome.change),
                 format: DisplayOptions.format(unit: unit, for: outcome.state)))
     }
 }

@@ -89,7 +89,7 @@ enum ChartDate {
 
     static func today() throws -> String {
         guard let text = try EnvironmentText.value("SOURCE_DATE_EPOCH"), !text.isEmpty else {
-            return Timestamp.localDate(Date())
+            return DateText.localDate(Date())
         }
         guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let seconds = Int64(text), epochRange.contains(seconds)
         else {
@@ -97,6 +97,6 @@ enum ChartDate {
                 "SOURCE_DATE_EPOCH is '\(text.terminalSafe)', not a whole number of seconds since 1970 from 0 to "
                     + "\(epochRange.upperBound) (a date in the years 1970 to 9999); set it so, or unset it")
         }
-        return Timestamp.localDate(Date(timeIntervalSince1970: Double(seconds)))
+        return DateText.localDate(Date(timeIntervalSince1970: Double(seconds)))
     }
 }

@@ -11,7 +11,7 @@ struct ServeCommand: ParsableCommand {
             the command line, several coaches at once, changes by anyone shown within a second. On this \
             machine's own address nobody needs to sign in; --listen on any other address (0.0.0.0:8080 for \
             the club's network) requires sign-in and at least one coach account (`lineup user add NAME --role \
-            coach`). Behind a TLS reverse proxy, listen on 127.0.0.1 with --trust-proxy (the README shows how). \
+            coach`). Behind a TLS reverse proxy, listen on 127.0.0.1 with --trust-proxy (docs/reference.md shows how). \
             The API is described at /openapi.json. Ctrl-C stops the server.
             """)
 

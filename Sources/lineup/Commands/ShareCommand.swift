@@ -72,7 +72,7 @@ struct ShareCommand: ParsableCommand {
             for link in links {
                 print(
                     "#\(link.id)  \(link.boat.name.terminalSafe)  \(link.showsWeights ? "with weights" : "no weights")  "
-                        + "made \(Timestamp.localMinutes(link.createdAt))")
+                        + "made \(DateText.localMinutes(link.createdAt))")
             }
             return
         }

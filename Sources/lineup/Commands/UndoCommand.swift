@@ -16,15 +16,6 @@ struct UndoCommand: ParsableCommand {
     @OptionGroup var display: DisplayOptions
 
     func run() throws {
-        try Self.run(steps: steps.steps, database: database.location, boat: boat.boat, unit: display.unit)
-    }
-
-    /// The command's work, also run by `FastPath` for the command lines it reads.
-    static func run(steps: Int, database: DatabaseLocation, boat: String?, unit: WeightUnit?) throws {
-        let outcome = try database.openForChange().undo(steps: steps, inBoat: boat)
-        SavedChange.declare(.recordedInHistory)
-        Terminal.printLine(
-            ChangeReport.text(
-                for: outcome, verb: "Undid", format: DisplayOptions.format(unit: unit, for: outcome.state)))
+        try HistoryStep.undo.run(steps: steps.steps, database: database.location, boat: boat.boat, unit: display.unit)
     }
 }

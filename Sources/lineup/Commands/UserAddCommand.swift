@@ -1,5 +1,6 @@
 import ArgumentParser
 import HummingbirdBcrypt
+import LineupCore
 import LineupStore
 
 struct UserAddCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 import LineupPresentation
 import LineupStore
 
@@ -22,7 +23,7 @@ struct UserListCommand: ParsableCommand {
             for account in accounts {
                 print(
                     "\(TextLayout.pad(account.name, width))  \(TextLayout.pad(account.role.rawValue, 6))  "
-                        + "since \(Timestamp.localMinutes(account.createdAt))")
+                        + "since \(DateText.localMinutes(account.createdAt))")
             }
         }
     }

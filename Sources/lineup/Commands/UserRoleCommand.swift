@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 import LineupStore
 
 struct UserRoleCommand: ParsableCommand {

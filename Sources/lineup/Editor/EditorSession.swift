@@ -93,12 +93,12 @@ final class EditorSession {
     private func perform(_ request: EditorRequest) {
         do {
             switch request {
-            case .commit(let change):
+            case .commit(let places):
                 let stale = changedDuringDrag
                 changedDuringDrag = false
-                let outcome = try db.commitExchange(change, inBoat: boatName)
+                let outcome = try db.exchange(inBoat: BoatChoice(boatName)) { _ in places }
                 editor.message =
-                    "Exchanged \(outcome.record?.summary ?? change.summary())."
+                    (outcome.record.map { "Exchanged \($0.summary)." } ?? "Nothing changed.")
                     + (stale ? " (The boat had changed meanwhile; your exchange still fitted.)" : "")
             case .undo:
                 let outcome = try db.undo(inBoat: boatName)

@@ -7,11 +7,9 @@ import LineupStore
 /// likewise who it seated in, or took out of, a race they are not there for.
 enum ChangeReport {
     static func text(for outcome: ChangeOutcome, verb: String, format: WeightFormat) -> String {
-        guard let record = outcome.record else {
-            return "Nothing changed in \"\(outcome.state.boat.name.terminalSafe)\"."
-        }
+        guard outcome.record != nil else { return ChangeWords.terminal.changed(outcome, verb: verb) }
         return
-            (["\(verb) \(record.summary.terminalSafe) in \"\(outcome.state.boat.name.terminalSafe)\"."]
+            ([ChangeWords.terminal.changed(outcome, verb: verb)]
             + BalanceText(state: outcome.state, format: format).lines(style: Terminal.style)
             + ruleChanges(outcome.state, previous: outcome.previous))
             .joinedText(separator: "\n")
@@ -30,35 +28,21 @@ enum ChangeReport {
     }
 
     static func text(for outcome: HistoryStepOutcome, verb: String, format: WeightFormat) -> String {
-        let boat = "\"\(outcome.state.boat.name.terminalSafe)\""
-        var lines =
-            outcome.records.count == 1
-            ? ["\(verb) \(outcome.records[0].summary.terminalSafe) in \(boat)."]
-            : ["\(verb) \(outcome.records.count) changes in \(boat), in this order:"]
-                + outcome.records.map { "  \($0.summary.terminalSafe)" }
-        lines += BalanceText(state: outcome.state, format: format).lines(style: Terminal.style)
-        lines += ruleChanges(outcome.state, previous: outcome.previous)
-        return lines.joinedText(separator: "\n")
+        (ChangeWords.terminal.stepLines(outcome, verb: verb)
+            + BalanceText(state: outcome.state, format: format).lines(style: Terminal.style)
+            + ruleChanges(outcome.state, previous: outcome.previous))
+            .joinedText(separator: "\n")
     }
 
     static func lockText(for outcome: ChangeOutcome, place: String, locked: Bool) -> String {
-        let boat = "\"\(outcome.state.boat.name.terminalSafe)\""
-        guard let seat = outcome.change.lockChanges.first?.seat else {
-            // Named as the seat and its paddler, never as typed ("tom o").
-            let seat = try? LineupDatabase.resolvePlace(place, in: outcome.state)
-            let named = seat.map { "\($0)\(occupant(of: $0, in: outcome.state))" } ?? place.terminalSafe
-            return "Nothing changed: \(named) is already \(locked ? "locked" : "unlocked") in \(boat)."
+        let words = ChangeWords.terminal
+        // Named as the seat and its paddler, never as typed ("tom o").
+        let seat = try? outcome.state.place(place)
+        let named = seat.map { "\($0)\(words.occupant(of: $0, in: outcome.state))" } ?? place.terminalSafe
+        let unlock = outcome.change.lockChanges.first.map {
+            "`lineup unlock \($0.seat) -b \(outcome.state.boat.name.shellWord)`"
         }
-        let who = occupant(of: seat, in: outcome.state)
-        return locked
-            ? "Locked \(seat)\(who) in \(boat): nobody moves in or out of it until "
-                + "`lineup unlock \(seat) -b \(outcome.state.boat.name.shellWord)`."
-            : "Unlocked \(seat)\(who) in \(boat)."
-    }
-
-    /// " (Name)" for a seat with a paddler, "" for an empty one.
-    private static func occupant(of seat: Place, in state: BoatState) -> String {
-        state.paddler(at: seat).map { " (\($0.name.terminalSafe))" } ?? ""
+        return words.lockSentence(outcome, named: named, locked: locked, unlockHint: unlock ?? "")
     }
 }
 
@@ -71,7 +55,7 @@ enum HistoryText {
         for entry in entries {
             let mark = entry.undone ? Terminal.style.dim("  (undone)") : ""
             lines.append(
-                "  " + TextLayout.pad("#\(entry.id)", idWidth) + "  " + Timestamp.localMinutes(entry.time) + "  "
+                "  " + TextLayout.pad("#\(entry.id)", idWidth) + "  " + DateText.localMinutes(entry.time) + "  "
                     + entry.summary.terminalSafe + mark)
         }
         return lines.joined(separator: "\n")

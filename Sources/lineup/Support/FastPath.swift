@@ -48,9 +48,9 @@ enum FastPath {
         case .exchange(let first, let second):
             try ExchangeCommand.run(first, second, database: database, boat: invocation.boat, unit: invocation.unit)
         case .undo(let steps):
-            try UndoCommand.run(steps: steps, database: database, boat: invocation.boat, unit: invocation.unit)
+            try HistoryStep.undo.run(steps: steps, database: database, boat: invocation.boat, unit: invocation.unit)
         case .redo(let steps):
-            try RedoCommand.run(steps: steps, database: database, boat: invocation.boat, unit: invocation.unit)
+            try HistoryStep.redo.run(steps: steps, database: database, boat: invocation.boat, unit: invocation.unit)
         case .lock(let place, let locked):
             try LockCommand.run(place, locked: locked, database: database, boat: invocation.boat)
         case .show(let json, let notes):

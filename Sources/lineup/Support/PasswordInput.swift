@@ -30,7 +30,7 @@ enum PasswordInput {
         return password
     }
 
-    /// The passwords guessed first, which the sign-in limiter's five tries would let through (the README
+    /// The passwords guessed first, which the sign-in limiter's five tries would let through (docs/reference.md
     /// lists the rule): kept short on purpose, compared ignoring case.
     static let commonPasswords: Set<String> = [
         "password", "password1", "passw0rd", "12345678", "123456789", "1234567890", "87654321", "11111111",

@@ -1,0 +1,100 @@
+import Foundation
+
+/// A boat as listed: one lineup in the club's database.
+public struct Boat: Hashable, Sendable {
+    public var id: Int64
+    public var name: String
+    public var kind: BoatKind
+    /// The crew rules the boat races under.
+    public var rules: RulesPreset = .open
+
+    public init(id: Int64, name: String, kind: BoatKind, rules: RulesPreset = .open) {
+        self.id = id
+        self.name = name
+        self.kind = kind
+        self.rules = rules
+    }
+}
+
+/// A boat with its lineup and the roster it draws on.
+public struct BoatState: Sendable {
+    public var boat: Boat
+    public var lineup: Lineup
+    /// Every paddler of the roster, by id.
+    public var roster: [PaddlerID: Paddler]
+    /// The club's balance figures for this kind of boat.
+    public var balanceModel: BalanceModel
+    /// The unit the club reads weights in.
+    public var weightUnit: WeightUnit
+    /// The regattas the boat races in, with its races there and who is there when.
+    public var regattaEntries: [RegattaEntry]
+
+    public init(
+        boat: Boat, lineup: Lineup, roster: [PaddlerID: Paddler], balanceModel: BalanceModel? = nil,
+        weightUnit: WeightUnit = .kg, regattaEntries: [RegattaEntry] = []
+    ) {
+        self.boat = boat
+        self.lineup = lineup
+        self.roster = roster
+        self.balanceModel = balanceModel ?? .defaults(for: boat.kind)
+        self.weightUnit = weightUnit
+        self.regattaEntries = regattaEntries
+    }
+
+    /// The paddlers' names, by id.
+    public var names: [PaddlerID: String] { roster.mapValues(\.name) }
+
+    /// The known weights, by id.
+    public var weights: [PaddlerID: Double] { roster.compactMapValues(\.weightKg) }
+
+    /// The balance sums of the seated crew.
+    public var balance: BalanceSums { lineup.balanceSums(weights: weights) }
+
+    /// The trim and list moments of the seated crew and the equipment.
+    public var moments: BalanceMoments { lineup.balanceMoments(weights: weights, model: balanceModel) }
+
+    /// The boat's crew rules.
+    public var rules: CrewRules { CrewRules(boat.rules, kind: boat.kind) }
+
+    /// Everyone seated in a race of this boat who is not there when it starts, in the regattas' own words
+    /// (`Spring Cup: Bo Kay sits at L2 in Heat 1 (09:30) but is absent`), for `lineup` (the boat's own when
+    /// nil): the crew cannot race so, and `check` fails on it as on a broken rule.
+    public func unavailableInRaces(_ lineup: Lineup? = nil) -> [String] {
+        regattaEntries.flatMap { $0.unavailable(in: lineup ?? self.lineup, roster: roster) }
+    }
+
+    /// The crew rules broken in the boat's races that race under rules of their own, other than `checked`
+    /// (the boat's rules when nil), in `lineup` (the boat's own when nil), each as `Spring Cup: Final
+    /// (10:00), women rules: Al Bo are not women`: the crew cannot race so, and `check` fails on it.
+    public func ruleBreaksInRaces(_ lineup: Lineup? = nil, checked: CrewRules? = nil) -> [String] {
+        regattaEntries.flatMap {
+            $0.ruleBreaks(
+                in: lineup ?? self.lineup, roster: roster, boatRules: boat.rules, checked: checked ?? rules)
+        }
+    }
+
+    /// Everything in the boat's races that keeps the crew from racing: `ruleBreaksInRaces` then
+    /// `unavailableInRaces`.
+    public func problemsInRaces(_ lineup: Lineup? = nil, checked: CrewRules? = nil) -> [String] {
+        ruleBreaksInRaces(lineup, checked: checked) + unavailableInRaces(lineup)
+    }
+
+    /// The paddler at `place`, if any.
+    public func paddler(at place: Place) -> Paddler? { lineup[place].flatMap { roster[$0] } }
+}
+
+/// A boat as `boat list` shows it.
+public struct BoatSummary: Hashable, Sendable {
+    public var boat: Boat
+    public var seatedCount: Int
+    public var benchCount: Int
+    /// True for the boat chosen with `lineup use`.
+    public var isCurrent: Bool
+
+    public init(boat: Boat, seatedCount: Int, benchCount: Int, isCurrent: Bool) {
+        self.boat = boat
+        self.seatedCount = seatedCount
+        self.benchCount = benchCount
+        self.isCurrent = isCurrent
+    }
+}

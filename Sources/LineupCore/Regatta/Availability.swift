@@ -1,0 +1,65 @@
+/// Whether a paddler can race at a regatta: all day (the default for every active paddler), not at all, or
+/// within a window. A window's `from` is when they arrive (races starting then or later), `until` when they
+/// leave (races starting before then).
+public enum Availability: Hashable, Sendable, CustomStringConvertible {
+    case allDay
+    case absent
+    /// From `from` (nil: the start of the day) until before `until` (nil: the end of the day).
+    case window(from: TimeOfDay?, until: TimeOfDay?)
+
+    /// The availability `--absent`, `--from` and `--until` describe, checked: a window must not be empty.
+    public init(absent: Bool, from: TimeOfDay?, until: TimeOfDay?) throws(LineupError) {
+        if absent {
+            guard from == nil, until == nil else {
+                throw .invalidValue(
+                    field: "availability", value: "absent with a time",
+                    expected: "either absent, or a time from and/or until")
+            }
+            self = .absent
+        } else if from == nil, until == nil {
+            self = .allDay
+        } else {
+            if let from, let until, until <= from {
+                throw .invalidValue(
+                    field: "availability", value: "from \(from) until \(until)",
+                    expected: "an until time later than the from time")
+            }
+            self = .window(from: from, until: until)
+        }
+    }
+
+    /// True when a race starting at `start` is within it.
+    public func includes(_ start: TimeOfDay) -> Bool {
+        switch self {
+        case .allDay: return true
+        case .absent: return false
+        case .window(let from, let until):
+            return (from.map { start >= $0 } ?? true) && (until.map { start < $0 } ?? true)
+        }
+    }
+
+    /// `all day`, `absent`, `from 10:00`, `until 14:00`, `10:00 to 14:00`.
+    public var description: String {
+        switch self {
+        case .allDay: return "all day"
+        case .absent: return "absent"
+        case .window(let from?, let until?): return "\(from) to \(until)"
+        case .window(let from?, nil): return "from \(from)"
+        case .window(nil, let until?): return "until \(until)"
+        case .window(nil, nil): return "all day"
+        }
+    }
+
+    /// Why a race at `start` is outside it, in words: `absent`, `arrives at 10:00`, `leaves at 14:00`; nil
+    /// when it is not.
+    public func reason(at start: TimeOfDay) -> String? {
+        switch self {
+        case .allDay: return nil
+        case .absent: return "absent"
+        case .window(let from, let until):
+            if let from, start < from { return "arrives at \(from)" }
+            if let until, start >= until { return "leaves at \(until)" }
+            return nil
+        }
+    }
+}
