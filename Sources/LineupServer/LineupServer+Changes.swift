@@ -71,7 +71,8 @@ extension LineupServer {
                 let body = try await JSONBody.decode(SeatBody.self, from: request, context: context)
                 let outcome = try await write { db throws(StoreError) in
                     try db.setLock(
-                        locked, at: body.seat, inBoat: boat, wholeBoatName: true,
+                        locked, inBoat: .wholeName(boat),
+                        at: { state throws(LineupError) in try state.place(body.seat, wholeNames: true) },
                         expected: ExpectedOccupant(body.expected))
                 }
                 return JSONBody.response(
@@ -107,9 +108,8 @@ extension LineupServer {
             return JSONBody.response(
                 ChangeDocument(
                     outcome,
-                    message:
-                        "Applied the plan (\(count) paddler\(count == 1 ? "" : "s") moved) as one change "
-                        + "(#\(outcome.record?.id ?? 0)) in \"\(state.boat.name)\"; one undo takes it all back."))
+                    message: ChangeWords.plain.appliedPlan(
+                        record: outcome.record?.id ?? 0, in: state, moved: count, undoHint: "one undo")))
         }
     }
 }

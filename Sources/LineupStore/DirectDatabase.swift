@@ -2,25 +2,6 @@ import CSQLiteSupport
 import Foundation
 import LineupCore
 
-/// What the command line's most frequent commands (`show`, `exchange`, `lock`, `unlock`, `undo`, `redo`)
-/// do to a database, whichever way it was opened: `LineupDatabase` (GRDB) or `DirectDatabase`. Both run
-/// the same shared functions, so each rule exists once.
-public protocol LineupChangeStore {
-    /// See `LineupDatabase.exchange(inBoat:_:)`.
-    func exchange(inBoat boat: BoatChoice, _ places: (BoatState) throws(LineupError) -> ExchangePlaces)
-        throws(StoreError) -> ChangeOutcome
-    /// See `LineupDatabase.setLock(_:at:inBoat:)`.
-    func setLock(_ locked: Bool, at placeText: String, inBoat boatName: String?) throws(StoreError) -> ChangeOutcome
-    /// See `LineupDatabase.undo(steps:inBoat:)`.
-    func undo(steps: Int, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome
-    /// See `LineupDatabase.redo(steps:inBoat:)`.
-    func redo(steps: Int, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome
-    /// See `LineupDatabase.state(ofBoat:)`.
-    func state(ofBoat name: String?) throws(StoreError) -> BoatState
-}
-
-extension LineupDatabase: LineupChangeStore {}
-
 /// A lineup database opened on SQLite's C API rather than through GRDB, for a command that runs one
 /// transaction and exits. It makes every check `LineupDatabase.open(at:mode:busyTimeout:)` makes, with the
 /// same errors, and runs the same reads and writes (`SQLRunner`); what it saves is setting up GRDB's
@@ -135,10 +116,11 @@ public final class DirectDatabase: LineupChangeStore {
     }
 
     @discardableResult
-    public func setLock(_ locked: Bool, at placeText: String, inBoat boatName: String?) throws(StoreError)
-        -> ChangeOutcome
-    {
-        try write { db in try LineupDatabase.setLock(locked, at: placeText, inBoat: boatName, db) }
+    public func setLock(
+        _ locked: Bool, inBoat boat: BoatChoice, at seat: (BoatState) throws(LineupError) -> Place,
+        expected: ExpectedOccupant?
+    ) throws(StoreError) -> ChangeOutcome {
+        try write { db in try LineupDatabase.setLock(locked, inBoat: boat, at: seat, expected: expected, db) }
     }
 
     public func undo(steps: Int, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome {

@@ -3,40 +3,6 @@ import GRDB
 import LineupCore
 
 extension LineupDatabase {
-    /// Exchanges whoever is at two places of `boat` as one engine transaction, committed with one history
-    /// record, all in one database transaction: the boat is read, `places` chooses the two places on it (a
-    /// front end turns its text into places there, with `ExchangePlaces(_:_:on:wholeNames:expected:)`),
-    /// whom the front end showed there is checked, the engine exchanges them and the record is written.
-    /// Every front end exchanges through here: the command line, the page's drop and the API.
-    @discardableResult
-    public func exchange(
-        inBoat boat: BoatChoice, _ places: (BoatState) throws(LineupError) -> ExchangePlaces
-    ) throws(StoreError) -> ChangeOutcome {
-        try write { db in try Self.exchange(inBoat: boat, places, db) }
-    }
-
-    /// Locks or unlocks the seat at `placeText`, with one history record.
-    @discardableResult
-    public func setLock(_ locked: Bool, at placeText: String, inBoat boatName: String?) throws(StoreError)
-        -> ChangeOutcome
-    {
-        try setLock(locked, at: placeText, inBoat: boatName, wholeBoatName: false, expected: nil)
-    }
-
-    /// `setLock(_:at:inBoat:)`, the boat found by its whole name only with `wholeBoatName`. With `expected`,
-    /// refused (nothing changed, the error saying who sits there now) unless the seat still holds whom the
-    /// page showed.
-    @discardableResult
-    public func setLock(
-        _ locked: Bool, at placeText: String, inBoat boatName: String?, wholeBoatName: Bool,
-        expected: ExpectedOccupant?
-    ) throws(StoreError) -> ChangeOutcome {
-        try write { db in
-            try Self.setLock(
-                locked, at: placeText, inBoat: boatName, wholeBoatName: wholeBoatName, expected: expected, db)
-        }
-    }
-
     /// Takes back the newest `steps` records of the boat, all or none: if any record no longer matches the
     /// boat, nothing is undone. Throws `.nothingToUndo` when there is no record to undo.
     public func undo(steps: Int = 1, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome {
@@ -130,46 +96,6 @@ extension LineupDatabase {
     }
 
     // MARK: - Shared by every change, on either connection
-
-    /// `exchange(inBoat:_:)` inside its transaction.
-    static func exchange(
-        inBoat boat: BoatChoice, _ places: (BoatState) throws(LineupError) -> ExchangePlaces, _ db: some SQLRunner
-    ) throws -> ChangeOutcome {
-        let state = try loadState(try resolveBoat(boat, db), db)
-        let chosen = try places(state)
-        let changed = chosen.changedOccupants(on: state)
-        guard changed.isEmpty else {
-            throw StoreError.historyConflict(
-                action: "drop", summary: "\(chosen.first) → \(chosen.second)", details: changed)
-        }
-        let (lineup, change) = try state.lineup.exchanging(chosen.first, with: chosen.second, names: state.names)
-        return try commit(change, summary: change.summary(), from: state, to: lineup, db)
-    }
-
-    /// `setLock(_:at:inBoat:)` inside its transaction.
-    static func setLock(
-        _ locked: Bool, at placeText: String, inBoat boatName: String?, wholeBoatName: Bool = false,
-        expected: ExpectedOccupant? = nil, _ db: some SQLRunner
-    ) throws -> ChangeOutcome {
-        let state = try loadState(try resolveBoat(boatName, wholeName: wholeBoatName, db), db)
-        let seat = try state.place(placeText, wholeNames: wholeBoatName)
-        guard seat.isSeat else { throw LineupError.benchCannotBeLocked(seat.description) }
-        if let expected {
-            let actual = state.paddler(at: seat)?.name
-            if actual.map(PaddlerRules.nameKey) != expected.name.map(PaddlerRules.nameKey) {
-                throw StoreError.historyConflict(
-                    action: locked ? "lock" : "unlock", summary: seat.description,
-                    details: ["\(seat) is now \(actual ?? "empty"), not \(expected.name ?? "empty")"])
-            }
-        }
-        guard state.lineup.isLocked(seat) != locked else {
-            return ChangeOutcome(record: nil, change: LineupChange(), state: state, previous: state.lineup)
-        }
-        let change = LineupChange(lockChanges: [LockChange(seat: seat, locked: locked)])
-        let lineup = try state.lineup.applying(change, names: state.names)
-        let occupants = state.paddler(at: seat).map { [seat: $0.name] } ?? [:]
-        return try commit(change, summary: change.summary(occupants: occupants), from: state, to: lineup, db)
-    }
 
     /// Writes `lineup` and, when `change` is not empty, one history record for it, discarding the boat's
     /// undone records (a new change ends the redo branch).

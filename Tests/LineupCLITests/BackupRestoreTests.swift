@@ -213,4 +213,190 @@ struct BackupRestoreTests {
         #expect(result.stderr.contains(message), "\(label): \(result.stderr)")
         #expect(BadInputTests.snapshot(lineup.folder) == before, "\(label): a file changed")
     }
+
+    /// A database on a terminal would be binary noise whose names could act on it: refused, nothing written.
+    @Test func backupToATerminalIsRefused() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        let command = "LINEUP_DB='\(lineup.databasePath)' '\(LineupProcess.executable.path)' backup -; echo status $?"
+        // `script` gives the command a terminal as its standard output.
+        let result = try lineup.run(
+            ["-qec", command, "/dev/null"], executable: URL(fileURLWithPath: "/usr/bin/script"))
+        #expect(result.stdout.contains("standard output is a terminal"), "\(result.stdout)")
+        #expect(result.stdout.contains("status 64"))
+        #expect(!result.stdout.contains("SQLite format 3"))
+    }
+
+    /// `other`'s database as `lineup backup` writes it: one file in rollback-journal mode.
+    static func backupBytes(of database: Data, in lineup: LineupProcess) throws -> Data {
+        let source = lineup.folder.appendingPathComponent("backup-source.sqlite").path
+        let copy = lineup.folder.appendingPathComponent("backup-copy.sqlite").path
+        try database.write(to: URL(fileURLWithPath: source))
+        let result = try lineup.run(["backup", copy], environment: ["LINEUP_DB": source])
+        #expect(result.status == 0, "\(result.stderr)")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: copy))
+        for path in [source, copy] { try FileManager.default.removeItem(atPath: path) }
+        #expect(bytes.count > 100 && bytes[18] == 1, "a backup is in rollback-journal mode")
+        return bytes
+    }
+
+    /// SQLite reads a `-wal` beside a file whatever its header says: a backup (rollback mode) copied over
+    /// the database where a killed command's log was waiting was read mixed with that log by `show`.
+    @Test(arguments: [["show"], ["roster", "list"], ["export"], ["exchange", "L1", "R1"], ["backup", "copy.sqlite"]])
+    func aStaleLogBesideARollbackModeFileIsRefused(_ command: [String]) throws {
+        let lineup = try LineupProcess()
+        let (database, _) = try BackupRestoreTests.killedState(in: lineup)
+        let backup = try Self.backupBytes(of: try BackupRestoreTests.otherDatabase(lineup), in: lineup)
+        try backup.write(to: URL(fileURLWithPath: database))
+        let before = BadInputTests.snapshot(lineup.folder)
+        let result = try lineup.run(command)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("holds changes that do not belong to"), "\(result.stderr)")
+        #expect(BadInputTests.snapshot(lineup.folder) == before, "a file changed")
+    }
+
+    /// The same for the file `lineup restore` reads: a backup with another database's log beside it.
+    @Test func restoreRefusesASourceWithAStaleLogBesideIt() throws {
+        let staging = try LineupProcess()
+        let (stale, _) = try BackupRestoreTests.killedState(in: staging)
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        let source = lineup.folder.appendingPathComponent("backup.sqlite").path
+        try Self.backupBytes(of: try BackupRestoreTests.otherDatabase(lineup), in: lineup)
+            .write(to: URL(fileURLWithPath: source))
+        try FileManager.default.copyItem(atPath: stale + "-wal", toPath: source + "-wal")
+        let before = BadInputTests.snapshot(lineup.folder)
+        let result = try lineup.run(["restore", source])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("backup.sqlite-wal holds changes that do not belong to"), "\(result.stderr)")
+        #expect(BadInputTests.snapshot(lineup.folder) == before, "a file changed")
+    }
+
+    /// A backup or restore killed at any moment leaves no partial or temporary file in the user's folder:
+    /// the copy is made in memory and written unnamed, and named only once complete.
+    @Test func aKilledBackupOrRestoreLeavesNothingBehind() throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        // Big enough that a backup takes a while.
+        let queue = try DatabaseQueue(path: lineup.databasePath)
+        try queue.write { db in
+            try db.execute(
+                sql: """
+                    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
+                    INSERT INTO paddler (name, name_key, notes) SELECT 'Member ' || i, 'member ' || i,
+                        hex(randomblob(400)) FROM n
+                    """)
+        }
+        try queue.close()
+        let backup = lineup.folder.appendingPathComponent("copy.sqlite").path
+        #expect(try lineup.run(["backup", backup]).status == 0)
+        let allowed = ["club.sqlite", "club.sqlite-wal", "club.sqlite-shm", "copy.sqlite"]
+        for delay in stride(from: 0, through: 400, by: 25) {
+            for command in [["backup", "out.sqlite"], ["restore", backup]] {
+                let process = try lineup.start(command)
+                usleep(useconds_t(delay * 1000))
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                let left = try FileManager.default.contentsOfDirectory(atPath: lineup.folder.path).filter {
+                    !allowed.contains($0) && !($0 == "out.sqlite" && command[0] == "backup")
+                        && !$0.hasPrefix("club.sqlite.before-restore-")
+                }
+                #expect(left.isEmpty, "\(command) killed after \(delay) ms left \(left)")
+                for kept in try FileManager.default.contentsOfDirectory(atPath: lineup.folder.path)
+                where kept == "out.sqlite" || kept.hasPrefix("club.sqlite.before-restore-") {
+                    let path = lineup.folder.appendingPathComponent(kept).path
+                    #expect(try DatabaseChecks.problems(at: path).isEmpty, "\(kept) after \(delay) ms")
+                    try FileManager.default.removeItem(atPath: path)
+                }
+            }
+        }
+        #expect(try DatabaseChecks.problems(at: lineup.databasePath).isEmpty)
+    }
+
+    /// A command that is just opening the database (it holds SQLite's shared lock on the file, but has not
+    /// yet mapped the index) must not have the log and index removed under it by a command that is
+    /// closing: it would go on writing into a log with no name while the next command made a new one.
+    /// Here a child process holds that shared lock, as such a command would, while `show` runs.
+    @Test func aLogAnotherCommandIsOpeningIsNotRemovedUnderIt() throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        let path = try #require(strdup(lineup.databasePath))
+        defer { free(path) }
+        var ready: [Int32] = [0, 0]
+        #expect(pipe(&ready) == 0)
+        let child = fork()
+        if child == 0 {
+            // Only async-signal-safe calls in the child: open, fcntl, write, pause.
+            let descriptor = open(path, O_RDONLY)
+            var lock = flock()
+            lock.l_type = Int16(F_RDLCK)
+            lock.l_whence = Int16(SEEK_SET)
+            lock.l_start = 0x4000_0002
+            lock.l_len = 510
+            var byte: UInt8 = fcntl(descriptor, F_SETLK, &lock) == 0 ? 1 : 0
+            _ = write(ready[1], &byte, 1)
+            while true { pause() }
+        }
+        defer {
+            kill(child, SIGKILL)
+            var status: Int32 = 0
+            waitpid(child, &status, 0)
+            close(ready[0])
+            close(ready[1])
+        }
+        var locked: UInt8 = 0
+        #expect(read(ready[0], &locked, 1) == 1 && locked == 1)
+        let result = try lineup.run(["show"])
+        #expect(result.status == 0, "\(result.stderr)")
+        for suffix in ["-wal", "-shm"] {
+            #expect(FileManager.default.fileExists(atPath: lineup.databasePath + suffix), "\(suffix) was removed")
+        }
+    }
+
+    /// A backup of another page size is converted on the way (outside the user's folder) and restored.
+    @Test func aBackupOfAnotherPageSizeIsRestored() throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        let source = lineup.folder.appendingPathComponent("big-pages.sqlite").path
+        try BackupRestoreTests.otherDatabase(lineup).write(to: URL(fileURLWithPath: source))
+        let queue = try DatabaseQueue(path: source)
+        try queue.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA journal_mode = DELETE")
+            try db.execute(sql: "PRAGMA page_size = 16384")
+            try db.execute(sql: "VACUUM")
+        }
+        try queue.close()
+        let expected = try lineup.snapshot(databasePath: source)
+        let result = try lineup.run(["restore", source])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try lineup.snapshot() == expected)
+        #expect(try DatabaseChecks.problems(at: lineup.databasePath).isEmpty)
+        let names = try FileManager.default.contentsOfDirectory(atPath: lineup.folder.path)
+        #expect(
+            names.allSatisfy { $0.hasPrefix("club.sqlite") || $0.hasPrefix("big-pages.sqlite") }, "\(names)")
+    }
+
+    /// What is wrong with the file to restore from says what to do about it, in that file's terms.
+    @Test(arguments: [
+        ("missing", "check the path of the backup"), ("random", "restore from a file `lineup backup` wrote"),
+        ("empty", "restore from a file `lineup backup` wrote"), ("truncated", "restore from another backup"),
+    ])
+    func restoreSourceErrorsSayWhatToDo(_ kind: String, hint: String) throws {
+        let lineup = try LineupProcess()
+        let template = try BadInputTests.template()
+        try template.write(to: URL(fileURLWithPath: lineup.databasePath))
+        let source = lineup.folder.appendingPathComponent("source.sqlite")
+        switch kind {
+        case "random": try Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }).write(to: source)
+        case "empty": try Data().write(to: source)
+        case "truncated": try template.prefix(template.count / 2).write(to: source)
+        default: break
+        }
+        let before = BadInputTests.snapshot(lineup.folder)
+        let result = try lineup.run(["restore", source.path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("; \(hint)\n"), "\(result.stderr)")
+        #expect(!result.stderr.contains("--db"), "\(result.stderr)")
+        #expect(BadInputTests.snapshot(lineup.folder) == before)
+    }
 }

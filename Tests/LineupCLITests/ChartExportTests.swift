@@ -183,4 +183,72 @@ struct ChartExportTests {
             parsed["checked"] as? [String: Int] ?? [:]
         )
     }
+
+    /// A chart's totals are the sums of the weights it shows, even for weights entered in pounds
+    /// (150 lb is stored as 68.04 kg and shown as 68).
+    @Test func theNumbersAChartShowsAddUp() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init"]).status == 0)
+        let weights = ["150 lb", "151 lb", "149.5 lb", "61.37", "70.06", "133 lb", "58.44", "87.75"]
+        for (index, weight) in weights.enumerated() {
+            #expect(try lineup.run(["roster", "add", "Rower \(index + 1)", "--weight", weight]).status == 0)
+        }
+        #expect(try lineup.run(["boat", "create", "Heat"]).status == 0)
+        for (index, seat) in ["L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4"].enumerated() {
+            #expect(try lineup.run(["exchange", "Rower \(index + 1)", seat]).status == 0)
+        }
+        for unit in ["kg", "lb"] {
+            let chart = try lineup.run(["show", "--unit", unit]).stdout
+            var left = 0.0
+            var right = 0.0
+            for line in chart.split(separator: "\n") where line.contains(" | ") {
+                let halves = line.split(separator: "|", omittingEmptySubsequences: false)
+                for (index, half) in halves.enumerated() {
+                    guard let weight = half.split(separator: " ").last.flatMap({ Double($0) }) else { continue }
+                    if index == 0 { left += weight } else { right += weight }
+                }
+            }
+            let sums = try #require(chart.split(separator: "\n").first { $0.contains("sums left") })
+            let expected = "sums left \(Self.text(left)) \(unit), right \(Self.text(right)) \(unit)"
+            #expect(sums.contains(expected), "\(unit): \(sums) vs \(expected)")
+        }
+        // Exports carry at most two decimals: the stored kilograms, never binary noise.
+        let csv = try lineup.run(["export"]).stdout
+        #expect(csv.contains(",Rower 1,68.04,"))
+        let document = try lineup.run(["show", "--json"]).stdout
+        let decimals = document.split(separator: "\n").compactMap { line -> Int? in
+            guard
+                let value = line.split(separator: ":").last?.trimmingCharacters(
+                    in: .whitespaces.union(.init(charactersIn: ","))),
+                Double(value) != nil, let dot = value.firstIndex(of: ".")
+            else { return nil }
+            return value.distance(from: dot, to: value.endIndex) - 1
+        }
+        #expect(!decimals.isEmpty)
+        #expect(decimals.allSatisfy { $0 <= 2 }, "\(decimals)")
+    }
+
+    /// A sheet posted in public shows no weights, and no totals or kilogram figures that would give them away.
+    @Test func chartsWithoutWeightsHideTotalsToo() throws {
+        let lineup = try LineupProcess.sampleClub()
+        for format in ["svg", "html", "text", "md"] {
+            let out = try lineup.run(["export", "--format", format, "--no-weights"]).stdout
+            #expect(!out.contains(" kg"), "\(format)")
+            #expect(out.contains("stern-heavy"), "\(format)")
+        }
+    }
+
+    /// Markdown renders HTML entities: `&lt;b&gt;` in a name must not become a tag in the card.
+    @Test func markdownCardsEscapeEntities() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["roster", "add", "&lt;b&gt; Ray", "--weight", "70"]).status == 0)
+        #expect(try lineup.run(["exchange", "&lt;b&gt; Ray", "L1"]).status == 0)
+        #expect(try lineup.run(["export", "--format", "md"]).stdout.contains("1 \\&lt;b\\&gt; | Bea"))
+    }
+
+    private static func text(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
+    }
 }

@@ -70,4 +70,20 @@ struct EnvironmentInputTests {
         #expect(result.stderr.hasPrefix("error: HOME is not set"), "\(result.stderr)")
         #expect(!result.stderr.contains("/var/empty"), "\(result.stderr)")
     }
+
+    /// Foundation reads environment bytes that are not UTF-8 as U+FFFD, which named another file: a
+    /// write then created a second database there.
+    @Test(arguments: ["LINEUP_DB", "XDG_DATA_HOME", "HOME"])
+    func environmentBytesThatAreNotUTF8AreBadUsage(_ variable: String) throws {
+        let lineup = try LineupProcess()
+        let value = Array((lineup.folder.path + "/caf").utf8) + [0xE9] + Array(".sqlite".utf8)
+        let unsetting = ["LINEUP_DB", "XDG_DATA_HOME", "HOME"].filter { $0 != variable }
+        let before = BadInputTests.snapshot(lineup.folder)
+        let result = try lineup.runRaw(
+            [Array("roster".utf8), Array("add".utf8), Array("Zed".utf8)], environment: [variable: value],
+            unsetting: unsetting)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: \(variable) is not valid UTF-8 text"), "\(result.stderr)")
+        #expect(BadInputTests.snapshot(lineup.folder) == before, "a file was created")
+    }
 }

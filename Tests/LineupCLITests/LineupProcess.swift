@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `lineup` binary as a user would, on a database in a fresh temporary folder.
 final class LineupProcess: Sendable {
@@ -200,4 +201,18 @@ final class LineupProcess: Sendable {
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
     }
+}
+
+extension LineupProcess {
+    /// A fresh database holding the sample club (`lineup init --sample`).
+    static func sampleClub() throws -> LineupProcess {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        return lineup
+    }
+}
+
+/// `text` read as a JSON object (a command's `--json` output).
+func jsonObject(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
 }

@@ -229,4 +229,38 @@ struct OutputPathTests {
         #expect(result.stdout == (try lineup.run(["export"])).stdout)
         #expect(!FileManager.default.fileExists(atPath: lineup.folder.appendingPathComponent("-").path))
     }
+
+    /// Standard output or error onto the database is refused before the arguments are read, so not even
+    /// help, the version or a usage error is written into it.
+    @Test(arguments: [
+        "--help >> club.sqlite", "--version >> club.sqlite", "frobnicate 2>> club.sqlite",
+        "exchange L1 R1 --oops 2>> club.sqlite", "roster list 1<> club.sqlite", "show >> club.sqlite 2>&1",
+        "export --db club.sqlite >> club.sqlite",
+    ])
+    func standardStreamsOntoTheDatabaseAreRefusedBeforeAnythingIsRead(_ command: String) throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        let before = BadInputTests.snapshot(lineup.folder)
+        let other = lineup.folder.appendingPathComponent("other.sqlite").path
+        // The last case names the database with --db while LINEUP_DB points elsewhere.
+        let environment = command.contains("--db") ? ["LINEUP_DB": other] : [:]
+        let result = try lineup.run(
+            ["-c", "'\(LineupProcess.executable.path)' \(command)"], executable: URL(fileURLWithPath: "/bin/sh"),
+            environment: environment)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(BadInputTests.snapshot(lineup.folder) == before, "the database changed")
+    }
+
+    /// `lineup roster export > club.sqlite`: the shell has emptied the file before lineup starts; lineup
+    /// must not then write its output there, nor set up a new database in it.
+    @Test func anOutputRedirectedOverTheDatabaseIsNotWrittenThere() throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        let result = try lineup.run(
+            ["-c", "'\(LineupProcess.executable.path)' roster export > club.sqlite"],
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("standard output is the database file"), "\(result.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)).isEmpty)
+    }
 }

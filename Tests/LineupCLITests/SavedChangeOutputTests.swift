@@ -48,4 +48,24 @@ struct SavedChangeOutputTests {
         #expect(result.stderr.contains("`lineup undo`") == isHistory, "\(result.stderr)")
         #expect(try DatabaseChecks.historyCount(at: lineup.databasePath) == historyBefore + (isHistory ? 1 : 0))
     }
+
+    /// A change saved before its output could not be written is not reported as a failure: rerunning an
+    /// exchange would swap the pair back.
+    @Test func aChangeSavedBeforeItsOutputFailedSaysItWasSaved() throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        let result = try lineup.run(
+            ["-c", "'\(LineupProcess.executable.path)' exchange L1 R1 > /dev/full"],
+            executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(result.status == 74, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: cannot write to standard output: No space left on device"))
+        #expect(result.stderr.contains("the change WAS saved"), "\(result.stderr)")
+        #expect(result.stderr.contains("`lineup undo`"), "\(result.stderr)")
+        #expect(try DatabaseChecks.historyCount(at: lineup.databasePath) == 1)
+        // A read command saved nothing, so its failure is an ordinary one.
+        let show = try lineup.run(
+            ["-c", "'\(LineupProcess.executable.path)' show > /dev/full"], executable: URL(fileURLWithPath: "/bin/sh"))
+        #expect(show.status == 1)
+        #expect(!show.stderr.contains("saved"), "\(show.stderr)")
+    }
 }

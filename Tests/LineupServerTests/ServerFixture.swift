@@ -112,4 +112,13 @@ extension LineupChangeStore {
             try ExchangePlaces(first, second, on: state)
         }
     }
+
+    /// `lineup lock PLACE` (or `unlock`) `[-b BOAT]`: the store's lock, with the seat named as the command
+    /// line names it.
+    @discardableResult
+    func setLock(_ locked: Bool, at place: String, inBoat boat: String?) throws(StoreError) -> ChangeOutcome {
+        try setLock(
+            locked, inBoat: BoatChoice(boat), at: { state throws(LineupError) in try state.place(place) },
+            expected: nil)
+    }
 }

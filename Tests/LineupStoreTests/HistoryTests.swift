@@ -40,7 +40,7 @@ struct HistoryTests {
         let before = try test.chart()
         #expect(
             throws: StoreError.historyConflict(
-                action: "drop", summary: "L1 → R1", details: ["L1 is now P2, not P1", "R1 is now P1, not P2"])
+                action: "drop", summary: "L1 → R1", details: ["L1 is now P2, not p1", "R1 is now P1, not P2"])
         ) { try test.db.exchange(inBoat: .current) { _ in shown } }
         let emptied = ExchangePlaces(
             first: .left(row: 2), second: .bench(position: 1), expected: .init(first: nil, second: "P4"))

@@ -16,6 +16,20 @@ public struct ChartContent: Sendable {
         public var locked: Bool
         /// Notes of the findings about this seat, naming nobody: `paddles on the left`.
         public var marks: [(note: String, severity: RuleFinding.Severity)]
+
+        /// The seat's classes in both charts' markup: `seat`, then `empty`, `locked`, and `violation` or
+        /// `warning` by its worst mark.
+        var markupClasses: String {
+            var classes = ["seat"]
+            if name == nil { classes.append("empty") }
+            if locked { classes.append("locked") }
+            if marks.contains(where: { $0.severity == .violation }) {
+                classes.append("violation")
+            } else if !marks.isEmpty {
+                classes.append("warning")
+            }
+            return classes.joined(separator: " ")
+        }
     }
 
     /// The verdict on one axis, in the words of `show`.

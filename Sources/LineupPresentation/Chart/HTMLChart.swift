@@ -155,16 +155,8 @@ public struct HTMLChart {
     }
 
     private func seat(_ seat: ChartContent.Seat, in boat: ChartContent) -> String {
-        var classes = ["seat"]
-        if seat.name == nil { classes.append("empty") }
-        if seat.locked { classes.append("locked") }
-        if seat.marks.contains(where: { $0.severity == .violation }) {
-            classes.append("violation")
-        } else if !seat.marks.isEmpty {
-            classes.append("warning")
-        }
         let reference = seat.place.description
-        var html = "<div class=\"\(classes.joined(separator: " "))\" data-seat=\"\(reference)\">"
+        var html = "<div class=\"\(seat.markupClasses)\" data-seat=\"\(reference)\">"
         html += "<span class=\"top\"><span class=\"ref\">\(reference)\(seat.locked ? " · locked" : "")</span>"
         if let weight = seat.weight ?? (seat.weightUnknown && boat.showsWeights ? "weight ?" : nil) {
             html += "<span class=\"weight\">\(MarkupText.escaped(weight))</span>"

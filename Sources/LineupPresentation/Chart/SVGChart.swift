@@ -203,16 +203,8 @@ public struct SVGChart {
     private func seatGroup(
         _ seat: ChartContent.Seat, x: Double, y: Double, width: Double, height: Double = seatHeight
     ) -> String {
-        var classes = ["seat"]
-        if seat.name == nil { classes.append("empty") }
-        if seat.locked { classes.append("locked") }
-        if seat.marks.contains(where: { $0.severity == .violation }) {
-            classes.append("violation")
-        } else if !seat.marks.isEmpty {
-            classes.append("warning")
-        }
         let reference = seat.place.description
-        var group = "<g class=\"\(classes.joined(separator: " "))\" data-seat=\"\(reference)\">"
+        var group = "<g class=\"\(seat.markupClasses)\" data-seat=\"\(reference)\">"
         group +=
             "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(width))\" height=\"\(Self.number(height))\" rx=\"7\"/>"
         let inner = width - 16

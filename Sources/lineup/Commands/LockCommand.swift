@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct LockCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,7 +17,9 @@ struct LockCommand: ParsableCommand {
 
     /// The work of `lock` and `unlock`, also run by `FastPath` for the command lines it reads.
     static func run(_ place: String, locked: Bool, database: DatabaseLocation, boat: String?) throws {
-        let outcome = try database.openForChange().setLock(locked, at: place, inBoat: boat)
+        let outcome = try database.openForChange().setLock(
+            locked, inBoat: BoatChoice(boat), at: { state throws(LineupError) in try state.place(place) }, expected: nil
+        )
         SavedChange.declare(.recordedInHistory)
         Terminal.printLine(ChangeReport.lockText(for: outcome, place: place, locked: locked))
     }

@@ -135,8 +135,9 @@ struct OptimizeCommand: ParsableCommand {
         }
         if let recordID {
             print(
-                "\nApplied as one change (#\(recordID)) in \"\(state.boat.name.terminalSafe)\"; `lineup undo` takes it all back."
-            )
+                "\n"
+                    + ChangeWords.terminal.appliedPlan(
+                        record: recordID, in: state, moved: nil, undoHint: "`lineup undo`"))
         } else {
             print("\nNothing was changed; run again with --apply to make these moves as one undoable change.")
         }

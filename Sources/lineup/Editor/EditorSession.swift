@@ -107,7 +107,7 @@ final class EditorSession {
                 let outcome = try db.redo(inBoat: boatName)
                 editor.message = "Redid \(outcome.records.map(\.summary).joined(separator: ", "))."
             case .setLock(let place, let locked):
-                try db.setLock(locked, at: place.description, inBoat: boatName)
+                try db.setLock(locked, inBoat: BoatChoice(boatName), at: { _ in place })
                 editor.message = "\(locked ? "Locked" : "Unlocked") \(place)."
             case .quit:
                 return

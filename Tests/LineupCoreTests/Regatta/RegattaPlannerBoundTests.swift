@@ -5,7 +5,7 @@ import Testing
 /// from the front.
 @Suite("The regatta planner: bound, fingerprint, crews kept at the front")
 struct RegattaPlannerBoundTests {
-    typealias Trial = RegattaPlannerTrialTests
+    typealias Fixture = RegattaPlannerSeatingTests
 
     @Test func theOptimizerKeepsACrewSeatedFromTheFrontThere() throws {
         // 12 paddlers in rows 1-6, heavy at the front: levelling would move weight back into empty rows.
@@ -24,18 +24,18 @@ struct RegattaPlannerBoundTests {
         let kept = LineupOptimizer.optimize(
             lineup, roster: roster, model: .defaults(for: .standard), rules: rules,
             options: OptimizerOptions(toleranceKg: 0, keepsCrewAtFront: true))
-        #expect(!Trial.isFilledFromTheFront(free.lineup), "without the option the optimizer opens gaps")
-        #expect(Trial.isFilledFromTheFront(kept.lineup))
-        #expect(Set(Trial.paddlers(kept.lineup)) == Set(Trial.paddlers(lineup)))
+        #expect(!Fixture.isFilledFromTheFront(free.lineup), "without the option the optimizer opens gaps")
+        #expect(Fixture.isFilledFromTheFront(kept.lineup))
+        #expect(Set(Fixture.paddlers(kept.lineup)) == Set(Fixture.paddlers(lineup)))
         #expect(kept.afterImbalanceKg <= kept.beforeImbalanceKg)
     }
 
     // MARK: - The bound
 
     @Test func aSearchStoppedEarlyIsMadeAgainExactlyFromItsWork() throws {
-        var roster = Trial.roster(women: 14, men: 14)
+        var roster = Fixture.roster(women: 14, men: 14)
         for id in roster.keys { roster[id]?.canDrum = id % 7 == 0 }
-        let regatta = try Trial.regatta(
+        let regatta = try Fixture.regatta(
             roster,
             races: [
                 ("Mixed 200", "09:00", .idbfMixed, .standard), ("Women 200", "09:20", .women, .small),
@@ -55,8 +55,8 @@ struct RegattaPlannerBoundTests {
     }
 
     @Test func theFingerprintChangesWithTheData() throws {
-        let roster = Trial.roster(women: 8, men: 8)
-        let regatta = try Trial.regatta(roster, races: [("Open 200", "10:00", .open, .small)])
+        let roster = Fixture.roster(women: 8, men: 8)
+        let regatta = try Fixture.regatta(roster, races: [("Open 200", "10:00", .open, .small)])
         let plan = RegattaPlanner.plan(regatta)
         var changed = regatta
         changed.availability[3] = .absent

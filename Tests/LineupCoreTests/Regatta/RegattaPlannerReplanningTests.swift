@@ -1,18 +1,18 @@
 @testable import LineupCore
 import Testing
 
-/// What a new coach's trial of the planner found: `--keep-seated` moved seated paddlers; planning again right
-/// after writing a plan proposed another, worse one.
-@Suite("The regatta planner: a new coach's trial")
-struct RegattaPlannerSecondTrialTests {
-    typealias Trial = RegattaPlannerTrialTests
+/// The planner with crews already seated: `--keep-seated` keeps them, planning again right after writing a
+/// plan changes nothing, and the explanations agree with the plan.
+@Suite("The regatta planner: seated crews, planning again, explanations")
+struct RegattaPlannerReplanningTests {
+    typealias Fixture = RegattaPlannerSeatingTests
 
     /// A mixed race at 10:00 in a standard boat, already seated by hand and bow-heavy: the 20 heaviest of
     /// 12 women and 12 men (10 of each) in the rows from the front, heaviest first, a woman drumming and a
     /// man steering, two on the bench.
     static func seatedRace(availability: [PaddlerID: Availability] = [:]) throws -> Regatta {
-        let roster = Trial.roster(women: 12, men: 12, seed: 3)
-        var regatta = try Trial.regatta(
+        let roster = Fixture.roster(women: 12, men: 12, seed: 3)
+        var regatta = try Fixture.regatta(
             roster, races: [("Mixed 200", "10:00", .idbfMixed, .standard)], availability: availability)
         let byWeight = { (ids: [PaddlerID]) in
             ids.sorted { (roster[$0]?.weightKg ?? 0, $0) > (roster[$1]?.weightKg ?? 0, $1) }
@@ -77,10 +77,10 @@ struct RegattaPlannerSecondTrialTests {
 
     /// The larger regatta of the trials: 28 people, six races in three crew kinds, few able to drum or steer.
     static func larger(seed: UInt64) throws -> Regatta {
-        var roster = Trial.roster(women: 14, men: 14, seed: seed)
+        var roster = Fixture.roster(women: 14, men: 14, seed: seed)
         for id in roster.keys { roster[id]?.canDrum = id % 7 == 0 }
         for id in roster.keys { roster[id]?.canSteer = id % 7 == 3 }
-        return try Trial.regatta(
+        return try Fixture.regatta(
             roster,
             races: [
                 ("Mixed 200", "09:00", .idbfMixed, .standard), ("Women 200", "09:20", .women, .small),
@@ -135,8 +135,8 @@ struct RegattaPlannerSecondTrialTests {
     @Test func aPlanProvenBestNeverSuggestsAnotherSeed() throws {
         // Two small boats 20 minutes apart, both seated, M12 in both; --keep-seated keeps them so: the
         // complete search considers every plan, and the reason given for M12's short rest says so.
-        let roster = Trial.roster(women: 0, men: 24)
-        var regatta = try Trial.regatta(
+        let roster = Fixture.roster(women: 0, men: 24)
+        var regatta = try Fixture.regatta(
             roster, races: [("Heat 1", "09:00", .open, .small), ("Heat 2", "09:20", .open, .small)])
         let rowSeats = Place.seats(of: .small).filter { $0.row != nil }
         let crews: [[PaddlerID]] = [Array(1...12), [13, 14, 12] + Array(15...23)]
@@ -158,8 +158,8 @@ struct RegattaPlannerSecondTrialTests {
     @Test func aWomensCrewShortIsNotExplainedByMen() throws {
         // 19 women and 12 men, an open race and then a women's race, one race each at most: the men fill the
         // open boat; the women's crew is short of women, and no man could have filled it.
-        let regatta = try Trial.regatta(
-            Trial.roster(women: 19, men: 12),
+        let regatta = try Fixture.regatta(
+            Fixture.roster(women: 19, men: 12),
             races: [("Open 200", "09:00", .open, .small), ("Women 500", "11:00", .women, .standard)])
         let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(maximumRaces: 1))
         let line = try #require(
@@ -171,8 +171,8 @@ struct RegattaPlannerSecondTrialTests {
     @Test func aShortRestIsExplainedByTheCountThatBinds() throws {
         // Two women's crews 20 minutes apart: 20 people needed and 18 there, but the binding count is the
         // women: 16 paddlers needed, 12 there. Each woman racing both is explained by the women's count.
-        let regatta = try Trial.regatta(
-            Trial.roster(women: 12, men: 6),
+        let regatta = try Fixture.regatta(
+            Fixture.roster(women: 12, men: 6),
             races: [("Women A", "09:00", .women, .small), ("Women B", "09:20", .women, .small)])
         let plan = RegattaPlanner.plan(regatta)
         let lines = plan.unmet.filter { $0.contains("would race in Women A") }

@@ -5,8 +5,8 @@ import Testing
 @Suite("The regatta planner: an end seat locked empty")
 struct RegattaPlannerLockedSeatTests {
     @Test func aDrummerSeatLockedEmptyIsGivenAsTheCause() throws {
-        var regatta = try RegattaPlannerTrialTests.regatta(
-            RegattaPlannerTrialTests.roster(women: 8, men: 8), races: [("Heat", "10:00", .open, .small)])
+        var regatta = try RegattaPlannerSeatingTests.regatta(
+            RegattaPlannerSeatingTests.roster(women: 8, men: 8), races: [("Heat", "10:00", .open, .small)])
         let lineup = regatta.boats[0].lineup
         regatta.boats[0].lineup = try Lineup(
             kind: lineup.kind, placements: lineup.placements, lockedSeats: [.drummer])

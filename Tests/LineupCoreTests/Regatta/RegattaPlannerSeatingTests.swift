@@ -1,10 +1,11 @@
 import LineupCore
 import Testing
 
-/// What coaches and an adversarial tester found in trials of the planner: gaps near the front, the drummer
-/// choice, the rules broken when not all can be kept and the reasons given, and the search's bound.
-@Suite("The regatta planner: what trials found")
-struct RegattaPlannerTrialTests {
+/// How the planner seats a crew: from the front with no gaps, an able drummer at the drum, the least
+/// important rule given up when not all can be kept, with its real cause. Its fixtures serve the other
+/// planner suites.
+@Suite("The regatta planner: who sits where, and what it gives up")
+struct RegattaPlannerSeatingTests {
     /// A roster: `women` women named W1… and `men` men named M1…, weights spread from 55 to 95 kg by `seed`.
     static func roster(women: Int, men: Int, seed: UInt64 = 1) -> [PaddlerID: Paddler] {
         var random = SeededRandomGenerator(seed: seed)

@@ -16,7 +16,7 @@ func sampleLineup(locked: Set<Place> = []) throws -> Lineup {
 let sampleNames: [PaddlerID: String] = Dictionary(uniqueKeysWithValues: (1...9).map { ($0, "P\($0)") })
 
 @Suite("Lineup exchanges")
-struct LineupTests {
+struct LineupExchangeTests {
     @Test func exchangeOfTwoSeatedPaddlersSwapsOnlyThem() throws {
         let lineup = try sampleLineup()
         let (after, change) = try lineup.exchanging(.left(row: 1), with: .steerer, names: sampleNames)

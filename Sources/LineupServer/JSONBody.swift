@@ -1,0 +1,56 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import LineupPresentation
+
+/// JSON responses, written by the one encoder every front end uses (`JSONCoding`).
+enum JSONBody {
+    static func response(_ document: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
+        // The documents are plain structs of strings and numbers: encoding them cannot fail.
+        let text = (try? JSONCoding.encode(document)) ?? "{}\n"
+        return Response(
+            status: status,
+            headers: [.contentType: "application/json; charset=utf-8", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(string: text)))
+    }
+
+    /// The request's body decoded from JSON (snake_case keys), or 422 saying what is wrong with it.
+    static func decode<T: Decodable>(_ type: T.Type, from request: Request, context: ServerRequestContext)
+        async throws -> T
+    {
+        let buffer = try await request.body.collect(upTo: context.maxUploadSize)
+        if let key = DuplicateKeys.first(in: buffer.readableBytesView) {
+            throw APIError.badInput("the request's JSON gives \"\(key)\" twice; give each key once")
+        }
+        if DuplicateKeys.hasTrailingComma(in: buffer.readableBytesView) {
+            throw APIError.badInput("the request's JSON has a comma before a closing } or ]; JSON allows none")
+        }
+        let decoder = JSONDecoder()
+        decoder.keyDecodingStrategy = .convertFromSnakeCase
+        do {
+            return try decoder.decode(T.self, from: Data(buffer.readableBytesView))
+        } catch DecodingError.keyNotFound(let key, _) {
+            throw APIError.badInput("the request's JSON lacks \"\(key.stringValue.snakeCased)\"")
+        } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
+            let field = context.codingPath.map(\.stringValue.snakeCased).joined(separator: ".")
+            throw APIError.badInput("the request's JSON has the wrong kind of value for \"\(field)\"")
+        } catch {
+            throw APIError.badInput("the request's body is not the JSON document this endpoint takes")
+        }
+    }
+}
+
+extension String {
+    /// `maxExchanges` as the JSON writes it: `max_exchanges`.
+    fileprivate var snakeCased: String {
+        var result = ""
+        for character in self {
+            if character.isUppercase {
+                result += "_" + character.lowercased()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

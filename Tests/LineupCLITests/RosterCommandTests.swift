@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+@Suite("the roster on the command line: import, update, inactive paddlers and the sample club")
+struct RosterCommandTests {
+
+    @Test func inactivePaddlersLeaveTheBenchesAndAreWarnedAboutWhereSeated() throws {
+        let lineup = try LineupProcess.sampleClub()
+        let benched = try lineup.run(["roster", "update", "Alex Moreau", "--inactive"])
+        #expect(benched.status == 0)
+        #expect(!(try lineup.run(["show"]).stdout.contains("Alex Moreau")))
+        let seated = try lineup.run(["roster", "update", "Ada Lindqvist", "--inactive"])
+        #expect(seated.status == 0)
+        #expect(seated.stderr.contains("Ada Lindqvist is inactive but still seated (Sample crew: L1)"))
+        #expect(try lineup.run(["show"]).stdout.contains("! Ada Lindqvist is marked inactive but sits at L1"))
+        let check = try lineup.run(["check"])
+        #expect(check.stdout.contains("Ada Lindqvist is marked inactive but sits at L1"))
+        #expect(try lineup.run(["boat", "create", "Heat 2"]).status == 0)
+        let heat = try lineup.run(["show", "-b", "Heat 2"]).stdout
+        #expect(!heat.contains("Alex Moreau") && !heat.contains("Ada Lindqvist"))
+        #expect(heat.contains("Bench (28):"))
+        #expect(try lineup.run(["roster", "list"]).stdout.contains("2 inactive"))
+        #expect(try lineup.run(["roster", "update", "Alex Moreau", "--active"]).status == 0)
+        #expect(try lineup.run(["show", "-b", "Heat 2"]).stdout.contains("B29  Alex Moreau"))
+        #expect(try DatabaseChecks.problems(at: lineup.databasePath) == [])
+        // Re-importing a roster whose Status column says inactive marks them, and says who is seated.
+        let file = try lineup.file("club.csv", Array("name,status\nBea Marangoni,inactive\n".utf8))
+        let imported = try lineup.run(["roster", "import", file])
+        #expect(imported.status == 0)
+        #expect(imported.stdout.contains("Updated: Bea Marangoni (now inactive)"))
+        #expect(imported.stderr.contains("Bea Marangoni is marked inactive but seated (Sample crew: R1)"))
+    }
+
+    @Test func initSampleNeverMixesTheSampleIntoAClub() throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(try lineup.run(["roster", "update", "Ada Lindqvist", "--weight", "99"]).status == 0)
+        #expect(try lineup.run(["roster", "remove", "Mia Xu"]).status == 0)
+        #expect(try lineup.run(["boat", "create", "Heat 2"]).status == 0)
+        let before = try lineup.snapshot()
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let again = try lineup.run(["init", "--sample"])
+        #expect(again.status == 1)
+        #expect(again.stderr.hasPrefix("error: "))
+        #expect(again.stderr.contains("lineup init --sample --db sample.sqlite"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == bytes)
+        #expect(try lineup.snapshot() == before)
+    }
+
+    /// Spreadsheets in countries where the comma is the decimal mark write semicolons; tab-separated files
+    /// are common too. Both are read like commas.
+    @Test func semicolonAndTabSeparatedRostersImport() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init"]).status == 0)
+        let semicolons = try lineup.file("semi.csv", Array("Name;Weight;Sex;Notes\nMaya Chen;58,5;F;\"a; b\"\n".utf8))
+        let imported = try lineup.run(["roster", "import", semicolons])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(imported.stdout.contains("Added: Maya Chen (weight 58.5 kg, sex F, notes)"))
+        let tabs = try lineup.file("tabs.tsv", Array("Name\tWeight\tSex\nBo Ray\t70\tM\n".utf8))
+        #expect(try lineup.run(["roster", "import", tabs]).stdout.contains("Added: Bo Ray (weight 70 kg, sex M)"))
+        #expect(try lineup.run(["roster", "export"]).stdout.contains("Maya Chen,58.5,F,either,no,no,a; b,active"))
+    }
+
+    @Test func rosterUpdateSaysWhatChanged() throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(
+            try lineup.run(["roster", "update", "ada", "--weight", "150 lb"]).stdout
+                == "Updated Ada Lindqvist: weight 61.5 kg → 68.04 kg.\n")
+        #expect(
+            try lineup.run(["roster", "update", "ada", "--weight", "68.04"]).stdout
+                == "Nothing to change for Ada Lindqvist: every field given already has that value.\n")
+        #expect(try lineup.run(["boat", "create", "W", "--rules", "Women"]).status == 0)
+        #expect(try lineup.run(["show", "-b", "W", "--unit", "LB"]).status == 0)
+    }
+
+    /// An undo can put back on the bench a paddler made inactive since: the chart marks them.
+    @Test func anInactivePaddlerPutBackOnTheBenchIsMarked() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["exchange", "Alex Moreau", "L1"]).status == 0)
+        #expect(try lineup.run(["roster", "update", "Alex Moreau", "--inactive"]).status == 0)
+        #expect(try lineup.run(["undo"]).status == 0)
+        #expect(try lineup.run(["show"]).stdout.contains("Alex Moreau               75  (inactive)"))
+        #expect(try lineup.run(["export", "--format", "text"]).stdout.contains("Bench: Alex"))
+        #expect(try lineup.run(["export", "--format", "html"]).stdout.contains("<span class=\"mark\">inactive</span>"))
+    }
+}
