@@ -7,6 +7,7 @@ import { renderRules, renderWords } from './balance-panel.js';
 import { renderBoat, seatsByPlace } from './boat-view.js';
 import { $, $$ } from './dom.js';
 import { ExchangeTransaction } from './exchange.js';
+import { dragTarget } from './gestures.js';
 import { loadModel, reload } from './loading.js';
 import { explain, notice, noticeWithRules } from './notice.js';
 import { apiPlace, lockedMessage as lockedSentence, tapOutcome } from './places.js';
@@ -59,17 +60,22 @@ export function catchAt(place, mode) {
   return true;
 }
 
-// One exchange event (or none) as the caught paddler arrives over `place`.
-export function dragOver(place) {
+// The caught paddler over `hit`: a place, 'gap' (the boat or the bench between places) or null (away from the
+// seats); `nearOver`: within GAP_PX of the place highlighted so far. The place highlighted and the exchange event
+// made (or none) are gestures.js's dragTarget's, so the boat always shows what a release here would do: over a
+// place, that exchange; over a locked seat (which refuses, visibly) or away from the seats, everyone back.
+export function dragOver(hit, nearOver = false) {
   const drag = state.drag;
   if (!drag) return;
-  if (place !== drag.over) {
+  const { origin } = drag.transaction;
+  const { over, place } = dragTarget({ hit, over: drag.over, nearOver, origin, canDisplace });
+  if (over !== drag.over) {
     $$('.seat.over').forEach((element) => element.classList.remove('over'));
-    if (place) seatsByPlace().get(place)?.classList.add('over');
-    drag.over = place;
-    // A locked seat refuses to be displaced, visibly; the previous exchange stays.
-    if (place && state.locked.has(place) && place !== drag.transaction.origin) refuse(place, lockedMessage(place));
+    if (over) seatsByPlace().get(over)?.classList.add('over');
+    drag.over = over;
+    if (over && state.locked.has(over) && over !== origin) refuse(over, lockedMessage(over));
   }
+  if (place == null) return;
   const exchanges = drag.transaction.dragOver(place);
   if (!exchanges.length) return;
   renderBoat({ animate: true });
@@ -131,6 +137,7 @@ export async function releaseDrag() {
   renderBoat();
   if (origin === displaced) {
     if (state.preview) { renderWords(state.preview); renderRules(state.preview, false); }
+    if (drag.over == null) notice('Dropped away from the seats: nothing changed.');
     if (state.staleDuringDrag) reload();
     return;
   }

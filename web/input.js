@@ -1,17 +1,34 @@
 // Pointer and keyboard input on the seats. A finger catches a paddler by a long press (moving sooner is a
-// scroll), a mouse by moving with its button down; a press released near where it began is a tap. Held near the
-// top or bottom edge, a dragged paddler scrolls the page. Keys: Enter picks up and drops, arrows move, Esc
-// cancels. The thresholds and decisions are gestures.js's.
+// scroll), a mouse by moving with its button down; a press released near where it began is a tap. A dragged
+// paddler is over what is drawn under the finger, and is dropped there. Held on the bar, or pushed into the
+// bottom edge, it scrolls the page. Keys: Enter picks up and drops, arrows move, Esc cancels. The thresholds and
+// decisions are gestures.js's.
 import { renderBoat, seatsByPlace } from './boat-view.js';
 import { $ } from './dom.js';
 import { cancelDrag, catchAt, dragOver, moveGhost, releaseDrag, showGhost, tap } from './drag.js';
-import { edgeScroll as edgeScrollAt, isTap, LONG_PRESS_MS, pressMoved } from './gestures.js';
+import {
+  distanceToBox, edgeScroll as edgeScrollAt, GAP_PX, isTap, LONG_PRESS_MS, pressMoved,
+} from './gestures.js';
 import { neighbour } from './places.js';
 import { canChange, state } from './state.js';
 
-function placeAt(x, y) {
-  const element = document.elementFromPoint(x, y)?.closest('[data-seat]');
-  return element ? element.dataset.seat : null;
+// What is drawn under the finger, the topmost thing at the point (the dragged name alone lets the pointer
+// through): a place, 'gap' (inside the boat or the bench, between places) or null (anything else: the bar, a
+// button, a notice, the scroll strip).
+function hitAt(x, y) {
+  const element = document.elementFromPoint(x, y);
+  const seat = element?.closest('[data-seat]');
+  if (seat) return seat.dataset.seat;
+  return element?.closest('#boat, #bench') ? 'gap' : null;
+}
+
+// The caught paddler goes over what is under the finger now; returns that.
+function follow(press) {
+  const hit = hitAt(press.x, press.y);
+  const over = state.drag?.over;
+  const element = over ? document.querySelector(`[data-seat="${CSS.escape(over)}"]`) : null;
+  dragOver(hit, Boolean(element) && distanceToBox(press.x, press.y, element.getBoundingClientRect()) <= GAP_PX);
+  return hit;
 }
 
 function pointerCatch() {
@@ -21,6 +38,7 @@ function pointerCatch() {
   press.caught = true;
   seatsByPlace().get(press.place)?.classList.add('lifted');
   showGhost(state.places.get(press.place), press.x, press.y);
+  startEdgeScroll();
 }
 
 export function onPointerDown(event) {
@@ -54,26 +72,47 @@ export function onPointerMove(event) {
   }
   event.preventDefault();
   moveGhost(press.x, press.y);
-  dragOver(placeAt(press.x, press.y));
-  if (!edgeScroll) edgeScroll = { since: performance.now(), frame: requestAnimationFrame(edgeScrollStep) };
+  follow(press);
+  startEdgeScroll();
 }
 
-// Holding a dragged paddler near the top or bottom edge scrolls the page (the front rows hide under the bar
-// on a phone), after a short dwell so that a finger passing by does not scroll.
-let edgeScroll = null;
+// A held paddler scrolls the page from the bar (the front rows hide under it on a phone) or from the bottom
+// edge once pushed into it (a strip then shows there, under the finger), after a dwell; never while the finger
+// is on a seat, so the seat under a finger held still never changes (gestures.js decides, frame by frame).
+let edgeLoop = null;
+function startEdgeScroll() {
+  if (!edgeLoop) edgeLoop = { edge: null, frame: requestAnimationFrame(edgeScrollStep) };
+}
+
+function stopEdgeScroll() {
+  if (edgeLoop) cancelAnimationFrame(edgeLoop.frame);
+  edgeLoop = null;
+  $('#edge-strip').hidden = true;
+  document.body.classList.remove('edge-scrolling');
+}
+
 function edgeScrollStep(now) {
   const press = state.press;
-  if (!press?.caught || !edgeScroll) { edgeScroll = null; return; }
-  const top = Math.max($('.bar').getBoundingClientRect().bottom,
-    document.body.classList.contains('dragging') ? $('#live-balance').getBoundingClientRect().bottom : 0);
-  const step = edgeScrollAt({ y: press.y, top, bottom: window.innerHeight, since: edgeScroll.since, now });
-  edgeScroll.since = step.since;
+  if (!press?.caught || !state.drag || !edgeLoop) { stopEdgeScroll(); return; }
+  const hit = hitAt(press.x, press.y);
+  const step = edgeScrollAt({
+    y: press.y, top: $('.bar').getBoundingClientRect().bottom, height: window.innerHeight,
+    overSeat: hit != null && hit !== 'gap', edge: edgeLoop.edge, now,
+  });
+  const strip = $('#edge-strip');
+  edgeLoop.edge = step.edge;
+  document.body.classList.toggle('edge-scrolling', step.by !== 0);
+  if (strip.hidden === step.edge.armed) {
+    // The strip comes or goes under the finger: what the finger is over changes with it.
+    strip.hidden = !step.edge.armed;
+    follow(press);
+  }
   if (step.by) {
     const before = window.scrollY;
     window.scrollBy(0, step.by);
-    if (window.scrollY !== before) dragOver(placeAt(press.x, press.y));
+    if (window.scrollY !== before) follow(press);
   }
-  edgeScroll.frame = requestAnimationFrame(edgeScrollStep);
+  edgeLoop.frame = requestAnimationFrame(edgeScrollStep);
 }
 
 export function onPointerUp(event) {
@@ -82,6 +121,10 @@ export function onPointerUp(event) {
   state.press = null;
   clearTimeout(current.timer);
   if (current.caught) {
+    // Dropped where the finger is (as its last move said), on what is drawn there now: the page may have
+    // scrolled or a notice come since. The strip, if it showed, goes after.
+    if (state.drag?.mode === 'pointer') follow(current);
+    stopEdgeScroll();
     releaseDrag();
     return;
   }
@@ -94,6 +137,7 @@ export function onPointerCancel(event) {
   clearTimeout(press.timer);
   if (press.caught) cancelDrag('the touch was interrupted');
   state.press = null;
+  stopEdgeScroll();
 }
 
 // Once a paddler is caught, the finger drags, it does not scroll the page.

@@ -119,10 +119,10 @@ class Touch:
         self.send("touchStart", x, y)
         time.sleep(hold)
 
-    def move(self, x0, y0, x1, y1, steps=6):
+    def move(self, x0, y0, x1, y1, steps=6, pause=0.02):
         for step in range(1, steps + 1):
             self.send("touchMove", x0 + (x1 - x0) * step / steps, y0 + (y1 - y0) * step / steps)
-            time.sleep(0.02)
+            time.sleep(pause)
 
 
 def drag_touch(page, seats, release=True):
@@ -536,6 +536,200 @@ def apply_plan(page, cli):
     page.locator('[data-tab="boat"]').click()
 
 
+# What the page shows at the finger while a paddler is held there: the seat highlighted, the seat whose box
+# holds the finger (boxes, not the page's own hit test), whether anything drawn over the page (the bar, whatever
+# shows in or under it, a notice: any fixed or sticky element but the dragged name) covers the finger, how far
+# down that cover reaches, and the scroll.
+FINGER = """([x, y]) => {
+    const inside = (r) => r.width > 0 && r.height > 0 && x >= r.left && x < r.right && y >= r.top && y < r.bottom;
+    const roots = [...document.querySelectorAll('body *')].filter((el) => el.id !== 'ghost'
+        && ['fixed', 'sticky'].includes(getComputedStyle(el).position));
+    const covers = roots.flatMap((root) => [root, ...root.querySelectorAll('*')])
+        .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden');
+    const seat = [...document.querySelectorAll('[data-seat]')].find((el) => inside(el.getBoundingClientRect()));
+    return {
+        over: [...document.querySelectorAll('.seat.over')].map((el) => el.dataset.seat),
+        finger: seat ? seat.dataset.seat : null,
+        covered: covers.filter((el) => inside(el.getBoundingClientRect())).map((el) => el.id || el.className)[0] || null,
+        // From the top of the window down, as far as covers touching one another reach.
+        coverBottom: covers.map((el) => el.getBoundingClientRect()).filter((r) => r.height < innerHeight / 2)
+            .sort((a, b) => a.top - b.top).reduce((bottom, r) => (r.top <= bottom + 1 ? Math.max(bottom, r.bottom) : bottom), 0),
+        scroll: window.scrollY,
+        dragging: document.body.classList.contains('dragging'),
+    };
+}"""
+
+# The boat's seats front to back, and where each is on the screen now.
+SEAT_BOXES = """() => Object.fromEntries([...document.querySelectorAll('#boat [data-seat], #bench [data-seat]')]
+    .map((el) => { const r = el.getBoundingClientRect(); return [el.dataset.seat, [r.left, r.top, r.right, r.bottom]]; }))"""
+
+
+def exchanged(seats, a, b):
+    after = dict(seats)
+    after[a], after[b] = seats[b], seats[a]
+    return after
+
+
+def hold_still(page, x, y, seconds, target, size, label):
+    """Samples the page while the finger stays at (x, y): always the target highlighted, under the finger and
+    uncovered, and the page never scrolled."""
+    first = page.evaluate(FINGER, [x, y])
+    samples = [first]
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        page.wait_for_timeout(100)
+        samples.append(page.evaluate(FINGER, [x, y]))
+    scrolls = sorted({s["scroll"] for s in samples})
+    check(len(scrolls) == 1, f"a finger held still never scrolls the page ({size}): {label}, scrollY {scrolls}")
+    wrong = [s for s in samples if s["over"] != [target] or s["finger"] != target or s["covered"]]
+    shown = wrong[0] if wrong else first
+    check(not wrong, f"the seat under a finger held still is the one highlighted ({size}): {label}, meant {target}, "
+          f"highlighted {shown['over']}, under the finger {shown['finger']}, covered by {shown['covered']}, "
+          f"{len(wrong)} of {len(samples)} samples wrong")
+
+
+def bench_in_view(page, block):
+    page.evaluate("b => document.querySelector('[data-seat=\"B1\"]').scrollIntoView({block: b})", block)
+    page.wait_for_timeout(30)
+
+
+def held_below_the_bar(page, cli, size):
+    """The issue: a paddler from the bench held still on the first seat just below the top bar for 2 s, then
+    dropped. The bar must not grow over the seats, nothing may scroll, and the drop lands in that seat."""
+    before = cli.seats()
+    history = len(cli.history())
+    bar_before = page.evaluate("document.querySelector('.bar').getBoundingClientRect().bottom")
+    bench_in_view(page, "end")
+    x, y = center(page, "B1")
+    touch = Touch(page)
+    touch.long_press(x, y, hold=0.3)
+    state = page.evaluate(FINGER, [x, y])
+    check(state["dragging"], f"a long press on the bench catches ({size})")
+    check(state["coverBottom"] <= bar_before + 1,
+          f"the bar does not grow over the seats while dragging ({size}): {bar_before:.0f} then {state['coverBottom']:.0f}")
+    # The first seat with a finger's worth of it in sight below the cover, held a fingertip into what shows.
+    cover = state["coverBottom"]
+    boxes = page.evaluate(SEAT_BOXES)
+    order = ["D"] + [f"{side}{row}" for row in range(1, 11) for side in "LR"] + ["S"]
+    target = next(seat for seat in order if boxes[seat][3] - max(boxes[seat][1], cover) >= 34)
+    left, top, right, bottom = boxes[target]
+    tx, ty = (left + right) / 2, max(top, cover) + 20
+    touch.move(x, y, tx, ty, steps=4, pause=0)
+    page.wait_for_timeout(150)
+    hold_still(page, tx, ty, 2.0, target, size, f"{target} at y {ty:.0f} below a cover to {cover:.0f}")
+    loaded = loads(page)
+    touch.send("touchEnd")
+    settle(page, loaded)
+    after = cli.seats()
+    changed = sorted(seat for seat in after if after[seat] != before.get(seat))
+    check(after == exchanged(before, "B1", target),
+          f"the drop after holding still lands in the seat held ({size}): meant B1 and {target}, changed {changed}")
+    check(len(cli.history()) == history + 1, f"holding still then dropping is one record ({size})")
+
+
+def bench_to_every_row(page, cli, size):
+    """From the bench to D, a seat of every row (left and right in turn) and S: the finger holds the bar to
+    scroll the front rows into view where needed, then goes to the seat and drops there, exactly."""
+    targets = ["D"] + [f"{'L' if row % 2 else 'R'}{row}" for row in range(1, 11)] + ["S"]
+    before = cli.seats()
+    for target in targets:
+        bench_in_view(page, "end")
+        x, y = center(page, "B1")
+        touch = Touch(page)
+        touch.long_press(x, y, hold=0.3)
+        state = page.evaluate(FINGER, [x, y])
+        box = page.evaluate(SEAT_BOXES)[target]
+        height = page.viewport_size["height"]
+        if box[1] < state["coverBottom"] + 2:
+            # Held on the bar, the page scrolls towards the bow until the seat is in view.
+            bx, by = x, state["coverBottom"] / 2
+            touch.move(x, y, bx, by, steps=2, pause=0)
+            deadline = time.monotonic() + 10
+            while time.monotonic() < deadline:
+                box = page.evaluate(SEAT_BOXES)[target]
+                if box[1] >= state["coverBottom"] + 8 and box[3] < height - 60:
+                    break
+                page.wait_for_timeout(25)
+            # Off the bar, and only then where the seat is now.
+            x, y = bx, state["coverBottom"] + 12
+            touch.move(bx, by, x, y, steps=1, pause=0)
+            page.wait_for_timeout(60)
+            box = page.evaluate(SEAT_BOXES)[target]
+        tx, ty = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+        touch.move(x, y, tx, ty, steps=3, pause=0)
+        page.wait_for_timeout(60)
+        hold_still(page, tx, ty, 0.3, target, size, f"bench to {target}")
+        loaded = loads(page)
+        touch.send("touchEnd")
+        settle(page, loaded)
+        after = cli.seats()
+        changed = sorted(seat for seat in after if after[seat] != before.get(seat))
+        check(after == exchanged(before, "B1", target),
+              f"a drag from the bench lands where the finger is ({size}): meant B1 and {target}, changed {changed}")
+        before = after
+
+
+def front_to_bench(page, cli, size):
+    """The other way: D pushed into the bottom edge, where a strip shows under the finger and the page scrolls
+    down while it is held there; then up off the strip to the bench, and dropped there."""
+    before = cli.seats()
+    page.evaluate("window.scrollTo(0, 0)")
+    page.wait_for_timeout(30)
+    x, y = center(page, "D")
+    height = page.viewport_size["height"]
+    touch = Touch(page)
+    touch.long_press(x, y, hold=0.3)
+    start = page.evaluate("window.scrollY")
+    touch.move(x, y, x, height - 30, steps=3, pause=0)
+    touch.move(x, height - 30, x, height - 12, steps=2, pause=0)
+    strip = None
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        state = page.evaluate(FINGER, [x, height - 12])
+        strip = strip or state["covered"]
+        box = page.evaluate(SEAT_BOXES)["B1"]
+        if box[3] <= height - 60:
+            break
+        page.wait_for_timeout(25)
+    check(strip == "edge-strip" and state["over"] == [],
+          f"pushed into the bottom edge, the finger is on the scroll strip, over no seat ({size}): {strip}, {state['over']}")
+    # Off the strip, and only then where the bench is now.
+    touch.move(x, height - 12, x, height - 80, steps=1, pause=0)
+    page.wait_for_timeout(60)
+    scrolled = page.evaluate("window.scrollY")
+    check(scrolled > start + 200, f"a paddler pushed into the bottom edge scrolls the page down ({size}): {start} then {scrolled}")
+    box = page.evaluate(SEAT_BOXES)["B1"]
+    tx, ty = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+    touch.move(x, height - 80, tx, ty, steps=3, pause=0)
+    page.wait_for_timeout(60)
+    hold_still(page, tx, ty, 0.3, "B1", size, "D to the bench")
+    loaded = loads(page)
+    touch.send("touchEnd")
+    settle(page, loaded)
+    after = cli.seats()
+    changed = sorted(seat for seat in after if after[seat] != before.get(seat))
+    check(after == exchanged(before, "D", "B1"), f"a drag to the bench lands where the finger is ({size}): changed {changed}")
+
+
+def touch_drops(browser, cli, url):
+    """The phone sizes, each a fresh page: a finger held still below the bar, the bench to every row, and the
+    front to the bench."""
+    for size, viewport in [("390x844", {"width": 390, "height": 844}), ("360x640", {"width": 360, "height": 640})]:
+        context = browser.new_context(**dict(PHONE, viewport=viewport))
+        page = context.new_page()
+        page.goto(url)
+        wait_loaded(page)
+        quiet(page)
+        started = time.monotonic()
+        for scenario in [held_below_the_bar, bench_to_every_row, front_to_bench]:
+            try:
+                scenario(page, cli, size)
+            except Exception as error:
+                problems.append(f"{scenario.__name__} ({size}): {type(error).__name__}: {error}")
+        timings[f"touch drops ({size}), s"] = round(time.monotonic() - started, 3)
+        context.close()
+
+
 def signed_in(browser, url, cli):
     context = browser.new_context(**PHONE)
     page = context.new_page()
@@ -622,6 +816,7 @@ def main():
             page.evaluate("window.scrollTo(0, 0)")
             page.screenshot(path=os.path.join(SHOTS, f"serve-{size}.png"))
             context.close()
+        touch_drops(browser, cli, args.url)
         try:
             signed_in(browser, args.signin_url, cli)
         except Exception as error:
