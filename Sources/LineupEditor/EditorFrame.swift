@@ -241,7 +241,7 @@ public struct EditorFrame {
 
     /// `✗` a broken rule, `!` a warning, as `lineup show` marks them.
     private func mark(for finding: RuleFinding) -> String {
-        finding.severity == .violation ? style.error("✗") : style.warning("!")
+        style.mark(finding.severity)
     }
 }
 

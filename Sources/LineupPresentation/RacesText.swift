@@ -8,7 +8,7 @@ public enum RacesText {
     /// nothing when there is none.
     public static func lines(_ unavailable: [String], style: TextStyle = .plain) -> [String] {
         guard !unavailable.isEmpty else { return [] }
-        return ["Races:"] + unavailable.map { "  " + style.error("✗") + " " + $0.terminalSafe }
+        return ["Races:"] + unavailable.map { style.problemLine($0) }
     }
 
     /// What a change did to them, as `RulesText.changes` says it of the rules: the lines it added and
@@ -23,7 +23,7 @@ public enum RacesText {
             ? "Races: now everyone seated is there"
             : "Races: \(tense) \(after.count) seated in a race they are not there for"
         return [headline]
-            + added.map { "  " + style.error("✗") + " " + $0.terminalSafe }
+            + added.map { style.problemLine($0) }
             + cleared.map { "  ✓ no longer: " + $0.terminalSafe }
     }
 
@@ -37,7 +37,7 @@ public enum RacesText {
         let headline =
             after.isEmpty ? "Races' own rules: now all kept" : "Races' own rules: \(tense) \(after.count) broken"
         return [headline]
-            + added.map { "  " + style.error("✗") + " " + $0.terminalSafe }
+            + added.map { style.problemLine($0) }
             + cleared.map { "  ✓ no longer: " + $0.terminalSafe }
     }
 }

@@ -70,9 +70,9 @@ public struct RegattaText {
         let unavailable = regatta.availabilityConflicts(involving: [race])
         let broken = findings.filter { $0.severity == .violation }
         let warnings = findings.filter { $0.severity == .warning }
-        lines += broken.map { "  " + style.error("✗") + " " + $0.message.terminalSafe }
-        lines += unavailable.map { "  " + style.warning("!") + " " + regatta.describe($0).terminalSafe }
-        lines += warnings.map { "  " + style.warning("!") + " " + $0.message.terminalSafe }
+        lines += broken.map { style.problemLine($0.message) }
+        lines += unavailable.map { style.warningLine(regatta.describe($0)) }
+        lines += warnings.map { style.warningLine($0.message) }
         return lines
     }
 
@@ -163,8 +163,8 @@ public struct RegattaText {
             return ["Conflicts: none (everyone seated is there and rested \(regatta.effectiveGapMinutes) minutes)"]
         }
         return ["Conflicts (\(rest.count + unavailable.count)):"]
-            + rest.map { "  " + style.error("✗") + " " + regatta.describe($0).terminalSafe }
-            + unavailable.map { "  " + style.error("✗") + " " + regatta.describe($0).terminalSafe }
+            + rest.map { style.problemLine(regatta.describe($0)) }
+            + unavailable.map { style.problemLine(regatta.describe($0)) }
     }
 
     /// `Fairness: races per available paddler min 1, median 2, max 3 (36 available)` and who sits out.

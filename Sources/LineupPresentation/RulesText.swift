@@ -27,8 +27,8 @@ public struct RulesText {
             headline = "Rules (\(rules.name)): " + parts.compactMap { $0 }.joinedText(separator: ", ")
         }
         return [headline]
-            + violations.map { "  " + style.error("✗") + " " + $0.message.terminalSafe }
-            + warnings.map { "  " + style.warning("!") + " " + $0.message.terminalSafe }
+            + violations.map { style.problemLine($0.message) }
+            + warnings.map { style.warningLine($0.message) }
     }
 
     /// What a change did to the findings: the rules it broke or kept, and the warnings it added or cleared,
@@ -44,7 +44,7 @@ public struct RulesText {
         let tense = broken == before.filter { $0.severity == .violation }.count ? "still" : "now"
         return ["Rules (\(rules.name)): \(tense) " + (broken > 0 ? "\(broken) broken" : "all kept")]
             + added.map {
-                "  " + ($0.severity == .violation ? style.error("✗") : style.warning("!")) + " "
+                "  " + style.mark($0.severity) + " "
                     + $0.message.terminalSafe
             }
             + cleared.map { "  ✓ no longer: " + $0.message.terminalSafe }

@@ -1,3 +1,5 @@
+import LineupCore
+
 /// Whether text may carry terminal colours, and the few styles the front ends use.
 public struct TextStyle: Hashable, Sendable {
     /// True on a colour terminal; false for files, pipes and `NO_COLOR`.
@@ -24,4 +26,27 @@ public struct TextStyle: Hashable, Sendable {
     private func styled(_ text: String, _ code: String) -> String {
         colours ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
+}
+
+extension TextStyle {
+    /// The mark of a finding in a terminal: `✗` in the error colour for a broken rule or a conflict, `!` in
+    /// the warning colour for a warning.
+    public func mark(_ severity: RuleFinding.Severity) -> String {
+        severity == .violation ? error(severity.mark) : warning(severity.mark)
+    }
+
+    /// `  ✗ text`: one problem in a list (a broken rule, a conflict), the text made safe for a terminal.
+    public func problemLine(_ text: String) -> String {
+        "  " + mark(.violation) + " " + text.terminalSafe
+    }
+
+    /// `  ! text`: one warning in a list, the text made safe for a terminal.
+    public func warningLine(_ text: String) -> String {
+        "  " + mark(.warning) + " " + text.terminalSafe
+    }
+}
+
+extension RuleFinding.Severity {
+    /// `✗` for a broken rule, `!` for a warning, as every chart, card and list marks them.
+    public var mark: String { self == .violation ? "✗" : "!" }
 }

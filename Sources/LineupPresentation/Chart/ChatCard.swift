@@ -36,7 +36,7 @@ public struct ChatCard {
             lines.append("\(axis.title) \(escape(axis.headline))")
         }
         lines.append(escape(content.rulesHeadline))
-        lines += content.findings.map { ($0.severity == .violation ? "✗ " : "! ") + escape($0.text) }
+        lines += content.findings.map { ($0.severity.mark + " ") + escape($0.text) }
         let title = "\(content.boatName) · \(content.kind.rawValue) · \(content.rulesName) · \(content.date)"
         switch style {
         case .text:

@@ -188,7 +188,7 @@ public struct SVGChart {
         body += label(content.rulesHeadline, x: 24, y: top + 14, width: Self.width - 48, size: 14, weight: "700")
         var y = top + 22
         for finding in content.findings {
-            let mark = finding.severity == .violation ? "✗ " : "! "
+            let mark = finding.severity.mark + " "
             let fill = finding.severity == .violation ? "#c1121f" : "#9a5b00"
             for (index, line) in TextLayout.wrap(finding.text, columns: 96).enumerated() {
                 body += label(

@@ -110,15 +110,15 @@ struct CheckCommand: ParsableCommand {
                 print(
                     "\(checked.time) \(checked.name.terminalSafe) (\"\(checked.boat.terminalSafe)\"), rules (\(checked.rules)): "
                         + parts.joined(separator: ", "))
-                for line in checked.violations { print("  " + style.error("✗") + " " + line.terminalSafe) }
-                for line in checked.warnings { print("  " + style.warning("!") + " " + line.terminalSafe) }
+                for line in checked.violations { print(style.problemLine(line)) }
+                for line in checked.warnings { print(style.warningLine(line)) }
             }
             let conflicts = document.conflicts + document.unavailable
             if conflicts.isEmpty {
                 print("Conflicts: none")
             } else {
                 print("Conflicts (\(conflicts.count)):")
-                for line in conflicts { print("  " + style.error("✗") + " " + line.terminalSafe) }
+                for line in conflicts { print(style.problemLine(line)) }
             }
         }
         if !document.ok { throw ExitCode(1) }

@@ -152,11 +152,11 @@ struct RegattaPlanCommand: ParsableCommand {
             print("Everything asked is met: every race keeps its rules, everyone seated is there and rested.")
         } else {
             print("Could not satisfy (\(plan.unmet.count)):")
-            for line in plan.unmet { print("  " + Terminal.style.error("✗") + " " + line.terminalSafe) }
+            for line in plan.unmet { print(Terminal.style.problemLine(line)) }
         }
         if !plan.notes.isEmpty {
             print("Worth knowing:")
-            for line in plan.notes { print("  " + Terminal.style.warning("!") + " " + line.terminalSafe) }
+            for line in plan.notes { print(Terminal.style.warningLine(line)) }
         }
         let changes = plan.changedBoats.map { index in
             let boat = state.boats[index]

@@ -56,7 +56,7 @@ enum RegattaChangeReport {
             : "Conflicts and broken rules in \"\(name)\": now \(new.count) "
                 + "(`lineup check --regatta \(after.info.name.shellWord)` lists them)"
         return [headline]
-            + shortened(added.map { "  " + Terminal.style.error("✗") + " " + $0.text.terminalSafe })
+            + shortened(added.map { Terminal.style.problemLine($0.text) })
             + shortened(cleared.map { "  ✓ no longer: " + $0.text.terminalSafe })
     }
 
