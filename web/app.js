@@ -5,7 +5,7 @@
 // wires the page's events to the others and starts it; the pure ones (no DOM) have tests in tests/.
 import { boatHash } from './boats.js';
 import { $, $$ } from './dom.js';
-import { cancelDrag } from './drag.js';
+import { cancelDrag, deselect } from './drag.js';
 import { onKeyDown, onPointerCancel, onPointerDown, onPointerMove, onPointerUp, onTouchMove } from './input.js';
 import { reload } from './loading.js';
 import { signIn, start } from './session.js';
@@ -26,6 +26,7 @@ function wire() {
   $('#undo').addEventListener('click', () => historyStep('undo'));
   $('#redo').addEventListener('click', () => historyStep('redo'));
   $('#lock').addEventListener('click', toggleLock);
+  $('#tap-hint-cancel').addEventListener('click', deselect);
   $('#plan-form').addEventListener('submit', loadPlan);
   for (const button of $$('.tabs [data-tab]')) {
     button.addEventListener('click', () => {

@@ -1,10 +1,11 @@
 // The boat drawn seat by seat (D, the rows L|R, S) and the bench below it, each place a button carrying
-// data-seat; the model drawn into them, and the tools above them (undo, redo, lock, the selection's line).
+// data-seat; the model drawn into them, and the tools above them (undo, redo, lock, the selection's line, and
+// the hint in the bar after a first tap).
 import { renderFigures } from './balance-panel.js';
 import { $, $$ } from './dom.js';
 import {
   isBench, isLockable, lockButtonText, markSymbol, marksOf, placeOrder, rowsOf, seatLabel, seatName, seatRef,
-  seatWeight, selectionText,
+  seatWeight, selectionText, tapHint,
 } from './places.js';
 import { canRedo, canUndo } from './records.js';
 import { canChange, state } from './state.js';
@@ -123,4 +124,7 @@ export function renderToolState() {
   lock.textContent = lockButtonText(selected, locked);
   const name = selected ? state.places.get(selected) : null;
   $('#selection').textContent = selectionText(selected, name, locked);
+  const hint = change ? tapHint(selected, name, locked, state.endOfBench) : null;
+  $('#tap-hint-text').textContent = hint ?? '';
+  $('#tap-hint').hidden = !hint;
 }

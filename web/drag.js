@@ -180,6 +180,12 @@ function select(place) {
   state.selectedName = place ? state.places.get(place) ?? null : null;
 }
 
+// Lets the selection go (the hint's Cancel, Esc).
+export function deselect() {
+  state.selected = null;
+  renderBoat();
+}
+
 // A tap on a place: select it, or exchange with the place selected (places.js says which).
 export function tap(place) {
   if (!canChange() || state.busy) return;

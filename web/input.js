@@ -3,9 +3,9 @@
 // paddler is over what is drawn under the finger, and is dropped there. Held on the bar, or pushed into the
 // bottom edge, it scrolls the page. Keys: Enter picks up and drops, arrows move, Esc cancels. The thresholds and
 // decisions are gestures.js's.
-import { renderBoat, seatsByPlace } from './boat-view.js';
+import { seatsByPlace } from './boat-view.js';
 import { $ } from './dom.js';
-import { cancelDrag, catchAt, dragOver, moveGhost, releaseDrag, showGhost, tap } from './drag.js';
+import { cancelDrag, catchAt, deselect, dragOver, moveGhost, releaseDrag, showGhost, tap } from './drag.js';
 import {
   distanceToBox, edgeScroll as edgeScrollAt, GAP_PX, isTap, LONG_PRESS_MS, pressMoved,
 } from './gestures.js';
@@ -146,7 +146,7 @@ export function onTouchMove(event) { if (state.press?.caught) event.preventDefau
 export function onKeyDown(event) {
   if (event.key === 'Escape') {
     if (state.drag) { event.preventDefault(); cancelDrag('Esc'); return; }
-    if (state.selected) { state.selected = null; renderBoat(); }
+    if (state.selected) deselect();
     return;
   }
   const element = event.target.closest?.('[data-seat]');

@@ -126,6 +126,19 @@ export function selectionText(selected, name, locked) {
   return `${selected}${name ? ` ${name}` : ''} selected: ${what}`;
 }
 
+// After the first tap of tap-to-place, what the second does, said where it shows wherever the page is scrolled
+// (the bar); null with nothing selected.
+export function tapHint(selected, name, locked, endOfBench) {
+  if (!selected) return null;
+  if (locked) return `${selected}${name ? ` ${name}` : ''} is locked: unlock it to move its paddler.`;
+  if (!name) {
+    const place = selected === endOfBench ? 'The end of the bench' : `${selected} (empty)`;
+    return `${place} picked: now tap the paddler to put there.`;
+  }
+  if (isBench(selected)) return `${name} picked from the bench: now tap a seat to put them in.`;
+  return `${name} (${selected}) picked: now tap the seat or bench place to move them to.`;
+}
+
 export function isLockable(selected) { return Boolean(selected) && !isBench(selected); }
 
 export function lockButtonText(selected, locked) {

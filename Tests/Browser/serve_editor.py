@@ -711,9 +711,58 @@ def front_to_bench(page, cli, size):
     check(after == exchanged(before, "D", "B1"), f"a drag to the bench lands where the finger is ({size}): changed {changed}")
 
 
+# Controls drawn smaller than a finger (44 by 44 CSS px) in sight now: a control inside a label counts the label.
+SMALL_TARGETS = """() => [...document.querySelectorAll('button, select, input, label, [role=tab]')]
+    .filter((el) => !(el.matches('input') && el.closest('label')) && !el.closest('[hidden], #ghost')
+        && el.getClientRects().length && getComputedStyle(el).visibility !== 'hidden')
+    .map((el) => [el, el.getBoundingClientRect()]).filter(([, r]) => r.width < 44 || r.height < 44)
+    .map(([el, r]) => `${el.id || el.dataset.seat || el.dataset.tab || el.textContent.trim().slice(0, 20)} ${Math.round(r.width)}x${Math.round(r.height)}`)"""
+
+
+def tabs_and_targets(page, cli, size):
+    """Every control a finger's size; the tabs fit the width and each shows its view alone, just below them; a
+    first tap on a bench paddler says what the second does, in the bar, which keeps its height."""
+    page.evaluate("window.scrollTo(0, 0)")
+    width = page.viewport_size["width"]
+    small = page.evaluate(SMALL_TARGETS)
+    check(not small, f"tap targets are at least 44x44 on the boat ({size}): {small}")
+    tabs = page.evaluate("""() => [...document.querySelectorAll('.tabs [data-tab]')]
+        .map((el) => { const r = el.getBoundingClientRect(); return [el.dataset.tab, r.left, r.right]; })""")
+    outside = [name for name, left, right in tabs if left < 0 or right > width]
+    check(len(tabs) == 5 and not outside, f"the tabs fit the width ({size}): {outside} outside {width}")
+    for tab in ["history", "roster", "check", "plan", "boat"]:
+        page.locator(f'[data-tab="{tab}"]').tap()
+        page.wait_for_timeout(150)
+        shown = page.evaluate("""() => [...document.querySelectorAll('.tab-panel')]
+            .filter((el) => el.getClientRects().length).map((el) => el.id)""")
+        gap = page.evaluate(f"""() => document.querySelector('#tab-{tab}').getBoundingClientRect().top
+            - document.querySelector('.tabs').getBoundingClientRect().bottom""")
+        check(shown == [f"tab-{tab}"] and abs(gap) < 2,
+              f"tapping a tab shows its view alone, just below the tabs ({size}): {tab}: {shown}, {gap:.0f} px below")
+        small = page.evaluate(SMALL_TARGETS)
+        check(not small, f"tap targets are at least 44x44 in every view ({size}): {tab}: {small}")
+    bar = page.evaluate("document.querySelector('.bar').getBoundingClientRect().height")
+    seat = page.locator('[data-seat="B2"]')
+    name = seat.locator(".name").inner_text()
+    seat.tap()
+    page.wait_for_timeout(150)
+    hint = page.locator("#tap-hint")
+    text = hint.inner_text() if hint.is_visible() else ""
+    after = page.evaluate("document.querySelector('.bar').getBoundingClientRect()")
+    check(name in text and "now tap a seat" in text and after["top"] <= 0 <= after["bottom"] and abs(after["height"] - bar) < 1,
+          f"after a first tap the bar says to tap a seat ({size}): {text!r}, bar {bar:.0f} then {after['height']:.0f}")
+    if hint.is_visible():
+        page.locator("#tap-hint-cancel").tap()
+    else:
+        seat.tap()
+    page.wait_for_timeout(150)
+    check(text and not hint.is_visible() and page.locator(".seat.selected").count() == 0,
+          f"the hint's Cancel lets the paddler go ({size})")
+
+
 def touch_drops(browser, cli, url):
-    """The phone sizes, each a fresh page: a finger held still below the bar, the bench to every row, and the
-    front to the bench."""
+    """The phone sizes, each a fresh page: a finger held still below the bar, the bench to every row, the front to
+    the bench, and the tabs, tap targets and tap-to-place hint."""
     for size, viewport in [("390x844", {"width": 390, "height": 844}), ("360x640", {"width": 360, "height": 640})]:
         context = browser.new_context(**dict(PHONE, viewport=viewport))
         page = context.new_page()
@@ -721,7 +770,7 @@ def touch_drops(browser, cli, url):
         wait_loaded(page)
         quiet(page)
         started = time.monotonic()
-        for scenario in [held_below_the_bar, bench_to_every_row, front_to_bench]:
+        for scenario in [held_below_the_bar, bench_to_every_row, front_to_bench, tabs_and_targets]:
             try:
                 scenario(page, cli, size)
             except Exception as error:

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import test from 'node:test';
 import {
   apiPlace, isBench, isLockable, lockButtonText, lockedMessage, markSymbol, marksOf, modelOf, neighbour,
-  placeOrder, rowsOf, seatLabel, seatName, seatRef, seatWeight, selectionCleared, selectionText, tapOutcome,
+  placeOrder, rowsOf, seatLabel, seatName, seatRef, seatWeight, selectionCleared, selectionText, tapHint, tapOutcome,
 } from '../places.js';
 
 const sample = JSON.parse(readFileSync(new URL('./sample-crew.json', import.meta.url), 'utf8'));
@@ -162,4 +162,13 @@ test('the selection\'s line, the lock button, and the locked message', () => {
   assert.equal(lockButtonText(null, false), 'Lock seat');
   assert.equal(lockedMessage('R9', 'Gus'), 'R9 (Gus) is locked: its paddler can be neither moved out nor displaced.');
   assert.equal(lockedMessage('R9', null), 'R9 is locked: its paddler can be neither moved out nor displaced.');
+});
+
+test('after a first tap, the hint says what the second does', () => {
+  assert.equal(tapHint(null, null, false, 'B4'), null);
+  assert.equal(tapHint('B1', 'Lucy Chen', false, 'B4'), 'Lucy Chen picked from the bench: now tap a seat to put them in.');
+  assert.equal(tapHint('L3', 'Ada', false, 'B4'), 'Ada (L3) picked: now tap the seat or bench place to move them to.');
+  assert.equal(tapHint('L3', null, false, 'B4'), 'L3 (empty) picked: now tap the paddler to put there.');
+  assert.equal(tapHint('B4', null, false, 'B4'), 'The end of the bench picked: now tap the paddler to put there.');
+  assert.equal(tapHint('R9', 'Fay', true, 'B4'), 'R9 Fay is locked: unlock it to move its paddler.');
 });
