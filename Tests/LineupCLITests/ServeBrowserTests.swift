@@ -68,6 +68,19 @@ struct ServeBrowserTests {
             }
         }
         #expect(checked["live verdict in the bar while dragging (phone)"] == 1)
+        // A drop lands where the finger visibly is, at both phone sizes: held still below the bar, from the
+        // bench to every row, and to the bench; tabs and tap targets fit a thumb.
+        for size in ["390x844", "360x640"] {
+            for scenario in [
+                "a finger held still never scrolls the page (\(size))",
+                "the seat under a finger held still is the one highlighted (\(size))",
+                "a drag from the bench lands where the finger is (\(size))",
+                "a drag to the bench lands where the finger is (\(size))",
+                "tap targets are at least 44x44 on the boat (\(size))", "the tabs fit the width (\(size))",
+            ] {
+                #expect(checked.keys.contains(scenario), "\(scenario)")
+            }
+        }
         for scenario in [
             "keyboard", "the optimizer's plan applies as one record", "a viewer cannot change the boat",
             "a signed-in coach changes the boat",
