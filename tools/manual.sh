@@ -13,14 +13,29 @@ if [ "${1:-}" = "--check" ]; then
     date="$(date -d "$(sed -n 's/^\.Dd //p' "$page")" +%Y-%m-%d)"
 fi
 
-log="$(mktemp)"
-trap 'rm -f "$log"' EXIT
-if ! swift package plugin generate-manual --configuration debug --date "$date" >"$log" 2>&1; then
-    cat "$log" >&2
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+# The plugin builds the products and the generator; its own page would lose every character outside ASCII
+# (the generator drops them), so the generator is run again on the commands' descriptions with those
+# characters spelled in ASCII (`L1…L10` as `L1...L10`).
+if ! swift package plugin generate-manual --configuration debug --date "$date" >"$work/log" 2>&1; then
+    cat "$work/log" >&2
     echo "error: the manual generator failed (above)" >&2
     exit 1
 fi
-made=.build/plugins/GenerateManual/outputs/lineup/lineup.1
+bin="$(swift build --show-bin-path)"
+mkdir "$work/bin" "$work/out"
+cat >"$work/bin/lineup" <<SCRIPT
+#!/bin/sh
+"$bin/lineup" "\$@" | sed 's/…/.../g; s/×/x/g; s/→/->/g; s/←/<-/g; s/·/-/g'
+SCRIPT
+chmod +x "$work/bin/lineup"
+"$bin/generate-manual-tool" "$work/bin/lineup" --date "$date" --output-directory "$work/out" >/dev/null
+made="$work/out/lineup.1"
+if "$work/bin/lineup" --experimental-dump-help | LC_ALL=C grep -qP '[^\x00-\x7F]'; then
+    echo "error: the commands' help has characters outside ASCII that tools/manual.sh does not spell yet" >&2
+    exit 1
+fi
 
 if [ "${1:-}" = "--check" ]; then
     if ! diff -u "$page" "$made"; then
