@@ -23,7 +23,8 @@ public enum EditorRequest: Equatable, Sendable {
     case commit(ExchangePlaces)
     case undo
     case redo
-    case setLock(Place, locked: Bool)
+    /// Lock or unlock the seat, which held `shown` (nil: empty) on the screen when the key was pressed.
+    case setLock(Place, locked: Bool, shown: String?)
     case quit
 }
 
@@ -183,7 +184,7 @@ public final class Editor {
                 message = "Only seats can be locked; the bench cannot."
                 return nil
             }
-            return .setLock(place, locked: !lineup.isLocked(place))
+            return .setLock(place, locked: !lineup.isLocked(place), shown: lineup[place].flatMap { roster[$0]?.name })
         case .help: showsHelp = true
         case .quit:
             if isDragging {

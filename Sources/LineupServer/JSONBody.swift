@@ -29,8 +29,10 @@ enum JSONBody {
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         do {
             return try decoder.decode(T.self, from: Data(buffer.readableBytesView))
-        } catch DecodingError.keyNotFound(let key, _) {
-            throw APIError.badInput("the request's JSON lacks \"\(key.stringValue.snakeCased)\"")
+        } catch DecodingError.keyNotFound(let key, let context) {
+            // Where it is missing, as a path (`expected.target`) when it is inside an object.
+            let field = (context.codingPath + [key]).map(\.stringValue.snakeCased).joined(separator: ".")
+            throw APIError.badInput("the request's JSON lacks \"\(field)\"")
         } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
             let field = context.codingPath.map(\.stringValue.snakeCased).joined(separator: ".")
             throw APIError.badInput("the request's JSON has the wrong kind of value for \"\(field)\"")

@@ -47,7 +47,7 @@ extension LineupServer {
             let body = try await JSONBody.decode(StepsBody.self, from: request, context: context)
             let steps = try body.checkedSteps()
             let outcome = try await write { db throws(StoreError) in
-                try db.undo(steps: steps, inBoat: boat, expectedFirst: body.expected, wholeBoatName: true)
+                try db.undo(steps: steps, inBoat: .wholeName(boat), expectedFirst: body.expected)
             }
             return JSONBody.response(
                 ChangeDocument(outcome, message: ChangeWords.plain.stepSentence(outcome, verb: "Undid")))
@@ -58,7 +58,7 @@ extension LineupServer {
             let body = try await JSONBody.decode(StepsBody.self, from: request, context: context)
             let steps = try body.checkedSteps()
             let outcome = try await write { db throws(StoreError) in
-                try db.redo(steps: steps, inBoat: boat, expectedFirst: body.expected, wholeBoatName: true)
+                try db.redo(steps: steps, inBoat: .wholeName(boat), expectedFirst: body.expected)
             }
             return JSONBody.response(
                 ChangeDocument(outcome, message: ChangeWords.plain.stepSentence(outcome, verb: "Redid")))
@@ -88,7 +88,7 @@ extension LineupServer {
             let boat = try context.boatName()
             let body = try await JSONBody.decode(ApplyPlanBody.self, from: request, context: context)
             let options = try body.checkedOptions()
-            let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat, wholeBoatName: true) }
+            let state = try await read { db throws(StoreError) in try db.state(ofBoat: .wholeName(boat)) }
             let plan = await Plans.make(for: state, options: options)
             guard plan.basis == body.basis else {
                 throw APIError(StoreError.changedMeanwhile(boat: state.boat.name))
@@ -122,10 +122,25 @@ struct ExchangeBody: Decodable, Sendable {
 
 /// `{"origin": "L1", "target": "R3", "expected": {"origin": "Ada Lindqvist", "target": null}}`.
 struct DropBody: Decodable, Sendable {
-    /// Whom the page showed at each place when the drag began (null: an empty place).
+    /// Whom the page showed at each place when the drag began (null: an empty place). Both must be there,
+    /// even as null, so a drop is never made on a place whose occupant the page did not say.
     struct Expected: Decodable, Sendable {
         let origin: String?
         let target: String?
+
+        enum CodingKeys: String, CodingKey {
+            case origin, target
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            for key in [CodingKeys.origin, .target] where !container.contains(key) {
+                throw DecodingError.keyNotFound(
+                    key, .init(codingPath: container.codingPath, debugDescription: "whom the page showed there"))
+            }
+            origin = try container.decodeIfPresent(String.self, forKey: .origin)
+            target = try container.decodeIfPresent(String.self, forKey: .target)
+        }
     }
 
     let origin: String

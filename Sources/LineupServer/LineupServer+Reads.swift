@@ -20,7 +20,7 @@ extension LineupServer {
             try context.requireViewer()
             return try await cachedAnswer(to: request) {
                 let boat = try context.boatName()
-                let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+                let state = try await read { db throws(StoreError) in try db.state(ofBoat: .named(boat)) }
                 return JSONBody.response(LineupDocument(state))
             }
         }
@@ -40,7 +40,7 @@ extension LineupServer {
             try context.requireViewer()
             return try await cachedAnswer(to: request) {
                 let boat = try context.boatName()
-                let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+                let state = try await read { db throws(StoreError) in try db.state(ofBoat: .named(boat)) }
                 return JSONBody.response(CheckDocument(state: state, rules: state.rules, findings: state.findings))
             }
         }
@@ -49,7 +49,7 @@ extension LineupServer {
             try context.requireViewer()
             return try await cachedAnswer(to: request) {
                 let boat = try context.boatName()
-                let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+                let state = try await read { db throws(StoreError) in try db.state(ofBoat: .named(boat)) }
                 return JSONBody.response(
                     BalanceCoefficientsDocument(state, format: WeightFormat(unit: state.weightUnit)))
             }
@@ -62,7 +62,7 @@ extension LineupServer {
                 let boat = try context.boatName()
                 let origin = request.uri.queryParameters["origin"].map(String.init)
                 let target = request.uri.queryParameters["target"].map(String.init)
-                let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+                let state = try await read { db throws(StoreError) in try db.state(ofBoat: .named(boat)) }
                 var after = state.lineup
                 if let origin, let target {
                     let first = try Places.resolve(origin, in: state)
@@ -85,7 +85,7 @@ extension LineupServer {
             return try await cachedAnswer(to: request) {
                 let boat = try context.boatName()
                 let options = try PlanOptions(request)
-                let state = try await read { db throws(StoreError) in try db.state(ofBoat: boat) }
+                let state = try await read { db throws(StoreError) in try db.state(ofBoat: .named(boat)) }
                 let plan = await Plans.make(for: state, options: options)
                 return JSONBody.response(plan.document)
             }

@@ -162,6 +162,11 @@ extension BoatRow {
         try db.rows("SELECT * FROM boat ORDER BY name_key").map(BoatRow.init)
     }
 
+    /// The boat with the id `id`, if any.
+    static func withID(_ id: Int64, _ db: some SQLRunner) throws -> BoatRow? {
+        try db.row("SELECT * FROM boat WHERE id = ?", [.integer(id)]).map(BoatRow.init)
+    }
+
     /// The boat whose name has the key `nameKey`, if any.
     static func withKey(_ nameKey: String, _ db: some SQLRunner) throws -> BoatRow? {
         try db.row("SELECT * FROM boat WHERE name_key = ?", [.text(nameKey)]).map(BoatRow.init)

@@ -123,16 +123,24 @@ public final class DirectDatabase: LineupChangeStore {
         try write { db in try LineupDatabase.setLock(locked, inBoat: boat, at: seat, expected: expected, db) }
     }
 
-    public func undo(steps: Int, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome {
-        try write { db in try LineupDatabase.step(undoing: true, steps: steps, boatName: boatName, db) }
+    public func undo(steps: Int, inBoat boat: BoatChoice, expectedFirst: Int64?) throws(StoreError)
+        -> HistoryStepOutcome
+    {
+        try write { db in
+            try LineupDatabase.step(undoing: true, steps: steps, boat: boat, expectedFirst: expectedFirst, db)
+        }
     }
 
-    public func redo(steps: Int, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome {
-        try write { db in try LineupDatabase.step(undoing: false, steps: steps, boatName: boatName, db) }
+    public func redo(steps: Int, inBoat boat: BoatChoice, expectedFirst: Int64?) throws(StoreError)
+        -> HistoryStepOutcome
+    {
+        try write { db in
+            try LineupDatabase.step(undoing: false, steps: steps, boat: boat, expectedFirst: expectedFirst, db)
+        }
     }
 
-    public func state(ofBoat name: String?) throws(StoreError) -> BoatState {
-        try read { db in try LineupDatabase.loadState(try LineupDatabase.resolveBoat(name, db), db) }
+    public func state(ofBoat boat: BoatChoice) throws(StoreError) -> BoatState {
+        try read { db in try LineupDatabase.loadState(try LineupDatabase.resolveBoat(boat, db), db) }
     }
 
     /// Runs `body` in one IMMEDIATE transaction that also stamps the change, as `LineupDatabase` does.

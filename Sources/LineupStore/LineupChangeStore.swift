@@ -12,12 +12,12 @@ public protocol LineupChangeStore {
         _ locked: Bool, inBoat boat: BoatChoice, at seat: (BoatState) throws(LineupError) -> Place,
         expected: ExpectedOccupant?
     ) throws(StoreError) -> ChangeOutcome
-    /// See `LineupDatabase.undo(steps:inBoat:)`.
-    func undo(steps: Int, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome
-    /// See `LineupDatabase.redo(steps:inBoat:)`.
-    func redo(steps: Int, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome
+    /// See `LineupDatabase.undo(steps:inBoat:expectedFirst:)`.
+    func undo(steps: Int, inBoat boat: BoatChoice, expectedFirst: Int64?) throws(StoreError) -> HistoryStepOutcome
+    /// See `LineupDatabase.redo(steps:inBoat:expectedFirst:)`.
+    func redo(steps: Int, inBoat boat: BoatChoice, expectedFirst: Int64?) throws(StoreError) -> HistoryStepOutcome
     /// See `LineupDatabase.state(ofBoat:)`.
-    func state(ofBoat name: String?) throws(StoreError) -> BoatState
+    func state(ofBoat boat: BoatChoice) throws(StoreError) -> BoatState
 }
 
 extension LineupDatabase: LineupChangeStore {}

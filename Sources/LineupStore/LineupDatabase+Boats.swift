@@ -31,13 +31,8 @@ extension LineupDatabase {
     }
 
     /// A boat with its lineup and the roster.
-    public func state(ofBoat name: String?) throws(StoreError) -> BoatState {
-        try state(ofBoat: name, wholeBoatName: false)
-    }
-
-    /// `state(ofBoat:)`; with `wholeBoatName`, only the whole name finds the boat.
-    public func state(ofBoat name: String?, wholeBoatName: Bool) throws(StoreError) -> BoatState {
-        try read { db in try Self.loadState(try Self.resolveBoat(name, wholeName: wholeBoatName, db), db) }
+    public func state(ofBoat boat: BoatChoice) throws(StoreError) -> BoatState {
+        try read { db in try Self.loadState(try Self.resolveBoat(boat, db), db) }
     }
 
     /// Creates a boat with the whole roster on its bench, in name order.
@@ -143,6 +138,11 @@ extension LineupDatabase {
     /// The boat `name` names: the whole name in any case or spelling, else a unique word or start of one
     /// ("mixed" for "500m mixed final"); only the whole name with `exactOnly`.
     static func boatRow(named name: String, exactOnly: Bool = false, _ db: some SQLRunner) throws -> BoatRow {
+        // No boat's name holds a control character, and SQLite would read a NUL as the end of the text (a web
+        // address's `Sample%00crew` would find "Sample").
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw StoreError.unknownBoat(name, available: try BoatRow.all(db).map(\.name))
+        }
         if let row = try BoatRow.withKey(PaddlerRules.nameKey(name), db) {
             return row
         }
@@ -179,9 +179,12 @@ extension LineupDatabase {
     /// The boat `choice` names, found in the caller's transaction.
     static func resolveBoat(_ choice: BoatChoice, _ db: some SQLRunner) throws -> Boat {
         switch choice {
-        case .current: try resolveBoat(nil, db)
-        case .named(let name): try resolveBoat(name, db)
-        case .wholeName(let name): try resolveBoat(name, wholeName: true, db)
+        case .current: return try resolveBoat(nil, db)
+        case .named(let name): return try resolveBoat(name, db)
+        case .wholeName(let name): return try resolveBoat(name, wholeName: true, db)
+        case .id(let id):
+            guard let row = try BoatRow.withID(id, db) else { throw StoreError.boatRemoved }
+            return row.boat
         }
     }
 

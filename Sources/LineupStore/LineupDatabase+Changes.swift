@@ -78,7 +78,9 @@ extension LineupDatabase {
             if actual.map(PaddlerRules.nameKey) != expected.name.map(PaddlerRules.nameKey) {
                 throw StoreError.historyConflict(
                     action: locked ? "lock" : "unlock", summary: seat.description,
-                    details: ["\(seat) is now \(actual ?? "empty"), not \(expected.name ?? "empty")"])
+                    details: [
+                        "\(seat) is now \(actual ?? "empty"), not \(expected.name?.truncatedForMessage ?? "empty")"
+                    ])
             }
         }
         guard state.lineup.isLocked(seat) != locked else {

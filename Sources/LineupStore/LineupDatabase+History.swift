@@ -4,36 +4,33 @@ import LineupCore
 
 extension LineupDatabase {
     /// Takes back the newest `steps` records of the boat, all or none: if any record no longer matches the
-    /// boat, nothing is undone. Throws `.nothingToUndo` when there is no record to undo.
-    public func undo(steps: Int = 1, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome {
-        try undo(steps: steps, inBoat: boatName, expectedFirst: nil)
-    }
-
-    /// Applies again the most recently undone `steps` records, all or none.
-    public func redo(steps: Int = 1, inBoat boatName: String?) throws(StoreError) -> HistoryStepOutcome {
-        try redo(steps: steps, inBoat: boatName, expectedFirst: nil)
-    }
-
-    /// `undo(steps:inBoat:)`, refused unless the first record it would undo is `expectedFirst` (the newest a
-    /// page showed): when another change took its place meanwhile, nothing is undone.
-    public func undo(steps: Int = 1, inBoat boatName: String?, expectedFirst: Int64?, wholeBoatName: Bool = false)
-        throws(StoreError) -> HistoryStepOutcome
+    /// boat, nothing is undone. Throws `.nothingToUndo` when there is no record to undo. With
+    /// `expectedFirst`, refused unless the first record it would undo is that one (the newest a page
+    /// showed): when another change took its place meanwhile, nothing is undone.
+    public func undo(steps: Int = 1, inBoat boat: BoatChoice, expectedFirst: Int64? = nil) throws(StoreError)
+        -> HistoryStepOutcome
     {
-        try write { db in
-            try Self.step(
-                undoing: true, steps: steps, boatName: boatName, wholeBoatName: wholeBoatName,
-                expectedFirst: expectedFirst, db)
-        }
+        try write { db in try Self.step(undoing: true, steps: steps, boat: boat, expectedFirst: expectedFirst, db) }
     }
 
-    /// `redo(steps:inBoat:)`, refused unless the first record it would redo is `expectedFirst`.
-    public func redo(steps: Int = 1, inBoat boatName: String?, expectedFirst: Int64?, wholeBoatName: Bool = false)
-        throws(StoreError) -> HistoryStepOutcome
+    /// Applies again the most recently undone `steps` records, all or none; with `expectedFirst`, refused
+    /// unless the first record it would redo is that one.
+    public func redo(steps: Int = 1, inBoat boat: BoatChoice, expectedFirst: Int64? = nil) throws(StoreError)
+        -> HistoryStepOutcome
     {
-        try write { db in
-            try Self.step(
-                undoing: false, steps: steps, boatName: boatName, wholeBoatName: wholeBoatName,
-                expectedFirst: expectedFirst, db)
+        try write { db in try Self.step(undoing: false, steps: steps, boat: boat, expectedFirst: expectedFirst, db) }
+    }
+
+    /// The records an undo and a redo of `boat` would take first (nil: none), for a front end to show and
+    /// then pass as `expectedFirst`, so that it never undoes a change it has not shown.
+    public func nextHistorySteps(ofBoat boat: BoatChoice) throws(StoreError) -> (undo: Int64?, redo: Int64?) {
+        try read { db in
+            let id = try Self.resolveBoat(boat, db).id
+            let undo = try Int64.fetchOne(
+                db, sql: "SELECT max(id) FROM history WHERE boat_id = ? AND undone = 0", arguments: [id])
+            let redo = try Int64.fetchOne(
+                db, sql: "SELECT min(id) FROM history WHERE boat_id = ? AND undone = 1", arguments: [id])
+            return (undo, redo)
         }
     }
 
@@ -144,10 +141,9 @@ extension LineupDatabase {
 
     /// `undo` or `redo` inside its transaction.
     static func step(
-        undoing: Bool, steps: Int, boatName: String?, wholeBoatName: Bool = false, expectedFirst: Int64? = nil,
-        _ db: some SQLRunner
+        undoing: Bool, steps: Int, boat: BoatChoice, expectedFirst: Int64? = nil, _ db: some SQLRunner
     ) throws -> HistoryStepOutcome {
-        var state = try loadState(try resolveBoat(boatName, wholeName: wholeBoatName, db), db)
+        var state = try loadState(try resolveBoat(boat, db), db)
         let original = state.lineup
         var records: [HistoryEntry] = []
         for _ in 0..<max(1, steps) {

@@ -38,6 +38,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case boatNotChosen(available: [String])
     /// No boat has that name; `suggestions` are the closest names.
     case unknownBoat(String, available: [String], suggestions: [String] = [])
+    /// The boat a front end stayed on (by its id) was deleted meanwhile.
+    case boatRemoved
     case duplicateBoat(String)
     /// No paddler has that name; `suggestions` are the closest names.
     case unknownPaddler(String, suggestions: [String] = [])
@@ -132,6 +134,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return "there are no boats yet"
         case .boatNotChosen(let available):
             return "this database has \(available.count) boats (\(Self.list(available))) and none is chosen"
+        case .boatRemoved:
+            return "the boat was deleted by another command meanwhile; nothing was changed"
         case .unknownBoat(let name, let available, let suggestions):
             let hint =
                 !suggestions.isEmpty

@@ -26,7 +26,7 @@ struct ChangeFeedTests {
         #expect(await other.next() == .heartbeat)
         #expect(await other.next() == .changed(version: 1))
         // A write through the server's own connection is heard as well.
-        _ = try await fixture.database.write { db throws(StoreError) in try db.undo(inBoat: nil) }
+        _ = try await fixture.database.write { db throws(StoreError) in try db.undo(inBoat: .current) }
         await feed.check()
         #expect(await iterator.next() == .changed(version: 2))
         await feed.finishAll()

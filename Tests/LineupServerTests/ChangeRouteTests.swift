@@ -18,7 +18,7 @@ struct ChangeRouteTests {
     @Test func anExchangeIsOneRecordTheCommandLineUndoes() async throws {
         let fixture = try ServerFixture()
         let db = try fixture.commandLine()
-        let before = try db.state(ofBoat: nil).lineup
+        let before = try db.state(ofBoat: .current).lineup
         let response = try await fixture.test { client in
             try await client.send(.post, "\(Self.boat)/exchange", json: #"{"first": "L2", "second": "Fay Quintero"}"#)
         }
@@ -29,13 +29,13 @@ struct ChangeRouteTests {
         #expect((response.object["records"] as? [[String: Any]])?.count == 1)
         let lineup = try #require(response.object["lineup"] as? [String: Any])
         let expected = try JSONSerialization.jsonObject(
-            with: Data(try JSONCoding.encode(LineupDocument(try db.state(ofBoat: nil))).utf8))
+            with: Data(try JSONCoding.encode(LineupDocument(try db.state(ofBoat: .current))).utf8))
         #expect(NSDictionary(dictionary: lineup).isEqual(to: expected as? [String: Any] ?? [:]))
         #expect(try db.history(ofBoat: nil).1.count == 1)
         // The command line undoes what the browser did.
-        let undone = try db.undo(inBoat: nil)
+        let undone = try db.undo(inBoat: .current)
         #expect(undone.records.first?.summary == "L2 Gwen Rasmussen ⇄ R9 Fay Quintero")
-        #expect(try db.state(ofBoat: nil).lineup == before)
+        #expect(try db.state(ofBoat: .current).lineup == before)
     }
 
     @Test func refusedExchangesSayWhyWithFittingStatuses() async throws {
@@ -93,7 +93,7 @@ struct ChangeRouteTests {
             #expect(
                 response.object["message"] as? String
                     == "Exchanged L1 Ada Lindqvist ⇄ R3 Iris Thorne in \"Sample crew\".")
-            let state = try db.state(ofBoat: nil)
+            let state = try db.state(ofBoat: .current)
             #expect(state.paddler(at: .left(row: 1))?.name == "Iris Thorne")
             #expect(state.paddler(at: .right(row: 3))?.name == "Ada Lindqvist")
             #expect(try db.history(ofBoat: nil).1.count == 1)
@@ -110,11 +110,11 @@ struct ChangeRouteTests {
             #expect(refused.object["details"] as? [String] == ["L1 is now Alex Moreau, not Iris Thorne"])
             #expect(try db.history(ofBoat: nil).1.count == 2)
             // To the end of the bench ("B"), an empty place: one record, the bench closes up behind nobody.
-            let bench = try db.state(ofBoat: nil).lineup.bench.count
+            let bench = try db.state(ofBoat: .current).lineup.bench.count
             let toBench = #"{"origin": "R3", "target": "B", "expected": {"origin": "Ada Lindqvist", "target": null}}"#
             let sent = try await client.send(.post, "\(Self.boat)/drop", json: toBench)
             #expect(sent.status == .ok, "\(sent.text)")
-            #expect(try db.state(ofBoat: nil).lineup.bench.count == bench + 1)
+            #expect(try db.state(ofBoat: .current).lineup.bench.count == bench + 1)
             let dropHome =
                 #"{"origin": "L2", "target": "L2", "expected": {"origin": "Gwen Rasmussen", "target": "Gwen Rasmussen"}}"#
             let home = try await client.send(.post, "\(Self.boat)/drop", json: dropHome)
@@ -127,6 +127,33 @@ struct ChangeRouteTests {
             #expect(locked.status == .conflict)
             #expect(locked.errorMessage.hasPrefix("seat L2 (Gwen Rasmussen) is locked"))
         }
+    }
+
+    /// A NUL in the path's boat name (`Sample%00crew`) names no boat: SQLite would read the text only up to
+    /// it and reach "Sample". A drop must say whom the page showed at both places, even as null.
+    @Test func aNameCutShortOrADropWithoutItsOccupantsReachesNothing() async throws {
+        let fixture = try ServerFixture()
+        let db = try fixture.commandLine()
+        _ = try db.createBoat(named: "Sample", kind: .standard)
+        let before = try db.state(ofBoat: .named("Sample")).lineup
+        try await fixture.test { client in
+            for route in ["exchange", "undo"] {
+                let body = route == "exchange" ? #"{"first": "B1", "second": "L1"}"# : "{}"
+                let response = try await client.send(.post, "/api/boats/Sample%00crew/\(route)", json: body)
+                #expect(response.status == .notFound, "\(route): \(response.text)")
+            }
+            let withoutTarget = #"{"origin": "L1", "target": "R3", "expected": {"origin": "Ada Lindqvist"}}"#
+            let refused = try await client.send(.post, "\(Self.boat)/drop", json: withoutTarget)
+            #expect(refused.status == .unprocessableContent, "\(refused.text)")
+            #expect(refused.errorMessage.contains("expected.target"), "\(refused.errorMessage)")
+            let long = String(repeating: "x", count: 60_000)
+            let stale = #"{"origin": "L1", "target": "R3", "expected": {"origin": "\#(long)", "target": null}}"#
+            let answer = try await client.send(.post, "\(Self.boat)/drop", json: stale)
+            #expect(answer.status == .conflict)
+            #expect(answer.text.utf8.count < 2_000, "the refusal does not echo 60 KB back")
+        }
+        #expect(try db.state(ofBoat: .named("Sample")).lineup == before)
+        #expect(try db.history(ofBoat: "Sample crew").1.isEmpty)
     }
 
     @Test func undoRedoAndLocksShareTheCommandLinesHistory() async throws {
@@ -142,7 +169,7 @@ struct ChangeRouteTests {
             #expect(nothing.status == .conflict)
             #expect(nothing.errorMessage == "nothing to undo in boat 'Sample crew'")
             // The command line redoes what the browser undid.
-            #expect(try db.redo(inBoat: nil).records.count == 1)
+            #expect(try db.redo(inBoat: .current).records.count == 1)
             let steps = try await client.send(.post, "\(Self.boat)/undo", json: #"{"steps": 0}"#)
             #expect(steps.status == .unprocessableContent)
             let tooMany = try await client.send(.post, "\(Self.boat)/undo", json: #"{"steps": 5}"#)
@@ -185,7 +212,7 @@ struct ChangeRouteTests {
             let fresh = try await client.send(.post, "\(Self.boat)/undo", json: #"{"expected": \#(other.id)}"#)
             #expect(fresh.status == .ok)
             // Redo likewise: the next to redo is the oldest undone record.
-            _ = try db.undo(inBoat: nil)
+            _ = try db.undo(inBoat: .current)
             let staleRedo = try await client.send(.post, "\(Self.boat)/redo", json: #"{"expected": \#(other.id)}"#)
             #expect(staleRedo.status == .conflict)
             let redo = try await client.send(.post, "\(Self.boat)/redo", json: #"{"expected": \#(shown.id)}"#)

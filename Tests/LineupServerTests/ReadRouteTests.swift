@@ -14,7 +14,7 @@ import Testing
 struct ReadRouteTests {
     @Test func theBoatIsShowJSONByteForByte() async throws {
         let fixture = try ServerFixture()
-        let expected = try JSONCoding.encode(LineupDocument(try fixture.commandLine().state(ofBoat: nil)))
+        let expected = try JSONCoding.encode(LineupDocument(try fixture.commandLine().state(ofBoat: .current)))
         try await fixture.test { client in
             let response = try await client.send(.get, "/api/boats/\(ServerFixture.sample)")
             #expect(response.status == .ok)
@@ -53,7 +53,7 @@ struct ReadRouteTests {
         let fixture = try ServerFixture()
         let db = try fixture.commandLine()
         try db.exchange("L1", "R1", inBoat: nil)
-        let state = try db.state(ofBoat: nil)
+        let state = try db.state(ofBoat: .current)
         let boats = try JSONCoding.encode(BoatListDocument(try db.boats()))
         let history = try JSONCoding.encode(HistoryDocument(try db.history(ofBoat: nil).1))
         let check = try JSONCoding.encode(CheckDocument(state: state, rules: state.rules, findings: state.findings))
@@ -82,7 +82,7 @@ struct ReadRouteTests {
 
             // Another process (the command line) changes the boat: the next answer is the new state.
             try db.exchange("L1", "R1", inBoat: nil)
-            let afterCommandLine = try JSONCoding.encode(LineupDocument(try db.state(ofBoat: nil)))
+            let afterCommandLine = try JSONCoding.encode(LineupDocument(try db.state(ofBoat: .current)))
             #expect(afterCommandLine != first)
             #expect(try await client.send(.get, boat).text == afterCommandLine)
             #expect(fixture.server.readCache.hits == 1)
@@ -93,7 +93,7 @@ struct ReadRouteTests {
             let history = try await client.send(.get, "\(boat)/history").text
             let exchange = try await client.send(.post, "\(boat)/exchange", json: #"{"first": "L2", "second": "R2"}"#)
             #expect(exchange.status == .ok)
-            let state = try db.state(ofBoat: nil)
+            let state = try db.state(ofBoat: .current)
             #expect(try await client.send(.get, boat).text == (try JSONCoding.encode(LineupDocument(state))))
             let newHistory = try await client.send(.get, "\(boat)/history").text
             #expect(newHistory != history)
@@ -122,7 +122,7 @@ struct ReadRouteTests {
         try db.createRegatta(named: "Cup", date: "2026-06-13")
         _ = try db.addRace("Heat", to: "Cup", start: try TimeOfDay(parsing: "09:00"), boat: .existing("Sample crew"))
         _ = try db.setAvailability(.absent, of: ["Ada Lindqvist"], at: "Cup")
-        let state = try db.state(ofBoat: nil)
+        let state = try db.state(ofBoat: .current)
         let expected = try JSONCoding.encode(CheckDocument(state: state, rules: state.rules, findings: state.findings))
         try await fixture.test { client in
             let check = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/check").text
@@ -150,7 +150,7 @@ struct ReadRouteTests {
         let fixture = try ServerFixture()
         let db = try fixture.commandLine()
         try db.exchange("L2", "R9", inBoat: nil)
-        let state = try db.state(ofBoat: nil)
+        let state = try db.state(ofBoat: .current)
         let response = try await fixture.test { client in
             try await client.send(.get, "/api/boats/\(ServerFixture.sample)/coefficients")
         }
@@ -186,7 +186,7 @@ struct ReadRouteTests {
     @Test func aPreviewWordsTheBoatAsItWouldBeAndWritesNothing() async throws {
         let fixture = try ServerFixture()
         let db = try fixture.commandLine()
-        let before = try db.state(ofBoat: nil)
+        let before = try db.state(ofBoat: .current)
         var exchanged = before
         exchanged.lineup = try before.lineup.exchanging(.left(row: 2), with: .right(row: 9), names: before.names).lineup
         let headlines = exchanged.verdict().axes.map { BalanceWords.headline($0) }
@@ -216,12 +216,12 @@ struct ReadRouteTests {
             #expect(nobody.status == .notFound)
         }
         #expect(try db.dataVersion() == version)
-        #expect(try db.state(ofBoat: nil).lineup == before.lineup.locking(.drummer))
+        #expect(try db.state(ofBoat: .current).lineup == before.lineup.locking(.drummer))
     }
 
     @Test func thePlanIsTheOptimizersAndNamesItsBasis() async throws {
         let fixture = try ServerFixture()
-        let state = try fixture.commandLine().state(ofBoat: nil)
+        let state = try fixture.commandLine().state(ofBoat: .current)
         let expected = LineupOptimizer.optimize(
             state.lineup, roster: state.roster, model: state.balanceModel, rules: state.rules)
         try await fixture.test { client in

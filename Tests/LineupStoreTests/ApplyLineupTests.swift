@@ -9,24 +9,24 @@ import Testing
 struct ApplyLineupTests {
     @Test func severalExchangesAreOneRecordThatOneUndoTakesBack() throws {
         let test = try TestDatabase(sample: true)
-        let state = try test.db.state(ofBoat: nil)
+        let state = try test.db.state(ofBoat: .current)
         let result = LineupOptimizer.optimize(
             state.lineup, roster: state.roster, model: state.balanceModel, rules: state.rules,
             options: OptimizerOptions(toleranceKg: 0))
         #expect(result.plan.peopleMoved >= 2)
         let outcome = try test.db.applyLineup(result.lineup, replacing: state.lineup, summary: "optimize", inBoat: nil)
         #expect(outcome.record?.summary == "optimize")
-        #expect(try test.db.state(ofBoat: nil).lineup == result.lineup)
+        #expect(try test.db.state(ofBoat: .current).lineup == result.lineup)
         #expect(try test.db.history(ofBoat: nil).1.count == 1)
-        _ = try test.db.undo(inBoat: nil)
-        #expect(try test.db.state(ofBoat: nil).lineup == state.lineup)
-        _ = try test.db.redo(inBoat: nil)
-        #expect(try test.db.state(ofBoat: nil).lineup == result.lineup)
+        _ = try test.db.undo(inBoat: .current)
+        #expect(try test.db.state(ofBoat: .current).lineup == state.lineup)
+        _ = try test.db.redo(inBoat: .current)
+        #expect(try test.db.state(ofBoat: .current).lineup == result.lineup)
     }
 
     @Test func aBoatChangedMeanwhileIsRefused() throws {
         let test = try TestDatabase(sample: true)
-        let state = try test.db.state(ofBoat: nil)
+        let state = try test.db.state(ofBoat: .current)
         let target = try state.lineup.exchanging(.left(row: 1), with: .right(row: 1), names: [:]).lineup
         try test.db.exchange("L2", "R2", inBoat: nil)
         #expect(throws: StoreError.changedMeanwhile(boat: "Sample crew")) {
@@ -38,16 +38,16 @@ struct ApplyLineupTests {
     @Test func rulesAndBalanceFiguresAreKept() throws {
         let test = try TestDatabase(sample: true)
         try test.db.createBoat(named: "Mixed", kind: .small, rules: .idbfMixed)
-        #expect(try test.db.state(ofBoat: "Mixed").boat.rules == .idbfMixed)
+        #expect(try test.db.state(ofBoat: .named("Mixed")).boat.rules == .idbfMixed)
         _ = try test.db.setRules(.women, forBoat: "Mixed")
-        #expect(try test.db.state(ofBoat: "Mixed").rules == CrewRules(.women, kind: .small))
+        #expect(try test.db.state(ofBoat: .named("Mixed")).rules == CrewRules(.women, kind: .small))
         _ = try test.db.copyBoat("Mixed", to: "Copy")
-        #expect(try test.db.state(ofBoat: "Copy").boat.rules == .women)
+        #expect(try test.db.state(ofBoat: .named("Copy")).boat.rules == .women)
 
         try test.db.setBalance([.drumKg: 10, .rowSpacingM: 1], for: [.small])
         let model = try test.db.balanceModel(for: .small)
         #expect(model.drumKg == 10 && model.rowSpacingM == 1 && model.steeringOarKg == 7)
-        #expect(try test.db.state(ofBoat: "Mixed").balanceModel == model)
+        #expect(try test.db.state(ofBoat: .named("Mixed")).balanceModel == model)
         #expect(try test.db.balanceModel(for: .standard) == .defaults(for: .standard))
         #expect(throws: StoreError.self) { try test.db.setBalance([.drumKg: 51], for: [.small]) }
         try test.db.resetBalance(for: BoatKind.allCases)

@@ -11,7 +11,8 @@ import Testing
 struct BoatNameTests {
     @Test func dotAndDotDotAreRefusedWhereverABoatGetsAName() throws {
         let test = try TestDatabase(sample: true)
-        for name in [".", "..", " .. "] {
+        // Full-width dots are the same names wherever names are compared.
+        for name in [".", "..", " .. ", "．", "．．", "‥"] {
             #expect(throws: StoreError.self) { try test.db.createBoat(named: name, kind: .standard) }
             #expect(throws: StoreError.self) { try test.db.renameBoat("Sample crew", to: name) }
             #expect(throws: StoreError.self) { try test.db.copyBoat("Sample crew", to: name) }
@@ -52,9 +53,9 @@ struct BoatNameTests {
         try queue.close()
         let db = try LineupDatabase.open(at: path, mode: .existing)
         defer { try? db.close() }
-        #expect(try db.state(ofBoat: ".").boat.name == ".")
+        #expect(try db.state(ofBoat: .named(".")).boat.name == ".")
         _ = try db.setLock(true, at: "L1", inBoat: ".")
         #expect(try db.renameBoat(".", to: "Heat A").name == "Heat A")
-        #expect(try db.state(ofBoat: "Heat A").lineup.isLocked(.left(row: 1)))
+        #expect(try db.state(ofBoat: .named("Heat A")).lineup.isLocked(.left(row: 1)))
     }
 }

@@ -73,11 +73,11 @@ struct DirectDatabaseTests {
                 case .lock(let place, let locked, let boat):
                     return Self.words(try store.setLock(locked, at: place, inBoat: boat))
                 case .undo(let steps, let boat):
-                    return Self.words(try store.undo(steps: steps, inBoat: boat))
+                    return Self.words(try store.undo(steps: steps, inBoat: BoatChoice(boat), expectedFirst: nil))
                 case .redo(let steps, let boat):
-                    return Self.words(try store.redo(steps: steps, inBoat: boat))
+                    return Self.words(try store.redo(steps: steps, inBoat: BoatChoice(boat), expectedFirst: nil))
                 case .show(let boat):
-                    return Self.words(try store.state(ofBoat: boat))
+                    return Self.words(try store.state(ofBoat: BoatChoice(boat)))
                 }
             } catch {
                 return "error: \(error)"
@@ -138,9 +138,11 @@ struct DirectDatabaseTests {
         for boat in ["Sample crew", "Small"] {
             let grdb = try LineupDatabase.open(at: viaGRDB, mode: .reading)
             let other = try LineupDatabase.open(at: direct, mode: .reading)
-            #expect(Step.words(try other.state(ofBoat: boat)) == Step.words(try grdb.state(ofBoat: boat)))
+            #expect(
+                Step.words(try other.state(ofBoat: BoatChoice(boat)))
+                    == Step.words(try grdb.state(ofBoat: BoatChoice(boat))))
         }
-        let racing = try LineupDatabase.open(at: viaGRDB, mode: .reading).state(ofBoat: "Sample crew")
+        let racing = try LineupDatabase.open(at: viaGRDB, mode: .reading).state(ofBoat: .named("Sample crew"))
         #expect(racing.regattaEntries.map(\.races.count) == [2])
         #expect(racing.regattaEntries.first?.availability.count == 2)
     }
@@ -174,7 +176,7 @@ struct DirectDatabaseTests {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         do {
             let db = try #require(try DirectDatabase.open(at: path, mode: .reading))
-            _ = try db.state(ofBoat: nil)
+            _ = try db.state(ofBoat: .current)
             #expect(throws: StoreError.self) { try db.exchange("L1", "R1", inBoat: nil) }
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == bytes)

@@ -20,7 +20,7 @@ struct HistoryIdTests {
             try test.db.exchange(first, second, inBoat: "Race")
         }
         let given = try #require(try ids(test).max())
-        _ = try test.db.undo(steps: 2, inBoat: "Race")
+        _ = try test.db.undo(steps: 2, inBoat: .named("Race"))
         try test.db.exchange("P4", "R2", inBoat: "Race")
         let afterUndo = try #require(try ids(test).first)
         #expect(afterUndo > given)
@@ -104,7 +104,7 @@ struct BrokenReferenceTests {
     @Test func showingOrChangingTheBoatNamesTheSeat() throws {
         let test = try brokenBoat()
         let refused = StoreError.brokenReferences(path: test.path, rows: [Self.expected])
-        #expect(throws: refused) { try test.db.state(ofBoat: "Race") }
+        #expect(throws: refused) { try test.db.state(ofBoat: .named("Race")) }
         #expect(throws: refused) { try test.db.exchange("P2", "P3", inBoat: "Race") }
         #expect(throws: refused) { try test.db.setLock(true, at: "R1", inBoat: "Race") }
         #expect(throws: refused) { try test.db.copyBoat("Race", to: "Copy") }

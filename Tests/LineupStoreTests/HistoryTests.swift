@@ -58,32 +58,52 @@ struct HistoryTests {
         #expect(try test.db.exchange(inBoat: .wholeName("RACE"), places).record != nil)
     }
 
+    /// A front end that stays on one boat (the editor) names it by id: a rename does not lose it, and a new
+    /// boat given its old name is not it. It undoes only the record it showed as next.
+    @Test func aBoatChosenByIdIsFollowedAndOnlyTheRecordShownIsUndone() throws {
+        let test = try seated()
+        let id = try test.db.state(ofBoat: .current).boat.id
+        let shown = try test.db.nextHistorySteps(ofBoat: .id(id))
+        #expect(shown.redo == nil)
+        let newest = try #require(shown.undo)
+        _ = try test.db.renameBoat("Race", to: "Heat")
+        _ = try test.db.createBoat(named: "Race", kind: .standard)
+        // Another command's change, which the front end has not shown.
+        try test.db.exchange("L1", "R1", inBoat: "Heat")
+        #expect(throws: StoreError.self) { try test.db.undo(inBoat: .id(id), expectedFirst: newest) }
+        let next = try #require(try test.db.nextHistorySteps(ofBoat: .id(id)).undo)
+        #expect(try test.db.undo(inBoat: .id(id), expectedFirst: next).records.map(\.id) == [next])
+        #expect(try test.db.nextHistorySteps(ofBoat: .id(id)) == (undo: newest, redo: next))
+        _ = try test.db.deleteBoat("Heat")
+        #expect(throws: StoreError.boatRemoved) { try test.db.state(ofBoat: .id(id)) }
+    }
+
     @Test func undoAndRedoAcrossSeparateOpens() throws {
         let test = try seated()
         let start = try test.chart()
         try test.db.exchange("R1", "B", inBoat: nil)
         let after = try test.chart()
         let reopened = try LineupDatabase.open(at: test.path, mode: .existing)
-        let undone = try reopened.undo(inBoat: nil)
+        let undone = try reopened.undo(inBoat: .current)
         #expect(undone.records.map(\.summary) == ["R1 P2 → bench B5"])
         #expect(try test.chart() == start)
         let third = try LineupDatabase.open(at: test.path, mode: .existing)
-        _ = try third.redo(inBoat: nil)
+        _ = try third.redo(inBoat: .current)
         #expect(try test.chart() == after)
     }
 
     @Test func newChangeDiscardsWhatCouldBeRedone() throws {
         let test = try seated()
-        _ = try test.db.undo(inBoat: nil)
+        _ = try test.db.undo(inBoat: .current)
         #expect(try test.db.history(ofBoat: nil).1.map(\.undone) == [true, false])
         try test.db.exchange("P3", "R2", inBoat: nil)
         #expect(try test.db.history(ofBoat: nil).1.map(\.undone) == [false, false])
-        #expect(throws: StoreError.nothingToRedo(boat: "Race")) { try test.db.redo(inBoat: nil) }
+        #expect(throws: StoreError.nothingToRedo(boat: "Race")) { try test.db.redo(inBoat: .current) }
     }
 
     @Test func nothingToUndoIsAnError() throws {
         let test = try TestDatabase.withBoat()
-        #expect(throws: StoreError.nothingToUndo(boat: "Race")) { try test.db.undo(inBoat: nil) }
+        #expect(throws: StoreError.nothingToUndo(boat: "Race")) { try test.db.undo(inBoat: .current) }
     }
 
     @Test func stepsUndoSeveralAndRefuseMoreThanTheHistoryHolds() throws {
@@ -91,16 +111,16 @@ struct HistoryTests {
         let before = try test.chart()
         // All or none: five steps of a two-record history undo nothing and say how many there are.
         #expect(throws: StoreError.notEnoughHistory(undoing: true, boat: "Race", available: 2, requested: 5)) {
-            try test.db.undo(steps: 5, inBoat: nil)
+            try test.db.undo(steps: 5, inBoat: .current)
         }
         #expect(try test.chart() == before)
-        let outcome = try test.db.undo(steps: 2, inBoat: nil)
+        let outcome = try test.db.undo(steps: 2, inBoat: .current)
         #expect(outcome.records.map(\.summary) == ["B1 P2 → R1", "B1 P1 → L1"])
         #expect(try test.chart() == ["B1=P1", "B2=P2", "B3=P3", "B4=P4", "B5=P5", "B6=P6"])
         #expect(throws: StoreError.notEnoughHistory(undoing: false, boat: "Race", available: 2, requested: 3)) {
-            try test.db.redo(steps: 3, inBoat: nil)
+            try test.db.redo(steps: 3, inBoat: .current)
         }
-        _ = try test.db.redo(steps: 2, inBoat: nil)
+        _ = try test.db.redo(steps: 2, inBoat: .current)
         #expect(try test.chart() == ["L1=P1", "R1=P2", "B1=P3", "B2=P4", "B3=P5", "B4=P6"])
     }
 
@@ -119,7 +139,7 @@ struct HistoryTests {
         #expect(
             throws: StoreError.historyConflict(
                 action: "undo", summary: "L1 P1 ⇄ R1 P2", details: ["P2 is at L9, not at L1"])
-        ) { try test.db.undo(inBoat: nil) }
+        ) { try test.db.undo(inBoat: .current) }
         #expect(try test.chart() == ["R1=P1", "L9=P2", "B1=P3", "B2=P4", "B3=P5", "B4=P6"])
         #expect(try test.db.history(ofBoat: nil).1.map(\.undone) == [false, false, false])
     }
@@ -130,13 +150,13 @@ struct HistoryTests {
         #expect(
             throws: StoreError.historyConflict(
                 action: "undo", summary: "B1 P2 → R1", details: ["P2 has left the roster"])
-        ) { try test.db.undo(inBoat: nil) }
+        ) { try test.db.undo(inBoat: .current) }
     }
 
     @Test func stepsAreAllOrNothing() throws {
         let test = try seated()
         try test.rawWrite("UPDATE placement SET position = 5 WHERE section = 'left' AND position = 1")
-        #expect(throws: StoreError.self) { try test.db.undo(steps: 2, inBoat: nil) }
+        #expect(throws: StoreError.self) { try test.db.undo(steps: 2, inBoat: .current) }
         #expect(try test.chart() == ["R1=P2", "L5=P1", "B1=P3", "B2=P4", "B3=P5", "B4=P6"])
         #expect(try test.db.history(ofBoat: nil).1.allSatisfy { !$0.undone })
     }
@@ -155,7 +175,7 @@ struct HistoryTests {
         #expect(throws: StoreError.lineup(.benchCannotBeLocked("B1"))) {
             try test.db.setLock(true, at: "B1", inBoat: nil)
         }
-        _ = try test.db.undo(inBoat: nil)
+        _ = try test.db.undo(inBoat: .current)
         try test.db.exchange("L1", "R1", inBoat: nil)
         #expect(try test.chart().prefix(2) == ["L1=P2", "R1=P1"])
     }
@@ -178,7 +198,7 @@ struct HistoryTests {
         #expect(throws: StoreError.boatNotChosen(available: ["Other", "Race"])) { try test.db.history(ofBoat: nil) }
         #expect(try test.db.history(ofBoat: "Other").1.isEmpty)
         _ = try test.db.useBoat("Other")
-        #expect(throws: StoreError.nothingToUndo(boat: "Other")) { try test.db.undo(inBoat: nil) }
+        #expect(throws: StoreError.nothingToUndo(boat: "Other")) { try test.db.undo(inBoat: .current) }
         #expect(try test.db.history(ofBoat: "Race").1.count == 2)
     }
 
@@ -194,10 +214,10 @@ struct HistoryTests {
                     let outcome = try test.db.exchange(
                         places[picks[pair] % places.count], places[picks[pair + 1] % places.count], inBoat: nil)
                     if outcome.record != nil { recorded += 1 }
-                    let state = try test.db.state(ofBoat: nil)
+                    let state = try test.db.state(ofBoat: .current)
                     #expect(state.lineup.placements.count == 8)
                 }
-                if recorded > 0 { _ = try test.db.undo(steps: recorded, inBoat: nil) }
+                if recorded > 0 { _ = try test.db.undo(steps: recorded, inBoat: .current) }
                 #expect(try test.chart() == start)
             } catch {
                 Issue.record("unexpected error: \(error)")

@@ -68,7 +68,7 @@ struct NameNormalizationTests {
         let db = try LineupDatabase.open(at: path, mode: .existing)
         // Typed in either spelling, the name finds the paddler who kept it.
         #expect(try db.updatePaddler(named: Self.nfd, with: PaddlerDraft(name: ""), renaming: false).weightKg == 70)
-        #expect(try db.state(ofBoat: "me\u{301}lange").boat.name == "M\u{E9}lange")
+        #expect(try db.state(ofBoat: .named("me\u{301}lange")).boat.name == "M\u{E9}lange")
         // A name today's rules refuse can still be found (by its start), updated and renamed.
         let bad = try db.updatePaddler(named: "bad", with: PaddlerDraft(name: "", weightKg: 81), renaming: false)
         #expect(bad.name == "Bad\u{202E}Name" && bad.weightKg == 81)
@@ -176,7 +176,7 @@ struct NameNormalizationTests {
         #expect(try db.updatePaddler(named: "ΝΊΚΟΣ", with: PaddlerDraft(name: ""), renaming: false).weightKg == 67)
         #expect(try db.updatePaddler(named: "x", with: PaddlerDraft(name: ""), renaming: false).weightKg == 65)
         #expect(try db.updatePaddler(named: "x", with: PaddlerDraft(name: "Xia Wu")).name == "Xia Wu")
-        #expect(try db.state(ofBoat: "race\u{A0}crew").boat.name == "Race Crew")
+        #expect(try db.state(ofBoat: .named("race\u{A0}crew")).boat.name == "Race Crew")
     }
 
     @Test func theSchemaRefusesInvisibleCharactersAndOtherSpacesFromAnyProgram() throws {

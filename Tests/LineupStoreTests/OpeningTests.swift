@@ -123,7 +123,7 @@ struct OpeningTests {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         do {
             let db = try LineupDatabase.open(at: path, mode: .existing)
-            _ = try db.state(ofBoat: nil)
+            _ = try db.state(ofBoat: .current)
             _ = try db.history(ofBoat: nil)
             _ = try db.roster()
             _ = try db.boats()

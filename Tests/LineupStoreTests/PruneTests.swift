@@ -13,7 +13,7 @@ struct PruneTests {
         for (first, second) in [("P1", "L1"), ("P2", "R1"), ("P3", "L2"), ("P4", "R2"), ("P5", "L3"), ("P6", "R3")] {
             try test.db.exchange(first, second, inBoat: nil)
         }
-        _ = try test.db.undo(steps: 2, inBoat: nil)
+        _ = try test.db.undo(steps: 2, inBoat: .current)
         try test.db.createBoat(named: "Other", kind: .small)
         try test.db.exchange("P1", "L1", inBoat: "Other")
         return test
@@ -34,18 +34,18 @@ struct PruneTests {
         #expect(try records(test, "Other").count == 1)
         // Undo reaches back exactly as far as the kept records, and redo still works.
         #expect(throws: StoreError.notEnoughHistory(undoing: true, boat: "Race", available: 2, requested: 3)) {
-            try test.db.undo(steps: 3, inBoat: "Race")
+            try test.db.undo(steps: 3, inBoat: .named("Race"))
         }
-        #expect(try test.db.undo(steps: 2, inBoat: "Race").records.count == 2)
-        #expect(throws: StoreError.nothingToUndo(boat: "Race")) { try test.db.undo(inBoat: "Race") }
-        #expect(try test.db.redo(steps: 4, inBoat: "Race").records.count == 4)
+        #expect(try test.db.undo(steps: 2, inBoat: .named("Race")).records.count == 2)
+        #expect(throws: StoreError.nothingToUndo(boat: "Race")) { try test.db.undo(inBoat: .named("Race")) }
+        #expect(try test.db.redo(steps: 4, inBoat: .named("Race")).records.count == 4)
     }
 
     @Test func keepZeroRemovesEveryRecordThatCanBeUndone() throws {
         let test = try boatWithHistory()
         #expect(try test.db.pruneHistory(ofBoat: "Race", keep: 0, olderThan: nil).removed == 4)
         #expect(try records(test) == ["6 undone", "5 undone"])
-        #expect(throws: StoreError.nothingToUndo(boat: "Race")) { try test.db.undo(inBoat: "Race") }
+        #expect(throws: StoreError.nothingToUndo(boat: "Race")) { try test.db.undo(inBoat: .named("Race")) }
     }
 
     @Test func keepingMoreThanThereAreRemovesNothing() throws {

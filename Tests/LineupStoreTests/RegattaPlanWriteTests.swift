@@ -77,7 +77,7 @@ struct RegattaPlanWriteTests {
 
     @Test func aProposedLineupNoChangeCanMakeIsAnInternalFaultAndWritesNothing() throws {
         let test = try TestDatabase(sample: true)
-        let state = try test.db.state(ofBoat: nil)
+        let state = try test.db.state(ofBoat: .current)
         var target = state.lineup
         // The same paddler in two seats: no lineup can be that, so no change reproduces it.
         target.set(target[.left(row: 1)], at: .right(row: 1))
@@ -86,7 +86,7 @@ struct RegattaPlanWriteTests {
         }
         #expect(refusal?.description.contains("internal inconsistency") == true)
         #expect(refusal?.description.contains("database reported") == false)
-        #expect(try test.db.state(ofBoat: nil).lineup == state.lineup)
+        #expect(try test.db.state(ofBoat: .current).lineup == state.lineup)
         #expect(try test.db.history(ofBoat: nil).1.isEmpty)
     }
 }

@@ -192,14 +192,14 @@ struct RegattaStoreTests {
         try test.db.exchange("B1", "D", inBoat: "Cup: Semi")
         #expect(throws: StoreError.changedMeanwhile(boat: "Cup: Semi")) { try test.db.applyLineups(changes) }
         #expect(try test.db.history(ofBoat: "Cup: Heat").1.isEmpty)
-        _ = try test.db.undo(inBoat: "Cup: Semi")
+        _ = try test.db.undo(inBoat: .named("Cup: Semi"))
         _ = try test.db.applyLineups(changes)
         #expect(try test.db.history(ofBoat: "Cup: Heat").1.count == 1)
         // The new change ends the redo branch: the undone exchange is gone, the plan is the one record.
         #expect(try test.db.history(ofBoat: "Cup: Semi").1.count == 1)
-        #expect(try test.db.state(ofBoat: "Cup: Heat").lineup == plan.regatta.boats[0].lineup)
-        _ = try test.db.undo(inBoat: "Cup: Heat")
-        #expect(try test.db.state(ofBoat: "Cup: Heat").lineup == state.regatta.boats[0].lineup)
-        #expect(try test.db.state(ofBoat: "Cup: Semi").lineup == plan.regatta.boats[1].lineup)
+        #expect(try test.db.state(ofBoat: .named("Cup: Heat")).lineup == plan.regatta.boats[0].lineup)
+        _ = try test.db.undo(inBoat: .named("Cup: Heat"))
+        #expect(try test.db.state(ofBoat: .named("Cup: Heat")).lineup == state.regatta.boats[0].lineup)
+        #expect(try test.db.state(ofBoat: .named("Cup: Semi")).lineup == plan.regatta.boats[1].lineup)
     }
 }

@@ -127,7 +127,7 @@ struct RosterTests {
         #expect(try club.db.roster().isEmpty)
         let boats = try test.db.boats()
         #expect(boats.map(\.boat.name) == ["Sample crew"])
-        let state = try test.db.state(ofBoat: nil)
+        let state = try test.db.state(ofBoat: .current)
         #expect(state.roster.count == 29)
         let rowSeats = Place.seats(of: .standard).filter { $0.row != nil }
         let crew = rowSeats.compactMap { state.paddler(at: $0) }
@@ -144,7 +144,7 @@ struct RosterTests {
         _ = try test.db.copyBoat("race", to: "Race B")
         let copied = try test.chart("Race B")
         #expect(try test.chart("Race") == copied)
-        #expect(try test.db.state(ofBoat: "Race B").lineup.isLocked(.drummer))
+        #expect(try test.db.state(ofBoat: .named("Race B")).lineup.isLocked(.drummer))
         #expect(try test.db.history(ofBoat: "Race B").1.isEmpty)
         #expect(throws: StoreError.duplicateBoat("RACE")) { try test.db.renameBoat("Race B", to: "RACE") }
         _ = try test.db.renameBoat("Race B", to: "Heat 2")

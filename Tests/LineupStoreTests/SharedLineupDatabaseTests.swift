@@ -9,7 +9,7 @@ import Testing
 struct SharedLineupDatabaseTests {
     @Test func concurrentExchangesAndReadsLoseNothing() async throws {
         let test = try TestDatabase(sample: true)
-        let start = try test.db.state(ofBoat: nil).lineup
+        let start = try test.db.state(ofBoat: .current).lineup
         let shared = try SharedLineupDatabase(at: test.path, readerCount: 3)
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<40 {
@@ -18,7 +18,7 @@ struct SharedLineupDatabaseTests {
                     _ = try await shared.write { db throws(StoreError) in try db.exchange(pair.0, pair.1, inBoat: nil) }
                 }
                 group.addTask {
-                    let state = try await shared.read { db throws(StoreError) in try db.state(ofBoat: nil) }
+                    let state = try await shared.read { db throws(StoreError) in try db.state(ofBoat: .current) }
                     // Readers only ever see whole lineups: everyone once.
                     #expect(state.lineup.placements.count == start.placements.count)
                 }
@@ -27,9 +27,9 @@ struct SharedLineupDatabaseTests {
         }
         #expect(try test.db.history(ofBoat: nil).1.count == 40)
         // 20 exchanges of each pair: back where it started.
-        #expect(try test.db.state(ofBoat: nil).lineup == start)
-        _ = try test.db.undo(steps: 40, inBoat: nil)
-        #expect(try test.db.state(ofBoat: nil).lineup == start)
+        #expect(try test.db.state(ofBoat: .current).lineup == start)
+        _ = try test.db.undo(steps: 40, inBoat: .current)
+        #expect(try test.db.state(ofBoat: .current).lineup == start)
     }
 
     @Test func openingKeepsEveryCheckOfTheCommandLine() throws {
@@ -72,7 +72,7 @@ struct SharedLineupDatabaseTests {
             try await shared.write { db throws(StoreError) in try db.exchange("L2", "R2", inBoat: nil) }
         }
         await #expect(throws: StoreError.databaseReplaced(path: test.path)) {
-            try await shared.read { db throws(StoreError) in try db.state(ofBoat: nil) }
+            try await shared.read { db throws(StoreError) in try db.state(ofBoat: .current) }
         }
         await #expect(throws: StoreError.databaseReplaced(path: test.path)) { try await shared.dataVersion() }
         #expect(shared.isReplaced)
@@ -103,7 +103,7 @@ struct SharedLineupDatabaseTests {
     /// is never committed into a file the path no longer names.
     @Test func aConnectionKeptOpenWritesNothingIntoAMovedFile() throws {
         let test = try TestDatabase(sample: true)
-        let start = try test.db.state(ofBoat: nil).lineup
+        let start = try test.db.state(ofBoat: .current).lineup
         let moved = test.folder.appendingPathComponent("moved.sqlite").path
         #expect(rename(test.path, moved) == 0)
         #expect(throws: StoreError.databaseReplaced(path: test.path)) { try test.db.exchange("L1", "R1", inBoat: nil) }
@@ -111,7 +111,7 @@ struct SharedLineupDatabaseTests {
         #expect(throws: StoreError.databaseReplaced(path: test.path)) { try test.db.dataVersion() }
         #expect(rename(moved, test.path) == 0)
         // Put back, it is the same file again: nothing was written while it was away.
-        #expect(try test.db.state(ofBoat: nil).lineup == start)
+        #expect(try test.db.state(ofBoat: .current).lineup == start)
         #expect(try test.db.history(ofBoat: nil).1.isEmpty)
     }
 }

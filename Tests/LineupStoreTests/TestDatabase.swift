@@ -35,7 +35,7 @@ final class TestDatabase {
 
     /// Who is where, by name, in chart order.
     func chart(_ boat: String? = nil) throws -> [String] {
-        let state = try db.state(ofBoat: boat)
+        let state = try db.state(ofBoat: BoatChoice(boat))
         return state.lineup.allPlaces.compactMap { place, paddler in
             paddler.map { "\(place)=\(state.roster[$0]?.name ?? "?")" }
         }

@@ -44,7 +44,7 @@ public struct ExchangePlaces: Hashable, Sendable {
         return [(first, expected.first), (second, expected.second)].compactMap { place, shown in
             let actual = state.paddler(at: place)?.name
             guard actual.map(PaddlerRules.nameKey) != shown.map(PaddlerRules.nameKey) else { return nil }
-            return "\(place) is now \(actual ?? "empty"), not \(shown ?? "empty")"
+            return "\(place) is now \(actual ?? "empty"), not \(shown?.truncatedForMessage ?? "empty")"
         }
     }
 }

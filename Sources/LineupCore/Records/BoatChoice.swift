@@ -8,6 +8,9 @@ public enum BoatChoice: Hashable, Sendable {
     /// A boat named whole (in any case) and nothing else: the API's way, so that a change never lands on
     /// another boat whose name merely starts the same.
     case wholeName(String)
+    /// The boat with this id, whatever it is called now: a front end that stays on one boat (the editor)
+    /// follows it through a rename and never reaches another boat given its old name.
+    case id(Int64)
 
     /// `.named(name)`, or `.current` when no name was given (a command line without `--boat`).
     public init(_ name: String?) {

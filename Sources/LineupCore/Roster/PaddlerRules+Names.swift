@@ -31,7 +31,8 @@ extension PaddlerRules {
         }
         // A web address folds the segments `.` and `..` away (even spelled `%2E`), so the page could never
         // name such a boat.
-        if owner == .boat, name == "." || name == ".." {
+        // Its folded form too: `．` (full width) is the same name as `.` wherever names are compared.
+        if owner == .boat, [".", ".."].contains(name) || [".", ".."].contains(nameKey(name)) {
             throw .invalidName(name, reason: "a boat name cannot be '.' or '..', which a web address cannot carry")
         }
         if owner == .paddler, looksLikePlace(name) {

@@ -18,7 +18,7 @@ struct BoatRulesCommand: ParsableCommand {
                 "\"\(updated.name.terminalSafe)\" now races under \(preset.rawValue) rules; `lineup check` checks them."
             )
         } else {
-            let state = try db.state(ofBoat: boat.boat)
+            let state = try db.state(ofBoat: BoatChoice(boat.boat))
             print("\"\(state.boat.name.terminalSafe)\" races under \(state.boat.rules.rawValue) rules.")
         }
     }

@@ -33,7 +33,7 @@ struct BoatSeatCommand: ParsableCommand {
 
     func run() throws {
         let db = try database.open()
-        let state = try db.state(ofBoat: boat)
+        let state = try db.state(ofBoat: BoatChoice(boat))
         let list: SeatingList
         if let from {
             switch SeatingList.read(try FileSystem.readBytes(from), kind: state.boat.kind) {

@@ -57,7 +57,7 @@ struct CheckCommand: ParsableCommand {
         if repair { return try repairReferences() }
         if let regatta { return try checkRegatta(regatta) }
         let db = try database.openForReading()
-        let state = try db.state(ofBoat: boat.boat)
+        let state = try db.state(ofBoat: BoatChoice(boat.boat))
         let rules = rulesOptions.rules(boatPreset: state.boat.rules, kind: state.boat.kind)
         let findings = state.lineup.check(rules, roster: state.roster)
         let unavailable = state.problemsInRaces(checked: rules)

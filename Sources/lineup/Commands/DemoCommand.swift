@@ -33,17 +33,17 @@ struct DemoCommand: ParsableCommand {
         state = exchanged.state
 
         step("lineup undo")
-        print(ChangeReport.text(for: try db.undo(inBoat: nil), verb: "Undid", format: .kilograms))
+        print(ChangeReport.text(for: try db.undo(inBoat: .current), verb: "Undid", format: .kilograms))
 
         step("lineup redo")
-        print(ChangeReport.text(for: try db.redo(inBoat: nil), verb: "Redid", format: .kilograms))
+        print(ChangeReport.text(for: try db.redo(inBoat: .current), verb: "Redid", format: .kilograms))
 
         step("lineup history")
         let (boat, entries) = try db.history(ofBoat: nil)
         print(HistoryText.render(boat: boat, entries: entries))
 
         step("lineup export")
-        let final = try db.state(ofBoat: nil)
+        let final = try db.state(ofBoat: .current)
         print(CSVFormat.lineup(final.lineup, roster: final.roster), terminator: "")
     }
 

@@ -25,8 +25,8 @@ struct DiffCommand: ParsableCommand {
 
     func run() throws {
         let db = try database.openForReading()
-        let a = try db.state(ofBoat: first)
-        let b = try db.state(ofBoat: second)
+        let a = try db.state(ofBoat: BoatChoice(first))
+        let b = try db.state(ofBoat: BoatChoice(second))
         let comparison = LineupComparison(a.lineup, b.lineup)
         if json {
             print(

@@ -53,7 +53,7 @@ struct ExportCommand: ParsableCommand {
         let db = try database.openForReading()
         let names: [String?] = all ? try db.boats().map { $0.boat.name } : boat.isEmpty ? [nil] : boat.map { $0 }
         guard !names.isEmpty else { throw StoreError.noBoats }
-        let states = try names.map { try db.state(ofBoat: $0) }
+        let states = try names.map { try db.state(ofBoat: BoatChoice($0)) }
         // Only the charts carry a date: a CSV or JSON export does not read SOURCE_DATE_EPOCH.
         let date = format == .csv || format == .json ? "" : try ChartDate.today()
         let charts = states.map {

@@ -60,7 +60,7 @@ struct OptimizeCommand: ParsableCommand {
 
     func run() throws {
         let db = try apply ? database.open() : database.openForReading()
-        let state = try db.state(ofBoat: boat.boat)
+        let state = try db.state(ofBoat: BoatChoice(boat.boat))
         let rules = rulesOptions.rules(boatPreset: state.boat.rules, kind: state.boat.kind)
         let options = OptimizerOptions(
             maxMoves: maxMoves, maxExchanges: maxExchanges, useBench: useBench, toleranceKg: tolerance.value)

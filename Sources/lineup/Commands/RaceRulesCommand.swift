@@ -28,7 +28,7 @@ struct RaceRulesCommand: ParsableCommand {
                 "\"\(updated.name.terminalSafe)\" now races under \(updated.rules.rawValue) rules"
                     + (updated.ownRules == nil ? " (its boat's, \"\(updated.boat.name.terminalSafe)\")." : "."))
             // As an exchange says so of the boat's rules: what the crew breaks now that it did not, or keeps.
-            let state = try db.state(ofBoat: updated.boat.name)
+            let state = try db.state(ofBoat: BoatChoice(updated.boat.name))
             let rules = CrewRules(updated.rules, kind: updated.boat.kind)
             let lines = RulesText.changes(
                 rules: rules,

@@ -31,7 +31,7 @@ struct ShowCommand: ParsableCommand {
     /// The command's work, also run by `FastPath` for the command lines it reads.
     static func run(database: DatabaseLocation, boat: String?, unit: WeightUnit?, notes: Bool, json: Bool) throws {
         let store = try database.openForShowing()
-        let state = try store.state(ofBoat: boat)
+        let state = try store.state(ofBoat: BoatChoice(boat))
         if json {
             Terminal.printText(try JSONCoding.encode(LineupDocument(state)))
         } else {

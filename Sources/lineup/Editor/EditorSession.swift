@@ -8,7 +8,12 @@ import LineupStore
 /// watches for other writers, and draws only the lines that changed.
 final class EditorSession {
     private let db: LineupDatabase
-    private let boatName: String
+    /// The boat edited, by id: followed through a rename, never another boat given its old name.
+    private let boatID: Int64
+    /// Its name as last read (it may be renamed meanwhile).
+    private var boatName: String
+    /// The records an undo and a redo would take first, as last shown: neither undoes what was not shown.
+    private var nextSteps: (undo: Int64?, redo: Int64?) = (nil, nil)
     private let editor: Editor
     private let screen: TerminalScreen
     private let colours: Bool
@@ -21,7 +26,8 @@ final class EditorSession {
     /// An editor on `boat` (the current boat when nil), showing weights in `unit` (the club's when nil).
     init(db: LineupDatabase, boat: String?, unit: WeightUnit?, colours: Bool) throws {
         self.db = db
-        let state = try db.state(ofBoat: boat)
+        let state = try db.state(ofBoat: BoatChoice(boat))
+        boatID = state.boat.id
         boatName = state.boat.name
         editor = Editor(
             boatName: state.boat.name, lineup: state.lineup, roster: state.roster, rules: state.rules,
@@ -29,6 +35,7 @@ final class EditorSession {
         screen = try TerminalScreen()
         self.colours = colours
         dataVersion = try db.dataVersion()
+        nextSteps = try db.nextHistorySteps(ofBoat: .id(boatID))
     }
 
     /// Runs until `q`; returns the exit status. An interruption cancels any drag and returns 128 + signal.
@@ -96,18 +103,20 @@ final class EditorSession {
             case .commit(let places):
                 let stale = changedDuringDrag
                 changedDuringDrag = false
-                let outcome = try db.exchange(inBoat: BoatChoice(boatName)) { _ in places }
+                let outcome = try db.exchange(inBoat: .id(boatID)) { _ in places }
                 editor.message =
                     (outcome.record.map { "Exchanged \($0.summary)." } ?? "Nothing changed.")
                     + (stale ? " (The boat had changed meanwhile; your exchange still fitted.)" : "")
             case .undo:
-                let outcome = try db.undo(inBoat: boatName)
+                guard let expected = nextSteps.undo else { throw StoreError.nothingToUndo(boat: boatName) }
+                let outcome = try db.undo(inBoat: .id(boatID), expectedFirst: expected)
                 editor.message = "Undid \(outcome.records.map(\.summary).joined(separator: ", "))."
             case .redo:
-                let outcome = try db.redo(inBoat: boatName)
+                guard let expected = nextSteps.redo else { throw StoreError.nothingToRedo(boat: boatName) }
+                let outcome = try db.redo(inBoat: .id(boatID), expectedFirst: expected)
                 editor.message = "Redid \(outcome.records.map(\.summary).joined(separator: ", "))."
-            case .setLock(let place, let locked):
-                try db.setLock(locked, inBoat: BoatChoice(boatName), at: { _ in place })
+            case .setLock(let place, let locked, let shown):
+                try db.setLock(locked, inBoat: .id(boatID), at: { _ in place }, expected: ExpectedOccupant(shown))
                 editor.message = "\(locked ? "Locked" : "Unlocked") \(place)."
             case .quit:
                 return
@@ -122,9 +131,11 @@ final class EditorSession {
     private func reload() {
         let message = editor.message
         do {
-            let state = try db.state(ofBoat: boatName)
+            let state = try db.state(ofBoat: .id(boatID))
+            boatName = state.boat.name
             editor.reload(lineup: state.lineup, roster: state.roster, rules: state.rules)
             dataVersion = try db.dataVersion()
+            nextSteps = try db.nextHistorySteps(ofBoat: .id(boatID))
         } catch {
             editor.message = "Cannot read the boat: \(error)"
             return

@@ -19,8 +19,8 @@ enum HistoryStep {
         let store = try database.openForChange()
         let outcome =
             switch self {
-            case .undo: try store.undo(steps: steps, inBoat: boat)
-            case .redo: try store.redo(steps: steps, inBoat: boat)
+            case .undo: try store.undo(steps: steps, inBoat: BoatChoice(boat), expectedFirst: nil)
+            case .redo: try store.redo(steps: steps, inBoat: BoatChoice(boat), expectedFirst: nil)
             }
         SavedChange.declare(.recordedInHistory)
         Terminal.printLine(
