@@ -5,6 +5,7 @@ import { figures, gaugeLeft, readouts } from './balance.js';
 import { $ } from './dom.js';
 import { state } from './state.js';
 import { signed } from './units.js';
+import { rulesItems } from './wording.js';
 
 export function renderFigures() {
   if (!state.coefficients) return;
@@ -41,19 +42,10 @@ export function renderRules(preview, dragging) {
   const list = $('[data-findings]');
   $('[data-rules-name]').textContent = `(${preview.rules})`;
   list.replaceChildren();
-  const item = (text, className) => {
+  for (const [text, className] of rulesItems(preview, dragging)) {
     const li = document.createElement('li');
     li.textContent = text;
     if (className) li.className = className;
     list.append(li);
-  };
-  if (dragging) {
-    item('If dropped here:', 'heading');
-    for (const finding of preview.adds) item(finding.message, `${finding.severity} added`);
-    for (const finding of preview.clears) item(finding.message, 'cleared');
-    if (!preview.adds.length && !preview.clears.length) item('no change to the crew rules');
-    return;
   }
-  if (!preview.findings.length) item('all kept');
-  for (const finding of preview.findings) item(finding.message, finding.severity);
 }

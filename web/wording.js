@@ -53,3 +53,22 @@ export function planRows(plan, coefficients) {
     ['imbalance', shownWeight(plan.before.imbalance_kg, coefficients), shownWeight(plan.after.imbalance_kg, coefficients)],
   ];
 }
+
+// The Boat view's list of crew-rule findings, as [text, class] pairs: while dragging, what the drop would add
+// and clear; otherwise every finding of the boat's own rules, then every problem in its races (rules a race
+// keeps of its own, someone seated who is not there then), as `lineup show` and the Check tab list them.
+// "all kept" only when there is none of either.
+export function rulesItems(preview, dragging) {
+  if (dragging) {
+    const items = [['If dropped here:', 'heading']];
+    for (const finding of preview.adds) items.push([finding.message, `${finding.severity} added`]);
+    for (const finding of preview.clears) items.push([finding.message, 'cleared']);
+    if (!preview.adds.length && !preview.clears.length) items.push(['no change to the crew rules', undefined]);
+    return items;
+  }
+  const races = preview.race_problems ?? [];
+  const items = preview.findings.map((finding) => [finding.message, finding.severity]);
+  for (const problem of races) items.push([problem, 'violation']);
+  return items.length ? items : [['all kept', undefined]];
+}
+

@@ -183,6 +183,29 @@ struct ReadRouteTests {
         #expect(document["slightly_below_kg"] as? Double == AxisVerdict.slightlyBelowKg)
     }
 
+    /// The Boat view lists what `show` and `check` list: a paddler seated in a race they arrive too late
+    /// for is a problem of the boat, so the preview never lets the page say "all kept" above it.
+    @Test func aPreviewListsTheProblemsInTheBoatsRaces() async throws {
+        let fixture = try ServerFixture()
+        let db = try fixture.commandLine()
+        try await fixture.test { client in
+            let path = "/api/boats/\(ServerFixture.sample)/preview"
+            #expect((try await client.send(.get, path).object["race_problems"] as? [String]) == [])
+            try db.createRegatta(named: "Cup", date: "2026-06-13")
+            _ = try db.addRace(
+                "Heat", to: "Cup", start: try TimeOfDay(parsing: "09:10"), boat: .existing("Sample crew"))
+            _ = try db.setAvailability(
+                try Availability(absent: false, from: try TimeOfDay(parsing: "10:00"), until: nil),
+                of: ["Ada Lindqvist"], at: "Cup")
+            let problems = try #require(try await client.send(.get, path).object["race_problems"] as? [String])
+            #expect(problems.count == 1)
+            #expect(problems.first?.contains("Ada Lindqvist sits at L1") == true, "\(problems)")
+            // As it would be with Ada on the bench, the race has no problem left.
+            let moved = try await client.send(.get, "\(path)?origin=L1&target=B")
+            #expect((moved.object["race_problems"] as? [String]) == [])
+        }
+    }
+
     @Test func aPreviewWordsTheBoatAsItWouldBeAndWritesNothing() async throws {
         let fixture = try ServerFixture()
         let db = try fixture.commandLine()

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
-  checkSummary, checkVerdict, maxExchangesOf, planHeading, planQuery, planRows, rosterCells, whoText,
+  checkSummary, checkVerdict, maxExchangesOf, planHeading, planQuery, planRows, rosterCells, rulesItems, whoText,
 } from '../wording.js';
 
 test('who is using the page', () => {
@@ -52,3 +52,20 @@ test('the plan\'s heading and table', () => {
     ['imbalance', '8.5 kg', '0.5 kg'],
   ]);
 });
+
+test("the Boat view's findings include the boat's races and say all kept only when nothing is found", () => {
+  const none = { findings: [], adds: [], clears: [], race_problems: [] };
+  assert.deepEqual(rulesItems(none, false), [['all kept', undefined]]);
+  const late = 'Cup: Eve Li sits at L6 in 200m heat (09:10) but arrives at 10:00';
+  assert.deepEqual(rulesItems({ ...none, race_problems: [late] }, false), [[late, 'violation']]);
+  const own = { severity: 'warning', message: 'Al paddles on the right, seated left' };
+  assert.deepEqual(
+    rulesItems({ ...none, findings: [own], race_problems: [late] }, false),
+    [[own.message, 'warning'], [late, 'violation']]);
+  // While dragging: what the drop would add and clear, the races aside.
+  assert.deepEqual(rulesItems({ ...none, race_problems: [late] }, true),
+    [['If dropped here:', 'heading'], ['no change to the crew rules', undefined]]);
+  assert.deepEqual(rulesItems({ ...none, adds: [own] }, true),
+    [['If dropped here:', 'heading'], [own.message, 'warning added']]);
+});
+

@@ -92,6 +92,10 @@ public struct PreviewDocument: Encodable {
     /// Findings the drop would add, and those it would clear (both empty without a drag).
     public let adds: [Finding]
     public let clears: [Finding]
+    /// Everything in the boat's races that keeps the crew from racing as it would be: the rules of a race
+    /// that races under its own, and everyone seated in a race they are not there for, in `show`'s words
+    /// (`BoatState.problemsInRaces`), so that the page never says "all kept" while a race is broken.
+    public let raceProblems: [String]
 
     /// The preview of `after`, a lineup of `state`'s boat (the boat as it is when they are the same).
     public init(state: BoatState, after lineup: Lineup, format: WeightFormat) {
@@ -109,5 +113,6 @@ public struct PreviewDocument: Encodable {
         findings = found.map(Finding.init)
         adds = found.filter { !before.contains($0) }.map(Finding.init)
         clears = before.filter { !found.contains($0) }.map(Finding.init)
+        raceProblems = after.problemsInRaces()
     }
 }
