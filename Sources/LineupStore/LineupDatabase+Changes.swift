@@ -73,15 +73,9 @@ extension LineupDatabase {
         let state = try loadState(try resolveBoat(boat, db), db)
         let seat = try chosen(state)
         guard seat.isSeat else { throw LineupError.benchCannotBeLocked(seat.description) }
-        if let expected {
-            let actual = state.paddler(at: seat)?.name
-            if actual.map(PaddlerRules.nameKey) != expected.name.map(PaddlerRules.nameKey) {
-                throw StoreError.historyConflict(
-                    action: locked ? "lock" : "unlock", summary: seat.description,
-                    details: [
-                        "\(seat) is now \(actual ?? "empty"), not \(expected.name?.truncatedForMessage ?? "empty")"
-                    ])
-            }
+        if let expected, let changed = state.changedOccupant(at: seat, shown: expected.name) {
+            throw StoreError.historyConflict(
+                action: locked ? "lock" : "unlock", summary: seat.description, details: [changed])
         }
         guard state.lineup.isLocked(seat) != locked else {
             return ChangeOutcome(record: nil, change: LineupChange(), state: state, previous: state.lineup)

@@ -617,14 +617,20 @@ def held_below_the_bar(page, cli, size):
     touch.move(x, y, tx, ty, steps=4, pause=0)
     page.wait_for_timeout(150)
     hold_still(page, tx, ty, 2.0, target, size, f"{target} at y {ty:.0f} below a cover to {cover:.0f}")
+    after, changed = lift_and_compare(page, touch, cli, before)
+    check(after == exchanged(before, "B1", target),
+          f"the drop after holding still lands in the seat held ({size}): meant B1 and {target}, changed {changed}")
+    check(len(cli.history()) == history + 1, f"holding still then dropping is one record ({size})")
+
+
+def lift_and_compare(page, touch, cli, before):
+    """Lifts the finger, waits for the page to show the result, and returns the seats as the command line reads
+    them afterwards with the seats whose occupant changed from `before`."""
     loaded = loads(page)
     touch.send("touchEnd")
     settle(page, loaded)
     after = cli.seats()
-    changed = sorted(seat for seat in after if after[seat] != before.get(seat))
-    check(after == exchanged(before, "B1", target),
-          f"the drop after holding still lands in the seat held ({size}): meant B1 and {target}, changed {changed}")
-    check(len(cli.history()) == history + 1, f"holding still then dropping is one record ({size})")
+    return after, sorted(seat for seat in after if after[seat] != before.get(seat))
 
 
 def bench_to_every_row(page, cli, size):
@@ -659,11 +665,7 @@ def bench_to_every_row(page, cli, size):
         touch.move(x, y, tx, ty, steps=3, pause=0)
         page.wait_for_timeout(60)
         hold_still(page, tx, ty, 0.3, target, size, f"bench to {target}")
-        loaded = loads(page)
-        touch.send("touchEnd")
-        settle(page, loaded)
-        after = cli.seats()
-        changed = sorted(seat for seat in after if after[seat] != before.get(seat))
+        after, changed = lift_and_compare(page, touch, cli, before)
         check(after == exchanged(before, "B1", target),
               f"a drag from the bench lands where the finger is ({size}): meant B1 and {target}, changed {changed}")
         before = after
@@ -703,11 +705,7 @@ def front_to_bench(page, cli, size):
     touch.move(x, height - 80, tx, ty, steps=3, pause=0)
     page.wait_for_timeout(60)
     hold_still(page, tx, ty, 0.3, "B1", size, "D to the bench")
-    loaded = loads(page)
-    touch.send("touchEnd")
-    settle(page, loaded)
-    after = cli.seats()
-    changed = sorted(seat for seat in after if after[seat] != before.get(seat))
+    after, changed = lift_and_compare(page, touch, cli, before)
     check(after == exchanged(before, "D", "B1"), f"a drag to the bench lands where the finger is ({size}): changed {changed}")
 
 

@@ -42,9 +42,7 @@ public struct ExchangePlaces: Hashable, Sendable {
     public func changedOccupants(on state: BoatState) -> [String] {
         guard let expected else { return [] }
         return [(first, expected.first), (second, expected.second)].compactMap { place, shown in
-            let actual = state.paddler(at: place)?.name
-            guard actual.map(PaddlerRules.nameKey) != shown.map(PaddlerRules.nameKey) else { return nil }
-            return "\(place) is now \(actual ?? "empty"), not \(shown?.truncatedForMessage ?? "empty")"
+            state.changedOccupant(at: place, shown: shown)
         }
     }
 }

@@ -15,4 +15,13 @@ extension BoatState {
             }
         }
     }
+
+    /// What differs at `place` from whom a front end showed there (nil: an empty place), as
+    /// `L1 is now Bea Marangoni, not Ada Lindqvist`; nil while the place still holds them (names compared as
+    /// the roster compares them). A change made on an earlier view of the boat is refused on it.
+    public func changedOccupant(at place: Place, shown: String?) -> String? {
+        let actual = paddler(at: place)?.name
+        guard actual.map(PaddlerRules.nameKey) != shown.map(PaddlerRules.nameKey) else { return nil }
+        return "\(place) is now \(actual ?? "empty"), not \(shown?.truncatedForMessage ?? "empty")"
+    }
 }

@@ -7,9 +7,10 @@ import LineupStore
 /// likewise who it seated in, or took out of, a race they are not there for.
 enum ChangeReport {
     static func text(for outcome: ChangeOutcome, verb: String, format: WeightFormat) -> String {
-        guard outcome.record != nil else { return ChangeWords.terminal.changed(outcome, verb: verb) }
+        let sentence = ChangeWords.terminal.changed(outcome, verb: verb)
+        guard outcome.record != nil else { return sentence }
         return
-            ([ChangeWords.terminal.changed(outcome, verb: verb)]
+            ([sentence]
             + BalanceText(state: outcome.state, format: format).lines(style: Terminal.style)
             + ruleChanges(outcome.state, previous: outcome.previous))
             .joinedText(separator: "\n")
