@@ -25,14 +25,9 @@ public enum PlanText {
         let emptied = seats.filter { before[$0] != nil && after[$0] == nil }.map(\.description)
         let filled = seats.filter { before[$0] == nil && after[$0] != nil }.map(\.description)
         var parts: [String] = []
-        if !emptied.isEmpty { parts.append("leave \(list(emptied)) empty") }
-        if !filled.isEmpty { parts.append("fill \(list(filled))") }
+        if !emptied.isEmpty { parts.append("leave \(ListWords.joined(emptied)) empty") }
+        if !filled.isEmpty { parts.append("fill \(ListWords.joined(filled))") }
         return parts.isEmpty ? nil : "The moves " + parts.joined(separator: " and ") + "."
-    }
-
-    /// `L1`, `L1 and R2`, `L1, R2 and L5`.
-    private static func list(_ items: [String]) -> String {
-        items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
     }
 
     /// `3 paddlers move; called as pairwise exchanges, it takes 2 exchanges.`

@@ -171,7 +171,7 @@ extension Regatta {
     }
 
     /// `L3`, `drummer`, `steerer`.
-    func role(_ place: Place) -> String {
+    public func role(_ place: Place) -> String {
         switch place {
         case .drummer: "drummer"
         case .steerer: "steerer"

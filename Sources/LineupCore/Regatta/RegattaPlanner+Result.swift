@@ -1,4 +1,4 @@
-/// Turning chosen crews into lineups, and saying in plain words what the plan could not satisfy and why.
+/// Turning chosen crews into lineups, and finding what the plan could not satisfy and why.
 extension PlanningModel {
     func result(_ choices: [CrewChoice], method: RegattaPlan.Method, proven: Bool, budget: SearchBudget)
         -> RegattaPlan
@@ -11,15 +11,13 @@ extension PlanningModel {
             planned.boats[boats[index].boat].lineup = lineup
         }
         let score = score(choices)
-        let report = PlanReport(model: self, choices: choices, planned: planned, isProvenBest: proven)
-        var unmet: [String] = []
-        if score.brokenRules > 0 && proven {
-            unmet.append(
-                "No plan keeps every rule (every possible plan was considered); this one breaks the least important.")
-        }
+        let report = PlanReport(model: self, choices: choices, planned: planned)
+        var unmet: [PlanFinding] = []
+        if score.brokenRules > 0 && proven { unmet.append(.noPlanKeepsEveryRule) }
         unmet += report.unmet()
         return RegattaPlan(
             regatta: planned, changedBoats: changed, score: score, method: method, isProvenBest: proven,
+            options: options,
             unmet: unmet, notes: report.notes(), work: budget.work,
             iterationsPerRestart: options.iterations ?? defaultIterations, stoppedEarly: budget.stoppedByFrontEnd,
             fingerprint: PlanFingerprint.of(input: regatta, options: options, planned: planned))
@@ -123,8 +121,8 @@ extension Place {
     }
 }
 
-/// What a plan could not satisfy and what is worth knowing, each with its cause in plain words: who was
-/// not there, who raced too close, who had reached `--max-races`.
+/// What a plan could not satisfy and what is worth knowing, each with its cause: who was not there, who
+/// raced too close, who had reached `maximumRaces`. Facts only: `PlanWords` says them.
 struct PlanReport {
     let model: PlanningModel
     let choices: [CrewChoice]
@@ -133,14 +131,11 @@ struct PlanReport {
     let boatsOf: [[Int]]
     /// Each person's races in the plan.
     let raceCount: [Int]
-    /// Every possible plan was considered: the report never suggests that another search might do better.
-    let isProvenBest: Bool
 
-    init(model: PlanningModel, choices: [CrewChoice], planned: Regatta, isProvenBest: Bool = false) {
+    init(model: PlanningModel, choices: [CrewChoice], planned: Regatta) {
         self.model = model
         self.choices = choices
         self.planned = planned
-        self.isProvenBest = isProvenBest
         var boatsOf = [[Int]](repeating: [], count: model.people.count)
         var raceCount = [Int](repeating: 0, count: model.people.count)
         for index in model.boats.indices {
@@ -155,37 +150,16 @@ struct PlanReport {
 
     var people: [Paddler] { model.people }
 
-    /// `Heat 1 (09:30)`, or `Heat 1 (09:30) and Final (14:00)` for a boat racing twice.
-    func label(_ index: Int) -> String { list(model.boats[index].races.map { planned.label($0) }) }
+    /// The races of boat `index`.
+    func races(_ index: Int) -> [Int] { model.boats[index].races }
 
-    /// `at 09:30`, `at 09:30 and 14:00`.
-    func times(_ index: Int) -> String {
-        "at " + list(model.boats[index].races.map { planned.races[$0].start.description })
-    }
-
-    func list(_ items: [String]) -> String {
-        switch items.count {
-        case 0: ""
-        case 1: items[0]
-        default: items.dropLast().joined(separator: ", ") + " and " + (items.last ?? "")
-        }
-    }
-
-    /// At most four names, then how many more.
-    func names(_ persons: [Int]) -> String {
-        let shown = persons.prefix(4).map { people[$0].name }
-        return list(shown + (persons.count > 4 ? ["\(persons.count - 4) more"] : []))
-    }
-
-    func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(number) \(number == 1 ? singular : plural ?? singular + "s")"
-    }
+    func names(_ persons: [Int]) -> [String] { persons.map { people[$0].name } }
 
     func isMember(_ person: Int, of index: Int) -> Bool { boatsOf[person].contains(index) }
 
-    /// Why each of `persons` (candidates of boat `index`, not in its crew) is not free for it: a boat too
-    /// close in time, or `--max-races`; the rest are free. `Ann Lee and Bo Kay race Heat 2 (10:45), too close`.
-    func whereabouts(of persons: [Int], forBoat index: Int) -> (reasons: [String], free: [Int]) {
+    /// Where each of `persons` (candidates of boat `index`, not in its crew) is instead: in a boat too close
+    /// in time (by that boat), or at `maximumRaces`; the rest are free.
+    func locate(_ persons: [Int], forBoat index: Int) -> (busy: [Int: [Int]], capped: [Int], free: [Int]) {
         var busy: [Int: [Int]] = [:]
         var capped: [Int] = []
         var free: [Int] = []
@@ -200,135 +174,110 @@ struct PlanReport {
                 free.append(person)
             }
         }
-        var reasons = busy.keys.sorted().map { other in
-            let who = busy[other] ?? []
-            return "\(names(who)) \(who.count == 1 ? "races" : "race") \(label(other)), too close"
-        }
-        if let maximum = model.options.maximumRaces, !capped.isEmpty {
-            reasons.append(
-                "\(names(capped)) \(capped.count == 1 ? "has" : "have") reached --max-races \(maximum)")
-        }
-        return (reasons, free)
+        return (busy, capped, free)
     }
 
-    /// Those of the boat's lineup who are not there for all its races, counted by reason: `3 absent, 2
-    /// arrive later`.
-    func absentees(_ index: Int, matching include: (Paddler) -> Bool = { _ in true }) -> String? {
+    /// `locate` as a finding's facts, with `free` in place of those it found free when given.
+    func whereabouts(of persons: [Int], forBoat index: Int, free: (([Int]) -> [Int])? = nil)
+        -> PlanFinding.Whereabouts
+    {
+        let found = locate(persons, forBoat: index)
+        return PlanFinding.Whereabouts(
+            busy: found.busy.keys.sorted().map { .init(races: races($0), names: names(found.busy[$0] ?? [])) },
+            capped: names(found.capped), maximumRaces: model.options.maximumRaces,
+            free: names(free?(found.free) ?? found.free))
+    }
+
+    /// Those of the boat's lineup who are not there for all its races, counted by reason.
+    func absentees(_ index: Int, matching include: (Paddler) -> Bool) -> PlanFinding.Absentees {
         let boat = model.boats[index]
-        var absent = 0
-        var late = 0
-        var gone = 0
-        var inactive = 0
+        var counts = PlanFinding.Absentees()
         for (id, _) in boat.original.placements {
             guard let paddler = planned.roster[id], include(paddler) else { continue }
             guard paddler.isActive else {
-                inactive += 1
+                counts.inactive += 1
                 continue
             }
-            let reasons = boat.races.compactMap { planned.availability(of: id).reason(at: planned.races[$0].start) }
-            if reasons.contains("absent") {
-                absent += 1
-            } else if reasons.contains(where: { $0.hasPrefix("arrives") }) {
-                late += 1
-            } else if !reasons.isEmpty {
-                gone += 1
+            let availability = planned.availability(of: id)
+            let starts = boat.races.map { planned.races[$0].start }
+            if availability == .absent {
+                counts.absent += 1
+            } else if case .window(let from, let until) = availability {
+                if let from, starts.contains(where: { $0 < from }) {
+                    counts.arriveLater += 1
+                } else if let until, starts.contains(where: { $0 >= until }) {
+                    counts.leaveEarlier += 1
+                }
             }
         }
-        let parts = [
-            absent > 0 ? "\(absent) absent" : nil, late > 0 ? "\(late) \(late == 1 ? "arrives" : "arrive") later" : nil,
-            gone > 0 ? "\(gone) \(gone == 1 ? "leaves" : "leave") earlier" : nil,
-            inactive > 0 ? "\(inactive) inactive" : nil,
-        ].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        return counts
     }
 
     /// Why boat `index` has fewer of `kind` than it needs: how many are there at its time, and where the
-    /// others are. `only 14 people are available at 10:30 for this 20-seat boat, which needs 18 (at least
-    /// 16 paddlers, a drummer and a steerer; 4 absent)`.
-    func shortage(_ index: Int, of kind: String, matching include: (Paddler) -> Bool, needed: Int, needs: String)
-        -> String
-    {
+    /// others are.
+    func shortage(
+        _ index: Int, of kind: PlanFinding.Kind, matching include: (Paddler) -> Bool, needed: Int,
+        needs: PlanFinding.Shortage.Needs
+    ) -> PlanFinding.Shortage {
         let boat = model.boats[index]
         let pool = boat.candidates.filter { include(people[$0]) }
         let there = pool.count + boat.fixedMembers.filter { include(people[$0]) }.count
-        let seats = 2 * boat.original.kind.rowCount
-        let away = absentees(index, matching: include).map { "; \($0)" } ?? ""
-        let verb = there == 1 ? "is" : "are"
-        if there < needed {
-            return "only \(count(there, kind.singular, kind)) \(verb) available \(times(index)) for this \(seats)-seat "
-                + "boat, which needs \(needed) (\(needs)\(away))"
-        }
-        let (reasons, free) = whereabouts(of: pool.filter { !isMember($0, of: index) }, forBoat: index)
-        var text =
-            "\(count(there, kind.singular, kind)) \(verb) available \(times(index)) and it needs \(needed) (\(needs))"
-        if !reasons.isEmpty { text += ", but " + list(reasons) }
-        if !free.isEmpty { text += "; \(names(free)) " + unplaced(seed: true) }
-        return text
-    }
-
-    /// Why people who could join a crew are not in it: the search did not place them, or, when every plan
-    /// was considered, placing them does worse elsewhere.
-    func unplaced(seed: Bool) -> String {
-        guard isProvenBest else {
-            return "could still join but the search did not place them" + (seed ? " (another --seed may)" : "")
-        }
-        return "could still join, but every possible plan was considered and none that places them "
-            + "does better by the planner's order"
-            + (model.options.keepsSeated ? " (with the seats --keep-seated keeps)" : "")
+        let detail: PlanFinding.Shortage.Detail =
+            there < needed
+            ? .tooFewThere(absentees(index, matching: include))
+            : .elsewhere(whereabouts(of: pool.filter { !isMember($0, of: index) }, forBoat: index))
+        return PlanFinding.Shortage(
+            kind: kind, races: races(index), available: there, needed: needed, needs: needs,
+            seats: 2 * boat.original.kind.rowCount, detail: detail)
     }
 
     // MARK: - What could not be satisfied
 
-    func unmet() -> [String] {
-        var lines: [String] = []
+    func unmet() -> [PlanFinding] {
+        var findings: [PlanFinding] = []
         let order = model.boats.indices.sorted { model.boats[$0].races.min() ?? 0 < model.boats[$1].races.min() ?? 0 }
         for index in model.selfConflicts {
-            let boat = model.boats[index]
-            lines.append(
-                "\(label(index)) are raced by the same boat \"\(planned.boats[boat.boat].name)\", too close "
-                    + "together for the regatta's \(planned.effectiveGapMinutes)-minute gap: its whole crew races "
-                    + "each of them; give one of them its own boat (`lineup race add … --copy-from`)")
+            findings.append(
+                .sharedBoatTooClose(
+                    races: races(index), boat: planned.boats[model.boats[index].boat].name,
+                    gapMinutes: planned.effectiveGapMinutes))
         }
-        for index in order { lines += problems(ofBoat: index) }
-        lines += restProblems()
-        lines += planned.availabilityConflicts().map { "kept in a locked seat: " + planned.describe($0) }
+        for index in order { findings += problems(ofBoat: index) }
+        findings += restProblems()
+        findings += planned.availabilityConflicts().map { .lockedSeatUnavailable($0) }
         if let maximum = model.options.maximumRaces {
             let over = people.indices.filter { raceCount[$0] > maximum }
             if !over.isEmpty {
-                lines.append(
-                    "more than \(maximum) races (--max-races): "
-                        + over.map { "\(people[$0].name) \(raceCount[$0])" }.joined(separator: ", ")
-                        + ": the crews could not be filled otherwise, or the seats are kept as they are")
+                findings.append(
+                    .overMaximumRaces(
+                        maximum: maximum,
+                        counts: over.map { .init(name: people[$0].name, races: raceCount[$0], availableFor: nil) }))
             }
         }
         if let minimum = model.options.minimumRaces {
             let short = people.indices.filter { model.counted[$0] && raceCount[$0] < minimum }
             if !short.isEmpty {
-                let list = short.map { person -> String in
+                let counts = short.map { person -> PlanFinding.RaceCount in
                     let possible = planned.races.indices.filter { planned.isAvailable(people[person].id, for: $0) }
                         .count
-                    return "\(people[person].name) \(raceCount[person])"
-                        + (possible < minimum ? " (available for \(possible))" : "")
+                    return .init(
+                        name: people[person].name, races: raceCount[person],
+                        availableFor: possible < minimum ? possible : nil)
                 }
-                lines.append("fewer than \(minimum) races (--min-races): " + list.joined(separator: ", "))
+                findings.append(.underMinimumRaces(minimum: minimum, counts: counts))
             }
         }
-        return lines
+        return findings
     }
 
     /// The broken rules of one boat's crew, each with its cause.
-    func problems(ofBoat index: Int) -> [String] {
+    func problems(ofBoat index: Int) -> [PlanFinding] {
         let boat = model.boats[index]
         let choice = choices[index]
-        let name = label(index)
-        var lines: [String] = []
+        let races = races(index)
+        var findings: [PlanFinding] = []
         let rows = boat.fixedRowCount + choice.rows.count
         let ends = (boat.drummerOpen ? 1 : 0) + (boat.steererOpen ? 1 : 0)
-        let needs =
-            "at least \(boat.lowest) paddlers"
-            + (boat.drummerOpen && boat.steererOpen
-                ? ", a drummer and a steerer"
-                : boat.drummerOpen ? " and a drummer" : boat.steererOpen ? " and a steerer" : "")
         let drummer = boat.drummerOpen ? choice.drummer : boat.fixedDrummer
         let steerer = boat.steererOpen ? choice.steerer : boat.fixedSteerer
         // Only those the sex rules let in can fill a crew.
@@ -337,23 +286,24 @@ struct PlanReport {
         // An end seat locked empty stays empty whoever is free: the lock is the cause, not a shortage.
         let steererLocked = !boat.steererOpen && steerer == nil
         let drummerLocked = !boat.drummerOpen && drummer == nil
-        for (locked, end) in [(steererLocked, "steerer"), (drummerLocked, "drummer")] where locked {
-            lines.append("\(name): no \(end): the \(end)'s seat is locked empty, and locked seats are kept as they are")
+        for (locked, end) in [(steererLocked, PlanFinding.CrewEnd.steerer), (drummerLocked, .drummer)] where locked {
+            findings.append(.endLockedEmpty(races: races, end: end))
         }
         if rows < boat.lowest || (drummer == nil && !drummerLocked) || (steerer == nil && !steererLocked) {
-            var missing: [String] = []
-            if steerer == nil && !steererLocked { missing.append("no steerer") }
-            if drummer == nil && !drummerLocked { missing.append("no drummer") }
-            if rows < boat.lowest { missing.append("\(rows) paddlers where the rules need at least \(boat.lowest)") }
-            lines.append(
-                "\(name): \(list(missing)): "
-                    + shortage(
-                        index, of: womenOnly ? "women" : "people", matching: eligible,
-                        needed: max(0, boat.lowest - boat.fixedRowCount) + ends, needs: needs))
+            var missing: [PlanFinding.CrewGap] = []
+            if steerer == nil && !steererLocked { missing.append(.noSteerer) }
+            if drummer == nil && !drummerLocked { missing.append(.noDrummer) }
+            if rows < boat.lowest { missing.append(.paddlers(rows: rows, needed: boat.lowest)) }
+            findings.append(
+                .crewShort(
+                    races: races, missing: missing,
+                    shortage: shortage(
+                        index, of: womenOnly ? .women : .people, matching: eligible,
+                        needed: max(0, boat.lowest - boat.fixedRowCount) + ends,
+                        needs: .crew(lowest: boat.lowest, drummer: boat.drummerOpen, steerer: boat.steererOpen))))
         }
         if rows > boat.highest {
-            lines.append(
-                "\(name): \(rows) paddlers in seats kept as they are, more than the rules allow (\(boat.highest))")
+            findings.append(.tooManyKept(races: races, rows: rows, highest: boat.highest))
         }
         for rules in boat.rules {
             let counted = rules.countsDrummerAndSteerer
@@ -364,118 +314,101 @@ struct PlanReport {
             case .womenOnly:
                 let notWomen = crew.filter { people[$0].sex == .male || people[$0].sex == .other }
                 if !notWomen.isEmpty {
-                    lines.append(
-                        "\(name): \(names(notWomen)) \(notWomen.count == 1 ? "is not a woman" : "are not women") in a "
-                            + "crew under \(rules.name) rules: "
-                            + shortage(
-                                index, of: "women", matching: { $0.sex == .female }, needed: needed,
-                                needs: "\(needed) women"))
+                    findings.append(
+                        .notWomen(
+                            races: races, names: names(notWomen), rules: rules.name,
+                            shortage: shortage(
+                                index, of: .women, matching: { $0.sex == .female }, needed: needed,
+                                needs: .exactly(needed))))
                 }
             case .mixed(let each):
-                for (sex, word) in [(Sex.female, "women"), (.male, "men")] {
+                for sex in [Sex.female, .male] {
                     let number = crew.filter { people[$0].sex == sex }.count
                     if number < each.lowerBound {
-                        lines.append(
-                            "\(name): \(number) \(word) where \(rules.name) needs \(each.lowerBound) to "
-                                + "\(each.upperBound): "
-                                + shortage(
-                                    index, of: word, matching: { $0.sex == sex }, needed: each.lowerBound,
-                                    needs: "at least \(each.lowerBound) \(word)"))
+                        findings.append(
+                            .tooFew(
+                                races: races, sex: sex, count: number, rules: rules.name, allowed: each,
+                                shortage: shortage(
+                                    index, of: PlanFinding.Kind(sex), matching: { $0.sex == sex },
+                                    needed: each.lowerBound, needs: .atLeast(each.lowerBound))))
                     } else if number > each.upperBound {
-                        lines.append(
-                            "\(name): \(number) \(word) where \(rules.name) allows at most \(each.upperBound): the "
-                                + "others available were needed to fill the crew")
+                        findings.append(
+                            .tooMany(races: races, sex: sex, count: number, rules: rules.name, most: each.upperBound))
                     }
                 }
             }
         }
-        if boat.capabilityIsRule {
-            if boat.drummerOpen, let drummer, !people[drummer].canDrum {
-                lines.append(
-                    "\(name): \(people[drummer].name) drums but is not marked able to: " + ableCause(index, drums: true)
-                )
-            }
-            if boat.steererOpen, let steerer, !people[steerer].canSteer {
-                lines.append(
-                    "\(name): \(people[steerer].name) steers but is not marked able to: "
-                        + ableCause(index, drums: false))
-            }
+        if boat.capabilityIsRule { findings += unableEnds(index, drummer: drummer, steerer: steerer) }
+        if boat.sidesAreRules { findings += sideProblems(index) }
+        return findings
+    }
+
+    /// The open drum and helm of boat `index` taken by someone not marked able, each with why.
+    func unableEnds(_ index: Int, drummer: Int?, steerer: Int?) -> [PlanFinding] {
+        let boat = model.boats[index]
+        var findings: [PlanFinding] = []
+        if boat.drummerOpen, let drummer, !people[drummer].canDrum {
+            findings.append(
+                .endNotAble(
+                    races: races(index), name: people[drummer].name, end: .drummer,
+                    cause: ableCause(index, drums: true)))
         }
-        if boat.sidesAreRules {
-            for line in sideProblems(index) { lines.append("\(name): " + line) }
+        if boat.steererOpen, let steerer, !people[steerer].canSteer {
+            findings.append(
+                .endNotAble(
+                    races: races(index), name: people[steerer].name, end: .steerer,
+                    cause: ableCause(index, drums: false)))
         }
-        return lines
+        return findings
     }
 
     /// Why nobody able to drum (or steer) drums (steers) boat `index`.
-    func ableCause(_ index: Int, drums: Bool) -> String {
+    func ableCause(_ index: Int, drums: Bool) -> PlanFinding.AbleCause {
         let boat = model.boats[index]
         let able: (Paddler) -> Bool = drums ? { $0.canDrum } : { $0.canSteer }
-        let verb = drums ? "drum" : "steer"
         let pool = (drums ? boat.drummerCandidates : boat.steererCandidates)
         let everyone = boat.original.placements.compactMap { model.indexOf[$0.paddler] }.filter { able(people[$0]) }
         guard !pool.isEmpty else {
-            let away = everyone.filter { !boat.fixedMembers.contains($0) }
-            return "nobody able to \(verb) is available \(times(index))"
-                + (away.isEmpty ? "" : " (\(names(away)): not there then)")
+            return .nobodyThere(races: races(index), away: names(everyone.filter { !boat.fixedMembers.contains($0) }))
         }
         let inCrew = pool.filter { isMember($0, of: index) }
-        let (reasons, free) = whereabouts(of: pool.filter { !isMember($0, of: index) }, forBoat: index)
-        var parts = reasons
-        if !inCrew.isEmpty {
-            parts.append("\(names(inCrew)) \(inCrew.count == 1 ? "paddles" : "paddle") in this crew, which needs them")
-        }
-        if !free.isEmpty { parts.append("\(names(free)) would break a more important rule elsewhere") }
-        return "those able to \(verb) are taken: " + list(parts)
+        return .taken(
+            whereabouts(of: pool.filter { !isMember($0, of: index) }, forBoat: index), inCrew: names(inCrew))
     }
 
     /// Sided paddlers the front rows cannot seat on their side.
-    func sideProblems(_ index: Int) -> [String] {
+    func sideProblems(_ index: Int) -> [PlanFinding] {
         let boat = model.boats[index]
         let rows = choices[index].rows
         let taken = min(rows.count, boat.leftRoom.count - 1)
-        var lines: [String] = []
+        var findings: [PlanFinding] = []
         for (side, room) in [(SidePreference.left, boat.leftRoom[taken]), (.right, boat.rightRoom[taken])] {
             let sided = rows.filter { people[$0].side == side }
             if sided.count > room {
-                lines.append(
-                    "\(sided.count) paddlers paddle only on the \(side.rawValue), and the \(rows.count) open seats "
-                        + "from the front have \(room) on that side: not enough others are available to balance the sides"
-                )
+                findings.append(
+                    .sidesShort(races: races(index), side: side, sided: sided.count, openSeats: rows.count, room: room))
             }
         }
-        return lines
+        return findings
     }
 
     /// Each person in two races too close together, with the races and why.
-    func restProblems() -> [String] {
+    func restProblems() -> [PlanFinding] {
         let conflicts = planned.restConflicts().filter { planned.races[$0.first].boat != planned.races[$0.second].boat }
         return conflicts.map { conflict in
-            let name = planned.roster[conflict.paddler]?.name ?? "paddler #\(conflict.paddler)"
-            let role = { (place: Place) in planned.role(place) }
-            var line =
-                "\(name) would race in \(planned.label(conflict.first)) (\(role(conflict.firstPlace))) and "
-                + "\(planned.label(conflict.second)) (\(role(conflict.secondPlace)))"
-            if conflict.gapMinutes == 0 {
-                line += " at the same time"
-            } else {
-                line +=
-                    ", only \(count(conflict.gapMinutes, "minute")) apart; the regatta asks for "
-                    + "\(planned.effectiveGapMinutes)"
-            }
             let boats = [conflict.first, conflict.second].compactMap { race in
                 model.boats.indices.first { model.boats[$0].boat == planned.races[race].boat }
             }
-            if boats.count == 2 {
-                line += ": " + restCause(boats[0], boats[1], sex: planned.roster[conflict.paddler]?.sex)
-            }
-            return line
+            let cause =
+                boats.count == 2
+                ? restCause(boats[0], boats[1], sex: planned.roster[conflict.paddler]?.sex) : nil
+            return .restConflict(conflict, cause: cause)
         }
     }
 
     /// Why two boats too close in time share someone of `sex`: too few there for both crews, or too few of
     /// that sex; the count short by most.
-    func restCause(_ first: Int, _ second: Int, sex personSex: Sex?) -> String {
+    func restCause(_ first: Int, _ second: Int, sex personSex: Sex?) -> PlanFinding.RestCause {
         let pair = [model.boats[first], model.boats[second]]
         let both = Set(pair.flatMap { $0.candidates + $0.fixedMembers })
         func needed(_ boat: PlannedBoat, _ sex: Sex?) -> Int {
@@ -490,85 +423,58 @@ struct PlanReport {
                 }
             }.max() ?? 0
         }
-        var binding: (short: Int, total: Int, there: Int, word: String)?
-        for (sex, word) in [(Sex?.none, "people"), (.female, "women"), (.male, "men")]
+        var binding: (short: Int, cause: PlanFinding.RestCause)?
+        for (sex, kind) in [(Sex?.none, PlanFinding.Kind.people), (.female, .women), (.male, .men)]
         where sex == nil || sex == personSex {
             let total = pair.reduce(0) { $0 + needed($1, sex) }
             let there = sex.map { sex in both.filter { people[$0].sex == sex }.count } ?? both.count
             if there < total && total - there > (binding?.short ?? 0) {
-                binding = (total - there, total, there, word)
+                binding = (total - there, .tooFew(kind: kind, needed: total, available: there))
             }
         }
-        if let binding {
-            return "the two crews need at least \(binding.total) \(binding.word), and only \(binding.there) "
-                + "\(binding.there == 1 ? "is" : "are") available for them"
-        }
-        guard isProvenBest else {
-            return "the search found no way to fill both crews without it (another --seed may)"
-        }
-        return "every possible plan was considered, and none fills both crews without it"
-            + (model.options.keepsSeated ? " while keeping everyone seated (--keep-seated)" : "")
+        return binding?.cause ?? .noWayFound
     }
 
     // MARK: - Worth knowing
 
-    func notes() -> [String] {
-        var notes: [String] = []
+    func notes() -> [PlanFinding] {
+        var notes: [PlanFinding] = []
         for index in model.boats.indices.sorted(by: {
             model.boats[$0].races.min() ?? 0 < model.boats[$1].races.min() ?? 0
         }) {
             let boat = model.boats[index]
             let choice = choices[index]
-            let name = label(index)
-            if !boat.capabilityIsRule {
-                if boat.drummerOpen, let drummer = choice.drummer, !people[drummer].canDrum {
-                    notes.append(
-                        "\(name): \(people[drummer].name) drums but is not marked able to: "
-                            + ableCause(index, drums: true))
-                }
-                if boat.steererOpen, let steerer = choice.steerer, !people[steerer].canSteer {
-                    notes.append(
-                        "\(name): \(people[steerer].name) steers but is not marked able to: "
-                            + ableCause(index, drums: false))
-                }
-            }
-            for (end, role) in [(choice.drummer, "drums"), (choice.steerer, "steers")] {
-                if let end, people[end].weightKg == nil {
-                    notes.append(
-                        "\(name): \(people[end].name) \(role) with no weight on the roster, so the boat's balance "
-                            + "cannot be judged: nobody of known weight able to do it was free")
+            let races = races(index)
+            if !boat.capabilityIsRule { notes += unableEnds(index, drummer: choice.drummer, steerer: choice.steerer) }
+            for (person, end) in [(choice.drummer, PlanFinding.CrewEnd.drummer), (choice.steerer, .steerer)] {
+                if let person, people[person].weightKg == nil {
+                    notes.append(.endWithoutWeight(races: races, name: people[person].name, end: end))
                 }
             }
             if !boat.notKept.isEmpty {
                 let who = boat.notKept.map { place, person in
-                    let reason =
-                        boat.races.lazy.compactMap {
+                    PlanFinding.NotKept(
+                        name: people[person].name, place: place,
+                        reason: boat.races.lazy.compactMap {
                             self.planned.availability(of: self.people[person].id).reason(
                                 at: self.planned.races[$0].start)
-                        }.first ?? "absent"
-                    return "\(people[person].name) (\(planned.role(place))) "
-                        + (reason == "absent" ? "is absent" : reason)
+                        }.first)
                 }
-                notes.append(
-                    "\(name): --keep-seated keeps only those there for the boat's races: \(list(who)); "
-                        + (who.count == 1 ? "that seat was" : "those seats were") + " filled like empty ones")
+                notes.append(.seatsNotKept(races: races, people: who))
             }
-            if !boat.sidesAreRules {
-                for line in sideProblems(index) { notes.append("\(name): " + line) }
-            }
+            if !boat.sidesAreRules { notes += sideProblems(index) }
             let rows = boat.fixedRowCount + choice.rows.count
             let seats = 2 * boat.original.kind.rowCount
             if rows < boat.highest || (rows < seats && boat.highest < seats) {
-                var line = "\(name): \(rows) of \(seats) paddling seats filled, from the front"
-                if rows < boat.highest {
-                    line += ": " + emptySeatCause(index)
-                }
-                notes.append(line)
+                notes.append(
+                    .seatsFilled(
+                        races: races, rows: rows, seats: seats,
+                        cause: rows < boat.highest ? emptySeatCause(index) : nil))
             }
             for race in boat.races {
                 for finding in planned.ruleFindings(of: race)
                 where finding.severity == .warning && isSideWarning(finding) {
-                    notes.append("\(planned.label(race)): \(finding.message)")
+                    notes.append(.raceWarning(race: race, finding: finding))
                 }
             }
         }
@@ -576,11 +482,11 @@ struct PlanReport {
     }
 
     /// Why boat `index` has fewer paddlers than it could: nobody else there, or where the others are.
-    func emptySeatCause(_ index: Int) -> String {
+    func emptySeatCause(_ index: Int) -> PlanFinding.EmptySeatCause {
         let boat = model.boats[index]
         let choice = choices[index]
         let outside = boat.candidates.filter { !isMember($0, of: index) }
-        guard !outside.isEmpty else { return "nobody else is available \(times(index))" }
+        guard !outside.isEmpty else { return .nobodyElse(races: races(index), womenOnly: false) }
         // Only those the crew's sex rules let in could fill the seats: the others are named only as left out
         // (mixed crews), never as busy elsewhere.
         let barredBySex = { (person: Int) -> Bool in
@@ -596,13 +502,11 @@ struct PlanReport {
             }
         }
         let womenOnly = boat.rules.contains { if case .womenOnly = $0.sex { true } else { false } }
-        let barred = outside.filter(barredBySex)
-        let (reasons, free) = whereabouts(of: outside.filter { !barredBySex($0) }, forBoat: index)
-        guard !reasons.isEmpty || !free.isEmpty || (!barred.isEmpty && !womenOnly) else {
-            return womenOnly
-                ? "no other woman is available \(times(index))" : "nobody else is available \(times(index))"
+        let barred = womenOnly ? [] : outside.filter(barredBySex)
+        let found = locate(outside.filter { !barredBySex($0) }, forBoat: index)
+        guard !found.busy.isEmpty || !found.capped.isEmpty || !found.free.isEmpty || !barred.isEmpty else {
+            return .nobodyElse(races: races(index), womenOnly: womenOnly)
         }
-        var parts = reasons
         let taken = min(choice.rows.count, boat.leftRoom.count - 1)
         let leftFull =
             choice.rows.filter { people[$0].side == .left }.count
@@ -610,36 +514,19 @@ struct PlanReport {
         let rightFull =
             choice.rows.filter { people[$0].side == .right }.count
             >= boat.rightRoom[min(taken + 1, boat.rightRoom.count - 1)]
-        var others: [Int] = []
-        var sided: [Int] = []
-        for person in free {
-            let paddler = people[person]
-            if paddler.side == .left && leftFull || paddler.side == .right && rightFull {
-                sided.append(person)
-            } else {
-                others.append(person)
-            }
+        let isSidedToFullSide = { (person: Int) -> Bool in
+            let side = people[person].side
+            return side == .left && leftFull || side == .right && rightFull
         }
-        if !barred.isEmpty && !womenOnly { parts.append("the sex rules leave out \(names(barred))") }
-        if !sided.isEmpty { parts.append("\(names(sided)) paddle only on a side whose seats are taken") }
-        if !others.isEmpty { parts.append("\(names(others)) " + unplaced(seed: false)) }
-        return parts.joined(separator: "; ")
+        return .others(
+            whereabouts(
+                of: outside.filter { !barredBySex($0) }, forBoat: index,
+                free: { $0.filter { !isSidedToFullSide($0) } }),
+            barred: names(barred), sided: names(found.free.filter(isSidedToFullSide)))
     }
 
     /// Side warnings of the crew rules (drum/steer ones are explained above).
     private func isSideWarning(_ finding: RuleFinding) -> Bool {
         finding.seatNote?.hasPrefix("paddles on the") ?? false
-    }
-}
-
-extension String {
-    /// `people` → `person`, `women` → `woman`, `men` → `man`, `paddlers` → `paddler`.
-    var singular: String {
-        switch self {
-        case "people": "person"
-        case "women": "woman"
-        case "men": "man"
-        default: hasSuffix("s") ? String(dropLast()) : self
-        }
     }
 }

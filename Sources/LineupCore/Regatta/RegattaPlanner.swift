@@ -155,11 +155,12 @@ public struct RegattaPlan: Sendable {
     /// True when the complete search finished: no plan scores better, and when `score.brokenRules > 0`, no
     /// plan keeps every rule.
     public var isProvenBest: Bool
-    /// What the plan could not satisfy, in plain words, each with its cause; empty when it meets everything
-    /// asked.
-    public var unmet: [String]
+    /// The options it was made with.
+    public var options: RegattaPlanOptions
+    /// What the plan could not satisfy, each with its cause; empty when it meets everything asked.
+    public var unmet: [PlanFinding]
     /// Things worth knowing that are not failures (boats not full, warnings of the crew rules).
-    public var notes: [String]
+    public var notes: [PlanFinding]
     /// The search's work (crews looked at and moves tried), in the units of `RegattaPlanOptions.stopsAtWork`.
     public var work: Int
     /// Moves per restart of the local search (the options' `iterations`, or the default for the regatta's size).

@@ -148,15 +148,16 @@ struct RegattaPlanCommand: ParsableCommand {
             }
             print("")
         }
+        let findings = PlanWords(plan, options: .commandLine)
         if plan.unmet.isEmpty {
             print("Everything asked is met: every race keeps its rules, everyone seated is there and rested.")
         } else {
             print("Could not satisfy (\(plan.unmet.count)):")
-            for line in plan.unmet { print(Terminal.style.problemLine(line)) }
+            for line in findings.unmet { print(Terminal.style.problemLine(line)) }
         }
         if !plan.notes.isEmpty {
             print("Worth knowing:")
-            for line in plan.notes { print(Terminal.style.warningLine(line)) }
+            for line in findings.notes { print(Terminal.style.warningLine(line)) }
         }
         let changes = plan.changedBoats.map { index in
             let boat = state.boats[index]
@@ -240,4 +241,11 @@ struct PlanCode: Hashable, CustomStringConvertible {
     }
 
     var description: String { fingerprint + (work.map { "-\($0)" } ?? "") }
+}
+
+extension PlanWords.OptionNames {
+    /// The options as `lineup regatta plan` takes them.
+    static let commandLine = PlanWords.OptionNames(
+        maximumRaces: "--max-races", minimumRaces: "--min-races", keepSeated: "--keep-seated",
+        anotherSearch: "another --seed", ownBoat: "`lineup race add … --copy-from`")
 }

@@ -12,9 +12,12 @@ struct RegattaPlannerLockedSeatTests {
             kind: lineup.kind, placements: lineup.placements, lockedSeats: [.drummer])
         let plan = RegattaPlanner.plan(regatta)
         #expect(plan.regatta.boats[0].lineup[.drummer] == nil)
-        let drummerLines = plan.unmet.filter { $0.contains("no drummer") }
-        #expect(drummerLines.count == 1)
-        #expect(drummerLines.allSatisfy { $0.contains("the drummer's seat is locked empty") })
-        #expect(!plan.unmet.contains { $0.contains("could still join") })
+        // The lock is the cause: the drummer's seat is neither missing from a short crew nor filled by
+        // someone who could still join.
+        #expect(plan.unmet.contains(.endLockedEmpty(races: [0], end: .drummer)), "\(plan.unmet)")
+        for finding in plan.unmet {
+            if case .crewShort(_, let missing, _) = finding { #expect(!missing.contains(.noDrummer)) }
+        }
+        #expect(!plan.unmet.contains { if case .crewShort = $0 { true } else { false } }, "\(plan.unmet)")
     }
 }

@@ -65,12 +65,14 @@ struct RegattaPlannerReplanningTests {
         for seat in Place.seats(of: .standard) where seat != .left(row: 2) {
             #expect(planned[seat] == lineup[seat], "\(seat) moved")
         }
-        #expect(!plan.unmet.contains { $0.contains("locked seat") }, "\(plan.unmet)")
-        let name = try #require(regatta.roster[away]?.name)
         #expect(
-            plan.notes.contains {
-                $0.contains("--keep-seated keeps only those there") && $0.contains("\(name) (L2) leaves at 09:45")
-            }, "\(plan.notes)")
+            !plan.unmet.contains { if case .lockedSeatUnavailable = $0 { true } else { false } }, "\(plan.unmet)")
+        let name = try #require(regatta.roster[away]?.name)
+        let notKept = plan.notes.flatMap { finding -> [PlanFinding.NotKept] in
+            if case .seatsNotKept(_, let people) = finding { people } else { [] }
+        }
+        #expect(notKept.map(\.name) == [name], "\(plan.notes)")
+        #expect(notKept.first?.place == .left(row: 2) && notKept.first?.reason == "leaves at 09:45")
     }
 
     // MARK: - Planning again
@@ -148,11 +150,16 @@ struct RegattaPlannerReplanningTests {
             regatta.boats[boat].lineup = try Lineup(kind: .small, placements: placements)
         }
         let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(keepsSeated: true))
-        #expect(plan.isProvenBest)
-        let line = try #require(plan.unmet.first { $0.hasPrefix("M12 would race in Heat 1") }, "\(plan.unmet)")
-        #expect(!line.contains("another --seed"), "\(line)")
-        #expect(line.contains("every possible plan was considered"), "\(line)")
-        #expect(line.contains("--keep-seated"), "\(line)")
+        // `PlanWords` says a cause of `.noWayFound` in a plan proven best without suggesting another seed.
+        #expect(plan.isProvenBest && plan.options.keepsSeated)
+        let causes = plan.unmet.compactMap { finding -> PlanFinding.RestCause?? in
+            if case .restConflict(let conflict, let cause) = finding, conflict.paddler == 12, conflict.first == 0 {
+                cause
+            } else {
+                nil
+            }
+        }
+        #expect(causes == [.noWayFound], "\(plan.unmet)")
     }
 
     @Test func aWomensCrewShortIsNotExplainedByMen() throws {
@@ -162,10 +169,13 @@ struct RegattaPlannerReplanningTests {
             Fixture.roster(women: 19, men: 12),
             races: [("Open 200", "09:00", .open, .small), ("Women 500", "11:00", .women, .standard)])
         let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(maximumRaces: 1))
-        let line = try #require(
-            plan.notes.first { $0.hasPrefix("Women 500 (11:00):") && $0.contains("paddling seats filled") },
-            "\(plan.notes)")
-        #expect(!line.contains("--max-races") && !line.contains("M1"), "\(line)")
+        let cause = try #require(
+            plan.notes.lazy.compactMap { if case .seatsFilled(races: [1], _, _, let cause) = $0 { cause } else { nil } }
+                .first, "\(plan.notes)")
+        if case .others(let whereabouts, let barred, let sided) = cause {
+            let named = whereabouts.busy.flatMap(\.names) + whereabouts.capped + whereabouts.free + barred + sided
+            #expect(whereabouts.capped.isEmpty && !named.contains { $0.hasPrefix("M") }, "\(cause)")
+        }
     }
 
     @Test func aShortRestIsExplainedByTheCountThatBinds() throws {
@@ -175,10 +185,10 @@ struct RegattaPlannerReplanningTests {
             Fixture.roster(women: 12, men: 6),
             races: [("Women A", "09:00", .women, .small), ("Women B", "09:20", .women, .small)])
         let plan = RegattaPlanner.plan(regatta)
-        let lines = plan.unmet.filter { $0.contains("would race in Women A") }
-        #expect(!lines.isEmpty, "\(plan.unmet)")
-        for line in lines {
-            #expect(line.contains("the two crews need at least 16 women, and only 12 are available"), "\(line)")
+        let causes = plan.unmet.compactMap { finding -> PlanFinding.RestCause?? in
+            if case .restConflict(let conflict, let cause) = finding, conflict.first == 0 { cause } else { nil }
         }
+        #expect(!causes.isEmpty, "\(plan.unmet)")
+        for cause in causes { #expect(cause == .tooFew(kind: .women, needed: 16, available: 12)) }
     }
 }

@@ -1,0 +1,160 @@
+/// Something a regatta plan could not satisfy, or something worth knowing about it, with its cause: facts
+/// only (names, counts, races by index in the plan's regatta). `PlanWords` in `LineupPresentation` says
+/// each in plain words.
+public enum PlanFinding: Hashable, Sendable {
+    /// Every possible plan was considered and none keeps every rule; this one breaks the least important.
+    case noPlanKeepsEveryRule
+    /// Races raced by one boat start too close together for the regatta's gap: its whole crew races each.
+    case sharedBoatTooClose(races: [Int], boat: String, gapMinutes: Int)
+    /// The drummer's or the steerer's seat of the boat racing `races` is locked empty.
+    case endLockedEmpty(races: [Int], end: CrewEnd)
+    /// The crew lacks what `missing` lists, because of `shortage`.
+    case crewShort(races: [Int], missing: [CrewGap], shortage: Shortage)
+    /// More paddlers in seats kept as they are than the rules allow.
+    case tooManyKept(races: [Int], rows: Int, highest: Int)
+    /// Men (or those of another sex) in a crew whose rules take women only.
+    case notWomen(races: [Int], names: [String], rules: String, shortage: Shortage)
+    /// Fewer of `sex` than the rules ask for.
+    case tooFew(races: [Int], sex: Sex, count: Int, rules: String, allowed: ClosedRange<Int>, shortage: Shortage)
+    /// More of `sex` than the rules allow: the others there were needed to fill the crew.
+    case tooMany(races: [Int], sex: Sex, count: Int, rules: String, most: Int)
+    /// Someone drums or steers who is not marked able to (a broken rule or a note, as the rules say).
+    case endNotAble(races: [Int], name: String, end: CrewEnd, cause: AbleCause)
+    /// More paddlers sided to `side` than the open seats from the front have on that side.
+    case sidesShort(races: [Int], side: SidePreference, sided: Int, openSeats: Int, room: Int)
+    /// Someone in two races too close together (in other boats), and why the plan could not avoid it.
+    case restConflict(RestConflict, cause: RestCause?)
+    /// Someone kept in a locked seat for a race they are not there for.
+    case lockedSeatUnavailable(AvailabilityConflict)
+    /// Those who race more often than the most asked (`maximumRaces`).
+    case overMaximumRaces(maximum: Int, counts: [RaceCount])
+    /// Those who race less often than the least asked (`minimumRaces`).
+    case underMinimumRaces(minimum: Int, counts: [RaceCount])
+    /// The drummer or steerer has no weight on the roster, so the boat's balance cannot be judged.
+    case endWithoutWeight(races: [Int], name: String, end: CrewEnd)
+    /// Keeping everyone seated kept only those there for the boat's races; these seats were filled anew.
+    case seatsNotKept(races: [Int], people: [NotKept])
+    /// Fewer paddling seats filled than the boat has (from the front), and, when fewer than it could, why.
+    case seatsFilled(races: [Int], rows: Int, seats: Int, cause: EmptySeatCause?)
+    /// A warning of a race's crew rules about sides.
+    case raceWarning(race: Int, finding: RuleFinding)
+
+    /// The drum or the helm.
+    public enum CrewEnd: Hashable, Sendable {
+        case drummer, steerer
+    }
+
+    /// What a crew lacks.
+    public enum CrewGap: Hashable, Sendable {
+        case noSteerer
+        case noDrummer
+        /// `rows` paddlers where the rules need at least `needed`.
+        case paddlers(rows: Int, needed: Int)
+    }
+
+    /// Whom a count is of.
+    public enum Kind: Hashable, Sendable {
+        case people, women, men
+
+        /// Women for `.female`, men otherwise (the sex rules count women and men).
+        public init(_ sex: Sex) { self = sex == .female ? .women : .men }
+    }
+
+    /// Why a boat has fewer of `kind` than it needs: how many are there at its races' times, and where
+    /// the others are.
+    public struct Shortage: Hashable, Sendable {
+        /// What the crew needs, in a count of `kind`.
+        public enum Needs: Hashable, Sendable {
+            /// At least `lowest` paddlers, and a drummer and a steerer where those seats are open.
+            case crew(lowest: Int, drummer: Bool, steerer: Bool)
+            /// Exactly this many (a women's crew).
+            case exactly(Int)
+            /// At least this many.
+            case atLeast(Int)
+        }
+
+        /// Why those there are not enough.
+        public enum Detail: Hashable, Sendable {
+            /// Fewer are there than needed: those of the boat's lineup who are not, counted by reason.
+            case tooFewThere(Absentees)
+            /// Enough are there, but these are elsewhere or were not placed.
+            case elsewhere(Whereabouts)
+        }
+
+        public var kind: Kind
+        /// The boat's races, for their start times.
+        public var races: [Int]
+        /// How many of `kind` are there for all the boat's races.
+        public var available: Int
+        public var needed: Int
+        public var needs: Needs
+        /// The boat's paddling seats.
+        public var seats: Int
+        public var detail: Detail
+    }
+
+    /// Those of a boat's lineup who are not there for all its races, counted by reason.
+    public struct Absentees: Hashable, Sendable {
+        public var absent = 0
+        public var arriveLater = 0
+        public var leaveEarlier = 0
+        public var inactive = 0
+    }
+
+    /// Where those who could join a boat are instead.
+    public struct Whereabouts: Hashable, Sendable {
+        /// Those racing another boat too close in time, with that boat's races.
+        public struct Busy: Hashable, Sendable {
+            public var races: [Int]
+            public var names: [String]
+        }
+
+        public var busy: [Busy] = []
+        /// Those who have reached `maximumRaces`.
+        public var capped: [String] = []
+        public var maximumRaces: Int?
+        /// The rest: free for the boat, yet not placed in it.
+        public var free: [String] = []
+    }
+
+    /// Why nobody able to drum (steer) does.
+    public enum AbleCause: Hashable, Sendable {
+        /// Nobody able is there at the boat's races; `away` are those of its lineup who are able but not there.
+        case nobodyThere(races: [Int], away: [String])
+        /// Those able are taken: elsewhere (`whereabouts`), or paddling in this crew, which needs them
+        /// (`inCrew`); the free ones would break a more important rule elsewhere.
+        case taken(Whereabouts, inCrew: [String])
+    }
+
+    /// Why two boats too close in time share someone.
+    public enum RestCause: Hashable, Sendable {
+        /// The two crews need at least `needed` of `kind`, and only `available` are there for them.
+        case tooFew(kind: Kind, needed: Int, available: Int)
+        /// The search (or, when the plan is proven best, every plan) found no way to fill both crews without it.
+        case noWayFound
+    }
+
+    /// How often someone races, and, when fewer than the least asked, how many races they are there for.
+    public struct RaceCount: Hashable, Sendable {
+        public var name: String
+        public var races: Int
+        public var availableFor: Int?
+    }
+
+    /// Someone seated whom keeping everyone seated could not keep: not there for the boat's races.
+    public struct NotKept: Hashable, Sendable {
+        public var name: String
+        public var place: Place
+        /// Why they are not there, as `Availability.reason` says it; nil when absent.
+        public var reason: String?
+    }
+
+    /// Why a boat has fewer paddlers than it could.
+    public enum EmptySeatCause: Hashable, Sendable {
+        /// Nobody else (no other woman, in a women's crew) is there at the boat's races.
+        case nobodyElse(races: [Int], womenOnly: Bool)
+        /// Where the others are: elsewhere, left out by the sex rules (`barred`), sided to a side whose seats
+        /// are taken (`sided`); `whereabouts.free` are the rest, free but not placed.
+        case others(Whereabouts, barred: [String], sided: [String])
+    }
+}

@@ -1,0 +1,279 @@
+import LineupCore
+
+/// A regatta plan's findings (`RegattaPlan.unmet` and `notes`) in plain words, each with its cause:
+/// `Heat 1 (09:30): no drummer: 17 people are available at 09:30 and it needs 18 (…), but Ann Lee races
+/// Final (09:50), too close`.
+public struct PlanWords {
+    /// How the front end names the planner's options and the way to give a race its own boat, for the
+    /// sentences that point at them (`--max-races`, `another --seed`).
+    public struct OptionNames: Sendable {
+        public var maximumRaces: String
+        public var minimumRaces: String
+        public var keepSeated: String
+        /// Asking for another search: `another --seed`.
+        public var anotherSearch: String
+        /// How to give a race its own boat: `` `lineup race add … --copy-from` ``.
+        public var ownBoat: String
+
+        public init(
+            maximumRaces: String, minimumRaces: String, keepSeated: String, anotherSearch: String, ownBoat: String
+        ) {
+            self.maximumRaces = maximumRaces
+            self.minimumRaces = minimumRaces
+            self.keepSeated = keepSeated
+            self.anotherSearch = anotherSearch
+            self.ownBoat = ownBoat
+        }
+    }
+
+    public let plan: RegattaPlan
+    public let options: OptionNames
+
+    public init(_ plan: RegattaPlan, options: OptionNames) {
+        self.plan = plan
+        self.options = options
+    }
+
+    /// What the plan could not satisfy, one sentence each.
+    public var unmet: [String] { plan.unmet.map(sentence) }
+    /// What is worth knowing, one sentence each.
+    public var notes: [String] { plan.notes.map(sentence) }
+
+    var regatta: Regatta { plan.regatta }
+
+    /// One finding as a sentence (without a closing full stop, as the lists print them).
+    public func sentence(_ finding: PlanFinding) -> String {
+        switch finding {
+        case .noPlanKeepsEveryRule:
+            return "No plan keeps every rule (every possible plan was considered); this one breaks the least important."
+        case .sharedBoatTooClose(let races, let boat, let gapMinutes):
+            return "\(label(races)) are raced by the same boat \"\(boat)\", too close together for the regatta's "
+                + "\(gapMinutes)-minute gap: its whole crew races each of them; give one of them its own boat "
+                + "(\(options.ownBoat))"
+        case .endLockedEmpty(let races, let end):
+            let end = word(end)
+            return
+                "\(label(races)): no \(end): the \(end)'s seat is locked empty, and locked seats are kept as they are"
+        case .crewShort(let races, let missing, let shortage):
+            return "\(label(races)): \(ListWords.joined(missing.map(word))): " + words(shortage)
+        case .tooManyKept(let races, let rows, let highest):
+            return "\(label(races)): \(rows) paddlers in seats kept as they are, more than the rules allow (\(highest))"
+        case .notWomen(let races, let names, let rules, let shortage):
+            return "\(label(races)): \(list(names)) \(names.count == 1 ? "is not a woman" : "are not women") in a "
+                + "crew under \(rules) rules: " + words(shortage)
+        case .tooFew(let races, let sex, let count, let rules, let allowed, let shortage):
+            return "\(label(races)): \(count) \(plural(PlanFinding.Kind(sex))) where \(rules) needs "
+                + "\(allowed.lowerBound) to \(allowed.upperBound): " + words(shortage)
+        case .tooMany(let races, let sex, let count, let rules, let most):
+            return "\(label(races)): \(count) \(plural(PlanFinding.Kind(sex))) where \(rules) allows at most \(most): "
+                + "the others available were needed to fill the crew"
+        case .endNotAble(let races, let name, let end, let cause):
+            return "\(label(races)): \(name) \(end == .drummer ? "drums" : "steers") but is not marked able to: "
+                + words(cause, end: end)
+        case .sidesShort(let races, let side, let sided, let openSeats, let room):
+            return "\(label(races)): \(sided) paddlers paddle only on the \(side.rawValue), and the \(openSeats) open "
+                + "seats from the front have \(room) on that side: not enough others are available to balance the "
+                + "sides"
+        case .restConflict(let conflict, let cause):
+            let name = regatta.roster[conflict.paddler]?.name ?? "paddler #\(conflict.paddler)"
+            var line =
+                "\(name) would race in \(regatta.label(conflict.first)) (\(regatta.role(conflict.firstPlace))) and "
+                + "\(regatta.label(conflict.second)) (\(regatta.role(conflict.secondPlace)))"
+            if conflict.gapMinutes == 0 {
+                line += " at the same time"
+            } else {
+                line +=
+                    ", only \(ListWords.count(conflict.gapMinutes, "minute")) apart; the regatta asks for "
+                    + "\(regatta.effectiveGapMinutes)"
+            }
+            if let cause { line += ": " + words(cause) }
+            return line
+        case .lockedSeatUnavailable(let conflict):
+            return "kept in a locked seat: " + regatta.describe(conflict)
+        case .overMaximumRaces(let maximum, let counts):
+            return "more than \(maximum) races (\(options.maximumRaces)): "
+                + counts.map { "\($0.name) \($0.races)" }.joined(separator: ", ")
+                + ": the crews could not be filled otherwise, or the seats are kept as they are"
+        case .underMinimumRaces(let minimum, let counts):
+            return "fewer than \(minimum) races (\(options.minimumRaces)): "
+                + counts.map { count in
+                    "\(count.name) \(count.races)" + (count.availableFor.map { " (available for \($0))" } ?? "")
+                }.joined(separator: ", ")
+        case .endWithoutWeight(let races, let name, let end):
+            return "\(label(races)): \(name) \(end == .drummer ? "drums" : "steers") with no weight on the roster, "
+                + "so the boat's balance cannot be judged: nobody of known weight able to do it was free"
+        case .seatsNotKept(let races, let people):
+            let who = people.map { person in
+                let reason = person.reason ?? "absent"
+                return "\(person.name) (\(regatta.role(person.place))) "
+                    + (reason == "absent" ? "is absent" : reason)
+            }
+            return "\(label(races)): \(options.keepSeated) keeps only those there for the boat's races: "
+                + "\(ListWords.joined(who)); " + (who.count == 1 ? "that seat was" : "those seats were")
+                + " filled like empty ones"
+        case .seatsFilled(let races, let rows, let seats, let cause):
+            return "\(label(races)): \(rows) of \(seats) paddling seats filled, from the front"
+                + (cause.map { ": " + words($0) } ?? "")
+        case .raceWarning(let race, let finding):
+            return "\(regatta.label(race)): \(finding.message)"
+        }
+    }
+
+    // MARK: - Parts
+
+    /// `Heat 1 (09:30)`, or `Heat 1 (09:30) and Final (14:00)` for a boat racing twice.
+    func label(_ races: [Int]) -> String { ListWords.joined(races.map { regatta.label($0) }) }
+
+    /// `at 09:30`, `at 09:30 and 14:00`.
+    func times(_ races: [Int]) -> String {
+        "at " + ListWords.joined(races.map { regatta.races[$0].start.description })
+    }
+
+    /// At most four names, then how many more.
+    func list(_ names: [String]) -> String {
+        ListWords.joined(names.prefix(4) + (names.count > 4 ? ["\(names.count - 4) more"] : []))
+    }
+
+    func word(_ end: PlanFinding.CrewEnd) -> String { end == .drummer ? "drummer" : "steerer" }
+
+    func word(_ gap: PlanFinding.CrewGap) -> String {
+        switch gap {
+        case .noSteerer: "no steerer"
+        case .noDrummer: "no drummer"
+        case .paddlers(let rows, let needed): "\(rows) paddlers where the rules need at least \(needed)"
+        }
+    }
+
+    func plural(_ kind: PlanFinding.Kind) -> String {
+        switch kind {
+        case .people: "people"
+        case .women: "women"
+        case .men: "men"
+        }
+    }
+
+    func singular(_ kind: PlanFinding.Kind) -> String {
+        switch kind {
+        case .people: "person"
+        case .women: "woman"
+        case .men: "man"
+        }
+    }
+
+    /// `only 14 people are available at 10:30 for this 20-seat boat, which needs 18 (at least 16 paddlers, a
+    /// drummer and a steerer; 4 absent)`, or, when enough are there, where the others are.
+    func words(_ shortage: PlanFinding.Shortage) -> String {
+        let there = ListWords.count(shortage.available, singular(shortage.kind), plural(shortage.kind))
+        let verb = shortage.available == 1 ? "is" : "are"
+        let needs: String
+        switch shortage.needs {
+        case .crew(let lowest, let drummer, let steerer):
+            needs =
+                "at least \(lowest) paddlers"
+                + (drummer && steerer
+                    ? ", a drummer and a steerer" : drummer ? " and a drummer" : steerer ? " and a steerer" : "")
+        case .exactly(let number): needs = "\(number) \(plural(shortage.kind))"
+        case .atLeast(let number): needs = "at least \(number) \(plural(shortage.kind))"
+        }
+        switch shortage.detail {
+        case .tooFewThere(let absentees):
+            let away = words(absentees).map { "; \($0)" } ?? ""
+            return "only \(there) \(verb) available \(times(shortage.races)) for this \(shortage.seats)-seat boat, "
+                + "which needs \(shortage.needed) (\(needs)\(away))"
+        case .elsewhere(let whereabouts):
+            var text = "\(there) \(verb) available \(times(shortage.races)) and it needs \(shortage.needed) (\(needs))"
+            let reasons = reasons(whereabouts)
+            if !reasons.isEmpty { text += ", but " + ListWords.joined(reasons) }
+            if !whereabouts.free.isEmpty { text += "; \(list(whereabouts.free)) " + unplaced(anotherSearch: true) }
+            return text
+        }
+    }
+
+    /// `3 absent, 2 arrive later`; nil when everyone is there.
+    func words(_ absentees: PlanFinding.Absentees) -> String? {
+        let parts = [
+            absentees.absent > 0 ? "\(absentees.absent) absent" : nil,
+            absentees.arriveLater > 0
+                ? "\(absentees.arriveLater) \(absentees.arriveLater == 1 ? "arrives" : "arrive") later" : nil,
+            absentees.leaveEarlier > 0
+                ? "\(absentees.leaveEarlier) \(absentees.leaveEarlier == 1 ? "leaves" : "leave") earlier" : nil,
+            absentees.inactive > 0 ? "\(absentees.inactive) inactive" : nil,
+        ].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// Why those not free are not: `Ann Lee and Bo Kay race Heat 2 (10:45), too close`, `Cy Orr has reached
+    /// --max-races 3`.
+    func reasons(_ whereabouts: PlanFinding.Whereabouts) -> [String] {
+        var reasons = whereabouts.busy.map { busy in
+            "\(list(busy.names)) \(busy.names.count == 1 ? "races" : "race") \(label(busy.races)), too close"
+        }
+        if let maximum = whereabouts.maximumRaces, !whereabouts.capped.isEmpty {
+            reasons.append(
+                "\(list(whereabouts.capped)) \(whereabouts.capped.count == 1 ? "has" : "have") reached "
+                    + "\(options.maximumRaces) \(maximum)")
+        }
+        return reasons
+    }
+
+    /// Why people who could join a crew are not in it: the search did not place them, or, when every plan
+    /// was considered, placing them does worse elsewhere.
+    func unplaced(anotherSearch: Bool) -> String {
+        guard plan.isProvenBest else {
+            return "could still join but the search did not place them"
+                + (anotherSearch ? " (\(options.anotherSearch) may)" : "")
+        }
+        return "could still join, but every possible plan was considered and none that places them "
+            + "does better by the planner's order"
+            + (plan.options.keepsSeated ? " (with the seats \(options.keepSeated) keeps)" : "")
+    }
+
+    func words(_ cause: PlanFinding.AbleCause, end: PlanFinding.CrewEnd) -> String {
+        let verb = end == .drummer ? "drum" : "steer"
+        switch cause {
+        case .nobodyThere(let races, let away):
+            return "nobody able to \(verb) is available \(times(races))"
+                + (away.isEmpty ? "" : " (\(list(away)): not there then)")
+        case .taken(let whereabouts, let inCrew):
+            var parts = reasons(whereabouts)
+            if !inCrew.isEmpty {
+                parts.append(
+                    "\(list(inCrew)) \(inCrew.count == 1 ? "paddles" : "paddle") in this crew, which needs them")
+            }
+            if !whereabouts.free.isEmpty {
+                parts.append("\(list(whereabouts.free)) would break a more important rule elsewhere")
+            }
+            return "those able to \(verb) are taken: " + ListWords.joined(parts)
+        }
+    }
+
+    func words(_ cause: PlanFinding.RestCause) -> String {
+        switch cause {
+        case .tooFew(let kind, let needed, let available):
+            return "the two crews need at least \(needed) \(plural(kind)), and only \(available) "
+                + "\(available == 1 ? "is" : "are") available for them"
+        case .noWayFound:
+            guard plan.isProvenBest else {
+                return "the search found no way to fill both crews without it (\(options.anotherSearch) may)"
+            }
+            return "every possible plan was considered, and none fills both crews without it"
+                + (plan.options.keepsSeated ? " while keeping everyone seated (\(options.keepSeated))" : "")
+        }
+    }
+
+    func words(_ cause: PlanFinding.EmptySeatCause) -> String {
+        switch cause {
+        case .nobodyElse(let races, let womenOnly):
+            return womenOnly
+                ? "no other woman is available \(times(races))" : "nobody else is available \(times(races))"
+        case .others(let whereabouts, let barred, let sided):
+            var parts = reasons(whereabouts)
+            if !barred.isEmpty { parts.append("the sex rules leave out \(list(barred))") }
+            if !sided.isEmpty { parts.append("\(list(sided)) paddle only on a side whose seats are taken") }
+            if !whereabouts.free.isEmpty {
+                parts.append("\(list(whereabouts.free)) " + unplaced(anotherSearch: false))
+            }
+            return parts.joined(separator: "; ")
+        }
+    }
+}

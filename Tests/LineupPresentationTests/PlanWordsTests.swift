@@ -1,0 +1,186 @@
+@testable import LineupCore
+import Testing
+
+@testable import LineupPresentation
+
+/// The regatta planner's findings in words: each kind of finding as the sentence a coach reads, with the
+/// front end's names for the options.
+@Suite("A regatta plan's findings in words")
+struct PlanWordsTests {
+    static let options = PlanWords.OptionNames(
+        maximumRaces: "--max-races", minimumRaces: "--min-races", keepSeated: "--keep-seated",
+        anotherSearch: "another --seed", ownBoat: "`lineup race add … --copy-from`")
+
+    /// Two races 20 minutes apart, each with its own small boat, and six paddlers: enough to make a plan
+    /// whose findings the tests replace.
+    static func plan(provenBest: Bool = false, keepsSeated: Bool = false) throws -> RegattaPlan {
+        var roster: [PaddlerID: Paddler] = [:]
+        for (id, name) in zip(1...6, ["Ann Lee", "Bo Kay", "Cy Orr", "Di Amo", "Ed Fox", "Flo Ng"]) {
+            roster[PaddlerID(id)] = Paddler(id: PaddlerID(id), name: name, weightKg: 70, sex: id <= 3 ? .female : .male)
+        }
+        let bench = roster.keys.sorted().enumerated().map {
+            (paddler: $0.element, place: Place.bench(position: $0.offset + 1))
+        }
+        let races = [("Heat 1", "09:00"), ("Heat 2", "09:20")]
+        let regatta = Regatta(
+            name: "Cup", date: "2026-06-13", minimumGapMinutes: 30,
+            races: try races.enumerated().map { index, race in
+                Regatta.Race(
+                    name: race.0, start: try TimeOfDay(parsing: race.1), boat: index,
+                    rules: CrewRules(.open, kind: .small))
+            },
+            boats: try races.map { Regatta.Boat(name: $0.0, lineup: try Lineup(kind: .small, placements: bench)) },
+            roster: roster, availability: [:])
+        var plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(keepsSeated: keepsSeated))
+        plan.isProvenBest = provenBest
+        return plan
+    }
+
+    static func sentence(_ finding: PlanFinding, provenBest: Bool = false, keepsSeated: Bool = false) throws -> String {
+        PlanWords(try plan(provenBest: provenBest, keepsSeated: keepsSeated), options: options).sentence(finding)
+    }
+
+    @Test func aCrewShortOfPeopleSaysHowManyAreThereAndWhoIsAway() throws {
+        let shortage = PlanFinding.Shortage(
+            kind: .people, races: [0], available: 14, needed: 18,
+            needs: .crew(lowest: 16, drummer: true, steerer: true), seats: 20,
+            detail: .tooFewThere(PlanFinding.Absentees(absent: 4, arriveLater: 1, leaveEarlier: 2, inactive: 1)))
+        #expect(
+            try Self.sentence(
+                .crewShort(races: [0], missing: [.noDrummer, .paddlers(rows: 14, needed: 16)], shortage: shortage))
+                == "Heat 1 (09:00): no drummer and 14 paddlers where the rules need at least 16: only 14 people are "
+                + "available at 09:00 for this 20-seat boat, which needs 18 (at least 16 paddlers, a drummer and a "
+                + "steerer; 4 absent, 1 arrives later, 2 leave earlier, 1 inactive)")
+    }
+
+    @Test func whenEnoughAreThereTheSentenceSaysWhereTheOthersAre() throws {
+        let whereabouts = PlanFinding.Whereabouts(
+            busy: [.init(races: [1], names: ["Ann Lee", "Bo Kay", "Cy Orr", "Di Amo", "Ed Fox", "Flo Ng"])],
+            capped: ["Gus Oh"], maximumRaces: 2, free: ["Hal Ito"])
+        let shortage = PlanFinding.Shortage(
+            kind: .women, races: [0, 1], available: 1, needed: 4, needs: .atLeast(4), seats: 20,
+            detail: .elsewhere(whereabouts))
+        let expected =
+            "Heat 1 (09:00) and Heat 2 (09:20): 3 women where mixed needs 4 to 6: 1 woman is available at 09:00 and "
+            + "09:20 and it needs 4 (at least 4 women), but Ann Lee, Bo Kay, Cy Orr, Di Amo and 2 more race Heat 2 "
+            + "(09:20), too close and Gus Oh has reached --max-races 2; Hal Ito could still join but the search did "
+            + "not place them (another --seed may)"
+        #expect(
+            try Self.sentence(
+                .tooFew(races: [0, 1], sex: .female, count: 3, rules: "mixed", allowed: 4...6, shortage: shortage))
+                == expected)
+    }
+
+    @Test func aPlanProvenBestNeverSuggestsAnotherSearch() throws {
+        let conflict = RestConflict(
+            paddler: 2, first: 0, second: 1, firstPlace: .left(row: 1), secondPlace: .steerer, gapMinutes: 20)
+        #expect(
+            try Self.sentence(.restConflict(conflict, cause: .noWayFound), provenBest: true, keepsSeated: true)
+                == "Bo Kay would race in Heat 1 (09:00) (L1) and Heat 2 (09:20) (steerer), only 20 minutes apart; "
+                + "the regatta asks for 30: every possible plan was considered, and none fills both crews without "
+                + "it while keeping everyone seated (--keep-seated)")
+        #expect(
+            try Self.sentence(.restConflict(conflict, cause: .noWayFound))
+                .hasSuffix(": the search found no way to fill both crews without it (another --seed may)"))
+        var sameTime = conflict
+        sameTime.gapMinutes = 0
+        #expect(
+            try Self.sentence(.restConflict(sameTime, cause: .tooFew(kind: .women, needed: 16, available: 1)))
+                == "Bo Kay would race in Heat 1 (09:00) (L1) and Heat 2 (09:20) (steerer) at the same time: the two "
+                + "crews need at least 16 women, and only 1 is available for them")
+    }
+
+    @Test func theFrontEndNamesTheOptions() throws {
+        let names = PlanWords.OptionNames(
+            maximumRaces: "max races", minimumRaces: "min races", keepSeated: "keep seated",
+            anotherSearch: "another search", ownBoat: "the Copy button")
+        let words = PlanWords(try Self.plan(), options: names)
+        #expect(
+            words.sentence(
+                .overMaximumRaces(maximum: 2, counts: [.init(name: "Ann Lee", races: 3, availableFor: nil)]))
+                == "more than 2 races (max races): Ann Lee 3: the crews could not be filled otherwise, or the seats "
+                + "are kept as they are")
+        #expect(
+            words.sentence(
+                .underMinimumRaces(
+                    minimum: 2,
+                    counts: [
+                        .init(name: "Ann Lee", races: 1, availableFor: nil),
+                        .init(name: "Bo Kay", races: 0, availableFor: 1),
+                    ])) == "fewer than 2 races (min races): Ann Lee 1, Bo Kay 0 (available for 1)")
+        #expect(
+            words.sentence(.sharedBoatTooClose(races: [0, 1], boat: "Blue", gapMinutes: 30))
+                == "Heat 1 (09:00) and Heat 2 (09:20) are raced by the same boat \"Blue\", too close together for "
+                + "the regatta's 30-minute gap: its whole crew races each of them; give one of them its own boat "
+                + "(the Copy button)")
+    }
+
+    @Test func notesSayWhatIsWorthKnowing() throws {
+        #expect(
+            try Self.sentence(
+                .seatsNotKept(
+                    races: [0],
+                    people: [
+                        .init(name: "Ann Lee", place: .left(row: 2), reason: "leaves at 09:45"),
+                        .init(name: "Bo Kay", place: .drummer, reason: nil),
+                    ]))
+                == "Heat 1 (09:00): --keep-seated keeps only those there for the boat's races: Ann Lee (L2) leaves "
+                + "at 09:45 and Bo Kay (drummer) is absent; those seats were filled like empty ones")
+        #expect(
+            try Self.sentence(
+                .seatsFilled(
+                    races: [1], rows: 8, seats: 20,
+                    cause: .others(
+                        PlanFinding.Whereabouts(free: ["Cy Orr"]), barred: ["Di Amo"], sided: ["Ed Fox"])))
+                == "Heat 2 (09:20): 8 of 20 paddling seats filled, from the front: the sex rules leave out Di Amo; "
+                + "Ed Fox paddle only on a side whose seats are taken; Cy Orr could still join but the search did "
+                + "not place them")
+        #expect(
+            try Self.sentence(
+                .seatsFilled(races: [1], rows: 8, seats: 20, cause: .nobodyElse(races: [1], womenOnly: true)))
+                == "Heat 2 (09:20): 8 of 20 paddling seats filled, from the front: no other woman is available at 09:20"
+        )
+        #expect(
+            try Self.sentence(
+                .endNotAble(
+                    races: [0], name: "Ed Fox", end: .drummer,
+                    cause: .taken(PlanFinding.Whereabouts(free: ["Flo Ng"]), inCrew: ["Ann Lee"])))
+                == "Heat 1 (09:00): Ed Fox drums but is not marked able to: those able to drum are taken: Ann Lee "
+                + "paddles in this crew, which needs them and Flo Ng would break a more important rule elsewhere")
+        #expect(
+            try Self.sentence(
+                .endNotAble(
+                    races: [0], name: "Ed Fox", end: .steerer, cause: .nobodyThere(races: [0], away: ["Bo Kay"])))
+                == "Heat 1 (09:00): Ed Fox steers but is not marked able to: nobody able to steer is available at "
+                + "09:00 (Bo Kay: not there then)")
+        #expect(
+            try Self.sentence(.endLockedEmpty(races: [0], end: .steerer))
+                == "Heat 1 (09:00): no steerer: the steerer's seat is locked empty, and locked seats are kept as "
+                + "they are")
+    }
+
+    @Test func theListsOfAPlanAreItsFindingsInOrder() throws {
+        var plan = try Self.plan()
+        plan.unmet = [.noPlanKeepsEveryRule, .tooManyKept(races: [0], rows: 12, highest: 10)]
+        plan.notes = [.endWithoutWeight(races: [1], name: "Cy Orr", end: .steerer)]
+        let words = PlanWords(plan, options: Self.options)
+        #expect(
+            words.unmet == [
+                "No plan keeps every rule (every possible plan was considered); this one breaks the least important.",
+                "Heat 1 (09:00): 12 paddlers in seats kept as they are, more than the rules allow (10)",
+            ])
+        #expect(
+            words.notes == [
+                "Heat 2 (09:20): Cy Orr steers with no weight on the roster, so the boat's balance cannot be "
+                    + "judged: nobody of known weight able to do it was free"
+            ])
+    }
+
+    @Test func listsAreSaidAsASentenceSaysThem() {
+        #expect(ListWords.joined([]) == "")
+        #expect(ListWords.joined(["L1"]) == "L1")
+        #expect(ListWords.joined(["L1", "R2"]) == "L1 and R2")
+        #expect(ListWords.joined(["L1", "R2", "L5"]) == "L1, R2 and L5")
+        #expect(ListWords.count(1, "minute") == "1 minute" && ListWords.count(3, "man", "men") == "3 men")
+    }
+}
