@@ -2,24 +2,6 @@ import Foundation
 import GRDB
 import LineupCore
 
-/// What removing a paddler did.
-public struct RemovalReport: Sendable {
-    public var paddler: Paddler
-    /// The seats the paddler left, as "boat: seat".
-    public var leftSeats: [String]
-}
-
-/// What importing a roster file did, or would do with `--dry-run`.
-public struct ImportReport: Sendable {
-    public var added: [String] = []
-    /// Each updated paddler with its changes, such as "weight 70 → 72 kg".
-    public var updated: [(name: String, changes: [String])] = []
-    public var unchanged: [String] = []
-    /// Paddlers the file marks inactive who are seated somewhere, with their seats as "boat: seat".
-    public var seatedInactive: [(name: String, seats: [String])] = []
-    public var dryRun = false
-}
-
 extension LineupDatabase {
     /// The roster, by name.
     public func roster() throws(StoreError) -> [Paddler] {
@@ -59,8 +41,8 @@ extension LineupDatabase {
         try read { db in try Self.paddlerRow(named: name, db).paddler }
     }
 
-    /// The seats `paddler` holds in any boat, as "boat: seat".
-    public func seats(ofPaddler paddler: Paddler) throws(StoreError) -> [String] {
+    /// The seats `paddler` holds in any boat, by boat name.
+    public func seats(ofPaddler paddler: Paddler) throws(StoreError) -> [PaddlerSeat] {
         try read { db in try Self.seats(of: paddler.id, db) }
     }
 
@@ -102,11 +84,10 @@ extension LineupDatabase {
                 let before = existing.paddler
                 var after = row.draft.applied(to: before)
                 after.name = before.name
-                let changes = Self.describeChanges(from: before, to: after)
-                if changes.isEmpty {
+                if after == before {
                     report.unchanged.append(before.name)
                 } else {
-                    report.updated.append((before.name, changes))
+                    report.updated.append(ImportReport.Update(before: before, after: after))
                     if !dryRun {
                         try PaddlerRow(after).update(db)
                         try Self.followActivity(from: before, to: after, db)
@@ -114,14 +95,11 @@ extension LineupDatabase {
                 }
                 if !after.isActive {
                     let seats = try Self.seats(of: before.id, db)
-                    if !seats.isEmpty { report.seatedInactive.append((before.name, seats)) }
+                    if !seats.isEmpty { report.seatedInactive.append(.init(name: before.name, seats: seats)) }
                 }
             } else {
                 let draft = try row.draft.validated()
-                let changes = Self.describeChanges(
-                    from: Paddler(id: 0, name: draft.name), to: draft.applied(to: Paddler(id: 0, name: draft.name)),
-                    new: true)
-                report.added.append(changes.isEmpty ? draft.name : "\(draft.name) (\(changes.joined(separator: ", ")))")
+                report.added.append(draft.applied(to: Paddler(id: 0, name: draft.name)))
                 if !dryRun { _ = try Self.insert(row.draft, db) }
             }
         }
@@ -147,8 +125,8 @@ extension LineupDatabase {
         }
     }
 
-    /// The seats `paddler` holds, as "boat: seat", by boat name.
-    static func seats(of paddler: PaddlerID, _ db: Database) throws -> [String] {
+    /// The seats `paddler` holds, by boat name.
+    static func seats(of paddler: PaddlerID, _ db: Database) throws -> [PaddlerSeat] {
         try Row.fetchAll(
             db,
             sql: """
@@ -156,11 +134,12 @@ extension LineupDatabase {
                 JOIN boat ON boat.id = placement.boat_id
                 WHERE placement.paddler_id = ? AND placement.section <> 'bench' ORDER BY boat.name_key
                 """, arguments: [paddler]
-        ).map { seat -> String in
-            let place = try Place.stored(
-                section: SQLValue(seat["section"] as DatabaseValue),
-                position: SQLValue(seat["position"] as DatabaseValue))
-            return "\(seat["boat"] as String): \(place)"
+        ).map { seat in
+            PaddlerSeat(
+                boat: seat["boat"],
+                place: try Place.stored(
+                    section: SQLValue(seat["section"] as DatabaseValue),
+                    position: SQLValue(seat["position"] as DatabaseValue)))
         }
     }
 
@@ -211,37 +190,5 @@ extension LineupDatabase {
             throw StoreError.unknownPaddler(
                 name, suggestions: Array(candidates.prefix(NameMatcher<Int64>.maximumSuggestions)))
         }
-    }
-
-    /// What differs between two versions of a paddler, in words: `weight 70 → 72 kg`. For a `new` paddler,
-    /// the values set, as read: `weight 68.04 kg, sex F, side left`.
-    public static func describeChanges(from before: Paddler, to after: Paddler, new: Bool = false) -> [String] {
-        func weight(_ kg: Double?) -> String { kg.map { CSVFormat.exactWeight($0) + " kg" } ?? "unknown" }
-        func flag(_ value: Bool) -> String { value ? "yes" : "no" }
-        if new {
-            return [
-                after.weightKg.map { "weight \(weight($0))" }, after.sex.map { "sex \($0.rawValue)" },
-                after.side == .either ? nil : "side \(after.side.rawValue)", after.canDrum ? "drummer" : nil,
-                after.canSteer ? "steerer" : nil, after.notes.isEmpty ? nil : "notes",
-                after.isActive ? nil : "inactive",
-            ].compactMap { $0 }
-        }
-        var changes: [String] = []
-        if before.weightKg != after.weightKg {
-            changes.append("weight \(weight(before.weightKg)) → \(weight(after.weightKg))")
-        }
-        if before.sex != after.sex {
-            changes.append("sex \(before.sex?.rawValue ?? "unknown") → \(after.sex?.rawValue ?? "unknown")")
-        }
-        if before.side != after.side { changes.append("side \(before.side.rawValue) → \(after.side.rawValue)") }
-        if before.canDrum != after.canDrum {
-            changes.append("drummer \(flag(before.canDrum)) → \(flag(after.canDrum))")
-        }
-        if before.canSteer != after.canSteer {
-            changes.append("steerer \(flag(before.canSteer)) → \(flag(after.canSteer))")
-        }
-        if before.notes != after.notes { changes.append("notes changed") }
-        if before.isActive != after.isActive { changes.append(after.isActive ? "active again" : "now inactive") }
-        return changes
     }
 }

@@ -44,7 +44,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No paddler has that name; `suggestions` are the closest names.
     case unknownPaddler(String, suggestions: [String] = [])
     case duplicatePaddler(String)
-    case paddlerSeated(String, places: [String])
+    case paddlerSeated(String, places: [PaddlerSeat])
     case nothingToUndo(boat: String)
     case nothingToRedo(boat: String)
     case notEnoughHistory(undoing: Bool, boat: String, available: Int, requested: Int)
@@ -149,7 +149,7 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .duplicatePaddler(let name):
             return "'\(name)' is already in the roster (names are compared ignoring case)"
         case .paddlerSeated(let name, let places):
-            return "\(name) is seated (\(places.joined(separator: ", ")))"
+            return "\(name) is seated (\(places.map(\.description).joined(separator: ", ")))"
         case .nothingToUndo(let boat):
             return "nothing to undo in boat '\(boat)'"
         case .nothingToRedo(let boat):

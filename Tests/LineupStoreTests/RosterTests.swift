@@ -51,7 +51,8 @@ struct RosterTests {
         #expect(file.problems.isEmpty, "\(file.problems)")
         let report = try test.db.importRoster(file, dryRun: true)
         #expect(report.added.isEmpty)
-        #expect(report.updated.map(\.name).sorted() == ["Bea Marangoni", "Jan Strauß", "Νίκος Παπαδόπουλος"])
+        #expect(report.updated.map(\.before.name).sorted() == ["Bea Marangoni", "Jan Strauß", "Νίκος Παπαδόπουλος"])
+        #expect(report.updated.allSatisfy { $0.after.name == $0.before.name && $0.after.weightKg == 81 })
         _ = try test.db.importRoster(file, dryRun: false)
         #expect(try test.db.roster().count == 3)
         #expect(try test.db.roster().allSatisfy { $0.weightKg == 81 })
@@ -60,13 +61,13 @@ struct RosterTests {
     @Test func removingASeatedPaddlerNeedsForceAndClosesTheBench() throws {
         let test = try TestDatabase.withBoat(paddlers: 4)
         try test.db.exchange("P2", "L3", inBoat: nil)
-        #expect(throws: StoreError.paddlerSeated("P2", places: ["Race: L3"])) {
+        #expect(throws: StoreError.paddlerSeated("P2", places: [PaddlerSeat(boat: "Race", place: .left(row: 3))])) {
             try test.db.removePaddler(named: "p2", force: false)
         }
         _ = try test.db.removePaddler(named: "P1", force: false)
         #expect(try test.chart() == ["L3=P2", "B1=P3", "B2=P4"])
         let report = try test.db.removePaddler(named: "P2", force: true)
-        #expect(report.leftSeats == ["Race: L3"])
+        #expect(report.leftSeats == [PaddlerSeat(boat: "Race", place: .left(row: 3))])
         #expect(try test.chart() == ["B1=P3", "B2=P4"])
     }
 
@@ -97,9 +98,9 @@ struct RosterTests {
         let good = RosterImporter.read(Array("name,weight\nNew One,70\np1,75\nP2,61\n".utf8))
         let dryRun = try test.db.importRoster(good, dryRun: true)
         // A dry run shows the values a new paddler would get, converted as they will be stored.
-        #expect(dryRun.added == ["New One (weight 70 kg)"])
-        #expect(dryRun.updated.map(\.name) == ["P1"])
-        #expect(dryRun.updated.first?.changes == ["weight 60 kg → 75 kg"])
+        #expect(dryRun.added.map(\.name) == ["New One"] && dryRun.added.first?.weightKg == 70)
+        #expect(dryRun.updated.map(\.before.name) == ["P1"])
+        #expect(dryRun.updated.map(\.before.weightKg) == [60] && dryRun.updated.map(\.after.weightKg) == [75])
         #expect(dryRun.unchanged == ["P2"])
         #expect(try test.db.roster().count == 2)
 

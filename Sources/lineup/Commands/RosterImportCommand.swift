@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineupCore
+import LineupPresentation
 
 struct RosterImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -48,17 +49,18 @@ struct RosterImportCommand: ParsableCommand {
             for line in lines.prefix(limit) { print(line.terminalSafe) }
             if lines.count > limit { print("  … and \(lines.count - limit) more") }
         }
-        list(report.added.map { "\(dryRun ? "Would add" : "Added"): \($0)" })
+        list(report.added.map { "\(dryRun ? "Would add" : "Added"): \(RosterWords.added($0))" })
         list(
-            report.updated.map { name, changes in
-                "\(dryRun ? "Would update" : "Updated"): \(name) (\(changes.joined(separator: ", ")))"
+            report.updated.map { update in
+                "\(dryRun ? "Would update" : "Updated"): \(update.before.name) "
+                    + "(\(RosterWords.changes(from: update.before, to: update.after).joined(separator: ", ")))"
             })
         print(
             "\(dryRun ? "Dry run, nothing changed: would add" : "Added") \(report.added.count), "
                 + "\(dryRun ? "update" : "updated") \(report.updated.count), unchanged \(report.unchanged.count).")
-        for (name, seats) in report.seatedInactive {
+        for seated in report.seatedInactive {
             printWarning(
-                "\(name) is marked inactive but seated (\(seats.joined(separator: ", "))); "
+                "\(seated.name) is marked inactive but seated (\(RosterWords.seats(seated.seats))); "
                     + "`lineup show` and `lineup check` warn about it")
         }
     }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineupCore
+import LineupPresentation
 
 struct RosterRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,7 +26,7 @@ struct RosterRemoveCommand: ParsableCommand {
                     + "back, without their seats"))
         var message = "Removed \(report.paddler.name.terminalSafe) from the roster"
         if !report.leftSeats.isEmpty {
-            message += "; now empty: \(report.leftSeats.joined(separator: ", ").terminalSafe)"
+            message += "; now empty: \(RosterWords.seats(report.leftSeats).terminalSafe)"
         }
         if !regattas.isEmpty {
             message += "; their availability at \(regattas.joined(separator: ", ").terminalSafe) went with them"

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineupCore
+import LineupPresentation
 import LineupStore
 
 struct RosterUpdateCommand: ParsableCommand {
@@ -40,8 +41,7 @@ struct RosterUpdateCommand: ParsableCommand {
         let db = try database.open()
         let before = try db.paddler(named: name)
         let paddler = try db.updatePaddler(named: name, with: draft, renaming: rename != nil)
-        var changes = LineupDatabase.describeChanges(from: before, to: paddler)
-        if before.name != paddler.name { changes.insert("name \(before.name) → \(paddler.name)", at: 0) }
+        let changes = RosterWords.changes(from: before, to: paddler)
         print(
             changes.isEmpty
                 ? "Nothing to change for \(paddler.name.terminalSafe): every field given already has that value."
@@ -50,7 +50,7 @@ struct RosterUpdateCommand: ParsableCommand {
             let seats = try db.seats(ofPaddler: paddler)
             if !seats.isEmpty {
                 printWarning(
-                    "\(paddler.name.terminalSafe) is inactive but still seated (\(seats.joined(separator: ", ").terminalSafe)); "
+                    "\(paddler.name.terminalSafe) is inactive but still seated (\(RosterWords.seats(seats).terminalSafe)); "
                         + "`lineup show` and `lineup check` warn about it")
             }
         }

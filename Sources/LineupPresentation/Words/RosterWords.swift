@@ -1,0 +1,48 @@
+import LineupCore
+
+/// A paddler's changes and values in words, as the roster commands report them.
+public enum RosterWords {
+    /// What differs between two versions of a paddler: `weight 70 kg → 72 kg`, `now inactive`; the name
+    /// first when it changed. Empty when nothing did.
+    public static func changes(from before: Paddler, to after: Paddler) -> [String] {
+        var changes: [String] = []
+        if before.name != after.name { changes.append("name \(before.name) → \(after.name)") }
+        if before.weightKg != after.weightKg {
+            changes.append("weight \(weight(before.weightKg)) → \(weight(after.weightKg))")
+        }
+        if before.sex != after.sex {
+            changes.append("sex \(before.sex?.rawValue ?? "unknown") → \(after.sex?.rawValue ?? "unknown")")
+        }
+        if before.side != after.side { changes.append("side \(before.side.rawValue) → \(after.side.rawValue)") }
+        if before.canDrum != after.canDrum {
+            changes.append("drummer \(flag(before.canDrum)) → \(flag(after.canDrum))")
+        }
+        if before.canSteer != after.canSteer {
+            changes.append("steerer \(flag(before.canSteer)) → \(flag(after.canSteer))")
+        }
+        if before.notes != after.notes { changes.append("notes changed") }
+        if before.isActive != after.isActive { changes.append(after.isActive ? "active again" : "now inactive") }
+        return changes
+    }
+
+    /// A new paddler with the values set, as stored: `New One (weight 68.04 kg, sex F, side left)`, or the
+    /// name alone when nothing is set.
+    public static func added(_ paddler: Paddler) -> String {
+        let values = [
+            paddler.weightKg.map { "weight \(weight($0))" }, paddler.sex.map { "sex \($0.rawValue)" },
+            paddler.side == .either ? nil : "side \(paddler.side.rawValue)", paddler.canDrum ? "drummer" : nil,
+            paddler.canSteer ? "steerer" : nil, paddler.notes.isEmpty ? nil : "notes",
+            paddler.isActive ? nil : "inactive",
+        ].compactMap { $0 }
+        return values.isEmpty ? paddler.name : "\(paddler.name) (\(values.joined(separator: ", ")))"
+    }
+
+    /// `Heat 1: L3, Final: R2`.
+    public static func seats(_ seats: [PaddlerSeat]) -> String {
+        seats.map(\.description).joined(separator: ", ")
+    }
+
+    static func weight(_ kg: Double?) -> String { kg.map { CSVFormat.exactWeight($0) + " kg" } ?? "unknown" }
+
+    static func flag(_ value: Bool) -> String { value ? "yes" : "no" }
+}
