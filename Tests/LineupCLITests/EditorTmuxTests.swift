@@ -181,10 +181,10 @@ struct EditorTmuxTests {
         let exchanged = try DatabaseChecks.lineups(at: lineup.databasePath)
         let editor = try TmuxEditor(lineup)
         try editor.send("u")
-        try editor.waitFor("Undid L1 Ada Lindqvist ⇄ R1 Bea Marangoni.")
+        try editor.waitFor("Undid L1 Ada Lindqvist ⇄ R1 Bea Marangoni in \"Sample crew\".")
         #expect(try lineup.run(["history", "--json"]).stdout.contains("\"undone\" : true"))
         try editor.send("r")
-        try editor.waitFor("Redid L1 Ada Lindqvist ⇄ R1 Bea Marangoni.")
+        try editor.waitFor("Redid L1 Ada Lindqvist ⇄ R1 Bea Marangoni in \"Sample crew\".")
         #expect(try DatabaseChecks.lineups(at: lineup.databasePath) == exchanged)
         try editor.send("r")
         try editor.waitFor("Refused: nothing to redo in boat 'Sample crew'")
@@ -207,7 +207,7 @@ struct EditorTmuxTests {
         #expect(try DatabaseChecks.historyCount(at: lineup.databasePath) == 1)
         // L locks the seat under the cursor (still L1: unlock it), as one history record.
         try editor.send("L")
-        try editor.waitFor("Unlocked L1.")
+        try editor.waitFor("Unlocked L1 (Ada Lindqvist) in \"Sample crew\".")
         #expect(try DatabaseChecks.historyCount(at: lineup.databasePath) == 2)
         try editor.send("q")
     }

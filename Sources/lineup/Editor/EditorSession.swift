@@ -97,6 +97,9 @@ final class EditorSession {
         return 128 + signal
     }
 
+    /// The sentences after a change, as every front end says them (the frame makes them safe to print).
+    private let words = ChangeWords.plain
+
     private func perform(_ request: EditorRequest) {
         do {
             switch request {
@@ -105,19 +108,21 @@ final class EditorSession {
                 changedDuringDrag = false
                 let outcome = try db.exchange(inBoat: .id(boatID)) { _ in places }
                 editor.message =
-                    (outcome.record.map { "Exchanged \($0.summary)." } ?? "Nothing changed.")
+                    words.changed(outcome, verb: ChangeWords.exchangeVerb(outcome.change))
                     + (stale ? " (The boat had changed meanwhile; your exchange still fitted.)" : "")
             case .undo:
                 guard let expected = nextSteps.undo else { throw StoreError.nothingToUndo(boat: boatName) }
                 let outcome = try db.undo(inBoat: .id(boatID), expectedFirst: expected)
-                editor.message = "Undid \(outcome.records.map(\.summary).joined(separator: ", "))."
+                editor.message = words.stepSentence(outcome, verb: "Undid")
             case .redo:
                 guard let expected = nextSteps.redo else { throw StoreError.nothingToRedo(boat: boatName) }
                 let outcome = try db.redo(inBoat: .id(boatID), expectedFirst: expected)
-                editor.message = "Redid \(outcome.records.map(\.summary).joined(separator: ", "))."
+                editor.message = words.stepSentence(outcome, verb: "Redid")
             case .setLock(let place, let locked, let shown):
-                try db.setLock(locked, inBoat: .id(boatID), at: { _ in place }, expected: ExpectedOccupant(shown))
-                editor.message = "\(locked ? "Locked" : "Unlocked") \(place)."
+                let outcome = try db.setLock(
+                    locked, inBoat: .id(boatID), at: { _ in place }, expected: ExpectedOccupant(shown))
+                editor.message = words.lockSentence(
+                    outcome, named: place.description, locked: locked, unlockHint: "L unlocks it")
             case .quit:
                 return
             }
