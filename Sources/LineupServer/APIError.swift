@@ -81,6 +81,9 @@ extension APIError {
     /// The API's answer to a store error: the status that fits, the facts, and the page's hint.
     init(_ error: StoreError) {
         switch error {
+        case .lineup(.wholeNameNeeded(let name, .boat, let candidates)):
+            // The API names boats whole: a part of boats' names is no boat, and they are what it may have meant.
+            self.init(.notFound, StoreError.unknownBoat(name, available: [], suggestions: candidates).description)
         case .lineup(let lineupError):
             self.init(lineupError)
         case .unknownBoat, .noBoats, .unknownPaddler, .unknownAccount, .unknownShareLink:

@@ -102,7 +102,7 @@ extension LineupServer {
             let summary = plan.summary
             let outcome = try await write { db throws(StoreError) in
                 try db.applyLineup(
-                    target, replacing: state.lineup, summary: summary, inBoat: state.boat.name, wholeBoatName: true)
+                    target, replacing: state.lineup, summary: summary, inBoat: .id(state.boat.id))
             }
             let count = plan.result.plan.peopleMoved
             return JSONBody.response(

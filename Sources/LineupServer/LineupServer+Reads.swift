@@ -30,7 +30,8 @@ extension LineupServer {
             return try await cachedAnswer(to: request) {
                 let boat = try context.boatName()
                 let limit = try request.positiveInteger("limit")
-                let (_, entries) = try await read { db throws(StoreError) in try db.history(ofBoat: boat, limit: limit)
+                let (_, entries) = try await read { db throws(StoreError) in
+                    try db.history(ofBoat: .named(boat), limit: limit)
                 }
                 return JSONBody.response(HistoryDocument(entries))
             }

@@ -21,13 +21,9 @@ extension LineupDatabase {
         }
     }
 
-    /// The boat named `name`, or, without a name, the current boat or the only one. With `exactOnly`, a
-    /// name must be whole, as for deleting.
-    public func boat(named name: String?, exactOnly: Bool = false) throws(StoreError) -> Boat {
-        try read { db in
-            guard let name, exactOnly else { return try Self.resolveBoat(name, db) }
-            return try Self.boatRow(named: name, exactOnly: true, db).boat
-        }
+    /// The boat `choice` names.
+    public func boat(_ choice: BoatChoice) throws(StoreError) -> Boat {
+        try read { db in try Self.resolveBoat(choice, db) }
     }
 
     /// A boat with its lineup and the roster.
@@ -50,10 +46,10 @@ extension LineupDatabase {
     }
 
     /// Renames a boat.
-    public func renameBoat(_ oldName: String, to rawName: String) throws(StoreError) -> Boat {
+    public func renameBoat(_ boat: BoatChoice, to rawName: String) throws(StoreError) -> Boat {
         let name = try Self.validBoatName(rawName)
         return try write { db in
-            var row = try Self.boatRow(named: oldName, db)
+            var row = try Self.boatRow(boat, db)
             if PaddlerRules.nameKey(name) != row.nameKey { try Self.requireFreeBoatName(name, db) }
             row.name = name
             row.nameKey = PaddlerRules.nameKey(name)
@@ -63,10 +59,10 @@ extension LineupDatabase {
     }
 
     /// Copies a boat's lineup and locks (not its history) into a new boat, for trying a variant.
-    public func copyBoat(_ sourceName: String, to rawName: String) throws(StoreError) -> Boat {
+    public func copyBoat(_ boat: BoatChoice, to rawName: String) throws(StoreError) -> Boat {
         let name = try Self.validBoatName(rawName)
         return try write { db in
-            let source = try Self.boatRow(named: sourceName, db)
+            let source = try Self.boatRow(boat, db)
             try Self.requireFreeBoatName(name, db)
             var row = BoatRow(
                 name: name, kind: BoatKind(rawValue: source.kind) ?? .standard,
@@ -88,10 +84,12 @@ extension LineupDatabase {
     }
 
     /// Deletes a boat with its lineup and history. The roster is not touched.
-    /// Deleting cannot be undone, so it takes the boat's whole name (in any case or spelling).
-    public func deleteBoat(_ name: String) throws(StoreError) -> Boat {
-        try write { db in
-            let row = try Self.boatRow(named: name, exactOnly: true, db)
+    /// Deleting cannot be undone, so a name is matched whole (in any case or spelling), never by a word or
+    /// the start of one, whichever way `boat` names it.
+    public func deleteBoat(_ boat: BoatChoice) throws(StoreError) -> Boat {
+        let whole: BoatChoice = if case .named(let name) = boat { .wholeName(name) } else { boat }
+        return try write { db in
+            let row = try Self.boatRow(whole, db)
             try Self.refuseDeletingRacingBoat(row, db)
             try row.delete(db)
             return row.boat
@@ -99,9 +97,9 @@ extension LineupDatabase {
     }
 
     /// Sets the crew rules a boat races under.
-    public func setRules(_ rules: RulesPreset, forBoat name: String?) throws(StoreError) -> Boat {
+    public func setRules(_ rules: RulesPreset, forBoat choice: BoatChoice) throws(StoreError) -> Boat {
         try write { db in
-            let boat = try Self.resolveBoat(name, db)
+            let boat = try Self.resolveBoat(choice, db)
             try db.execute(sql: "UPDATE boat SET rules = ? WHERE id = ?", arguments: [rules.rawValue, boat.id])
             var updated = boat
             updated.rules = rules
@@ -109,10 +107,10 @@ extension LineupDatabase {
         }
     }
 
-    /// Makes `name` the boat commands use when no --boat is given.
-    public func useBoat(_ name: String) throws(StoreError) -> Boat {
+    /// Makes `boat` the boat commands use when no --boat is given.
+    public func useBoat(_ boat: BoatChoice) throws(StoreError) -> Boat {
         try write { db in
-            let row = try Self.boatRow(named: name, db)
+            let row = try Self.boatRow(boat, db)
             try db.execute(
                 sql: "INSERT OR REPLACE INTO current_boat (singleton, boat_id) VALUES (1, ?)", arguments: [row.id])
             return row.boat
@@ -177,26 +175,31 @@ extension LineupDatabase {
     /// The boat `name` names (only by its whole name with `wholeName`, as changes through the API name it),
     /// or without a name the current boat or the only one.
     /// The boat `choice` names, found in the caller's transaction.
+    /// The boat `choice` names. A whole name that is only part of boats' names is refused as
+    /// `LineupError.wholeNameNeeded`, naming them.
     static func resolveBoat(_ choice: BoatChoice, _ db: some SQLRunner) throws -> Boat {
         switch choice {
-        case .current: return try resolveBoat(nil, db)
-        case .named(let name): return try resolveBoat(name, db)
-        case .wholeName(let name): return try resolveBoat(name, wholeName: true, db)
-        case .id(let id):
-            guard let row = try BoatRow.withID(id, db) else { throw StoreError.boatRemoved }
-            return row.boat
+        case .current: return try currentBoat(db)
+        case .named, .wholeName, .id: return try boatRow(choice, db).boat
         }
     }
 
-    static func resolveBoat(_ name: String?, wholeName: Bool = false, _ db: some SQLRunner) throws -> Boat {
-        if let name {
-            do {
-                return try boatRow(named: name, exactOnly: wholeName, db).boat
-            } catch LineupError.wholeNameNeeded(_, .boat, let candidates) {
-                // Not a boat of that name: the boats it is part of are what it may have meant.
-                throw StoreError.unknownBoat(name, available: [], suggestions: candidates)
-            }
+    /// The row of the boat `choice` names.
+    static func boatRow(_ choice: BoatChoice, _ db: some SQLRunner) throws -> BoatRow {
+        switch choice {
+        case .named(let name): return try boatRow(named: name, db)
+        case .wholeName(let name): return try boatRow(named: name, exactOnly: true, db)
+        case .id(let id):
+            guard let row = try BoatRow.withID(id, db) else { throw StoreError.boatRemoved }
+            return row
+        case .current:
+            guard let row = try BoatRow.withID(try currentBoat(db).id, db) else { throw StoreError.boatRemoved }
+            return row
         }
+    }
+
+    /// The boat chosen with `lineup use`, or the only one.
+    static func currentBoat(_ db: some SQLRunner) throws -> Boat {
         if let current = try db.row("SELECT boat.* FROM boat JOIN current_boat ON current_boat.boat_id = boat.id") {
             return try BoatRow(current).boat
         }

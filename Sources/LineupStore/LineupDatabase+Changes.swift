@@ -31,11 +31,10 @@ extension LineupDatabase {
     /// result), as one history record: one `undo` takes it all back. Refused, changing nothing, when the
     /// boat no longer holds `original` (another command changed it since it was read).
     public func applyLineup(
-        _ target: Lineup, replacing original: Lineup, summary: String, inBoat boatName: String?,
-        wholeBoatName: Bool = false
+        _ target: Lineup, replacing original: Lineup, summary: String, inBoat boat: BoatChoice
     ) throws(StoreError) -> ChangeOutcome {
         try write { db in
-            let state = try Self.loadState(try Self.resolveBoat(boatName, wholeName: wholeBoatName, db), db)
+            let state = try Self.loadState(try Self.resolveBoat(boat, db), db)
             guard state.lineup == original else { throw StoreError.changedMeanwhile(boat: state.boat.name) }
             let change = LineupChange(from: original, to: target, names: state.names)
             let lineup = try original.applying(change, names: state.names)

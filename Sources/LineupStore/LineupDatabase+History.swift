@@ -35,9 +35,9 @@ extension LineupDatabase {
     }
 
     /// The boat's history, newest first, undone records included and marked.
-    public func history(ofBoat boatName: String?, limit: Int? = nil) throws(StoreError) -> (Boat, [HistoryEntry]) {
+    public func history(ofBoat choice: BoatChoice, limit: Int? = nil) throws(StoreError) -> (Boat, [HistoryEntry]) {
         try read { db in
-            let boat = try Self.resolveBoat(boatName, db)
+            let boat = try Self.resolveBoat(choice, db)
             let entries = try db.rows(
                 "SELECT id, created_at, summary, undone FROM history WHERE boat_id = ? ORDER BY id DESC LIMIT ?",
                 [.integer(boat.id), .integer(Int64(limit ?? -1))]
@@ -51,11 +51,11 @@ extension LineupDatabase {
     /// newest `keep` records that can be undone (when `keep` is given) and was written more than
     /// `olderThan` seconds before `now` (when that is given). With `dryRun`, counts without removing.
     public func pruneHistory(
-        ofBoat boatName: String?, keep: Int?, olderThan: TimeInterval?, now: Date = Date(), dryRun: Bool = false
+        ofBoat choice: BoatChoice, keep: Int?, olderThan: TimeInterval?, now: Date = Date(), dryRun: Bool = false
     ) throws(StoreError) -> PruneOutcome {
         precondition(keep != nil || olderThan != nil, "pruning needs --keep or --older-than")
         let prune = { (db: Database) throws -> PruneOutcome in
-            let boat = try Self.resolveBoat(boatName, db)
+            let boat = try Self.resolveBoat(choice, db)
             var conditions = ["boat_id = ?", "undone = 0"]
             var arguments: StatementArguments = [boat.id]
             if let keep {

@@ -101,8 +101,8 @@ extension LineupDatabase {
             var newBoat = true
             let newName = "\(regatta.name): \(name)"
             switch source {
-            case .existing(let boatName):
-                boatID = try Self.boatRow(named: boatName, db).boat.id
+            case .existing(let boat):
+                boatID = try Self.boatRow(boat, db).boat.id
                 newBoat = false
             case .copyOf(let raceName):
                 let original = try Self.race(named: raceName, in: regatta, db)
@@ -157,8 +157,8 @@ extension LineupDatabase {
     }
 
     /// The races, of every regatta, that the boat races in, by regatta date and time.
-    public func races(ofBoat boatName: String?) throws(StoreError) -> [BoatRace] {
-        try read { db in try Self.boatRaces(try Self.resolveBoat(boatName, db).id, db) }
+    public func races(ofBoat choice: BoatChoice) throws(StoreError) -> [BoatRace] {
+        try read { db in try Self.boatRaces(try Self.resolveBoat(choice, db).id, db) }
     }
 
     // MARK: - Availability
@@ -267,7 +267,7 @@ extension LineupDatabase {
     /// `madeFrom` names a regatta whose `inputFingerprint` is no longer the one given (a plan's inputs
     /// changed while it was being made).
     public func applyLineups(
-        _ changes: [(boat: String, original: Lineup, target: Lineup, summary: String)],
+        _ changes: [(boat: BoatChoice, original: Lineup, target: Lineup, summary: String)],
         madeFrom: (regatta: String, fingerprint: UInt64)? = nil
     ) throws(StoreError) -> [ChangeOutcome] {
         try write { db in

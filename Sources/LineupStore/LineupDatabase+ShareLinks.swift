@@ -15,10 +15,10 @@ public struct ShareLink: Hashable, Sendable {
 extension LineupDatabase {
     /// Records a share link to the boat `boatName` names (the current boat when nil) under `tokenDigest`.
     public func createShareLink(
-        forBoat boatName: String?, showsWeights: Bool, tokenDigest: String
+        forBoat choice: BoatChoice, showsWeights: Bool, tokenDigest: String
     ) throws(StoreError) -> ShareLink {
         try write { db in
-            let boat = try Self.resolveBoat(boatName, db)
+            let boat = try Self.resolveBoat(choice, db)
             let now = Date()
             try db.execute(
                 sql: "INSERT INTO share_link (boat_id, token_digest, shows_weights, created_at) VALUES (?, ?, ?, ?)",
@@ -27,10 +27,10 @@ extension LineupDatabase {
         }
     }
 
-    /// The share links of the boat `boatName` names, or of every boat when `allBoats`; oldest first.
-    public func shareLinks(ofBoat boatName: String?, allBoats: Bool = false) throws(StoreError) -> [ShareLink] {
+    /// The share links of the boat `choice` names, or of every boat when `choice` is nil; oldest first.
+    public func shareLinks(ofBoat choice: BoatChoice?) throws(StoreError) -> [ShareLink] {
         try read { db in
-            let boat = allBoats ? nil : try Self.resolveBoat(boatName, db)
+            let boat = try choice.map { choice in try Self.resolveBoat(choice, db) }
             let boats = Dictionary(uniqueKeysWithValues: try BoatRow.all(db).map { ($0.boat.id, $0.boat) })
             return try Row.fetchAll(
                 db,
@@ -59,11 +59,11 @@ extension LineupDatabase {
         }
     }
 
-    /// Revokes every share link of the boat `boatName` names; returns those revoked.
+    /// Revokes every share link of the boat `choice` names; returns those revoked.
     @discardableResult
-    public func revokeShareLinks(ofBoat boatName: String?) throws(StoreError) -> [ShareLink] {
+    public func revokeShareLinks(ofBoat choice: BoatChoice) throws(StoreError) -> [ShareLink] {
         try write { db in
-            let boat = try Self.resolveBoat(boatName, db)
+            let boat = try Self.resolveBoat(choice, db)
             let links = try Row.fetchAll(
                 db, sql: "SELECT id, boat_id, shows_weights, created_at FROM share_link WHERE boat_id = ? ORDER BY id",
                 arguments: [boat.id]

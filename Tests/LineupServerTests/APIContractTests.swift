@@ -14,7 +14,7 @@ struct ChangeBoatNameTests {
     @Test func aChangeNeverLandsOnABoatWhoseNameOnlyStartsTheSame() async throws {
         let fixture = try ServerFixture()
         let db = try fixture.commandLine()
-        _ = try db.renameBoat("Sample crew", to: "Final B")
+        _ = try db.renameBoat(.named("Sample crew"), to: "Final B")
         try db.createBoat(named: "Heat", kind: .standard)
         try await fixture.test { client in
             let cases = [
@@ -41,8 +41,8 @@ struct ChangeBoatNameTests {
                 .post, "/api/boats/final%20b/lock", json: #"{"seat": "D", "expected": "Dana Okafor"}"#)
             #expect(whole.status == .ok)
         }
-        #expect(try db.history(ofBoat: "Final B").1.map(\.summary) == ["lock D (Dana Okafor)"])
-        #expect(try db.history(ofBoat: "Heat").1.isEmpty)
+        #expect(try db.history(ofBoat: .named("Final B")).1.map(\.summary) == ["lock D (Dana Okafor)"])
+        #expect(try db.history(ofBoat: .named("Heat")).1.isEmpty)
     }
 
     /// Lock and unlock carry whom the page showed in the seat, as drops do: when someone else sits there
@@ -58,7 +58,7 @@ struct ChangeBoatNameTests {
             #expect(part.errorMessage.contains("Jo Underhill"), "\(part.text)")
             let preview = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/preview?origin=jo&target=kit")
             #expect(preview.status == .conflict, "\(preview.text)")
-            #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
+            #expect(try fixture.commandLine().history(ofBoat: .current).1.isEmpty)
             let whole = try await client.send(
                 .post, "/api/boats/\(ServerFixture.sample)/exchange",
                 json: #"{"first": "jo underhill", "second": "Kit Valdés"}"#)
@@ -70,7 +70,7 @@ struct ChangeBoatNameTests {
         let fixture = try ServerFixture()
         let db = try fixture.commandLine()
         try db.exchange("L1", "R1", inBoat: nil)
-        let before = try db.history(ofBoat: nil).1.count
+        let before = try db.history(ofBoat: .current).1.count
         try await fixture.test { client in
             for path in ["lock", "unlock"] {
                 let stale = try await client.send(
@@ -89,7 +89,7 @@ struct ChangeBoatNameTests {
                 .post, "\(ChangeRouteTests.boat)/lock", json: #"{"seat": "L1", "expected": "Bea Marangoni"}"#)
             #expect(current.status == .ok)
         }
-        #expect(try db.history(ofBoat: nil).1.count == before + 1)
+        #expect(try db.history(ofBoat: .current).1.count == before + 1)
     }
 }
 
@@ -147,7 +147,7 @@ struct ErrorAnswerTests {
                 Self.expectDocument(response, .unprocessableContent)
                 #expect(response.errorMessage.contains("comma before a closing"), "\(body)")
             }
-            #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
+            #expect(try fixture.commandLine().history(ofBoat: .current).1.isEmpty)
             #expect(DuplicateKeys.hasTrailingComma(in: Array(#"{"a": ",}", "b": [1, 2]}"#.utf8)) == false)
             #expect(DuplicateKeys.hasTrailingComma(in: Array(#"{"a": "\",}"}"#.utf8)) == false)
             #expect(DuplicateKeys.hasTrailingComma(in: Array(#"[1, 2,]"#.utf8)))
@@ -182,7 +182,7 @@ struct ErrorAnswerTests {
             )
             #expect(nested.status == .ok, "\(nested.errorMessage)")
         }
-        #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
+        #expect(try fixture.commandLine().history(ofBoat: .current).1.isEmpty)
     }
 
     /// A basis that is not one the server hands out is bad input (422); a well-formed one that no longer

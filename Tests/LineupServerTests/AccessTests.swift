@@ -38,7 +38,7 @@ struct AccessTests {
             // The page itself loads, to show the sign-in form.
             #expect(try await client.send(.get, "/").status == .ok)
         }
-        #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
+        #expect(try fixture.commandLine().history(ofBoat: .current).1.isEmpty)
     }
 
     @Test func aCoachSignsInChangesAndSignsOut() async throws {
@@ -67,7 +67,7 @@ struct AccessTests {
             // The session is gone from the database: the old cookie signs nobody in.
             #expect(try await client.send(.get, Self.boat, headers: headers).status == .unauthorized)
         }
-        #expect(try fixture.commandLine().history(ofBoat: nil).1.count == 1)
+        #expect(try fixture.commandLine().history(ofBoat: .current).1.count == 1)
     }
 
     @Test func aViewerReadsButCannotChange() async throws {
@@ -95,7 +95,7 @@ struct AccessTests {
                 #expect(response.errorMessage.hasPrefix("this account is a viewer's"), "\(path)")
             }
         }
-        #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
+        #expect(try fixture.commandLine().history(ofBoat: .current).1.isEmpty)
     }
 
     /// A change must come from the server's own page: another site's Origin, or a browser's cross-site mark,
@@ -114,7 +114,7 @@ struct AccessTests {
             let signIn = try await client.send(
                 .post, "/api/session", json: #"{"name": "x", "password": "y"}"#, origin: "http://evil.example")
             #expect(signIn.status == .forbidden)
-            #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
+            #expect(try fixture.commandLine().history(ofBoat: .current).1.isEmpty)
             let curl = try await client.send(.post, "\(Self.boat)/exchange", json: Self.exchange, origin: nil)
             #expect(curl.status == .ok)
             let own = try await client.send(.post, "\(Self.boat)/undo", json: "{}")
@@ -323,7 +323,7 @@ struct AccessTests {
                     headers: headers)
                 #expect(change.status == .forbidden, "\(header)")
             }
-            #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
+            #expect(try fixture.commandLine().history(ofBoat: .current).1.isEmpty)
             #expect(try await client.send(.get, "/api/boats").status == .ok)
         }
     }
@@ -349,7 +349,7 @@ struct AccessTests {
                 .post, "/api/boats/\(ServerFixture.sample)/exchange", json: #"{"first": "L1", "second": "R1"}"#,
                 headers: headers)
             #expect(change.status == .forbidden)
-            #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
+            #expect(try fixture.commandLine().history(ofBoat: .current).1.isEmpty)
             #expect(try await client.send(.get, "/api/boats").status == .ok)
         }
     }

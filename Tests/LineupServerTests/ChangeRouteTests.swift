@@ -31,7 +31,7 @@ struct ChangeRouteTests {
         let expected = try JSONSerialization.jsonObject(
             with: Data(try JSONCoding.encode(LineupDocument(try db.state(ofBoat: .current))).utf8))
         #expect(NSDictionary(dictionary: lineup).isEqual(to: expected as? [String: Any] ?? [:]))
-        #expect(try db.history(ofBoat: nil).1.count == 1)
+        #expect(try db.history(ofBoat: .current).1.count == 1)
         // The command line undoes what the browser did.
         let undone = try db.undo(inBoat: .current)
         #expect(undone.records.first?.summary == "L2 Gwen Rasmussen ⇄ R9 Fay Quintero")
@@ -42,7 +42,7 @@ struct ChangeRouteTests {
         let fixture = try ServerFixture()
         let db = try fixture.commandLine()
         try db.setLock(true, at: "L1", inBoat: nil)
-        let version = try db.history(ofBoat: nil).1.count
+        let version = try db.history(ofBoat: .current).1.count
         try await fixture.test { client in
             let cases: [(String, HTTPResponse.Status, String)] = [
                 (#"{"first": "L11", "second": "R1"}"#, .notFound, "there is no seat L11"),
@@ -77,7 +77,7 @@ struct ChangeRouteTests {
                 headers: [.contentType: "application/json; charset=utf-8"])
             #expect(charset.status != .unsupportedMediaType)
         }
-        #expect(try db.history(ofBoat: nil).1.count == version)
+        #expect(try db.history(ofBoat: .current).1.count == version)
     }
 
     /// A drag released on the page: one record, two paddlers moved, exactly what `lineup exchange` writes;
@@ -96,7 +96,7 @@ struct ChangeRouteTests {
             let state = try db.state(ofBoat: .current)
             #expect(state.paddler(at: .left(row: 1))?.name == "Iris Thorne")
             #expect(state.paddler(at: .right(row: 3))?.name == "Ada Lindqvist")
-            #expect(try db.history(ofBoat: nil).1.count == 1)
+            #expect(try db.history(ofBoat: .current).1.count == 1)
             // Another coach (here the command line) moves Iris meanwhile; the page still shows her at L1.
             try db.exchange("L1", "B1", inBoat: nil)
             let stale =
@@ -108,7 +108,7 @@ struct ChangeRouteTests {
                     == "cannot drop \"L1 → L2\": the boat has changed since (L1 is now Alex Moreau, not Iris Thorne); "
                     + "nothing was changed")
             #expect(refused.object["details"] as? [String] == ["L1 is now Alex Moreau, not Iris Thorne"])
-            #expect(try db.history(ofBoat: nil).1.count == 2)
+            #expect(try db.history(ofBoat: .current).1.count == 2)
             // To the end of the bench ("B"), an empty place: one record, the bench closes up behind nobody.
             let bench = try db.state(ofBoat: .current).lineup.bench.count
             let toBench = #"{"origin": "R3", "target": "B", "expected": {"origin": "Ada Lindqvist", "target": null}}"#
@@ -153,7 +153,7 @@ struct ChangeRouteTests {
             #expect(answer.text.utf8.count < 2_000, "the refusal does not echo 60 KB back")
         }
         #expect(try db.state(ofBoat: .named("Sample")).lineup == before)
-        #expect(try db.history(ofBoat: "Sample crew").1.isEmpty)
+        #expect(try db.history(ofBoat: .named("Sample crew")).1.isEmpty)
     }
 
     @Test func undoRedoAndLocksShareTheCommandLinesHistory() async throws {
@@ -192,7 +192,7 @@ struct ChangeRouteTests {
             let redo = try await client.send(.post, "\(Self.boat)/redo", json: "{}")
             #expect(redo.status == .conflict)
         }
-        let summaries = try db.history(ofBoat: nil).1.map(\.summary)
+        let summaries = try db.history(ofBoat: .current).1.map(\.summary)
         #expect(summaries == ["unlock D (Dana Okafor)", "lock D (Dana Okafor)", "L1 Ada Lindqvist ⇄ R1 Bea Marangoni"])
     }
 
@@ -208,7 +208,7 @@ struct ChangeRouteTests {
             #expect(stale.status == .conflict)
             #expect(stale.errorMessage.hasPrefix("cannot undo \"L9 Jo Underhill ⇄ R9 Fay Quintero\""))
             #expect(stale.errorMessage.contains("it is #\(other.id), not #\(shown.id)"))
-            #expect(try db.history(ofBoat: nil).1.allSatisfy { !$0.undone })
+            #expect(try db.history(ofBoat: .current).1.allSatisfy { !$0.undone })
             let fresh = try await client.send(.post, "\(Self.boat)/undo", json: #"{"expected": \#(other.id)}"#)
             #expect(fresh.status == .ok)
             // Redo likewise: the next to redo is the oldest undone record.
@@ -241,7 +241,7 @@ struct ChangeRouteTests {
             let twice = try await client.send(.post, "\(Self.boat)/plan", json: #"{"basis": "\#(basis)"}"#)
             #expect(twice.status == .conflict)
         }
-        let history = try db.history(ofBoat: nil).1
+        let history = try db.history(ofBoat: .current).1
         #expect(history.count == 1)
         #expect(history[0].summary.hasPrefix("optimize: "))
     }
@@ -269,6 +269,6 @@ struct ChangeRouteTests {
         #expect(response.status == .serviceUnavailable)
         #expect(response.headers[.retryAfter] == "1")
         #expect(response.errorMessage.hasPrefix("the database is busy"))
-        #expect(try fixture.commandLine().history(ofBoat: nil).1.isEmpty)
+        #expect(try fixture.commandLine().history(ofBoat: .current).1.isEmpty)
     }
 }

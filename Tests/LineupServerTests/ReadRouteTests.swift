@@ -55,7 +55,7 @@ struct ReadRouteTests {
         try db.exchange("L1", "R1", inBoat: nil)
         let state = try db.state(ofBoat: .current)
         let boats = try JSONCoding.encode(BoatListDocument(try db.boats()))
-        let history = try JSONCoding.encode(HistoryDocument(try db.history(ofBoat: nil).1))
+        let history = try JSONCoding.encode(HistoryDocument(try db.history(ofBoat: .current).1))
         let check = try JSONCoding.encode(CheckDocument(state: state, rules: state.rules, findings: state.findings))
         let roster = try JSONCoding.encode(RosterDocument(try db.roster()))
         try await fixture.test { client in
@@ -97,7 +97,7 @@ struct ReadRouteTests {
             #expect(try await client.send(.get, boat).text == (try JSONCoding.encode(LineupDocument(state))))
             let newHistory = try await client.send(.get, "\(boat)/history").text
             #expect(newHistory != history)
-            #expect(newHistory == (try JSONCoding.encode(HistoryDocument(try db.history(ofBoat: nil).1))))
+            #expect(newHistory == (try JSONCoding.encode(HistoryDocument(try db.history(ofBoat: .current).1))))
         }
     }
 
@@ -120,7 +120,8 @@ struct ReadRouteTests {
         let fixture = try ServerFixture()
         let db = try fixture.commandLine()
         try db.createRegatta(named: "Cup", date: "2026-06-13")
-        _ = try db.addRace("Heat", to: "Cup", start: try TimeOfDay(parsing: "09:00"), boat: .existing("Sample crew"))
+        _ = try db.addRace(
+            "Heat", to: "Cup", start: try TimeOfDay(parsing: "09:00"), boat: .existing(.named("Sample crew")))
         _ = try db.setAvailability(.absent, of: ["Ada Lindqvist"], at: "Cup")
         let state = try db.state(ofBoat: .current)
         let expected = try JSONCoding.encode(CheckDocument(state: state, rules: state.rules, findings: state.findings))
@@ -193,7 +194,7 @@ struct ReadRouteTests {
             #expect((try await client.send(.get, path).object["race_problems"] as? [String]) == [])
             try db.createRegatta(named: "Cup", date: "2026-06-13")
             _ = try db.addRace(
-                "Heat", to: "Cup", start: try TimeOfDay(parsing: "09:10"), boat: .existing("Sample crew"))
+                "Heat", to: "Cup", start: try TimeOfDay(parsing: "09:10"), boat: .existing(.named("Sample crew")))
             _ = try db.setAvailability(
                 try Availability(absent: false, from: try TimeOfDay(parsing: "10:00"), until: nil),
                 of: ["Ada Lindqvist"], at: "Cup")

@@ -15,8 +15,9 @@ struct ShareAndFileTests {
         let db = try fixture.commandLine()
         let hidden = SecretToken.make()
         let shown = SecretToken.make()
-        let link = try db.createShareLink(forBoat: nil, showsWeights: false, tokenDigest: SecretToken.digest(hidden))
-        _ = try db.createShareLink(forBoat: nil, showsWeights: true, tokenDigest: SecretToken.digest(shown))
+        let link = try db.createShareLink(
+            forBoat: .current, showsWeights: false, tokenDigest: SecretToken.digest(hidden))
+        _ = try db.createShareLink(forBoat: .current, showsWeights: true, tokenDigest: SecretToken.digest(shown))
         try await fixture.test { client in
             // No sign-in needed: the link is the key.
             let page = try await client.send(.get, "/share/\(hidden)")
@@ -39,7 +40,7 @@ struct ShareAndFileTests {
             #expect(revoked.status == .notFound)
             #expect(revoked.text.contains("revoked"))
         }
-        #expect(try db.history(ofBoat: nil).1.isEmpty)
+        #expect(try db.history(ofBoat: .current).1.isEmpty)
     }
 
     @Test func thePagesFilesAreCompiledInWithValidators() async throws {

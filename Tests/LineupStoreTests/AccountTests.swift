@@ -115,15 +115,15 @@ struct AccountTests {
     /// revoke a newer link.
     @Test func aRevokedLinksIdIsNeverGivenAgain() throws {
         let test = try TestDatabase(sample: true)
-        _ = try test.db.createShareLink(forBoat: nil, showsWeights: false, tokenDigest: SecretToken.digest("one"))
+        _ = try test.db.createShareLink(forBoat: .current, showsWeights: false, tokenDigest: SecretToken.digest("one"))
         let second = try test.db.createShareLink(
-            forBoat: nil, showsWeights: false, tokenDigest: SecretToken.digest("two"))
+            forBoat: .current, showsWeights: false, tokenDigest: SecretToken.digest("two"))
         _ = try test.db.revokeShareLink(id: second.id)
         let third = try test.db.createShareLink(
-            forBoat: nil, showsWeights: false, tokenDigest: SecretToken.digest("three"))
+            forBoat: .current, showsWeights: false, tokenDigest: SecretToken.digest("three"))
         #expect(third.id > second.id)
         #expect(throws: StoreError.self) { try test.db.revokeShareLink(id: second.id) }
-        #expect(try test.db.shareLinks(ofBoat: nil).map(\.id).contains(third.id))
+        #expect(try test.db.shareLinks(ofBoat: .current).map(\.id).contains(third.id))
     }
 
     /// A database with share links from before ids were kept apart keeps every link, id and digest.
@@ -152,10 +152,11 @@ struct AccountTests {
         let db = try LineupDatabase.open(at: path, mode: .existing)
         defer { try? db.close() }
         _ = try db.boats()
-        #expect(try db.shareLinks(ofBoat: nil, allBoats: true).map(\.id) == [3, 7])
+        #expect(try db.shareLinks(ofBoat: nil).map(\.id) == [3, 7])
         #expect(try db.sharedBoat(tokenDigest: SecretToken.digest("seven"))?.link.id == 7)
         _ = try db.revokeShareLink(id: 7)
-        let next = try db.createShareLink(forBoat: "Crew", showsWeights: false, tokenDigest: SecretToken.digest("new"))
+        let next = try db.createShareLink(
+            forBoat: .named("Crew"), showsWeights: false, tokenDigest: SecretToken.digest("new"))
         #expect(next.id == 8)
     }
 
@@ -163,11 +164,11 @@ struct AccountTests {
         let test = try TestDatabase(sample: true)
         try test.db.createBoat(named: "Second", kind: .small)
         let first = try test.db.createShareLink(
-            forBoat: "Sample crew", showsWeights: false, tokenDigest: SecretToken.digest("one"))
+            forBoat: .named("Sample crew"), showsWeights: false, tokenDigest: SecretToken.digest("one"))
         let second = try test.db.createShareLink(
-            forBoat: "Second", showsWeights: true, tokenDigest: SecretToken.digest("two"))
-        #expect(try test.db.shareLinks(ofBoat: nil, allBoats: true).map(\.id) == [first.id, second.id])
-        #expect(try test.db.shareLinks(ofBoat: "Second").map(\.showsWeights) == [true])
+            forBoat: .named("Second"), showsWeights: true, tokenDigest: SecretToken.digest("two"))
+        #expect(try test.db.shareLinks(ofBoat: nil).map(\.id) == [first.id, second.id])
+        #expect(try test.db.shareLinks(ofBoat: .named("Second")).map(\.showsWeights) == [true])
         let shared = try #require(try test.db.sharedBoat(tokenDigest: SecretToken.digest("one")))
         #expect(shared.state.boat.name == "Sample crew" && !shared.link.showsWeights)
         #expect(try test.db.sharedBoat(tokenDigest: SecretToken.digest("three")) == nil)
@@ -179,7 +180,7 @@ struct AccountTests {
         try test.db.revokeShareLink(id: first.id)
         #expect(try test.db.sharedBoat(tokenDigest: SecretToken.digest("one")) == nil)
         #expect(throws: StoreError.unknownShareLink(first.id)) { try test.db.revokeShareLink(id: first.id) }
-        _ = try test.db.deleteBoat("Second")
-        #expect(try test.db.shareLinks(ofBoat: nil, allBoats: true).isEmpty)
+        _ = try test.db.deleteBoat(.wholeName("Second"))
+        #expect(try test.db.shareLinks(ofBoat: nil).isEmpty)
     }
 }

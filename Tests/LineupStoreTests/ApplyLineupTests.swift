@@ -14,10 +14,11 @@ struct ApplyLineupTests {
             state.lineup, roster: state.roster, model: state.balanceModel, rules: state.rules,
             options: OptimizerOptions(toleranceKg: 0))
         #expect(result.plan.peopleMoved >= 2)
-        let outcome = try test.db.applyLineup(result.lineup, replacing: state.lineup, summary: "optimize", inBoat: nil)
+        let outcome = try test.db.applyLineup(
+            result.lineup, replacing: state.lineup, summary: "optimize", inBoat: .current)
         #expect(outcome.record?.summary == "optimize")
         #expect(try test.db.state(ofBoat: .current).lineup == result.lineup)
-        #expect(try test.db.history(ofBoat: nil).1.count == 1)
+        #expect(try test.db.history(ofBoat: .current).1.count == 1)
         _ = try test.db.undo(inBoat: .current)
         #expect(try test.db.state(ofBoat: .current).lineup == state.lineup)
         _ = try test.db.redo(inBoat: .current)
@@ -30,18 +31,18 @@ struct ApplyLineupTests {
         let target = try state.lineup.exchanging(.left(row: 1), with: .right(row: 1), names: [:]).lineup
         try test.db.exchange("L2", "R2", inBoat: nil)
         #expect(throws: StoreError.changedMeanwhile(boat: "Sample crew")) {
-            try test.db.applyLineup(target, replacing: state.lineup, summary: "optimize", inBoat: nil)
+            try test.db.applyLineup(target, replacing: state.lineup, summary: "optimize", inBoat: .current)
         }
-        #expect(try test.db.history(ofBoat: nil).1.count == 1)
+        #expect(try test.db.history(ofBoat: .current).1.count == 1)
     }
 
     @Test func rulesAndBalanceFiguresAreKept() throws {
         let test = try TestDatabase(sample: true)
         try test.db.createBoat(named: "Mixed", kind: .small, rules: .idbfMixed)
         #expect(try test.db.state(ofBoat: .named("Mixed")).boat.rules == .idbfMixed)
-        _ = try test.db.setRules(.women, forBoat: "Mixed")
+        _ = try test.db.setRules(.women, forBoat: .named("Mixed"))
         #expect(try test.db.state(ofBoat: .named("Mixed")).rules == CrewRules(.women, kind: .small))
-        _ = try test.db.copyBoat("Mixed", to: "Copy")
+        _ = try test.db.copyBoat(.named("Mixed"), to: "Copy")
         #expect(try test.db.state(ofBoat: .named("Copy")).boat.rules == .women)
 
         try test.db.setBalance([.drumKg: 10, .rowSpacingM: 1], for: [.small])

@@ -14,8 +14,8 @@ struct BoatNameTests {
         // Full-width dots are the same names wherever names are compared.
         for name in [".", "..", " .. ", "．", "．．", "‥"] {
             #expect(throws: StoreError.self) { try test.db.createBoat(named: name, kind: .standard) }
-            #expect(throws: StoreError.self) { try test.db.renameBoat("Sample crew", to: name) }
-            #expect(throws: StoreError.self) { try test.db.copyBoat("Sample crew", to: name) }
+            #expect(throws: StoreError.self) { try test.db.renameBoat(.named("Sample crew"), to: name) }
+            #expect(throws: StoreError.self) { try test.db.copyBoat(.named("Sample crew"), to: name) }
         }
         #expect(try test.db.boats().map(\.boat.name) == ["Sample crew"])
         // Names with dots in them are fine.
@@ -55,7 +55,45 @@ struct BoatNameTests {
         defer { try? db.close() }
         #expect(try db.state(ofBoat: .named(".")).boat.name == ".")
         _ = try db.setLock(true, at: "L1", inBoat: ".")
-        #expect(try db.renameBoat(".", to: "Heat A").name == "Heat A")
+        #expect(try db.renameBoat(.named("."), to: "Heat A").name == "Heat A")
         #expect(try db.state(ofBoat: .named("Heat A")).lineup.isLocked(.left(row: 1)))
+    }
+}
+
+/// The store's boat calls take a `BoatChoice`: how the front end named the boat decides how it is found.
+@Suite("Boats named by a choice")
+struct BoatChoiceTests {
+    @Test func deletingMatchesANameWholeHoweverItIsGiven() throws {
+        let test = try TestDatabase(sample: true)
+        for choice in [BoatChoice.named("sample"), .wholeName("sample")] {
+            #expect(
+                throws: StoreError.lineup(.wholeNameNeeded("sample", owner: .boat, candidates: ["Sample crew"]))
+            ) { try test.db.deleteBoat(choice) }
+        }
+        #expect(try test.db.boats().count == 1)
+        #expect(try test.db.deleteBoat(.named("SAMPLE CREW")).name == "Sample crew")
+        #expect(try test.db.boats().isEmpty)
+    }
+
+    @Test func aBoatChosenByIdIsFollowedThroughARename() throws {
+        let test = try TestDatabase(sample: true)
+        let boat = try test.db.boat(.named("sample"))
+        _ = try test.db.renameBoat(.id(boat.id), to: "Final B")
+        try test.db.createBoat(named: "Sample crew", kind: .small)
+        #expect(try test.db.boat(.id(boat.id)).name == "Final B")
+        #expect(try test.db.copyBoat(.id(boat.id), to: "Copy").kind == boat.kind)
+        _ = try test.db.deleteBoat(.id(boat.id))
+        #expect(throws: StoreError.boatRemoved) { try test.db.boat(.id(boat.id)) }
+        #expect(try test.db.boats().map(\.boat.name).sorted() == ["Copy", "Sample crew"])
+    }
+
+    @Test func theCurrentBoatIsTheOneInUseOrTheOnlyOne() throws {
+        let test = try TestDatabase(sample: true)
+        #expect(try test.db.boat(.current).name == "Sample crew")
+        try test.db.createBoat(named: "Second", kind: .small)
+        #expect(throws: StoreError.self) { try test.db.boat(.current) }
+        _ = try test.db.useBoat(.named("sec"))
+        #expect(try test.db.boat(.current).name == "Second")
+        #expect(try test.db.history(ofBoat: .current).0.name == "Second")
     }
 }

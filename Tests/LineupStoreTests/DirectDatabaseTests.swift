@@ -23,13 +23,15 @@ struct DirectDatabaseTests {
             try db.createBoat(named: "Small", kind: .small)
             // The boat races, and some of its crew are not there for every race: each state carries that.
             try db.createRegatta(named: "Cup", date: "2026-06-13")
-            _ = try db.addRace("Heat", to: "Cup", start: TimeOfDay(parsing: "09:00"), boat: .existing("Sample crew"))
-            _ = try db.addRace("Final", to: "Cup", start: TimeOfDay(parsing: "11:00"), boat: .existing("Sample crew"))
+            _ = try db.addRace(
+                "Heat", to: "Cup", start: TimeOfDay(parsing: "09:00"), boat: .existing(.named("Sample crew")))
+            _ = try db.addRace(
+                "Final", to: "Cup", start: TimeOfDay(parsing: "11:00"), boat: .existing(.named("Sample crew")))
             _ = try db.setAvailability(.absent, of: ["Mia Xu"], at: "Cup")
             _ = try db.setAvailability(
                 .window(from: nil, until: try TimeOfDay(parsing: "10:00")), of: ["Ada Lindqvist"], at: "Cup")
             // Commands without --boat take the current boat, as a coach's club has one.
-            _ = try db.useBoat("Sample crew")
+            _ = try db.useBoat(.named("Sample crew"))
             try db.close()
         }
 
@@ -119,7 +121,7 @@ struct DirectDatabaseTests {
         let db = try LineupDatabase.open(at: path, mode: .reading)
         let boats = ["Sample crew", "Small"]
         return try boats.flatMap { boat in
-            try db.history(ofBoat: boat).1.map { "\(boat) #\($0.id) \($0.summary) \($0.undone)" }
+            try db.history(ofBoat: .named(boat)).1.map { "\(boat) #\($0.id) \($0.summary) \($0.undone)" }
         }
     }
 

@@ -9,7 +9,7 @@ import Testing
 @Suite("History ids are never given again")
 struct HistoryIdTests {
     private func ids(_ test: TestDatabase) throws -> [Int64] {
-        try test.db.history(ofBoat: "Race").1.map(\.id)
+        try test.db.history(ofBoat: .named("Race")).1.map(\.id)
     }
 
     /// A new change deletes the undone records after it, and pruning deletes old ones: the next record
@@ -24,7 +24,7 @@ struct HistoryIdTests {
         try test.db.exchange("P4", "R2", inBoat: "Race")
         let afterUndo = try #require(try ids(test).first)
         #expect(afterUndo > given)
-        _ = try test.db.pruneHistory(ofBoat: "Race", keep: 0, olderThan: nil)
+        _ = try test.db.pruneHistory(ofBoat: .named("Race"), keep: 0, olderThan: nil)
         try test.db.exchange("P5", "L3", inBoat: "Race")
         #expect(try ids(test).first ?? 0 > afterUndo)
     }
@@ -107,7 +107,7 @@ struct BrokenReferenceTests {
         #expect(throws: refused) { try test.db.state(ofBoat: .named("Race")) }
         #expect(throws: refused) { try test.db.exchange("P2", "P3", inBoat: "Race") }
         #expect(throws: refused) { try test.db.setLock(true, at: "R1", inBoat: "Race") }
-        #expect(throws: refused) { try test.db.copyBoat("Race", to: "Copy") }
+        #expect(throws: refused) { try test.db.copyBoat(.named("Race"), to: "Copy") }
         #expect(!refused.description.contains("FOREIGN KEY"))
         #expect(try test.db.boats().map(\.boat.name) == ["Race"])
     }
@@ -123,7 +123,7 @@ struct BrokenReferenceTests {
         #expect(try test.chart("Race") == ["R1=P2", "B1=P3", "B2=P4", "B3=P1"])
         #expect(try test.db.brokenReferences().isEmpty)
         #expect(try test.db.repairBrokenReferences().isEmpty)
-        _ = try test.db.copyBoat("Race", to: "Copy")
+        _ = try test.db.copyBoat(.named("Race"), to: "Copy")
     }
 
     /// A gap left in a bench and a change of a missing boat are repaired too.

@@ -17,7 +17,7 @@ struct HistoryTests {
     }
 
     private func historyCount(_ test: TestDatabase) throws -> Int {
-        try test.db.history(ofBoat: nil).1.count
+        try test.db.history(ofBoat: .current).1.count
     }
 
     @Test func exchangeWritesOneRecordAndMovesOnlyTwo() throws {
@@ -66,7 +66,7 @@ struct HistoryTests {
         let shown = try test.db.nextHistorySteps(ofBoat: .id(id))
         #expect(shown.redo == nil)
         let newest = try #require(shown.undo)
-        _ = try test.db.renameBoat("Race", to: "Heat")
+        _ = try test.db.renameBoat(.named("Race"), to: "Heat")
         _ = try test.db.createBoat(named: "Race", kind: .standard)
         // Another command's change, which the front end has not shown.
         try test.db.exchange("L1", "R1", inBoat: "Heat")
@@ -74,7 +74,7 @@ struct HistoryTests {
         let next = try #require(try test.db.nextHistorySteps(ofBoat: .id(id)).undo)
         #expect(try test.db.undo(inBoat: .id(id), expectedFirst: next).records.map(\.id) == [next])
         #expect(try test.db.nextHistorySteps(ofBoat: .id(id)) == (undo: newest, redo: next))
-        _ = try test.db.deleteBoat("Heat")
+        _ = try test.db.deleteBoat(.wholeName("Heat"))
         #expect(throws: StoreError.boatRemoved) { try test.db.state(ofBoat: .id(id)) }
     }
 
@@ -95,9 +95,9 @@ struct HistoryTests {
     @Test func newChangeDiscardsWhatCouldBeRedone() throws {
         let test = try seated()
         _ = try test.db.undo(inBoat: .current)
-        #expect(try test.db.history(ofBoat: nil).1.map(\.undone) == [true, false])
+        #expect(try test.db.history(ofBoat: .current).1.map(\.undone) == [true, false])
         try test.db.exchange("P3", "R2", inBoat: nil)
-        #expect(try test.db.history(ofBoat: nil).1.map(\.undone) == [false, false])
+        #expect(try test.db.history(ofBoat: .current).1.map(\.undone) == [false, false])
         #expect(throws: StoreError.nothingToRedo(boat: "Race")) { try test.db.redo(inBoat: .current) }
     }
 
@@ -141,7 +141,7 @@ struct HistoryTests {
                 action: "undo", summary: "L1 P1 ⇄ R1 P2", details: ["P2 is at L9, not at L1"])
         ) { try test.db.undo(inBoat: .current) }
         #expect(try test.chart() == ["R1=P1", "L9=P2", "B1=P3", "B2=P4", "B3=P5", "B4=P6"])
-        #expect(try test.db.history(ofBoat: nil).1.map(\.undone) == [false, false, false])
+        #expect(try test.db.history(ofBoat: .current).1.map(\.undone) == [false, false, false])
     }
 
     @Test func undoRefusesWhenAPaddlerLeftTheRoster() throws {
@@ -158,7 +158,7 @@ struct HistoryTests {
         try test.rawWrite("UPDATE placement SET position = 5 WHERE section = 'left' AND position = 1")
         #expect(throws: StoreError.self) { try test.db.undo(steps: 2, inBoat: .current) }
         #expect(try test.chart() == ["R1=P2", "L5=P1", "B1=P3", "B2=P4", "B3=P5", "B4=P6"])
-        #expect(try test.db.history(ofBoat: nil).1.allSatisfy { !$0.undone })
+        #expect(try test.db.history(ofBoat: .current).1.allSatisfy { !$0.undone })
     }
 
     @Test func locksAreRecordedAndUndoable() throws {
@@ -183,23 +183,25 @@ struct HistoryTests {
     @Test func errorsLeaveTheDatabaseAsItWas() throws {
         let test = try seated()
         let before = try test.chart()
-        let history = try test.db.history(ofBoat: nil).1
+        let history = try test.db.history(ofBoat: .current).1
         for (first, second) in [("L11", "L1"), ("L1", "B9"), ("Nobody", "L1"), ("L0", "R1"), ("", "R1")] {
             #expect(throws: StoreError.self) { try test.db.exchange(first, second, inBoat: nil) }
         }
         #expect(throws: StoreError.self) { try test.db.exchange("L1", "R1", inBoat: "No such boat") }
         #expect(try test.chart() == before)
-        #expect(try test.db.history(ofBoat: nil).1 == history)
+        #expect(try test.db.history(ofBoat: .current).1 == history)
     }
 
     @Test func historyIsPerBoat() throws {
         let test = try seated()
         try test.db.createBoat(named: "Other", kind: .small)
-        #expect(throws: StoreError.boatNotChosen(available: ["Other", "Race"])) { try test.db.history(ofBoat: nil) }
-        #expect(try test.db.history(ofBoat: "Other").1.isEmpty)
-        _ = try test.db.useBoat("Other")
+        #expect(throws: StoreError.boatNotChosen(available: ["Other", "Race"])) {
+            try test.db.history(ofBoat: .current)
+        }
+        #expect(try test.db.history(ofBoat: .named("Other")).1.isEmpty)
+        _ = try test.db.useBoat(.named("Other"))
         #expect(throws: StoreError.nothingToUndo(boat: "Other")) { try test.db.undo(inBoat: .current) }
-        #expect(try test.db.history(ofBoat: "Race").1.count == 2)
+        #expect(try test.db.history(ofBoat: .named("Race")).1.count == 2)
     }
 
     @Test func randomExchangesThenUndoingEverythingRestoresTheStart() async throws {

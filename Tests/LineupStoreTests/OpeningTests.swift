@@ -124,7 +124,7 @@ struct OpeningTests {
         do {
             let db = try LineupDatabase.open(at: path, mode: .existing)
             _ = try db.state(ofBoat: .current)
-            _ = try db.history(ofBoat: nil)
+            _ = try db.history(ofBoat: .current)
             _ = try db.roster()
             _ = try db.boats()
         }

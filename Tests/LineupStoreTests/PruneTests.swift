@@ -20,13 +20,13 @@ struct PruneTests {
     }
 
     private func records(_ test: TestDatabase, _ boat: String = "Race") throws -> [String] {
-        try test.db.history(ofBoat: boat).1.map { "\($0.id)\($0.undone ? " undone" : "")" }
+        try test.db.history(ofBoat: .named(boat)).1.map { "\($0.id)\($0.undone ? " undone" : "")" }
     }
 
     @Test func keepLeavesTheNewestRecordsAndEverythingThatCanBeRedone() throws {
         let test = try boatWithHistory()
         let lineup = try test.chart("Race")
-        let outcome = try test.db.pruneHistory(ofBoat: "Race", keep: 2, olderThan: nil)
+        let outcome = try test.db.pruneHistory(ofBoat: .named("Race"), keep: 2, olderThan: nil)
         #expect(outcome.removed == 2)
         #expect(outcome.remaining == 4)
         #expect(try records(test) == ["6 undone", "5 undone", "4", "3"])
@@ -43,15 +43,15 @@ struct PruneTests {
 
     @Test func keepZeroRemovesEveryRecordThatCanBeUndone() throws {
         let test = try boatWithHistory()
-        #expect(try test.db.pruneHistory(ofBoat: "Race", keep: 0, olderThan: nil).removed == 4)
+        #expect(try test.db.pruneHistory(ofBoat: .named("Race"), keep: 0, olderThan: nil).removed == 4)
         #expect(try records(test) == ["6 undone", "5 undone"])
         #expect(throws: StoreError.nothingToUndo(boat: "Race")) { try test.db.undo(inBoat: .named("Race")) }
     }
 
     @Test func keepingMoreThanThereAreRemovesNothing() throws {
         let test = try boatWithHistory()
-        #expect(try test.db.pruneHistory(ofBoat: "Race", keep: 4, olderThan: nil).removed == 0)
-        #expect(try test.db.pruneHistory(ofBoat: "Race", keep: 100, olderThan: nil).removed == 0)
+        #expect(try test.db.pruneHistory(ofBoat: .named("Race"), keep: 4, olderThan: nil).removed == 0)
+        #expect(try test.db.pruneHistory(ofBoat: .named("Race"), keep: 100, olderThan: nil).removed == 0)
         #expect(try records(test).count == 6)
     }
 
@@ -61,13 +61,16 @@ struct PruneTests {
         try test.rawWrite("UPDATE history SET created_at = '2026-03-01 10:00:00.000' WHERE id IN (3, 5)")
         let now = try #require(Timestamp.date(from: "2026-03-31 10:00:00.000"))
         // 30 days before `now` is 1 March 10:00: records 1 and 2 are older; 3 is not (equal), 5 is undone.
-        let dryRun = try test.db.pruneHistory(ofBoat: "Race", keep: nil, olderThan: 30 * 86_400, now: now, dryRun: true)
+        let dryRun = try test.db.pruneHistory(
+            ofBoat: .named("Race"), keep: nil, olderThan: 30 * 86_400, now: now, dryRun: true)
         #expect(dryRun.removed == 2)
         #expect(dryRun.remaining == 4)
         #expect(try records(test).count == 6)
-        #expect(try test.db.pruneHistory(ofBoat: "Race", keep: nil, olderThan: 30 * 86_400, now: now).removed == 2)
+        #expect(
+            try test.db.pruneHistory(ofBoat: .named("Race"), keep: nil, olderThan: 30 * 86_400, now: now).removed == 2)
         #expect(try records(test) == ["6 undone", "5 undone", "4", "3"])
-        #expect(try test.db.pruneHistory(ofBoat: "Race", keep: nil, olderThan: 29 * 86_400, now: now).removed == 1)
+        #expect(
+            try test.db.pruneHistory(ofBoat: .named("Race"), keep: nil, olderThan: 29 * 86_400, now: now).removed == 1)
         #expect(try records(test) == ["6 undone", "5 undone", "4"])
     }
 
@@ -76,14 +79,14 @@ struct PruneTests {
         try test.rawWrite("UPDATE history SET created_at = '2026-01-01 10:00:00.000' WHERE id <= 4")
         let now = try #require(Timestamp.date(from: "2026-03-31 10:00:00.000"))
         // All four applied records are old, but the newest three are kept.
-        #expect(try test.db.pruneHistory(ofBoat: "Race", keep: 3, olderThan: 86_400, now: now).removed == 1)
+        #expect(try test.db.pruneHistory(ofBoat: .named("Race"), keep: 3, olderThan: 86_400, now: now).removed == 1)
         #expect(try records(test) == ["6 undone", "5 undone", "4", "3", "2"])
     }
 
     @Test func pruningRemovesTheRecordsMovesAndLocks() throws {
         let test = try boatWithHistory()
         _ = try test.db.setLock(true, at: "L1", inBoat: "Race")
-        #expect(try test.db.pruneHistory(ofBoat: "Race", keep: 0, olderThan: nil).removed == 5)
+        #expect(try test.db.pruneHistory(ofBoat: .named("Race"), keep: 0, olderThan: nil).removed == 5)
         let leftovers = try test.db.read { db in
             try Int.fetchOne(
                 db,

@@ -8,11 +8,11 @@ import Testing
 @Suite("Writing a regatta plan")
 struct RegattaPlanWriteTests {
     static func changes(_ plan: RegattaPlan, from state: RegattaState)
-        -> [(boat: String, original: Lineup, target: Lineup, summary: String)]
+        -> [(boat: BoatChoice, original: Lineup, target: Lineup, summary: String)]
     {
         plan.changedBoats.map { index in
             (
-                boat: state.boats[index].name, original: state.regatta.boats[index].lineup,
+                boat: BoatChoice.id(state.boats[index].id), original: state.regatta.boats[index].lineup,
                 target: plan.regatta.boats[index].lineup, summary: "plan"
             )
         }
@@ -62,8 +62,8 @@ struct RegattaPlanWriteTests {
         #expect(throws: StoreError.regatta(.planInputsChanged(regatta: "Cup"))) {
             try test.db.applyLineups(changes, madeFrom: (state.info.name, state.regatta.inputFingerprint))
         }
-        #expect(try test.db.history(ofBoat: "Cup: Heat").1.isEmpty)
-        #expect(try test.db.history(ofBoat: "Cup: Semi").1.isEmpty)
+        #expect(try test.db.history(ofBoat: .named("Cup: Heat")).1.isEmpty)
+        #expect(try test.db.history(ofBoat: .named("Cup: Semi")).1.isEmpty)
     }
 
     @Test func aPlanWhoseInputsAreAsTheyWereIsWritten() throws {
@@ -72,7 +72,7 @@ struct RegattaPlanWriteTests {
         let plan = RegattaPlanner.plan(state.regatta, options: RegattaPlanOptions(iterations: 2_000, restarts: 1))
         _ = try test.db.applyLineups(
             Self.changes(plan, from: state), madeFrom: (state.info.name, state.regatta.inputFingerprint))
-        #expect(try test.db.history(ofBoat: "Cup: Heat").1.count == 1)
+        #expect(try test.db.history(ofBoat: .named("Cup: Heat")).1.count == 1)
     }
 
     @Test func aProposedLineupNoChangeCanMakeIsAnInternalFaultAndWritesNothing() throws {
@@ -82,11 +82,11 @@ struct RegattaPlanWriteTests {
         // The same paddler in two seats: no lineup can be that, so no change reproduces it.
         target.set(target[.left(row: 1)], at: .right(row: 1))
         let refusal = #expect(throws: StoreError.proposalNotReproduced(boat: "Sample crew")) {
-            try test.db.applyLineup(target, replacing: state.lineup, summary: "optimize", inBoat: nil)
+            try test.db.applyLineup(target, replacing: state.lineup, summary: "optimize", inBoat: .current)
         }
         #expect(refusal?.description.contains("internal inconsistency") == true)
         #expect(refusal?.description.contains("database reported") == false)
         #expect(try test.db.state(ofBoat: .current).lineup == state.lineup)
-        #expect(try test.db.history(ofBoat: nil).1.isEmpty)
+        #expect(try test.db.history(ofBoat: .current).1.isEmpty)
     }
 }

@@ -15,7 +15,7 @@ struct RegattaStoreTests {
         let test = try TestDatabase(sample: true)
         try test.db.createRegatta(named: "Cup", date: "2026-06-13")
         _ = try test.db.addRace("Heat", to: "Cup", start: time("09:00"), boat: .new(.standard), rules: .idbfMixed)
-        _ = try test.db.addRace("Final", to: "cup", start: time("11:00"), boat: .existing("Cup: Heat"))
+        _ = try test.db.addRace("Final", to: "cup", start: time("11:00"), boat: .existing(.named("Cup: Heat")))
         _ = try test.db.addRace("Semi", to: "Cup", start: time("10:00"), boat: .copyOf(race: "heat"), rules: .open)
         return test
     }
@@ -138,13 +138,13 @@ struct RegattaStoreTests {
     @Test func aBoatThatRacesIsNotDeletedAndItsRacesAreNamed() throws {
         let test = try Self.cup()
         #expect(throws: StoreError.regatta(.boatRaces(boat: "Cup: Heat", races: ["Cup: Heat", "Cup: Final"]))) {
-            try test.db.deleteBoat("Cup: Heat")
+            try test.db.deleteBoat(.wholeName("Cup: Heat"))
         }
         #expect(try test.db.boats().count == 3)
         _ = try test.db.removeRace("Semi", of: "Cup")
-        #expect(try test.db.deleteBoat("Cup: Semi").name == "Cup: Semi")
+        #expect(try test.db.deleteBoat(.wholeName("Cup: Semi")).name == "Cup: Semi")
         _ = try test.db.deleteRegatta("Cup")
-        #expect(try test.db.deleteBoat("Cup: Heat").name == "Cup: Heat")
+        #expect(try test.db.deleteBoat(.wholeName("Cup: Heat")).name == "Cup: Heat")
     }
 
     @Test func availabilityIsSetPerPaddlerOnceAndAFileIsAllOrNothing() throws {
@@ -184,19 +184,19 @@ struct RegattaStoreTests {
         #expect(plan.changedBoats == [0, 1])
         let changes = plan.changedBoats.map { index in
             (
-                boat: state.boats[index].name, original: state.regatta.boats[index].lineup,
+                boat: BoatChoice.id(state.boats[index].id), original: state.regatta.boats[index].lineup,
                 target: plan.regatta.boats[index].lineup, summary: "plan"
             )
         }
         // Another command changed one boat since it was read: nothing is written.
         try test.db.exchange("B1", "D", inBoat: "Cup: Semi")
         #expect(throws: StoreError.changedMeanwhile(boat: "Cup: Semi")) { try test.db.applyLineups(changes) }
-        #expect(try test.db.history(ofBoat: "Cup: Heat").1.isEmpty)
+        #expect(try test.db.history(ofBoat: .named("Cup: Heat")).1.isEmpty)
         _ = try test.db.undo(inBoat: .named("Cup: Semi"))
         _ = try test.db.applyLineups(changes)
-        #expect(try test.db.history(ofBoat: "Cup: Heat").1.count == 1)
+        #expect(try test.db.history(ofBoat: .named("Cup: Heat")).1.count == 1)
         // The new change ends the redo branch: the undone exchange is gone, the plan is the one record.
-        #expect(try test.db.history(ofBoat: "Cup: Semi").1.count == 1)
+        #expect(try test.db.history(ofBoat: .named("Cup: Semi")).1.count == 1)
         #expect(try test.db.state(ofBoat: .named("Cup: Heat")).lineup == plan.regatta.boats[0].lineup)
         _ = try test.db.undo(inBoat: .named("Cup: Heat"))
         #expect(try test.db.state(ofBoat: .named("Cup: Heat")).lineup == state.regatta.boats[0].lineup)

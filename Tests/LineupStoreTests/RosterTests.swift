@@ -142,14 +142,14 @@ struct RosterTests {
         let test = try TestDatabase.withBoat(paddlers: 3)
         try test.db.exchange("P3", "D", inBoat: nil)
         try test.db.setLock(true, at: "D", inBoat: nil)
-        _ = try test.db.copyBoat("race", to: "Race B")
+        _ = try test.db.copyBoat(.named("race"), to: "Race B")
         let copied = try test.chart("Race B")
         #expect(try test.chart("Race") == copied)
         #expect(try test.db.state(ofBoat: .named("Race B")).lineup.isLocked(.drummer))
-        #expect(try test.db.history(ofBoat: "Race B").1.isEmpty)
-        #expect(throws: StoreError.duplicateBoat("RACE")) { try test.db.renameBoat("Race B", to: "RACE") }
-        _ = try test.db.renameBoat("Race B", to: "Heat 2")
-        _ = try test.db.deleteBoat("race")
+        #expect(try test.db.history(ofBoat: .named("Race B")).1.isEmpty)
+        #expect(throws: StoreError.duplicateBoat("RACE")) { try test.db.renameBoat(.named("Race B"), to: "RACE") }
+        _ = try test.db.renameBoat(.named("Race B"), to: "Heat 2")
+        _ = try test.db.deleteBoat(.wholeName("race"))
         #expect(try test.db.boats().map(\.boat.name) == ["Heat 2"])
         #expect(try test.db.roster().count == 3)
     }

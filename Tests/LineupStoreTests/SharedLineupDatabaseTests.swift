@@ -25,7 +25,7 @@ struct SharedLineupDatabaseTests {
             }
             try await group.waitForAll()
         }
-        #expect(try test.db.history(ofBoat: nil).1.count == 40)
+        #expect(try test.db.history(ofBoat: .current).1.count == 40)
         // 20 exchanges of each pair: back where it started.
         #expect(try test.db.state(ofBoat: .current).lineup == start)
         _ = try test.db.undo(steps: 40, inBoat: .current)
@@ -112,7 +112,7 @@ struct SharedLineupDatabaseTests {
         #expect(rename(moved, test.path) == 0)
         // Put back, it is the same file again: nothing was written while it was away.
         #expect(try test.db.state(ofBoat: .current).lineup == start)
-        #expect(try test.db.history(ofBoat: nil).1.isEmpty)
+        #expect(try test.db.history(ofBoat: .current).1.isEmpty)
     }
 }
 

@@ -43,7 +43,7 @@ public struct RaceInfo: Hashable, Sendable {
 /// How `addRace` gets the race's boat.
 public enum RaceBoatSource: Hashable, Sendable {
     /// Race in an existing boat, sharing its lineup with any other race in it.
-    case existing(String)
+    case existing(BoatChoice)
     /// A new boat, a copy of the boat of this race of the same regatta.
     case copyOf(race: String)
     /// A new boat of this kind, with the active roster on its bench.

@@ -17,8 +17,8 @@ struct BoatCopyCommand: ParsableCommand {
     func run() throws {
         let db = try database.open()
         // Named in full, however it was typed ("mixed" for "Mixed 500").
-        let original = try db.boat(named: source)
-        let boat = try db.copyBoat(source, to: newName)
+        let original = try db.boat(.named(source))
+        let boat = try db.copyBoat(.id(original.id), to: newName)
         print("Copied \"\(original.name.terminalSafe)\" to \"\(boat.name.terminalSafe)\".")
     }
 }

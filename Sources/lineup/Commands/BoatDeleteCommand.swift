@@ -12,12 +12,12 @@ struct BoatDeleteCommand: ParsableCommand {
     func run() throws {
         let db = try database.open()
         guard force else {
-            let boat = try db.boat(named: name, exactOnly: true)
+            let boat = try db.boat(.wholeName(name))
             throw CommandError.failed(
                 "deleting \"\(boat.name.terminalSafe)\" removes its lineup and history for good; add --force to confirm"
             )
         }
-        let boat = try db.deleteBoat(name)
+        let boat = try db.deleteBoat(.wholeName(name))
         print("Deleted \"\(boat.name.terminalSafe)\".")
     }
 }

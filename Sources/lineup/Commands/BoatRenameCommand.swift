@@ -15,8 +15,8 @@ struct BoatRenameCommand: ParsableCommand {
     func run() throws {
         let db = try database.open()
         // Named in full, however it was typed ("mixed" for "Mixed 500").
-        let old = try db.boat(named: oldName)
-        let boat = try db.renameBoat(oldName, to: newName)
+        let old = try db.boat(.named(oldName))
+        let boat = try db.renameBoat(.id(old.id), to: newName)
         print("Renamed \"\(old.name.terminalSafe)\" to \"\(boat.name.terminalSafe)\".")
     }
 }

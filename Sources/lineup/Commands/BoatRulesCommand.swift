@@ -13,7 +13,7 @@ struct BoatRulesCommand: ParsableCommand {
     func run() throws {
         let db = try preset == nil ? database.openForReading() : database.open()
         if let preset {
-            let updated = try db.setRules(preset, forBoat: boat.boat)
+            let updated = try db.setRules(preset, forBoat: boat.choice)
             print(
                 "\"\(updated.name.terminalSafe)\" now races under \(preset.rawValue) rules; `lineup check` checks them."
             )

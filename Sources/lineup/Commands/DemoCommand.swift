@@ -39,7 +39,7 @@ struct DemoCommand: ParsableCommand {
         print(ChangeReport.text(for: try db.redo(inBoat: .current), verb: "Redid", format: .kilograms))
 
         step("lineup history")
-        let (boat, entries) = try db.history(ofBoat: nil)
+        let (boat, entries) = try db.history(ofBoat: .current)
         print(HistoryText.render(boat: boat, entries: entries))
 
         step("lineup export")

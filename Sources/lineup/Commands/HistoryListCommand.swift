@@ -15,7 +15,7 @@ struct HistoryListCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (boat, entries) = try database.openForReading().history(ofBoat: boat.boat, limit: limit)
+        let (boat, entries) = try database.openForReading().history(ofBoat: boat.choice, limit: limit)
         if json {
             print(try JSONCoding.encode(HistoryDocument(entries)), terminator: "")
         } else {

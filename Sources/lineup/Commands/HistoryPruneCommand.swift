@@ -30,7 +30,7 @@ struct HistoryPruneCommand: ParsableCommand {
 
     func run() throws {
         let outcome = try (dryRun ? database.openForReading() : database.open()).pruneHistory(
-            ofBoat: boat.boat, keep: keep, olderThan: olderThan.map { $0.value * 86_400 }, dryRun: dryRun)
+            ofBoat: boat.choice, keep: keep, olderThan: olderThan.map { $0.value * 86_400 }, dryRun: dryRun)
         let records = outcome.removed == 1 ? "record" : "records"
         let left = "\(outcome.remaining) left; the lineup is unchanged"
         if dryRun {

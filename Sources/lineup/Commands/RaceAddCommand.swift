@@ -33,7 +33,7 @@ struct RaceAddCommand: ParsableCommand {
 
     func run() throws {
         let source: RaceBoatSource =
-            if let boat { .existing(boat) } else if let copyFrom { .copyOf(race: copyFrom) } else {
+            if let boat { .existing(.named(boat)) } else if let copyFrom { .copyOf(race: copyFrom) } else {
                 .new(small ? .small : .standard)
             }
         let db = try database.open()

@@ -64,7 +64,7 @@ struct ShareCommand: ParsableCommand {
     func run() throws {
         let name = boatName ?? boat.boat
         if list {
-            let links = try database.openForReading().shareLinks(ofBoat: name, allBoats: name == nil)
+            let links = try database.openForReading().shareLinks(ofBoat: name.map(BoatChoice.named))
             guard !links.isEmpty else {
                 print(name == nil ? "No share links." : "No share links for this boat.")
                 return
@@ -86,7 +86,7 @@ struct ShareCommand: ParsableCommand {
             return
         }
         if revokeAll {
-            let links = try database.open().revokeShareLinks(ofBoat: name)
+            let links = try database.open().revokeShareLinks(ofBoat: BoatChoice(name))
             SavedChange.declare(
                 .outsideHistory(
                     saved: "\(links.count) share link\(links.count == 1 ? " was" : "s were") revoked",
@@ -96,7 +96,7 @@ struct ShareCommand: ParsableCommand {
         }
         let token = SecretToken.make()
         let link = try database.open().createShareLink(
-            forBoat: name, showsWeights: weights, tokenDigest: SecretToken.digest(token))
+            forBoat: BoatChoice(name), showsWeights: weights, tokenDigest: SecretToken.digest(token))
         SavedChange.declare(.shareLink(id: link.id))
         let root = base.hasSuffix("/") ? String(base.dropLast()) : base
         print("\(root)/share/\(token)")

@@ -9,7 +9,7 @@ struct UseCommand: ParsableCommand {
     @Argument(help: "The boat's name.") var name: String
 
     func run() throws {
-        let boat = try database.open().useBoat(name)
+        let boat = try database.open().useBoat(.named(name))
         SavedChange.declare(
             .outsideHistory(
                 saved: "commands now use \"\(boat.name.terminalSafe)\"",

@@ -232,6 +232,9 @@ struct BoatOptions: ParsableArguments {
     /// The boat given, if any.
     var boat: String? { boats.first }
 
+    /// The boat given, or the current one when none was.
+    var choice: BoatChoice { BoatChoice(boat) }
+
     func validate() throws {
         guard boats.count <= 1 else {
             let names = boats.map { "'\($0.truncatedForMessage)'" }.joined(separator: ", ")
