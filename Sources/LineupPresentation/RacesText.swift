@@ -6,14 +6,14 @@ import LineupCore
 public enum RacesText {
     /// `Races:` and one line per rule broken in a race or paddler seated in a race they are not there for;
     /// nothing when there is none.
-    public static func lines(_ unavailable: [String], style: TextStyle = .plain) -> [String] {
-        guard !unavailable.isEmpty else { return [] }
-        return ["Races:"] + unavailable.map { style.problemLine($0) }
+    public static func lines(_ problems: [RaceProblem], style: TextStyle = .plain) -> [String] {
+        guard !problems.isEmpty else { return [] }
+        return ["Races:"] + problems.map { style.problemLine(RegattaWords.problem($0)) }
     }
 
     /// What a change did to them, as `RulesText.changes` says it of the rules: the lines it added and
     /// cleared under a headline with the count after the change. Empty when they are the same.
-    public static func changes(before: [String], after: [String], style: TextStyle = .plain) -> [String] {
+    public static func changes(before: [RaceProblem], after: [RaceProblem], style: TextStyle = .plain) -> [String] {
         let added = after.filter { !before.contains($0) }
         let cleared = before.filter { !after.contains($0) }
         guard !added.isEmpty || !cleared.isEmpty else { return [] }
@@ -23,13 +23,15 @@ public enum RacesText {
             ? "Races: now everyone seated is there"
             : "Races: \(tense) \(after.count) seated in a race they are not there for"
         return [headline]
-            + added.map { style.problemLine($0) }
-            + cleared.map { "  ✓ no longer: " + $0.terminalSafe }
+            + added.map { style.problemLine(RegattaWords.problem($0)) }
+            + cleared.map { "  ✓ no longer: " + RegattaWords.problem($0).terminalSafe }
     }
 
     /// What a change did to the rules broken in races that race under their own (`BoatState.ruleBreaksInRaces`),
     /// as `changes` says it of those not there. Empty when they are the same.
-    public static func ruleChanges(before: [String], after: [String], style: TextStyle = .plain) -> [String] {
+    public static func ruleChanges(before: [RaceProblem], after: [RaceProblem], style: TextStyle = .plain)
+        -> [String]
+    {
         let added = after.filter { !before.contains($0) }
         let cleared = before.filter { !after.contains($0) }
         guard !added.isEmpty || !cleared.isEmpty else { return [] }
@@ -37,7 +39,7 @@ public enum RacesText {
         let headline =
             after.isEmpty ? "Races' own rules: now all kept" : "Races' own rules: \(tense) \(after.count) broken"
         return [headline]
-            + added.map { style.problemLine($0) }
-            + cleared.map { "  ✓ no longer: " + $0.terminalSafe }
+            + added.map { style.problemLine(RegattaWords.problem($0)) }
+            + cleared.map { "  ✓ no longer: " + RegattaWords.problem($0).terminalSafe }
     }
 }

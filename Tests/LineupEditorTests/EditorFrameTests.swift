@@ -197,7 +197,8 @@ struct EditorFrameTests {
         #expect(
             editor.findingsTheDragAdds == [
                 RuleFinding(
-                    severity: .violation, message: "11 men among the paddlers; idbf-mixed needs 8 to 10 of each")
+                    severity: .violation,
+                    kind: .sexCount(.male, count: 11, allowed: 8...10, rules: "idbf-mixed", countsEnds: false))
             ])
         let overBench = EditorFrame(width: 80, height: 24, colours: false).render(editor)
         #expect(overBench.contains("  ✗ 11 men among the paddlers; idbf-mixed needs 8 to 10 of each"))

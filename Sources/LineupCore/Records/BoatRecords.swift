@@ -56,17 +56,16 @@ public struct BoatState: Sendable {
     /// The boat's crew rules.
     public var rules: CrewRules { CrewRules(boat.rules, kind: boat.kind) }
 
-    /// Everyone seated in a race of this boat who is not there when it starts, in the regattas' own words
-    /// (`Spring Cup: Bo Kay sits at L2 in Heat 1 (09:30) but is absent`), for `lineup` (the boat's own when
-    /// nil): the crew cannot race so, and `check` fails on it as on a broken rule.
-    public func unavailableInRaces(_ lineup: Lineup? = nil) -> [String] {
+    /// Everyone seated in a race of this boat who is not there when it starts, for `lineup` (the boat's own
+    /// when nil): the crew cannot race so, and `check` fails on it as on a broken rule.
+    public func unavailableInRaces(_ lineup: Lineup? = nil) -> [RaceProblem] {
         regattaEntries.flatMap { $0.unavailable(in: lineup ?? self.lineup, roster: roster) }
     }
 
     /// The crew rules broken in the boat's races that race under rules of their own, other than `checked`
-    /// (the boat's rules when nil), in `lineup` (the boat's own when nil), each as `Spring Cup: Final
-    /// (10:00), women rules: Al Bo are not women`: the crew cannot race so, and `check` fails on it.
-    public func ruleBreaksInRaces(_ lineup: Lineup? = nil, checked: CrewRules? = nil) -> [String] {
+    /// (the boat's rules when nil), in `lineup` (the boat's own when nil): the crew cannot race so, and
+    /// `check` fails on it.
+    public func ruleBreaksInRaces(_ lineup: Lineup? = nil, checked: CrewRules? = nil) -> [RaceProblem] {
         regattaEntries.flatMap {
             $0.ruleBreaks(
                 in: lineup ?? self.lineup, roster: roster, boatRules: boat.rules, checked: checked ?? rules)
@@ -75,7 +74,7 @@ public struct BoatState: Sendable {
 
     /// Everything in the boat's races that keeps the crew from racing: `ruleBreaksInRaces` then
     /// `unavailableInRaces`.
-    public func problemsInRaces(_ lineup: Lineup? = nil, checked: CrewRules? = nil) -> [String] {
+    public func problemsInRaces(_ lineup: Lineup? = nil, checked: CrewRules? = nil) -> [RaceProblem] {
         ruleBreaksInRaces(lineup, checked: checked) + unavailableInRaces(lineup)
     }
 

@@ -150,34 +150,6 @@ extension Regatta {
         lineup(of: race).check(races[race].rules, roster: roster)
     }
 
-    /// `Heat 1 (09:30)`.
-    public func label(_ race: Int) -> String { "\(races[race].name) (\(races[race].start))" }
-
-    /// The conflict in plain words: `Ann Lee: L3 in Heat 1 (09:00) and R5 in Final (09:20), 20 minutes
-    /// apart; the regatta needs 30`.
-    public func describe(_ conflict: RestConflict) -> String {
-        let name = roster[conflict.paddler]?.name ?? "paddler #\(conflict.paddler)"
-        return "\(name): \(role(conflict.firstPlace)) in \(label(conflict.first)) and \(role(conflict.secondPlace)) "
-            + "in \(label(conflict.second)), \(conflict.gapMinutes) minute\(conflict.gapMinutes == 1 ? "" : "s") "
-            + "apart; the regatta needs \(effectiveGapMinutes)"
-    }
-
-    /// The conflict in plain words: `Bo Kay sits at L2 in Heat 1 (09:30) but arrives at 10:00`.
-    public func describe(_ conflict: AvailabilityConflict) -> String {
-        let name = roster[conflict.paddler]?.name ?? "paddler #\(conflict.paddler)"
-        let reason =
-            conflict.reason == "absent" || conflict.reason == "inactive" ? "is \(conflict.reason)" : conflict.reason
-        return "\(name) sits at \(conflict.place) in \(label(conflict.race)) but \(reason)"
-    }
-
-    /// `L3`, `drummer`, `steerer`.
-    public func role(_ place: Place) -> String {
-        switch place {
-        case .drummer: "drummer"
-        case .steerer: "steerer"
-        default: place.description
-        }
-    }
 }
 
 /// One paddler's day: where they race and how long they rest before each race.

@@ -29,29 +29,33 @@ public struct RegattaEntry: Hashable, Sendable {
     }
 
     /// Everyone `lineup` seats in one of these races who is not there when it starts (absent, not yet
-    /// arrived, gone, or inactive), each as `Spring Cup: Bo Kay sits at L2 in Heat 1 (09:30) but arrives at
-    /// 10:00`: the words of `Regatta.describe`, after the regatta's name.
-    public func unavailable(in lineup: Lineup, roster: [PaddlerID: Paddler]) -> [String] {
+    /// arrived, gone, or inactive), as the regatta's own check finds them.
+    public func unavailable(in lineup: Lineup, roster: [PaddlerID: Paddler]) -> [RaceProblem] {
         // The regatta as this boat sees it: its races only, all raced by this lineup. Crew rules play no part.
         let rules = CrewRules(.open, kind: lineup.kind)
         let day = Regatta(
             name: regatta, date: "",
             races: races.map { Regatta.Race(name: $0.name, start: $0.start, boat: 0, rules: rules) },
             boats: [Regatta.Boat(name: "", lineup: lineup)], roster: roster, availability: availability)
-        return day.availabilityConflicts().map { "\(regatta): " + day.describe($0) }
+        return day.availabilityConflicts().map { conflict in
+            .notThere(
+                regatta: regatta, race: races[conflict.race].name, start: races[conflict.race].start,
+                name: roster[conflict.paddler]?.name ?? "paddler #\(conflict.paddler)", place: conflict.place,
+                reason: conflict.reason)
+        }
     }
 
     /// The crew rules broken in those of these races that race under other rules than `checked` (the
-    /// rules a boat of `boatRules` was already checked against), each as `Harbour Cup: Final (10:00), women
-    /// rules: Al Bo are not women`: a boat may race one race under rules its own check does not see.
+    /// rules a boat of `boatRules` was already checked against): a boat may race one race under rules its
+    /// own check does not see.
     public func ruleBreaks(
         in lineup: Lineup, roster: [PaddlerID: Paddler], boatRules: RulesPreset, checked: CrewRules
-    ) -> [String] {
-        races.flatMap { race -> [String] in
+    ) -> [RaceProblem] {
+        races.flatMap { race -> [RaceProblem] in
             let rules = CrewRules(race.rules ?? boatRules, kind: lineup.kind)
             guard rules != checked else { return [] }
             return lineup.check(rules, roster: roster).filter { $0.severity == .violation }.map {
-                "\(regatta): \(race.name) (\(race.start)), \(rules.name) rules: \($0.message)"
+                .ruleBroken(regatta: regatta, race: race.name, start: race.start, rules: rules.name, finding: $0)
             }
         }
     }

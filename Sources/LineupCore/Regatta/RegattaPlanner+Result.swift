@@ -527,6 +527,6 @@ struct PlanReport {
 
     /// Side warnings of the crew rules (drum/steer ones are explained above).
     private func isSideWarning(_ finding: RuleFinding) -> Bool {
-        finding.seatNote?.hasPrefix("paddles on the") ?? false
+        if case .wrongSide = finding.kind { true } else { false }
     }
 }

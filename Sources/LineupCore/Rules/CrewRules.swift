@@ -68,8 +68,9 @@ public struct CrewRules: Hashable, Sendable {
     }
 }
 
-/// One thing `lineup check` reports.
-public struct RuleFinding: Hashable, Sendable, CustomStringConvertible {
+/// One thing `lineup check` reports: what the rules found, with who and where, as facts; `RulesWords` in
+/// `LineupPresentation` says it.
+public struct RuleFinding: Hashable, Sendable {
     public enum Severity: String, Hashable, Sendable {
         /// The crew may not race like this.
         case violation
@@ -77,90 +78,104 @@ public struct RuleFinding: Hashable, Sendable, CustomStringConvertible {
         case warning
     }
 
-    public var severity: Severity
-    /// The finding in plain words, naming who and where.
-    public var message: String
-    /// The seats it concerns, when it concerns particular seats (a wrong side, an unknown weight).
-    public var places: [Place]
-    /// What it says about each of those seats without naming anyone, for a mark on a drawn seat:
-    /// `paddles on the left`, `weight unknown`.
-    public var seatNote: String?
-
-    public init(severity: Severity, message: String, places: [Place] = [], seatNote: String? = nil) {
-        self.severity = severity
-        self.message = message
-        self.places = places
-        self.seatNote = seatNote
+    /// What was found.
+    public enum Kind: Hashable, Sendable {
+        /// `count` paddlers in the rows, where the rules (`rules`, by name) need `allowed`.
+        case paddlerCount(Int, allowed: ClosedRange<Int>, rules: String)
+        /// The drummer's or the steerer's seat (`seat`) is empty.
+        case emptyEnd(seat: Place)
+        /// `name` drums or steers (`seat`) but is not marked able to.
+        case notAble(name: String, seat: Place)
+        /// These are not women, under rules that take women only.
+        case notWomen(names: [String])
+        /// `count` women (or men) counted, where the rules (`rules`) need `allowed` of each; `countsEnds`:
+        /// the drummer and steerer count too.
+        case sexCount(Sex, count: Int, allowed: ClosedRange<Int>, rules: String, countsEnds: Bool)
+        /// These have sex X: counted neither as women nor as men.
+        case sexNotCounted(names: [String])
+        /// These have no sex on the roster, so are not counted.
+        case sexUnknown(names: [String])
+        /// `name` paddles only on `side` but sits at `seat`, on the other.
+        case wrongSide(name: String, side: SidePreference, seat: Place)
+        /// `name` is marked inactive but sits at `seat`.
+        case inactive(name: String, seat: Place)
+        /// These (names, by seat as in `places`) have no weight, so the balance counts 0 kg for them.
+        case weightUnknown(names: [String])
     }
 
-    public var description: String { message }
+    public var severity: Severity
+    public var kind: Kind
+    /// The seats it concerns, when it concerns particular seats (a wrong side, an unknown weight).
+    public var places: [Place]
+
+    public init(severity: Severity, kind: Kind, places: [Place] = []) {
+        self.severity = severity
+        self.kind = kind
+        self.places = places
+    }
+
+    /// Whom it names.
+    public var names: [String] {
+        switch kind {
+        case .paddlerCount, .emptyEnd, .sexCount: []
+        case .notAble(let name, _), .wrongSide(let name, _, _), .inactive(let name, _): [name]
+        case .notWomen(let names), .sexNotCounted(let names), .sexUnknown(let names), .weightUnknown(let names): names
+        }
+    }
 }
 
 extension Lineup {
-    /// Everything `rules` find in this lineup, violations first, each in plain words naming who and where.
+    /// Everything `rules` find in this lineup, violations first, each naming who and where.
     public func check(_ rules: CrewRules, roster: [PaddlerID: Paddler]) -> [RuleFinding] {
         var findings: [RuleFinding] = []
-        func add(_ severity: RuleFinding.Severity, _ message: String, _ places: [Place] = [], note: String? = nil) {
-            findings.append(RuleFinding(severity: severity, message: message, places: places, seatNote: note))
+        func add(_ severity: RuleFinding.Severity, _ kind: RuleFinding.Kind, _ places: [Place] = []) {
+            findings.append(RuleFinding(severity: severity, kind: kind, places: places))
         }
         func name(_ id: PaddlerID) -> String { roster[id]?.name ?? "paddler #\(id)" }
-        func names(_ seats: [Place]) -> String { seats.compactMap { self[$0].map(name) }.joined(separator: ", ") }
+        func names(_ seats: [Place]) -> [String] { seats.compactMap { self[$0].map(name) } }
         let rowSeats = Place.seats(of: kind).filter { $0.row != nil }
         let paddlers = rowSeats.compactMap { self[$0] }
 
         if !rules.paddlers.contains(paddlers.count) {
-            add(
-                .violation,
-                "\(paddlers.count) paddlers in the rows; \(rules.name) needs \(rules.paddlers.lowerBound) to \(rules.paddlers.upperBound)"
-            )
+            add(.violation, .paddlerCount(paddlers.count, allowed: rules.paddlers, rules: rules.name))
         }
-        for (seat, role, verb, isAble) in [
-            (Place.drummer, "drummer", "drum", { (paddler: Paddler) in paddler.canDrum }),
-            (Place.steerer, "steerer", "steer", { (paddler: Paddler) in paddler.canSteer }),
+        for (seat, isAble) in [
+            (Place.drummer, { (paddler: Paddler) in paddler.canDrum }),
+            (Place.steerer, { (paddler: Paddler) in paddler.canSteer }),
         ] {
             guard let id = self[seat] else {
-                add(.violation, "no \(role) (\(seat) is empty)", [seat], note: "no \(role)")
+                add(.violation, .emptyEnd(seat: seat), [seat])
                 continue
             }
             if let paddler = roster[id], !isAble(paddler) {
-                add(
-                    rules.capabilityIsRule ? .violation : .warning,
-                    "\(paddler.name) is the \(role) but is not marked as able to \(verb)", [seat],
-                    note: "not marked able to \(verb)")
+                add(rules.capabilityIsRule ? .violation : .warning, .notAble(name: paddler.name, seat: seat), [seat])
             }
         }
 
         let countedSeats = rowSeats + (rules.countsDrummerAndSteerer ? [.drummer, .steerer] : [])
         let counted = countedSeats.filter { self[$0] != nil }
-        let who = rules.countsDrummerAndSteerer ? "in the crew" : "among the paddlers"
         func sex(_ seat: Place) -> Sex? { self[seat].flatMap { roster[$0]?.sex } }
         switch rules.sex {
         case .any:
             break
         case .womenOnly:
             let notWomen = counted.filter { sex($0).map { $0 != .female } ?? false }
-            if !notWomen.isEmpty {
-                let be = notWomen.count == 1 ? "is not a woman" : "are not women"
-                add(
-                    .violation, "\(names(notWomen)) \(be), and the women's rules take women only", notWomen,
-                    note: "not a woman: women's rules")
-            }
+            if !notWomen.isEmpty { add(.violation, .notWomen(names: names(notWomen)), notWomen) }
         case .mixed(let each):
             let women = counted.filter { sex($0) == .female }.count
             let men = counted.filter { sex($0) == .male }.count
-            for (count, label) in [(women, "women"), (men, "men")] where !each.contains(count) {
+            for (count, sex) in [(women, Sex.female), (men, .male)] where !each.contains(count) {
                 add(
                     .violation,
-                    "\(count) \(label) \(who); \(rules.name) needs \(each.lowerBound) to \(each.upperBound) of each")
+                    .sexCount(
+                        sex, count: count, allowed: each, rules: rules.name, countsEnds: rules.countsDrummerAndSteerer))
             }
             let other = counted.filter { sex($0) == .other }
-            if !other.isEmpty {
-                add(.warning, "not counted as women or men (sex X): \(names(other))", other, note: "sex X: not counted")
-            }
+            if !other.isEmpty { add(.warning, .sexNotCounted(names: names(other)), other) }
         }
         let unknown = counted.filter { self[$0].map { roster[$0]?.sex == nil } ?? false }
         if rules.sex != .any, !unknown.isEmpty {
-            add(.warning, "sex unknown, so not counted: \(names(unknown))", unknown, note: "sex unknown")
+            add(.warning, .sexUnknown(names: names(unknown)), unknown)
         }
 
         for seat in rowSeats {
@@ -169,23 +184,18 @@ extension Lineup {
             if paddler.side != .either, paddler.side != side {
                 add(
                     rules.sidesAreRules ? .violation : .warning,
-                    "\(paddler.name) paddles on the \(paddler.side.rawValue) but sits at \(seat)", [seat],
-                    note: "paddles on the \(paddler.side.rawValue)")
+                    .wrongSide(name: paddler.name, side: paddler.side, seat: seat), [seat])
             }
         }
         for seat in [Place.drummer] + rowSeats + [.steerer] {
             guard let id = self[seat], let paddler = roster[id], !paddler.isActive else { continue }
-            add(.warning, "\(paddler.name) is marked inactive but sits at \(seat)", [seat], note: "inactive")
+            add(.warning, .inactive(name: paddler.name, seat: seat), [seat])
         }
         let unweighed = (rowSeats + [.drummer, .steerer]).filter { seat in
             self[seat].map { roster[$0]?.weightKg == nil } ?? false
         }
         if !unweighed.isEmpty {
-            add(
-                .warning,
-                "weight unknown, so the balance counts 0 kg for: "
-                    + unweighed.compactMap { seat in self[seat].map { "\(name($0)) (\(seat))" } }.joined(
-                        separator: ", "), unweighed, note: "weight unknown")
+            add(.warning, .weightUnknown(names: names(unweighed)), unweighed)
         }
         return findings.filter { $0.severity == .violation } + findings.filter { $0.severity == .warning }
     }

@@ -15,7 +15,7 @@ public struct CheckDocument: Encodable {
         boat = state.boat.name
         self.rules = rules.name
         let document = RulesDocument(rules: rules, findings: findings)
-        violations = document.violations + state.problemsInRaces(checked: rules)
+        violations = document.violations + state.problemsInRaces(checked: rules).map(RegattaWords.problem)
         warnings = document.warnings
         verdict = VerdictDocument(state.verdict())
     }

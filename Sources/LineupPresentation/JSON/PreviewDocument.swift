@@ -113,6 +113,6 @@ public struct PreviewDocument: Encodable {
         findings = found.map(Finding.init)
         adds = found.filter { !before.contains($0) }.map(Finding.init)
         clears = before.filter { !found.contains($0) }.map(Finding.init)
-        raceProblems = after.problemsInRaces()
+        raceProblems = after.problemsInRaces().map(RegattaWords.problem)
     }
 }

@@ -65,10 +65,8 @@ struct RegattaTests {
         let conflicts = regatta.restConflicts()
         #expect(conflicts.map { regatta.roster[$0.paddler]?.name } == ["Ann", "Di"])
         #expect(conflicts.allSatisfy { $0.gapMinutes == 20 && $0.first == 0 && $0.second == 1 })
-        #expect(
-            regatta.describe(conflicts[0])
-                == "Ann: drummer in Heat (09:00) and drummer in Final (09:20), 20 minutes apart; the regatta needs 30")
-        #expect(regatta.describe(conflicts[1]).hasPrefix("Di: L1 in Heat (09:00) and R2 in Final (09:20)"))
+        #expect(conflicts[0].firstPlace == .drummer && conflicts[0].secondPlace == .drummer)
+        #expect(conflicts[1].firstPlace == .left(row: 1) && conflicts[1].secondPlace == .right(row: 2))
     }
 
     @Test func theGapIsStartToStartAndExactlyTheMinimumIsEnough() throws {
@@ -87,10 +85,11 @@ struct RegattaTests {
         regatta.roster[1]?.isActive = false
         let conflicts = regatta.availabilityConflicts()
         #expect(
-            conflicts.map { regatta.describe($0) } == [
-                "Ann sits at D in Heat (09:00) but is inactive", "Di sits at L1 in Heat (09:00) but arrives at 10:00",
-                "Bo sits at S in Heat (09:00) but is absent", "Ann sits at D in Final (11:00) but is inactive",
-            ])
+            conflicts.map { [regatta.roster[$0.paddler]?.name ?? "", $0.place.description, "\($0.race)", $0.reason] }
+                == [
+                    ["Ann", "D", "0", "inactive"], ["Di", "L1", "0", "arrives at 10:00"], ["Bo", "S", "0", "absent"],
+                    ["Ann", "D", "1", "inactive"],
+                ])
         #expect(regatta.availabilityConflicts(involving: [1]).count == 1)
     }
 
@@ -103,7 +102,11 @@ struct RegattaTests {
         let entry = RegattaEntry(
             regatta: "Cup", races: [RegattaEntry.Race(name: "Heat", start: try Self.time("09:00"))],
             availability: regatta.availability)
-        let expected = regatta.availabilityConflicts(involving: [0]).map { "Cup: " + regatta.describe($0) }
+        let expected = regatta.availabilityConflicts(involving: [0]).map { conflict in
+            RaceProblem.notThere(
+                regatta: "Cup", race: "Heat", start: regatta.races[0].start,
+                name: regatta.roster[conflict.paddler]?.name ?? "", place: conflict.place, reason: conflict.reason)
+        }
         #expect(expected.count == 3)
         #expect(entry.unavailable(in: regatta.boats[0].lineup, roster: regatta.roster) == expected)
         // The second boat is raced only in the final: Ann (inactive) is its one problem.
@@ -112,7 +115,9 @@ struct RegattaTests {
             availability: regatta.availability)
         #expect(
             final.unavailable(in: regatta.boats[1].lineup, roster: regatta.roster) == [
-                "Cup: Ann sits at D in Final (11:00) but is inactive"
+                .notThere(
+                    regatta: "Cup", race: "Final", start: try Self.time("11:00"), name: "Ann", place: .drummer,
+                    reason: "inactive")
             ])
         #expect(
             RegattaEntry(regatta: "Cup", races: []).unavailable(in: regatta.boats[0].lineup, roster: regatta.roster)

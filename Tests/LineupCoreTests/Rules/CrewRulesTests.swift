@@ -25,8 +25,8 @@ struct CrewRulesTests {
         return (try Lineup(kind: kind, placements: placements), roster)
     }
 
-    static func violations(_ rules: CrewRules, _ setup: (Lineup, [PaddlerID: Paddler])) -> [String] {
-        setup.0.check(rules, roster: setup.1).filter { $0.severity == .violation }.map(\.message)
+    static func violations(_ rules: CrewRules, _ setup: (Lineup, [PaddlerID: Paddler])) -> [RuleFinding.Kind] {
+        setup.0.check(rules, roster: setup.1).filter { $0.severity == .violation }.map(\.kind)
     }
 
     @Test(arguments: [
@@ -45,8 +45,8 @@ struct CrewRulesTests {
         let found = Self.violations(CrewRules(.idbfMixed, kind: .standard), try Self.crew(.standard, women: 7, men: 8))
         #expect(
             found == [
-                "15 paddlers in the rows; idbf-mixed needs 16 to 20",
-                "7 women among the paddlers; idbf-mixed needs 8 to 10 of each",
+                .paddlerCount(15, allowed: 16...20, rules: "idbf-mixed"),
+                .sexCount(.female, count: 7, allowed: 8...10, rules: "idbf-mixed", countsEnds: false),
             ])
     }
 
@@ -72,7 +72,7 @@ struct CrewRulesTests {
         #expect(Self.violations(rules, try Self.crew(.standard, women: 20, men: 0)).isEmpty)
         #expect(
             Self.violations(rules, try Self.crew(.standard, women: 19, men: 1)) == [
-                "P20 is not a woman, and the women's rules take women only"
+                .notWomen(names: ["P20"])
             ])
         // The drummer and steerer count only when the rules say so.
         var counting = rules
@@ -82,7 +82,7 @@ struct CrewRulesTests {
         #expect(Self.violations(rules, (lineup, roster)).isEmpty)
         #expect(
             Self.violations(counting, (lineup, roster)) == [
-                "Steer is not a woman, and the women's rules take women only"
+                .notWomen(names: ["Steer"])
             ])
         lineup.remove(1)
         #expect(Self.violations(counting, (lineup, roster)).count == 1)
@@ -95,15 +95,19 @@ struct CrewRulesTests {
         rules.countsDrummerAndSteerer = true
         #expect(
             Self.violations(rules, try Self.crew(.standard, women: 10, men: 10))
-                == ["12 women in the crew; idbf-mixed needs 8 to 10 of each"])
+                == [.sexCount(.female, count: 12, allowed: 8...10, rules: "idbf-mixed", countsEnds: true)])
     }
 
     @Test func unknownAndOtherSexesAreWarnedAboutNotCounted() throws {
         let setup = try Self.crew(.standard, women: 9, men: 9, others: 1, unknown: 1)
         let findings = setup.0.check(CrewRules(.idbfMixed, kind: .standard), roster: setup.1)
         #expect(findings.filter { $0.severity == .violation }.isEmpty)
-        #expect(findings.map(\.message).contains("not counted as women or men (sex X): P19"))
-        #expect(findings.map(\.message).contains("sex unknown, so not counted: P20"))
+        #expect(
+            findings.contains(
+                RuleFinding(severity: .warning, kind: .sexNotCounted(names: ["P19"]), places: [.left(row: 10)])))
+        #expect(
+            findings.contains(
+                RuleFinding(severity: .warning, kind: .sexUnknown(names: ["P20"]), places: [.right(row: 10)])))
     }
 
     @Test func drummerSteererAndSides() throws {
@@ -114,19 +118,17 @@ struct CrewRulesTests {
         var findings = lineup.check(rules, roster: roster)
         #expect(
             findings == [
+                RuleFinding(severity: .warning, kind: .notAble(name: "Steer", seat: .steerer), places: [.steerer]),
                 RuleFinding(
-                    severity: .warning, message: "Steer is the steerer but is not marked as able to steer",
-                    places: [.steerer], seatNote: "not marked able to steer"),
-                RuleFinding(
-                    severity: .warning, message: "P1 paddles on the right but sits at L1", places: [.left(row: 1)],
-                    seatNote: "paddles on the right"),
+                    severity: .warning, kind: .wrongSide(name: "P1", side: .right, seat: .left(row: 1)),
+                    places: [.left(row: 1)]),
             ])
         rules.capabilityIsRule = true
         rules.sidesAreRules = true
         findings = lineup.check(rules, roster: roster)
         #expect(findings.allSatisfy { $0.severity == .violation } && findings.count == 2)
         lineup.remove(100)
-        #expect(lineup.check(rules, roster: roster).first?.message == "no drummer (D is empty)")
+        #expect(lineup.check(rules, roster: roster).first?.kind == .emptyEnd(seat: .drummer))
     }
 
     @Test func unknownWeightsAreWarned() throws {
@@ -134,7 +136,7 @@ struct CrewRulesTests {
         var roster = original
         roster[3]?.weightKg = nil
         #expect(
-            lineup.check(CrewRules(.open, kind: .small), roster: roster).map(\.message)
-                == ["weight unknown, so the balance counts 0 kg for: P3 (L2)"])
+            lineup.check(CrewRules(.open, kind: .small), roster: roster)
+                == [RuleFinding(severity: .warning, kind: .weightUnknown(names: ["P3"]), places: [.left(row: 2)])])
     }
 }

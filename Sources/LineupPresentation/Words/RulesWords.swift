@@ -1,0 +1,61 @@
+import LineupCore
+
+/// The crew rules' findings in words: the sentence `lineup check`, `show`, the editor and the page list,
+/// and the short note a drawn seat carries.
+public enum RulesWords {
+    /// `Ann Lee paddles on the left but sits at R3`, naming who and where.
+    public static func message(_ finding: RuleFinding) -> String {
+        switch finding.kind {
+        case .paddlerCount(let count, let allowed, let rules):
+            return "\(count) paddlers in the rows; \(rules) needs \(allowed.lowerBound) to \(allowed.upperBound)"
+        case .emptyEnd(let seat):
+            return "no \(role(seat)) (\(seat) is empty)"
+        case .notAble(let name, let seat):
+            return "\(name) is the \(role(seat)) but is not marked as able to \(verb(seat))"
+        case .notWomen(let names):
+            return "\(names.joined(separator: ", ")) \(names.count == 1 ? "is not a woman" : "are not women"), and "
+                + "the women's rules take women only"
+        case .sexCount(let sex, let count, let allowed, let rules, let countsEnds):
+            return "\(count) \(sex == .female ? "women" : "men") \(countsEnds ? "in the crew" : "among the paddlers"); "
+                + "\(rules) needs \(allowed.lowerBound) to \(allowed.upperBound) of each"
+        case .sexNotCounted(let names):
+            return "not counted as women or men (sex X): \(names.joined(separator: ", "))"
+        case .sexUnknown(let names):
+            return "sex unknown, so not counted: \(names.joined(separator: ", "))"
+        case .wrongSide(let name, let side, let seat):
+            return "\(name) paddles on the \(side.rawValue) but sits at \(seat)"
+        case .inactive(let name, let seat):
+            return "\(name) is marked inactive but sits at \(seat)"
+        case .weightUnknown(let names):
+            return "weight unknown, so the balance counts 0 kg for: "
+                + zip(names, finding.places).map { "\($0) (\($1))" }.joined(separator: ", ")
+        }
+    }
+
+    /// What the finding says about each of its seats without naming anyone, for a mark on a drawn seat
+    /// (`paddles on the left`, `weight unknown`); nil when it concerns no particular seat.
+    public static func seatNote(_ finding: RuleFinding) -> String? {
+        switch finding.kind {
+        case .paddlerCount, .sexCount: nil
+        case .emptyEnd(let seat): "no \(role(seat))"
+        case .notAble(_, let seat): "not marked able to \(verb(seat))"
+        case .notWomen: "not a woman: women's rules"
+        case .sexNotCounted: "sex X: not counted"
+        case .sexUnknown: "sex unknown"
+        case .wrongSide(_, let side, _): "paddles on the \(side.rawValue)"
+        case .inactive: "inactive"
+        case .weightUnknown: "weight unknown"
+        }
+    }
+
+    static func role(_ seat: Place) -> String { seat == .drummer ? "drummer" : "steerer" }
+
+    static func verb(_ seat: Place) -> String { seat == .drummer ? "drum" : "steer" }
+}
+
+extension RuleFinding {
+    /// The finding in words (`RulesWords.message`).
+    public var message: String { RulesWords.message(self) }
+    /// What it says about each of its seats (`RulesWords.seatNote`).
+    public var seatNote: String? { RulesWords.seatNote(self) }
+}
