@@ -38,7 +38,7 @@ struct Plan: Sendable {
     let basis: String
     let document: PlanDocument
     /// The history record's summary when applied, as `lineup optimize --apply` writes it.
-    var summary: String { "optimize: " + result.plan.summary() }
+    var summary: String { result.plan.historySummary }
 }
 
 enum Plans {

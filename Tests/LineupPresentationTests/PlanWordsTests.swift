@@ -133,7 +133,7 @@ struct PlanWordsTests {
                     cause: .others(
                         PlanFinding.Whereabouts(free: ["Cy Orr"]), barred: ["Di Amo"], sided: ["Ed Fox"])))
                 == "Heat 2 (09:20): 8 of 20 paddling seats filled, from the front: the sex rules leave out Di Amo; "
-                + "Ed Fox paddle only on a side whose seats are taken; Cy Orr could still join but the search did "
+                + "Ed Fox paddles only on a side whose seats are taken; Cy Orr could still join but the search did "
                 + "not place them")
         #expect(
             try Self.sentence(
@@ -174,6 +174,40 @@ struct PlanWordsTests {
                 "Heat 2 (09:20): Cy Orr steers with no weight on the roster, so the boat's balance cannot be "
                     + "judged: nobody of known weight able to do it was free"
             ])
+    }
+
+    /// One of something is said in the singular: `1 woman`, `1 race`, `1 paddler paddles`.
+    @Test func oneIsSingular() throws {
+        let shortage = PlanFinding.Shortage(
+            kind: .women, races: [0], available: 1, needed: 4, needs: .atLeast(4), seats: 10,
+            detail: .tooFewThere(PlanFinding.Absentees()))
+        #expect(
+            try Self.sentence(
+                .tooFew(races: [0], sex: .female, count: 1, rules: "mixed", allowed: 4...6, shortage: shortage)
+            )
+            .hasPrefix("Heat 1 (09:00): 1 woman where mixed needs 4 to 6: only 1 woman is available at 09:00"))
+        #expect(
+            try Self.sentence(.tooMany(races: [0], sex: .male, count: 7, rules: "mixed", most: 6))
+                .hasPrefix("Heat 1 (09:00): 7 men where mixed allows at most 6"))
+        #expect(
+            try Self.sentence(
+                .overMaximumRaces(maximum: 1, counts: [.init(name: "Ann Lee", races: 2, availableFor: nil)])
+            )
+            .hasPrefix("more than 1 race (--max-races): Ann Lee 2"))
+        #expect(
+            try Self.sentence(
+                .underMinimumRaces(minimum: 1, counts: [.init(name: "Bo Kay", races: 0, availableFor: nil)]))
+                == "fewer than 1 race (--min-races): Bo Kay 0")
+        #expect(
+            try Self.sentence(.sidesShort(races: [0], side: .left, sided: 1, openSeats: 1, room: 0))
+                .hasPrefix("Heat 1 (09:00): 1 paddler paddles only on the left, and the 1 open seats"))
+        #expect(
+            try Self.sentence(
+                .seatsFilled(
+                    races: [0], rows: 8, seats: 10,
+                    cause: .others(PlanFinding.Whereabouts(), barred: [], sided: ["Ed Fox"]))
+            )
+            .hasSuffix(": Ed Fox paddles only on a side whose seats are taken"))
     }
 
     @Test func listsAreSaidAsASentenceSaysThem() {

@@ -41,6 +41,12 @@ struct RulesWordsTests {
             "12 men in the crew; idbf-mixed needs 8 to 10 of each", nil
         ),
         (
+            RuleFinding(
+                severity: .violation,
+                kind: .sexCount(.female, count: 1, allowed: 4...6, rules: "idbf-mixed", countsEnds: false)),
+            "1 woman among the paddlers; idbf-mixed needs 4 to 6 of each", nil
+        ),
+        (
             RuleFinding(severity: .warning, kind: .sexNotCounted(names: ["P19"]), places: [.left(row: 10)]),
             "not counted as women or men (sex X): P19", "sex X: not counted"
         ),

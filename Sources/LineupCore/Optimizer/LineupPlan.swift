@@ -68,10 +68,14 @@ public struct LineupPlan: Hashable, Sendable {
         moves.map { "\($0.name) \($0.from) → \($0.to.isSeat ? $0.to.description : "bench")" }
     }
 
-    /// A one-line account for the history: `Ann L3 → R7, Bo R7 → bench, Cy B2 → L3`.
+    /// A one-line account of the moves: `Ann L3 → R7, Bo R7 → bench, Cy B2 → L3`.
     public func summary() -> String {
         calls.joined(separator: ", ")
     }
+
+    /// The history record's summary when the plan is applied, from the command line or the page alike:
+    /// `optimize: Ann L3 → R7, Bo R7 → bench`.
+    public var historySummary: String { "optimize: " + summary() }
 
     // MARK: - Chains and cycles
 

@@ -62,16 +62,17 @@ public struct PlanWords {
             return "\(label(races)): \(list(names)) \(names.count == 1 ? "is not a woman" : "are not women") in a "
                 + "crew under \(rules) rules: " + words(shortage)
         case .tooFew(let races, let sex, let count, let rules, let allowed, let shortage):
-            return "\(label(races)): \(count) \(plural(PlanFinding.Kind(sex))) where \(rules) needs "
+            return "\(label(races)): \(number(count, PlanFinding.Kind(sex))) where \(rules) needs "
                 + "\(allowed.lowerBound) to \(allowed.upperBound): " + words(shortage)
         case .tooMany(let races, let sex, let count, let rules, let most):
-            return "\(label(races)): \(count) \(plural(PlanFinding.Kind(sex))) where \(rules) allows at most \(most): "
+            return "\(label(races)): \(number(count, PlanFinding.Kind(sex))) where \(rules) allows at most \(most): "
                 + "the others available were needed to fill the crew"
         case .endNotAble(let races, let name, let end, let cause):
             return "\(label(races)): \(name) \(end == .drummer ? "drums" : "steers") but is not marked able to: "
                 + words(cause, end: end)
         case .sidesShort(let races, let side, let sided, let openSeats, let room):
-            return "\(label(races)): \(sided) paddlers paddle only on the \(side.rawValue), and the \(openSeats) open "
+            return "\(label(races)): \(ListWords.count(sided, "paddler")) \(sided == 1 ? "paddles" : "paddle") only on "
+                + "the \(side.rawValue), and the \(openSeats) open "
                 + "seats from the front have \(room) on that side: not enough others are available to balance the "
                 + "sides"
         case .restConflict(let conflict, let cause):
@@ -91,11 +92,11 @@ public struct PlanWords {
         case .lockedSeatUnavailable(let conflict):
             return "kept in a locked seat: " + regatta.describe(conflict)
         case .overMaximumRaces(let maximum, let counts):
-            return "more than \(maximum) races (\(options.maximumRaces)): "
+            return "more than \(ListWords.count(maximum, "race")) (\(options.maximumRaces)): "
                 + counts.map { "\($0.name) \($0.races)" }.joined(separator: ", ")
                 + ": the crews could not be filled otherwise, or the seats are kept as they are"
         case .underMinimumRaces(let minimum, let counts):
-            return "fewer than \(minimum) races (\(options.minimumRaces)): "
+            return "fewer than \(ListWords.count(minimum, "race")) (\(options.minimumRaces)): "
                 + counts.map { count in
                     "\(count.name) \(count.races)" + (count.availableFor.map { " (available for \($0))" } ?? "")
                 }.joined(separator: ", ")
@@ -150,6 +151,11 @@ public struct PlanWords {
         case .women: "women"
         case .men: "men"
         }
+    }
+
+    /// `1 woman`, `3 women`.
+    func number(_ count: Int, _ kind: PlanFinding.Kind) -> String {
+        ListWords.count(count, singular(kind), plural(kind))
     }
 
     func singular(_ kind: PlanFinding.Kind) -> String {
@@ -269,7 +275,10 @@ public struct PlanWords {
         case .others(let whereabouts, let barred, let sided):
             var parts = reasons(whereabouts)
             if !barred.isEmpty { parts.append("the sex rules leave out \(list(barred))") }
-            if !sided.isEmpty { parts.append("\(list(sided)) paddle only on a side whose seats are taken") }
+            if !sided.isEmpty {
+                parts.append(
+                    "\(list(sided)) \(sided.count == 1 ? "paddles" : "paddle") only on a side whose seats are taken")
+            }
             if !whereabouts.free.isEmpty {
                 parts.append("\(list(whereabouts.free)) " + unplaced(anotherSearch: false))
             }

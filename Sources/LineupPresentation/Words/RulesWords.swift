@@ -16,7 +16,9 @@ public enum RulesWords {
             return "\(names.joined(separator: ", ")) \(names.count == 1 ? "is not a woman" : "are not women"), and "
                 + "the women's rules take women only"
         case .sexCount(let sex, let count, let allowed, let rules, let countsEnds):
-            return "\(count) \(sex == .female ? "women" : "men") \(countsEnds ? "in the crew" : "among the paddlers"); "
+            let people =
+                sex == .female ? ListWords.count(count, "woman", "women") : ListWords.count(count, "man", "men")
+            return "\(people) \(countsEnds ? "in the crew" : "among the paddlers"); "
                 + "\(rules) needs \(allowed.lowerBound) to \(allowed.upperBound) of each"
         case .sexNotCounted(let names):
             return "not counted as women or men (sex X): \(names.joined(separator: ", "))"

@@ -76,7 +76,7 @@ struct OptimizeCommand: ParsableCommand {
         var recordID: Int64?
         if apply && !plan.isEmpty {
             let outcome = try db.applyLineup(
-                result.lineup, replacing: state.lineup, summary: "optimize: " + plan.summary(),
+                result.lineup, replacing: state.lineup, summary: plan.historySummary,
                 inBoat: .id(state.boat.id))
             recordID = outcome.record?.id
             SavedChange.declare(.recordedInHistory)
