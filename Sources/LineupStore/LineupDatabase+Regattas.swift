@@ -10,13 +10,13 @@ extension LineupDatabase {
         try read { db in try Self.regattaInfos(db, sql: "", arguments: []) }
     }
 
-    /// Creates a regatta on `date` (`YYYY-MM-DD`).
+    /// Creates a regatta on `date`.
     @discardableResult
-    public func createRegatta(named rawName: String, date: String, minimumGapMinutes: Int = 30) throws(StoreError)
+    public func createRegatta(named rawName: String, date: RegattaDay, minimumGapMinutes: Int = 30)
+        throws(StoreError)
         -> RegattaInfo
     {
         let name = try Self.validRegattaName(rawName)
-        try Self.checkDate(date)
         try Self.checkGap(minimumGapMinutes)
         return try write { db in
             guard try Self.regattaRow(key: PaddlerRules.nameKey(name), db) == nil else {
@@ -25,22 +25,24 @@ extension LineupDatabase {
             try db.execute(
                 sql:
                     "INSERT INTO regatta (name, name_key, date, minimum_gap_minutes, created_at) VALUES (?, ?, ?, ?, ?)",
-                arguments: [name, PaddlerRules.nameKey(name), date, minimumGapMinutes, Timestamp.text(from: Date())])
+                arguments: [
+                    name, PaddlerRules.nameKey(name), date.description, minimumGapMinutes, Timestamp.text(from: Date()),
+                ])
             return try Self.regatta(named: name, db)
         }
     }
 
     /// Changes a regatta's date, minimum gap or name; nil leaves a field as it is.
     public func updateRegatta(
-        _ name: String, date: String? = nil, minimumGapMinutes: Int? = nil, newName: String? = nil
+        _ name: String, date: RegattaDay? = nil, minimumGapMinutes: Int? = nil, newName: String? = nil
     ) throws(StoreError) -> RegattaInfo {
-        if let date { try Self.checkDate(date) }
         if let minimumGapMinutes { try Self.checkGap(minimumGapMinutes) }
         let renamed = try newName.map { (raw: String) throws(StoreError) in try Self.validRegattaName(raw) }
         return try write { db in
             let regatta = try Self.regatta(named: name, db)
             if let date {
-                try db.execute(sql: "UPDATE regatta SET date = ? WHERE id = ?", arguments: [date, regatta.id])
+                try db.execute(
+                    sql: "UPDATE regatta SET date = ? WHERE id = ?", arguments: [date.description, regatta.id])
             }
             if let minimumGapMinutes {
                 try db.execute(
@@ -517,22 +519,6 @@ extension LineupDatabase {
         } catch {
             throw .lineup(error)
         }
-    }
-
-    /// The years a regatta's date may fall in: wide enough for any club's archive and plans, narrow enough
-    /// that a slip of the keyboard (`0000-01-01`, `20260-06-13` cut short) is caught.
-    public static let regattaYears = 1900...2200
-
-    static func checkDate(_ text: String) throws(StoreError) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }), let year = Int(parts[0]),
-            regattaYears.contains(year), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month),
-            day >= 1
-        else { throw .regatta(.invalidDate(text)) }
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-        guard day <= days else { throw .regatta(.invalidDate(text)) }
     }
 
     static func checkGap(_ minutes: Int) throws(StoreError) {

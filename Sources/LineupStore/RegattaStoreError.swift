@@ -6,7 +6,6 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
     /// No regatta has that name; `suggestions` are the closest names.
     case unknownRegatta(String, available: [String], suggestions: [String] = [])
     case duplicateRegatta(String)
-    case invalidDate(String)
     case invalidGap(Int)
     /// The regatta has no race of that name; `suggestions` are the closest names.
     case unknownRace(String, regatta: String, available: [String], suggestions: [String] = [])
@@ -42,10 +41,6 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
             return "no regatta named '\(name.truncatedForMessage)'; \(hint)"
         case .duplicateRegatta(let name):
             return "a regatta named '\(name.truncatedForMessage)' already exists; choose another name"
-        case .invalidDate(let text):
-            return "'\(text.truncatedForMessage)' is not a date; give a real day from "
-                + "\(LineupDatabase.regattaYears.lowerBound)-01-01 to \(LineupDatabase.regattaYears.upperBound)-12-31 "
-                + "as YYYY-MM-DD, such as 2026-06-13"
         case .invalidGap(let minutes):
             return "a minimum gap of \(minutes) minutes is out of range; give 0 to 720 minutes"
         case .unknownRace(let name, let regatta, let available, let suggestions):

@@ -135,7 +135,7 @@ extension LineupError {
     /// A value typed on the command line that the rules refuse: bad usage, like any other bad argument.
     var isBadUsage: Bool {
         switch self {
-        case .invalidName, .invalidNotes, .invalidWeight, .invalidValue, .tooManyNames: true
+        case .invalidName, .invalidNotes, .invalidWeight, .invalidValue, .invalidDate, .tooManyNames: true
         default: false
         }
     }
@@ -147,7 +147,7 @@ extension StoreError {
         switch self {
         case .lineup(let error): error.isBadUsage
         case .invalidAccountName: true
-        case .regatta(.invalidDate), .regatta(.invalidGap): true
+        case .regatta(.invalidGap): true
         default: false
         }
     }

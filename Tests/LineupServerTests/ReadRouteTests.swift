@@ -119,7 +119,7 @@ struct ReadRouteTests {
     @Test func theCheckCountsAPaddlerSeatedInARaceTheyAreNotThereFor() async throws {
         let fixture = try ServerFixture()
         let db = try fixture.commandLine()
-        try db.createRegatta(named: "Cup", date: "2026-06-13")
+        try db.createRegatta(named: "Cup", date: try RegattaDay(parsing: "2026-06-13"))
         _ = try db.addRace(
             "Heat", to: "Cup", start: try TimeOfDay(parsing: "09:00"), boat: .existing(.named("Sample crew")))
         _ = try db.setAvailability(.absent, of: ["Ada Lindqvist"], at: "Cup")
@@ -192,7 +192,7 @@ struct ReadRouteTests {
         try await fixture.test { client in
             let path = "/api/boats/\(ServerFixture.sample)/preview"
             #expect((try await client.send(.get, path).object["race_problems"] as? [String]) == [])
-            try db.createRegatta(named: "Cup", date: "2026-06-13")
+            try db.createRegatta(named: "Cup", date: try RegattaDay(parsing: "2026-06-13"))
             _ = try db.addRace(
                 "Heat", to: "Cup", start: try TimeOfDay(parsing: "09:10"), boat: .existing(.named("Sample crew")))
             _ = try db.setAvailability(

@@ -22,7 +22,7 @@ struct DirectDatabaseTests {
             try db.loadSample()
             try db.createBoat(named: "Small", kind: .small)
             // The boat races, and some of its crew are not there for every race: each state carries that.
-            try db.createRegatta(named: "Cup", date: "2026-06-13")
+            try db.createRegatta(named: "Cup", date: try RegattaDay(parsing: "2026-06-13"))
             _ = try db.addRace(
                 "Heat", to: "Cup", start: TimeOfDay(parsing: "09:00"), boat: .existing(.named("Sample crew")))
             _ = try db.addRace(

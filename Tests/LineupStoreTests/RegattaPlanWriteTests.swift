@@ -20,7 +20,7 @@ struct RegattaPlanWriteTests {
 
     @Test func aPlanOfMoreThan64BoatsSeatsNobodyTwiceInABoatAndIsWritten() throws {
         let test = try TestDatabase(sample: true)
-        try test.db.createRegatta(named: "Long day", date: "2026-06-01")
+        try test.db.createRegatta(named: "Long day", date: try RegattaDay(parsing: "2026-06-01"))
         for race in 0..<66 {
             let minutes = 360 + race * 10
             let time = "\(minutes < 600 ? "0" : "")\(minutes / 60):\(minutes % 60 / 10)0"

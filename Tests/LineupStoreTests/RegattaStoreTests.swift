@@ -13,7 +13,7 @@ struct RegattaStoreTests {
     /// (10:00, a copy of Heat's boat).
     static func cup() throws -> TestDatabase {
         let test = try TestDatabase(sample: true)
-        try test.db.createRegatta(named: "Cup", date: "2026-06-13")
+        try test.db.createRegatta(named: "Cup", date: try RegattaDay(parsing: "2026-06-13"))
         _ = try test.db.addRace("Heat", to: "Cup", start: time("09:00"), boat: .new(.standard), rules: .idbfMixed)
         _ = try test.db.addRace("Final", to: "cup", start: time("11:00"), boat: .existing(.named("Cup: Heat")))
         _ = try test.db.addRace("Semi", to: "Cup", start: time("10:00"), boat: .copyOf(race: "heat"), rules: .open)
@@ -45,20 +45,19 @@ struct RegattaStoreTests {
             _ = try test.db.addRace("Semi", to: "Cup", start: Self.time("12:00"), boat: .new(.small))
         }
         #expect(throws: StoreError.regatta(.duplicateRegatta("cup"))) {
-            try test.db.createRegatta(named: "cup", date: "2026-06-14")
+            try test.db.createRegatta(named: "cup", date: try RegattaDay(parsing: "2026-06-14"))
         }
         for date in [
             "2026-02-30", "2026-13-01", "26-06-13", "2026-6-13", "tomorrow", "0000-01-01", "1899-12-31", "2201-01-01",
             "9999-12-31",
         ] {
-            #expect(throws: StoreError.regatta(.invalidDate(date))) {
-                try test.db.createRegatta(named: date, date: date)
-            }
-            #expect(throws: StoreError.regatta(.invalidDate(date))) { try test.db.updateRegatta("Cup", date: date) }
+            #expect(throws: LineupError.invalidDate(date)) { try RegattaDay(parsing: date) }
         }
         // The first and last days of the range are real days.
-        #expect(try test.db.createRegatta(named: "Oldest", date: "1900-01-01").date == "1900-01-01")
-        #expect(try test.db.updateRegatta("Oldest", date: "2200-12-31").date == "2200-12-31")
+        #expect(
+            try test.db.createRegatta(named: "Oldest", date: try RegattaDay(parsing: "1900-01-01")).date == "1900-01-01"
+        )
+        #expect(try test.db.updateRegatta("Oldest", date: try RegattaDay(parsing: "2200-12-31")).date == "2200-12-31")
         _ = try test.db.deleteRegatta("Oldest")
         #expect(throws: StoreError.regatta(.invalidGap(721))) {
             try test.db.updateRegatta("Cup", minimumGapMinutes: 721)
@@ -70,7 +69,7 @@ struct RegattaStoreTests {
 
     @Test func regattasAndRacesAreNamedAsCoachesTypeNamesAndRemovingTakesTheWholeName() throws {
         let test = try Self.cup()
-        try test.db.createRegatta(named: "Spring Open", date: "2026-05-02")
+        try test.db.createRegatta(named: "Spring Open", date: try RegattaDay(parsing: "2026-05-02"))
         // A unique word or start of one names a regatta or race, as it names paddlers and boats.
         #expect(try test.db.races(of: "spring").0.name == "Spring Open")
         #expect(try test.db.race("fin", of: "cup").name == "Final")
@@ -94,12 +93,16 @@ struct RegattaStoreTests {
         #expect(try test.db.races(of: "Cup").1.count == 4 && test.db.regattas().count == 2)
         // Names follow the rules of every name: no control characters, direction controls or runaway length.
         for name in ["Cup\u{1B}[2J", "\u{202E}Cup", "Heat\n2", String(repeating: "x", count: 101), "  "] {
-            #expect(throws: StoreError.self) { try test.db.createRegatta(named: name, date: "2026-06-14") }
+            #expect(throws: StoreError.self) {
+                try test.db.createRegatta(named: name, date: try RegattaDay(parsing: "2026-06-14"))
+            }
             #expect(throws: StoreError.self) {
                 try test.db.addRace(name, to: "Cup", start: Self.time("12:00"), boat: .new(.small))
             }
         }
-        #expect(try test.db.createRegatta(named: "  Summer   Cup ", date: "2026-07-01").name == "Summer Cup")
+        #expect(
+            try test.db.createRegatta(named: "  Summer   Cup ", date: try RegattaDay(parsing: "2026-07-01")).name
+                == "Summer Cup")
     }
 
     @Test func theSchemaGuardsWhatItCan() throws {

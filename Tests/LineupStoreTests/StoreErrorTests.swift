@@ -15,7 +15,7 @@ struct StoreErrorTests {
         .lineup(.paddlerNotFound("Zed", suggestions: [])), .unknownPaddler("Zed", suggestions: ["Zoe"]),
         .regatta(.unknownRegatta("Cup", available: [])), .regatta(.unknownRace("Heat", regatta: "Cup", available: [])),
         .regatta(.boatRaces(boat: "Heat", races: ["Cup: Heat"])), .regatta(.boatNameTaken("Cup: Heat")),
-        .regatta(.duplicateRegatta("Cup")), .regatta(.invalidDate("13.6.")),
+        .regatta(.duplicateRegatta("Cup")), .lineup(.invalidDate("13.6.")),
     ]
 
     /// A second front end (a web page) shows these too: they must not speak of commands or options.

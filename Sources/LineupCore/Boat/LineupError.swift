@@ -19,6 +19,8 @@ public enum LineupError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidNotes(String)
     case invalidWeight(String)
     case invalidValue(field: String, value: String, expected: String)
+    /// Not a real day as `YYYY-MM-DD` within `RegattaDay.years`.
+    case invalidDate(String)
     case conflict([String])
     case inconsistentLineup(String)
     /// More names than the boat has seats, for a crew given in seat order.
@@ -62,6 +64,10 @@ public enum LineupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "weight \(text) is out of range; give kilograms above 0 and below \(Int(PaddlerRules.weightLimitKg))"
         case .invalidValue(let field, let value, let expected):
             return "'\(value.truncatedForMessage)' is not a valid \(field); expected \(expected)"
+        case .invalidDate(let text):
+            return "'\(text.truncatedForMessage)' is not a date; give a real day from "
+                + "\(RegattaDay.years.lowerBound)-01-01 to \(RegattaDay.years.upperBound)-12-31 as YYYY-MM-DD, such as "
+                + "2026-06-13"
         case .inconsistentLineup(let detail):
             return "the stored lineup is inconsistent (\(detail)); it was left as it is, restore it from a backup"
         case .conflict(let details):

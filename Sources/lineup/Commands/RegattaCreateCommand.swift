@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct RegattaCreateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -15,8 +16,10 @@ struct RegattaCreateCommand: ParsableCommand {
     var minGap = 30
 
     func run() throws {
+        // The day is read before the database is opened: a mistyped one creates no file.
+        let day = try RegattaDay(parsing: date)
         let regatta = try database.open(creatingIfMissing: true).createRegatta(
-            named: name, date: date, minimumGapMinutes: minGap)
+            named: name, date: day, minimumGapMinutes: minGap)
         print(
             "Created regatta \"\(regatta.name.terminalSafe)\" on \(regatta.date), minimum gap "
                 + "\(regatta.minimumGapMinutes) minutes; add races with "

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupCore
 
 struct RegattaUpdateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -21,8 +22,9 @@ struct RegattaUpdateCommand: ParsableCommand {
     }
 
     func run() throws {
+        let day = try date.map { (text: String) throws(LineupError) in try RegattaDay(parsing: text) }
         let updated = try database.open().updateRegatta(
-            regatta.regatta, date: date, minimumGapMinutes: minGap, newName: rename)
+            regatta.regatta, date: day, minimumGapMinutes: minGap, newName: rename)
         print(
             "Regatta \"\(updated.name.terminalSafe)\": \(updated.date), minimum gap \(updated.minimumGapMinutes) minutes, "
                 + "\(updated.raceCount) race\(updated.raceCount == 1 ? "" : "s").")
