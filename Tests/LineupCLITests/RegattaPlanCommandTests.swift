@@ -12,6 +12,79 @@ struct RegattaPlanCommandTests {
         return String(match.1)
     }
 
+    /// A regatta found by a differential trial on which the levelling after the search never ended (whatever
+    /// the time limit): rounding in the moments summed step by step let the descent go round in a circle
+    /// of arrangements, each one seeming a hair better than the last. The plan now comes back.
+    @Test func levellingTheCrewsAlwaysEnds() throws {
+        let lineup = try LineupProcess()
+        let roster = lineup.folder.appendingPathComponent("roster.csv")
+        try Self.circlingRoster.write(to: roster, atomically: true, encoding: .utf8)
+        let setup: [[String]] = [
+            ["init"], ["roster", "import", roster.path],
+            ["regatta", "create", "Reg", "--date", "2025-09-11", "--min-gap", "60"],
+            ["race", "add", "Reg", "R1 Heat", "--at", "08:05", "--rules", "idbf-mixed"],
+            ["race", "add", "Reg", "R2 200", "--at", "08:05", "--rules", "open"],
+            ["race", "add", "Reg", "R3 200", "--at", "08:35", "--copy-from", "R1 Heat"],
+            ["race", "add", "Reg", "R4 500", "--at", "08:55", "--copy-from", "R3 200"],
+            ["race", "add", "Reg", "R5 Rep", "--at", "08:55", "--small", "--rules", "idbf-mixed"],
+            ["race", "add", "Reg", "R6 Final", "--at", "09:40", "--small", "--rules", "idbf-mixed"],
+            ["race", "add", "Reg", "R7 Final", "--at", "10:00", "--rules", "idbf-mixed"],
+            ["regatta", "attend", "Reg", "F05", "--from", "09:15"],
+            ["regatta", "attend", "Reg", "F07", "--from", "11:00"],
+            ["regatta", "attend", "Reg", "F10", "--from", "11:15"], ["regatta", "attend", "Reg", "F12", "--absent"],
+            ["regatta", "attend", "Reg", "M10", "--absent"], ["regatta", "attend", "Reg", "X01", "--until", "10:00"],
+        ]
+        for arguments in setup {
+            let result = try lineup.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        let plan = try lineup.run([
+            "regatta", "plan", "Reg", "--seed", "4", "--sides-required", "--capability-required", "--max-races", "3",
+            "--min-races", "2",
+        ])
+        #expect(plan.status == 0, "\(plan.stderr)")
+        #expect(plan.stdout.contains("Balance of the changed boats:"), "\(plan.stdout)")
+    }
+
+    /// The roster of `levellingTheCrewsAlwaysEnds`, as `roster export` wrote it.
+    static let circlingRoster = """
+        name,weight_kg,sex,side,can_drum,can_steer,notes,status
+        F01 Olga,,F,either,no,yes,,active
+        F02 Vera,74,F,left,no,no,,active
+        F03 Dot,51,F,right,no,no,,active
+        F04 Finn,54,F,either,no,no,,active
+        F05 Max,59,F,either,no,no,,active
+        F06 Uri,80,F,left,no,no,,active
+        F07 Ben,61,F,either,no,no,,active
+        F08 Dana,,F,either,no,no,,active
+        F09 Kit,63,F,either,no,no,,active
+        F10 Rosa,57,F,either,no,no,,active
+        F11 Zoe,61,F,either,no,no,,inactive
+        F12 Bo,72,F,either,no,no,,active
+        F13 Ivo,61,F,left,no,no,,active
+        F14 Pav,56,F,either,no,no,,active
+        F15 Xan,66,F,left,no,no,,active
+        F16 Ed,51,F,either,no,no,,active
+        F17 Gwen,69,F,either,no,no,,active
+        F18 Nora,64,F,left,no,no,,active
+        M01 Uma,86,M,right,no,no,,active
+        M02 Cleo,66,M,left,no,no,,active
+        M03 Eli,68,M,left,no,no,,active
+        M04 Lou,94,M,right,no,no,,active
+        M05 Ted,63,M,right,no,no,,active
+        M06 Abe,90,M,left,no,no,,active
+        M07 Cora,59,M,either,no,no,,active
+        M08 Jo,93,M,either,no,yes,,active
+        M09 Quinn,90,M,either,no,no,,active
+        M10 Yara,,M,left,no,no,,active
+        M11 Al,63,M,either,no,yes,,active
+        M12 Hal,63,M,either,no,no,,active
+        M13 Otto,61,M,left,no,no,,active
+        M14 Wes,100,M,left,no,no,,inactive
+        M15 Dirk,93,M,either,no,yes,,active
+        X01 Fay,75,X,right,no,no,,active
+        """
+
     @Test func applyingTheShownCodeWritesExactlyThePlanThatWasShown() throws {
         let lineup = try RegattaCommandTests.raceDay()
         // A generous time limit: a search the clock stops is made again only up to where it stopped, and

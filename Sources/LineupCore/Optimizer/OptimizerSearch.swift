@@ -188,13 +188,20 @@ struct OptimizerSearch {
 
     // MARK: - Local search
 
-    /// Every allowed exchange that lowers the objective below `value`, with the moments it leads to.
+    /// The least a step of the descent must lower the objective from `value` by: more than the rounding of
+    /// moments updated step by step, so that rounding alone never makes a step look better and the descent
+    /// cannot go round in a circle of equal arrangements.
+    static func minimumGain(from value: Double) -> Double { max(1e-12, value * 1e-9) }
+
+    /// Every allowed exchange that lowers the objective below `value` by more than `minimumGain`, with the
+    /// moments it leads to.
     mutating func improvingExchanges(_ assignment: [Int], trim: Double, list: Double, value: Double)
         -> [(p: Int, q: Int, value: Double, trim: Double, list: Double)]
     {
         var moves: [(p: Int, q: Int, value: Double, trim: Double, list: Double)] = []
         var visited = 0
         defer { evaluations += visited }
+        let gain = Self.minimumGain(from: value)
         for p in assignment.indices {
             for q in (p + 1)..<assignment.count where canExchange(assignment, p, q) {
                 visited += 1
@@ -202,18 +209,21 @@ struct OptimizerSearch {
                 let newTrim = trim + difference * (trimArm[p] - trimArm[q])
                 let newList = list + difference * (listArm[p] - listArm[q])
                 let newValue = objective(trim: newTrim, list: newList)
-                if newValue < value - 1e-12 { moves.append((p, q, newValue, newTrim, newList)) }
+                if newValue < value - gain { moves.append((p, q, newValue, newTrim, newList)) }
             }
         }
         return moves
     }
 
     /// Steepest descent from `assignment`: the best feasible exchange each time, or when none helps the
-    /// best rotation of three, until neither improves.
+    /// best rotation of three, until neither improves. The moments are summed afresh after each step, so
+    /// that their rounding never adds up.
     mutating func descend(_ assignment: inout [Int], limits: Limits) {
         var (trim, list) = moments(assignment)
         var value = objective(trim: trim, list: list)
         while true {
+            (trim, list) = moments(assignment)
+            value = objective(trim: trim, list: list)
             var candidates = improvingExchanges(assignment, trim: trim, list: list, value: value)
             if let best = candidates.indices.min(by: { candidates[$0].value < candidates[$1].value }) {
                 // The best is usually feasible; the others are sorted only when it is not.
@@ -246,7 +256,7 @@ struct OptimizerSearch {
         -> (assignment: [Int], value: Double, trim: Double, list: Double)?
     {
         var best: (assignment: [Int], value: Double, trim: Double, list: Double)?
-        var threshold = value - 1e-12
+        var threshold = value - Self.minimumGain(from: value)
         var visited = 0
         let count = assignment.count
         // p is the rotation's first place in index order, so each rotation is tried once; the bench places
@@ -276,7 +286,7 @@ struct OptimizerSearch {
                     rotated[p] = c
                     guard isFeasible(rotated, limits) else { continue }
                     best = (rotated, newValue, newTrim, newList)
-                    threshold = newValue - 1e-12
+                    threshold = newValue - Self.minimumGain(from: value)
                 }
             }
         }
