@@ -102,7 +102,7 @@ extension LineupServer {
             let summary = plan.summary
             let outcome = try await write { db throws(StoreError) in
                 try db.applyLineup(
-                    target, replacing: state.lineup, summary: summary, inBoat: .id(state.boat.id))
+                    target, replacing: state.lineup, summary: summary, inBoat: .wholeName(state.boat.name))
             }
             let count = plan.result.plan.peopleMoved
             return JSONBody.response(

@@ -76,4 +76,19 @@ struct ChangeCommandTests {
             try lineup.run(["exchange", "obrien", "R1"]).stdout.hasPrefix(
                 "Exchanged R1 Bea Marangoni ⇄ B10 Seán O'Brien"))
     }
+
+    /// Pruning removes records for good, so it takes a boat's whole name, as deleting a boat does: a part
+    /// of one (`-b a` for "Mixed A") is refused, naming the boats it is part of, and nothing is removed.
+    @Test func pruningTakesTheBoatsWholeName() throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(try lineup.run(["boat", "rename", "Sample crew", "Mixed A"]).status == 0)
+        #expect(try lineup.run(["boat", "copy", "Mixed A", "Mixed B"]).status == 0)
+        #expect(try lineup.run(["exchange", "-b", "Mixed A", "L1", "R1"]).status == 0)
+        let part = try lineup.run(["history", "prune", "-b", "a", "--keep", "0"])
+        #expect(part.status == 1 && part.stderr.contains("give the whole name (Mixed A)"), "\(part.stderr)")
+        #expect(try lineup.run(["history", "list", "-b", "Mixed A"]).stdout.contains("L1 Ada Lindqvist"))
+        let whole = try lineup.run(["history", "prune", "-b", "mixed a", "--keep", "0"])
+        #expect(whole.status == 0, "\(whole.stderr)")
+        #expect(try lineup.run(["undo", "-b", "Mixed A"]).status == 1)
+    }
 }

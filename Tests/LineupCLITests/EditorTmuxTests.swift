@@ -231,6 +231,18 @@ struct EditorTmuxTests {
         try editor.send("q")
     }
 
+    /// The editor follows its boat through a rename by another command, and its title says the new name (it
+    /// kept the old one, so an undo seemed to change a boat of another name).
+    @Test func theTitleFollowsARenameByAnotherCommand() throws {
+        let lineup = try sampleClub()
+        let editor = try TmuxEditor(lineup)
+        #expect(editor.screen.contains("lineup edit · Sample crew"))
+        #expect(try lineup.run(["boat", "rename", "Sample crew", "Final B"]).status == 0)
+        let screen = try editor.waitFor("lineup edit · Final B")
+        #expect(!screen.contains("Sample crew"))
+        try editor.send("q")
+    }
+
     @Test func theBenchIsReachedWithTheArrowsAndTheRulesFollowTheDrag() throws {
         let lineup = try sampleClub()
         let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))

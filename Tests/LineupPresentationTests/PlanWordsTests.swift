@@ -121,8 +121,8 @@ struct PlanWordsTests {
                 .seatsNotKept(
                     races: [0],
                     people: [
-                        .init(name: "Ann Lee", place: .left(row: 2), reason: "leaves at 09:45"),
-                        .init(name: "Bo Kay", place: .drummer, reason: nil),
+                        .init(name: "Ann Lee", place: .left(row: 2), reason: .leaves(TimeOfDay(minutes: 585)!)),
+                        .init(name: "Bo Kay", place: .drummer, reason: .absent),
                     ]))
                 == "Heat 1 (09:00): --keep-seated keeps only those there for the boat's races: Ann Lee (L2) leaves "
                 + "at 09:45 and Bo Kay (drummer) is absent; those seats were filled like empty ones")

@@ -7,10 +7,10 @@ import Testing
 struct RacesTextTests {
     static let ann = RaceProblem.notThere(
         regatta: "Cup", race: "Heat", start: TimeOfDay(minutes: 540)!, name: "Ann", place: .left(row: 1),
-        reason: "absent")
+        reason: .absent)
     static let bo = RaceProblem.notThere(
         regatta: "Cup", race: "Final", start: TimeOfDay(minutes: 660)!, name: "Bo", place: .right(row: 2),
-        reason: "leaves at 10:00")
+        reason: .leaves(TimeOfDay(minutes: 600)!))
     static let annWords = "Cup: Ann sits at L1 in Heat (09:00) but is absent"
     static let boWords = "Cup: Bo sits at R2 in Final (11:00) but leaves at 10:00"
 

@@ -97,10 +97,11 @@ struct RulesWordsTests {
                     paddler: 1, first: 0, second: 1, firstPlace: .drummer, secondPlace: .drummer, gapMinutes: 1))
                 == "Ann: drummer in Heat (09:00) and drummer in Final (09:01), 1 minute apart; the regatta needs 30")
         #expect(
-            regatta.describe(AvailabilityConflict(paddler: 2, race: 0, place: .left(row: 1), reason: "absent"))
+            regatta.describe(AvailabilityConflict(paddler: 2, race: 0, place: .left(row: 1), reason: .absent))
                 == "Bo sits at L1 in Heat (09:00) but is absent")
         #expect(
-            regatta.describe(AvailabilityConflict(paddler: 9, race: 1, place: .steerer, reason: "arrives at 10:00"))
+            regatta.describe(
+                AvailabilityConflict(paddler: 9, race: 1, place: .steerer, reason: .arrives(TimeOfDay(minutes: 600)!)))
                 == "paddler #9 sits at S in Final (09:01) but arrives at 10:00")
     }
 }

@@ -50,16 +50,26 @@ public enum Availability: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// Why a race at `start` is outside it, in words: `absent`, `arrives at 10:00`, `leaves at 14:00`; nil
-    /// when it is not.
-    public func reason(at start: TimeOfDay) -> String? {
+    /// Why a race at `start` is outside it; nil when it is not.
+    public func absence(at start: TimeOfDay) -> Absence? {
         switch self {
         case .allDay: return nil
-        case .absent: return "absent"
+        case .absent: return .absent
         case .window(let from, let until):
-            if let from, start < from { return "arrives at \(from)" }
-            if let until, start >= until { return "leaves at \(until)" }
+            if let from, start < from { return .arrives(from) }
+            if let until, start >= until { return .leaves(until) }
             return nil
         }
     }
+}
+
+/// Why someone is not there when a race starts.
+public enum Absence: Hashable, Sendable {
+    case absent
+    /// Marked inactive on the roster.
+    case inactive
+    /// Not yet arrived: there from this time.
+    case arrives(TimeOfDay)
+    /// Gone: there until before this time.
+    case leaves(TimeOfDay)
 }

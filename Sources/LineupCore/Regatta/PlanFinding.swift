@@ -145,8 +145,8 @@ public enum PlanFinding: Hashable, Sendable {
     public struct NotKept: Hashable, Sendable {
         public var name: String
         public var place: Place
-        /// Why they are not there, as `Availability.reason` says it; nil when absent.
-        public var reason: String?
+        /// Why they are not there.
+        public var reason: Absence
     }
 
     /// Why a boat has fewer paddlers than it could.

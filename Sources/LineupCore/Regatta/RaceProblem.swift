@@ -4,7 +4,6 @@ public enum RaceProblem: Hashable, Sendable {
     /// The race (`race` at `start`, in `regatta`) races under rules of its own (`rules`, by name), and the
     /// crew breaks them.
     case ruleBroken(regatta: String, race: String, start: TimeOfDay, rules: String, finding: RuleFinding)
-    /// `name`, seated at `place` in a race of `regatta`, is not there when it starts: `reason` as
-    /// `AvailabilityConflict.reason` gives it (`absent`, `arrives at 10:00`, `inactive`).
-    case notThere(regatta: String, race: String, start: TimeOfDay, name: String, place: Place, reason: String)
+    /// `name`, seated at `place` in a race of `regatta`, is not there when it starts, for `reason`.
+    case notThere(regatta: String, race: String, start: TimeOfDay, name: String, place: Place, reason: Absence)
 }

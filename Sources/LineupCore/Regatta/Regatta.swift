@@ -105,8 +105,7 @@ public struct AvailabilityConflict: Hashable, Sendable {
     public var paddler: PaddlerID
     public var race: Int
     public var place: Place
-    /// `absent`, `arrives at 10:00`, `leaves at 14:00`, `inactive`.
-    public var reason: String
+    public var reason: Absence
 }
 
 extension Regatta {
@@ -134,11 +133,11 @@ extension Regatta {
     public func availabilityConflicts(involving races: Set<Int>? = nil) -> [AvailabilityConflict] {
         self.races.indices.filter { races?.contains($0) ?? true }.flatMap { race in
             crew(of: race).compactMap { place, paddler -> AvailabilityConflict? in
-                let reason: String?
+                let reason: Absence?
                 if !(roster[paddler]?.isActive ?? false) {
-                    reason = "inactive"
+                    reason = .inactive
                 } else {
-                    reason = (availability[paddler] ?? .allDay).reason(at: self.races[race].start)
+                    reason = (availability[paddler] ?? .allDay).absence(at: self.races[race].start)
                 }
                 return reason.map { AvailabilityConflict(paddler: paddler, race: race, place: place, reason: $0) }
             }

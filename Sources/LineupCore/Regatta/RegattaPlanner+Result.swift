@@ -456,9 +456,9 @@ struct PlanReport {
                     PlanFinding.NotKept(
                         name: people[person].name, place: place,
                         reason: boat.races.lazy.compactMap {
-                            self.planned.availability(of: self.people[person].id).reason(
+                            self.planned.availability(of: self.people[person].id).absence(
                                 at: self.planned.races[$0].start)
-                        }.first)
+                        }.first ?? .absent)
                 }
                 notes.append(.seatsNotKept(races: races, people: who))
             }

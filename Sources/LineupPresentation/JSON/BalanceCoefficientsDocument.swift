@@ -5,7 +5,7 @@ import LineupCore
 /// equipment's fixed moment, the yardsticks that turn moments into "kg in row 1" and "kg in a middle seat",
 /// and the thresholds of the verdict's levels.
 ///
-/// Every coefficient is measured from the store's own functions (`balanceSums`, `balanceMoments`) by putting
+/// Every coefficient is measured from Core's own functions (`balanceSums`, `balanceMoments`) by putting
 /// one kilogram in one seat, so the page carries no second copy of the balance model: a change to the model
 /// changes what it is sent. The verdict's words are not here: the server words them (`PreviewDocument`).
 public struct BalanceCoefficientsDocument: Encodable {

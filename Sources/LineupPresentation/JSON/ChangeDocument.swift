@@ -5,7 +5,8 @@ import LineupCore
 /// afterwards in the shape of `show --json`.
 public struct ChangeDocument: Encodable {
     public let boat: String
-    /// `Exchanged L2 Gwen Rasmussen ⇄ R9 Fay Quintero.`, `Undid …`, `Nothing changed …`.
+    /// `Exchanged L2 Gwen Rasmussen ⇄ R9 Fay Quintero in "Sample crew".`, `Undid …`, `Nothing changed …`
+    /// (`ChangeWords`).
     public let message: String
     public let records: [HistoryDocument.Entry]
     public let lineup: LineupDocument

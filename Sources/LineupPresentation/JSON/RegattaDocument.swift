@@ -128,7 +128,8 @@ public struct RegattaDocument: Encodable {
         unavailable = regatta.availabilityConflicts().map { conflict in
             Unavailable(
                 paddler: name(conflict.paddler), race: regatta.races[conflict.race].name,
-                seat: conflict.place.description, reason: conflict.reason, message: regatta.describe(conflict))
+                seat: conflict.place.description, reason: RegattaWords.reason(conflict.reason),
+                message: regatta.describe(conflict))
         }
         let figures = regatta.fairness()
         fairness = FairnessFigures(

@@ -40,7 +40,7 @@ public struct ChangeWords: Sendable {
         guard outcome.record != nil else {
             return "Nothing changed in \(boat(outcome.state)): the paddler was dropped where they started."
         }
-        return changed(outcome, verb: "Exchanged")
+        return changed(outcome, verb: Self.exchangeVerb(outcome.change))
     }
 
     /// What an undo or redo did, one line for one record, else a heading and a line per record in the

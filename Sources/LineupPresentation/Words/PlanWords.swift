@@ -105,9 +105,7 @@ public struct PlanWords {
                 + "so the boat's balance cannot be judged: nobody of known weight able to do it was free"
         case .seatsNotKept(let races, let people):
             let who = people.map { person in
-                let reason = person.reason ?? "absent"
-                return "\(person.name) (\(regatta.role(person.place))) "
-                    + (reason == "absent" ? "is absent" : reason)
+                "\(person.name) (\(regatta.role(person.place))) " + RegattaWords.predicate(person.reason)
             }
             return "\(label(races)): \(options.keepSeated) keeps only those there for the boat's races: "
                 + "\(ListWords.joined(who)); " + (who.count == 1 ? "that seat was" : "those seats were")

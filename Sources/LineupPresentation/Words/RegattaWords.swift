@@ -47,8 +47,25 @@ public enum RegattaWords {
     }
 
     /// `Bo Kay sits at L2 in Heat 1 (09:30) but is absent` (or `but arrives at 10:00`).
-    static func notThere(name: String, place: Place, race: String, reason: String) -> String {
-        let reason = reason == "absent" || reason == "inactive" ? "is \(reason)" : reason
-        return "\(name) sits at \(place) in \(race) but \(reason)"
+    static func notThere(name: String, place: Place, race: String, reason: Absence) -> String {
+        "\(name) sits at \(place) in \(race) but \(predicate(reason))"
+    }
+
+    /// `absent`, `inactive`, `arrives at 10:00`, `leaves at 14:00`.
+    public static func reason(_ absence: Absence) -> String {
+        switch absence {
+        case .absent: "absent"
+        case .inactive: "inactive"
+        case .arrives(let time): "arrives at \(time)"
+        case .leaves(let time): "leaves at \(time)"
+        }
+    }
+
+    /// `is absent`, `is inactive`, `arrives at 10:00`, `leaves at 14:00`: what follows a name.
+    public static func predicate(_ absence: Absence) -> String {
+        switch absence {
+        case .absent, .inactive: "is " + reason(absence)
+        case .arrives, .leaves: reason(absence)
+        }
     }
 }

@@ -18,7 +18,9 @@ struct BoatCopyCommand: ParsableCommand {
         let db = try database.open()
         // Named in full, however it was typed ("mixed" for "Mixed 500").
         let original = try db.boat(.named(source))
-        let boat = try db.copyBoat(.id(original.id), to: newName)
+        // By the whole name read: should another command give that name to another boat meanwhile, the boat
+        // copied is the one that bears it, as the one printed.
+        let boat = try db.copyBoat(.wholeName(original.name), to: newName)
         print("Copied \"\(original.name.terminalSafe)\" to \"\(boat.name.terminalSafe)\".")
     }
 }

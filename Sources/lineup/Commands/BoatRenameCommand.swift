@@ -16,7 +16,8 @@ struct BoatRenameCommand: ParsableCommand {
         let db = try database.open()
         // Named in full, however it was typed ("mixed" for "Mixed 500").
         let old = try db.boat(.named(oldName))
-        let boat = try db.renameBoat(.id(old.id), to: newName)
+        // By the whole name read: the boat renamed is the one that bears the name printed.
+        let boat = try db.renameBoat(.wholeName(old.name), to: newName)
         print("Renamed \"\(old.name.terminalSafe)\" to \"\(boat.name.terminalSafe)\".")
     }
 }

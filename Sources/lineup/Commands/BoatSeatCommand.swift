@@ -63,7 +63,7 @@ struct BoatSeatCommand: ParsableCommand {
         let seats = target.placements.filter { $0.place.isSeat }.count
         let outcome = try db.applyLineup(
             target, replacing: state.lineup, summary: "seat \(seats) paddlers (\(change.moves.count) moves)",
-            inBoat: .id(state.boat.id))
+            inBoat: .wholeName(state.boat.name))
         SavedChange.declare(.recordedInHistory)
         print(
             "Seated \(seats) in \"\(outcome.state.boat.name.terminalSafe)\" as one change (#\(outcome.record?.id ?? 0), "

@@ -30,7 +30,9 @@ struct HistoryPruneCommand: ParsableCommand {
 
     func run() throws {
         let outcome = try (dryRun ? database.openForReading() : database.open()).pruneHistory(
-            ofBoat: boat.choice, keep: keep, olderThan: olderThan.map { $0.value * 86_400 }, dryRun: dryRun)
+            // Removing records cannot be undone: a boat is named whole, as for `boat delete`.
+            ofBoat: boat.boat.map(BoatChoice.wholeName) ?? .current, keep: keep,
+            olderThan: olderThan.map { $0.value * 86_400 }, dryRun: dryRun)
         let records = outcome.removed == 1 ? "record" : "records"
         let left = "\(outcome.remaining) left; the lineup is unchanged"
         if dryRun {

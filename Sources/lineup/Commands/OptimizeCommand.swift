@@ -77,7 +77,7 @@ struct OptimizeCommand: ParsableCommand {
         if apply && !plan.isEmpty {
             let outcome = try db.applyLineup(
                 result.lineup, replacing: state.lineup, summary: plan.historySummary,
-                inBoat: .id(state.boat.id))
+                inBoat: .wholeName(state.boat.name))
             recordID = outcome.record?.id
             SavedChange.declare(.recordedInHistory)
         }

@@ -163,7 +163,7 @@ struct RegattaPlanCommand: ParsableCommand {
             let boat = state.boats[index]
             let races = state.regatta.races(ofBoat: index).map { state.regatta.races[$0].name }
             return (
-                boat: BoatChoice.id(boat.id), original: state.regatta.boats[index].lineup,
+                boat: BoatChoice.wholeName(boat.name), original: state.regatta.boats[index].lineup,
                 target: plan.regatta.boats[index].lineup,
                 summary: "regatta plan \"\(state.info.name)\": " + races.joined(separator: ", ")
             )

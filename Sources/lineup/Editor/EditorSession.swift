@@ -138,7 +138,7 @@ final class EditorSession {
         do {
             let state = try db.state(ofBoat: .id(boatID))
             boatName = state.boat.name
-            editor.reload(lineup: state.lineup, roster: state.roster, rules: state.rules)
+            editor.reload(lineup: state.lineup, roster: state.roster, rules: state.rules, boatName: state.boat.name)
             dataVersion = try db.dataVersion()
             nextSteps = try db.nextHistorySteps(ofBoat: .id(boatID))
         } catch {

@@ -33,7 +33,8 @@ enum RegattaChangeReport {
         }
         let unavailable = regatta.availabilityConflicts().map { conflict in
             Problem(
-                key: "there \(conflict.paddler) \(regatta.races[conflict.race].name) \(conflict.reason)",
+                key:
+                    "there \(conflict.paddler) \(regatta.races[conflict.race].name) \(RegattaWords.reason(conflict.reason))",
                 text: regatta.describe(conflict))
         }
         return rules + rest + unavailable
