@@ -5,12 +5,17 @@ import Testing
 
 @Suite("Who sits in a race they are not there for, as text")
 struct RacesTextTests {
+    static func time(_ minutes: Int) -> TimeOfDay {
+        guard let time = TimeOfDay(minutes: minutes) else { preconditionFailure("\(minutes) is a time of day") }
+        return time
+    }
+
     static let ann = RaceProblem.notThere(
-        regatta: "Cup", race: "Heat", start: TimeOfDay(minutes: 540)!, name: "Ann", place: .left(row: 1),
+        regatta: "Cup", race: "Heat", start: Self.time(540), name: "Ann", place: .left(row: 1),
         reason: .absent)
     static let bo = RaceProblem.notThere(
-        regatta: "Cup", race: "Final", start: TimeOfDay(minutes: 660)!, name: "Bo", place: .right(row: 2),
-        reason: .leaves(TimeOfDay(minutes: 600)!))
+        regatta: "Cup", race: "Final", start: Self.time(660), name: "Bo", place: .right(row: 2),
+        reason: .leaves(Self.time(600)))
     static let annWords = "Cup: Ann sits at L1 in Heat (09:00) but is absent"
     static let boWords = "Cup: Bo sits at R2 in Final (11:00) but leaves at 10:00"
 
@@ -19,7 +24,7 @@ struct RacesTextTests {
         #expect(
             RegattaWords.problem(
                 .ruleBroken(
-                    regatta: "Cup", race: "Final", start: TimeOfDay(minutes: 600)!, rules: "women", finding: finding))
+                    regatta: "Cup", race: "Final", start: Self.time(600), rules: "women", finding: finding))
                 == "Cup: Final (10:00), women rules: Al, Bo are not women, and the women's rules take women only")
     }
 
