@@ -72,8 +72,8 @@ struct RegattaPlannerReplanningTests {
             if case .seatsNotKept(_, let people) = finding { people } else { [] }
         }
         #expect(notKept.map(\.name) == [name], "\(plan.notes)")
-        #expect(
-            notKept.first?.place == .left(row: 2) && notKept.first?.reason == .leaves(try TimeOfDay(parsing: "09:45")))
+        let leaves = try TimeOfDay(parsing: "09:45")
+        #expect(notKept.first?.place == .left(row: 2) && notKept.first?.reason == .leaves(leaves))
     }
 
     // MARK: - Planning again
