@@ -219,11 +219,9 @@ struct OptimizerSearch {
     /// best rotation of three, until neither improves. The moments are summed afresh after each step, so
     /// that their rounding never adds up.
     mutating func descend(_ assignment: inout [Int], limits: Limits) {
-        var (trim, list) = moments(assignment)
-        var value = objective(trim: trim, list: list)
         while true {
-            (trim, list) = moments(assignment)
-            value = objective(trim: trim, list: list)
+            let (trim, list) = moments(assignment)
+            let value = objective(trim: trim, list: list)
             var candidates = improvingExchanges(assignment, trim: trim, list: list, value: value)
             if let best = candidates.indices.min(by: { candidates[$0].value < candidates[$1].value }) {
                 // The best is usually feasible; the others are sorted only when it is not.
@@ -234,7 +232,6 @@ struct OptimizerSearch {
             for move in candidates {
                 assignment.swapAt(move.p, move.q)
                 if isFeasible(assignment, limits) {
-                    (trim, list, value) = (move.trim, move.list, move.value)
                     stepped = true
                     break
                 }
@@ -246,7 +243,6 @@ struct OptimizerSearch {
             guard let rotation = bestRotation(assignment, trim: trim, list: list, value: value, limits: limits)
             else { return }
             assignment = rotation.assignment
-            (trim, list, value) = (rotation.trim, rotation.list, rotation.value)
         }
     }
 

@@ -113,15 +113,6 @@ public struct RuleFinding: Hashable, Sendable {
         self.kind = kind
         self.places = places
     }
-
-    /// Whom it names.
-    public var names: [String] {
-        switch kind {
-        case .paddlerCount, .emptyEnd, .sexCount: []
-        case .notAble(let name, _), .wrongSide(let name, _, _), .inactive(let name, _): [name]
-        case .notWomen(let names), .sexNotCounted(let names), .sexUnknown(let names), .weightUnknown(let names): names
-        }
-    }
 }
 
 extension Lineup {
