@@ -481,6 +481,9 @@ struct RegattaCommandTests {
         let json = try lineup.run(["check", "--json"])
         #expect(json.status == 1)
         #expect(try Self.json(json.stdout)["violations"] as? [String] == [ada], "\(json.stdout)")
+        // `show --json` lists the same, so no reader of it takes the crew for ready.
+        let shown = try lineup.run(["show", "--json"])
+        #expect(try Self.json(shown.stdout)["race_problems"] as? [String] == [ada], "\(shown.stdout)")
 
         // A change says whom it seated in, or took out of, a race they are not there for: on the fast path
         // and the parser's alike.

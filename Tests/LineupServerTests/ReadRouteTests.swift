@@ -185,7 +185,8 @@ struct ReadRouteTests {
     }
 
     /// The Boat view lists what `show` and `check` list: a paddler seated in a race they arrive too late
-    /// for is a problem of the boat, so the preview never lets the page say "all kept" above it.
+    /// for is a problem of the boat, so the preview never lets the page say "all kept" above it; the boat's
+    /// own document and its check list the same.
     @Test func aPreviewListsTheProblemsInTheBoatsRaces() async throws {
         let fixture = try ServerFixture()
         let db = try fixture.commandLine()
@@ -201,6 +202,12 @@ struct ReadRouteTests {
             let problems = try #require(try await client.send(.get, path).object["race_problems"] as? [String])
             #expect(problems.count == 1)
             #expect(problems.first?.contains("Ada Lindqvist sits at L1") == true, "\(problems)")
+            // The boat itself (`show --json`) and its check list the same problems.
+            let boat = "/api/boats/\(ServerFixture.sample)"
+            #expect((try await client.send(.get, boat).object["race_problems"] as? [String]) == problems)
+            let violations = try #require(
+                try await client.send(.get, "\(boat)/check").object["violations"] as? [String])
+            #expect(Array(violations.suffix(problems.count)) == problems)
             // As it would be with Ada on the bench, the race has no problem left.
             let moved = try await client.send(.get, "\(path)?origin=L1&target=B")
             #expect((moved.object["race_problems"] as? [String]) == [])

@@ -1,6 +1,7 @@
 import LineupCore
 
-/// `show --json` and `export --format json`: one boat's lineup, balance and crew-rule findings.
+/// `show --json` and `export --format json`: one boat's lineup, balance and crew-rule findings, and what keeps
+/// the crew from racing in the boat's races (as `show` and `check` list them).
 public struct LineupDocument: Encodable, Sendable {
     /// One place of the chart.
     public struct Seat: Encodable, Sendable {
@@ -30,6 +31,9 @@ public struct LineupDocument: Encodable, Sendable {
     public let moments: MomentsDocument
     public let verdict: VerdictDocument
     public let rules: RulesDocument
+    /// The rules of a race that races under its own broken, and everyone seated in a race of the boat who is
+    /// not there then (`BoatState.problemsInRaces`), in `show`'s words; `check` fails on each.
+    public let raceProblems: [String]
 
     public init(_ state: BoatState) {
         boat = state.boat.name
@@ -44,6 +48,7 @@ public struct LineupDocument: Encodable, Sendable {
         moments = MomentsDocument(state)
         verdict = VerdictDocument(state.verdict())
         rules = RulesDocument(rules: state.rules, findings: state.findings)
+        raceProblems = state.problemsInRaces().map(RegattaWords.problem)
     }
 }
 
