@@ -92,6 +92,15 @@ extension APIError {
             self.init(
                 .conflict, error.description, hint: "the page now shows the boat as it is; try again from there",
                 details: details)
+        case .regatta(.unknownRegatta), .regatta(.unknownRace), .regatta(.raceIsNoBoat):
+            self.init(.notFound, error.description)
+        case .regatta(.planInputsChanged):
+            self.init(
+                .conflict, error.description, hint: "work the plan out again, review it, and apply that one")
+        case .regatta(.duplicateRegatta), .regatta(.duplicateRace), .regatta(.boatRaces), .regatta(.boatNameTaken):
+            self.init(.conflict, error.description)
+        case .regatta:
+            self.init(.unprocessableContent, error.description)
         case .changedMeanwhile:
             self.init(.conflict, error.description, hint: "the page now shows the boat as it is; try again from there")
         case .nothingToUndo, .nothingToRedo, .notEnoughHistory, .duplicateBoat, .duplicatePaddler,

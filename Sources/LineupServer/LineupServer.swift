@@ -47,6 +47,8 @@ public struct LineupServer: Sendable {
         let routes = Routes(router, table: table)
         addBoatRoutes(to: routes)
         addChangeRoutes(to: routes)
+        addRegattaRoutes(to: routes)
+        addRosterRoutes(to: routes)
         addSessionRoutes(to: routes)
         addEventRoutes(to: routes)
         addShareRoutes(to: routes)

@@ -166,16 +166,17 @@ extension LineupDatabase {
     // MARK: - Availability
 
     /// Sets the availability of each paddler named, all or none; returns the paddlers as named in the roster,
-    /// each once.
-    public func setAvailability(_ availability: Availability, of names: [String], at regattaName: String)
-        throws(StoreError) -> [Paddler]
-    {
+    /// each once. With `wholeNames`, the regatta and the paddlers are named whole (in any case), as the API
+    /// names them.
+    public func setAvailability(
+        _ availability: Availability, of names: [String], at regattaName: String, wholeNames: Bool = false
+    ) throws(StoreError) -> [Paddler] {
         try write { db in
-            let regatta = try Self.regatta(named: regattaName, db)
+            let regatta = try Self.regatta(named: regattaName, exactOnly: wholeNames, db)
             var paddlers: [Paddler] = []
             // A paddler named twice ("Mia" and "mia xu") is one paddler, set and reported once.
             for name in names {
-                let paddler = try Self.paddlerRow(named: name, db).paddler
+                let paddler = try Self.paddlerRow(named: name, exactOnly: wholeNames, db).paddler
                 if !paddlers.contains(where: { $0.id == paddler.id }) { paddlers.append(paddler) }
             }
             for paddler in paddlers { try Self.store(availability, of: paddler.id, regatta: regatta.id, db) }
@@ -233,12 +234,13 @@ extension LineupDatabase {
     // MARK: - The whole regatta
 
     /// The regatta with its races, their boats' lineups, the roster and the availability.
-    public func regattaState(_ name: String) throws(StoreError) -> RegattaState {
-        try read { db in try Self.regattaState(name, db) }
+    /// With `wholeName`, only the regatta's whole name (in any case) names it, as the API's changes name it.
+    public func regattaState(_ name: String, wholeName: Bool = false) throws(StoreError) -> RegattaState {
+        try read { db in try Self.regattaState(name, exactOnly: wholeName, db) }
     }
 
-    static func regattaState(_ name: String, _ db: Database) throws -> RegattaState {
-        let info = try Self.regatta(named: name, db)
+    static func regattaState(_ name: String, exactOnly: Bool = false, _ db: Database) throws -> RegattaState {
+        let info = try Self.regatta(named: name, exactOnly: exactOnly, db)
         let races = try Self.races(of: info, db)
         var boats: [Boat] = []
         for race in races where !boats.contains(where: { $0.id == race.boat.id }) { boats.append(race.boat) }
@@ -292,6 +294,23 @@ extension LineupDatabase {
                 return try Self.commit(recorded, summary: change.summary, from: state, to: lineup, db)
             }
         }
+    }
+
+    /// Writes the boats `plan` changed, each as one history record ("regatta plan "NAME": its races"), in one
+    /// transaction: refused, changing nothing, when anything the plan was made from (`state`) changed since
+    /// (`StoreError.regatta(.planInputsChanged)`) or a boat no longer holds the lineup it had then.
+    public func applyRegattaPlan(_ plan: RegattaPlan, madeFrom state: RegattaState) throws(StoreError)
+        -> [ChangeOutcome]
+    {
+        let changes = plan.changedBoats.map { index in
+            let races = state.regatta.races(ofBoat: index).map { state.regatta.races[$0].name }
+            return (
+                boat: BoatChoice.wholeName(state.boats[index].name), original: state.regatta.boats[index].lineup,
+                target: plan.regatta.boats[index].lineup,
+                summary: "regatta plan \"\(state.info.name)\": " + races.joined(separator: ", ")
+            )
+        }
+        return try applyLineups(changes, madeFrom: (state.info.name, state.regatta.inputFingerprint))
     }
 
     /// Each name's paddler id, or why there is none, with the store's usual name matching.

@@ -21,8 +21,16 @@ extension LineupDatabase {
     public func updatePaddler(named name: String, with draft: PaddlerDraft, renaming: Bool = true)
         throws(StoreError) -> Paddler
     {
+        try changePaddler(named: name, with: draft, renaming: renaming).after
+    }
+
+    /// `updatePaddler`, answering with the paddler as they were and as they are now, read and written in one
+    /// transaction; with `wholeName`, `name` must be the paddler's whole name (in any case), as the API takes it.
+    public func changePaddler(named name: String, with draft: PaddlerDraft, renaming: Bool, wholeName: Bool = false)
+        throws(StoreError) -> (before: Paddler, after: Paddler)
+    {
         try write { db in
-            let existing = try Self.paddlerRow(named: name, db)
+            let existing = try Self.paddlerRow(named: name, exactOnly: wholeName, db)
             var changes = draft
             if !renaming { changes.name = existing.name }
             let validated = renaming ? try changes.validated() : try changes.validated(keepingName: true)
@@ -32,7 +40,7 @@ extension LineupDatabase {
             }
             try updated.update(db)
             try Self.followActivity(from: existing.paddler, to: updated.paddler, db)
-            return updated.paddler
+            return (existing.paddler, updated.paddler)
         }
     }
 

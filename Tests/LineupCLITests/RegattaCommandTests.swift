@@ -235,6 +235,28 @@ struct RegattaCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
     }
 
+    /// `regatta list --json` is the document the server's `GET /api/regattas` answers with.
+    @Test func theRegattaListAsJSON() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        let none = try lineup.run(["regatta", "list", "--json"]).stdout
+        #expect((try JSONSerialization.jsonObject(with: Data(none.utf8)) as? [Any])?.isEmpty == true, "\(none)")
+        for arguments in [
+            ["regatta", "create", "Summer Cup", "--date", "2026-08-01", "--min-gap", "45"],
+            ["regatta", "create", "Spring Cup", "--date", "2026-05-01"],
+            ["race", "add", "Spring Cup", "Heat", "--at", "09:00", "--boat", "Sample crew"],
+        ] {
+            #expect(try lineup.run(arguments).status == 0, "\(arguments)")
+        }
+        let listed = try lineup.run(["regatta", "list", "--json"])
+        let regattas = try #require(
+            try JSONSerialization.jsonObject(with: Data(listed.stdout.utf8)) as? [[String: Any]])
+        #expect(regattas.map { $0["name"] as? String } == ["Spring Cup", "Summer Cup"])
+        #expect(regattas.map { $0["races"] as? Int } == [1, 0])
+        #expect(regattas.map { $0["minimum_gap_minutes"] as? Int } == [30, 45])
+        #expect(regattas.first?["date"] as? String == "2026-05-01")
+    }
+
     @Test func aBadAvailabilityFileIsRefusedWholeWithEveryBadLine() throws {
         let lineup = try LineupProcess()
         #expect(try lineup.run(["init", "--sample"]).status == 0)

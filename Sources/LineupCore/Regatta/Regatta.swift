@@ -226,3 +226,17 @@ extension Regatta {
         return result
     }
 }
+
+extension Regatta {
+    /// The regatta with sides (`sides`) and drum and steer ability (`capability`) made rules of every race,
+    /// where its rules only avoid breaking them: `regatta plan --sides-required --capability-required`.
+    public func requiring(sides: Bool, capability: Bool) -> Regatta {
+        guard sides || capability else { return self }
+        return changingRules { rules in
+            var changed = rules
+            if sides { changed.sidesAreRules = true }
+            if capability { changed.capabilityIsRule = true }
+            return changed
+        }
+    }
+}

@@ -76,6 +76,15 @@ public struct RegattaDocument: Encodable {
         public let maximum: Int
         public let available: Int
         public let sittingOut: [String]
+
+        /// The figures of `figures`, with paddlers named by `name`.
+        init(_ figures: Fairness, name: (PaddlerID) -> String) {
+            minimum = figures.minimum
+            median = figures.median
+            maximum = figures.maximum
+            available = figures.availableCount
+            sittingOut = figures.sittingOut.map(name)
+        }
     }
 
     public let regatta: String
@@ -131,9 +140,6 @@ public struct RegattaDocument: Encodable {
                 seat: conflict.place.description, reason: RegattaWords.reason(conflict.reason),
                 message: regatta.describe(conflict))
         }
-        let figures = regatta.fairness()
-        fairness = FairnessFigures(
-            minimum: figures.minimum, median: figures.median, maximum: figures.maximum,
-            available: figures.availableCount, sittingOut: figures.sittingOut.map(name))
+        fairness = FairnessFigures(regatta.fairness(), name: name)
     }
 }

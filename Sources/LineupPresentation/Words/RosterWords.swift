@@ -37,6 +37,25 @@ public enum RosterWords {
         return values.isEmpty ? paddler.name : "\(paddler.name) (\(values.joined(separator: ", ")))"
     }
 
+    /// What adding a paddler did, as `roster add` and the page say it.
+    public static func addedSentence(_ paddler: Paddler) -> String {
+        "Added \(paddler.name) to the roster and to the end of every bench."
+    }
+
+    /// What changing a paddler did, as `roster update` and the page say it.
+    public static func updatedSentence(from before: Paddler, to after: Paddler) -> String {
+        let changes = changes(from: before, to: after)
+        return changes.isEmpty
+            ? "Nothing to change for \(after.name): every field given already has that value."
+            : "Updated \(after.name): \(changes.joined(separator: ", "))."
+    }
+
+    /// The warning for an inactive paddler who still sits somewhere; nil when they sit nowhere or paddle.
+    public static func inactiveButSeated(_ paddler: Paddler, _ seats: [PaddlerSeat]) -> String? {
+        guard !paddler.isActive, !seats.isEmpty else { return nil }
+        return "\(paddler.name) is inactive but still seated (\(Self.seats(seats)))"
+    }
+
     /// `Heat 1: L3, Final: R2`.
     public static func seats(_ seats: [PaddlerSeat]) -> String {
         seats.map(\.description).joined(separator: ", ")

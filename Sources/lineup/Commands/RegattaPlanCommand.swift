@@ -89,12 +89,7 @@ struct RegattaPlanCommand: ParsableCommand {
                     + "`lineup race add \(state.info.name.shellWord) RACE --at HH:MM`"
             )
         }
-        let regatta = state.regatta.changingRules { rules in
-            var changed = rules
-            if sidesRequired { changed.sidesAreRules = true }
-            if capabilityRequired { changed.capabilityIsRule = true }
-            return changed
-        }
+        let regatta = state.regatta.requiring(sides: sidesRequired, capability: capabilityRequired)
         let expected = planCode.flatMap(PlanCode.init(parsing:))
         let options = RegattaPlanOptions(
             minimumRaces: minRaces, maximumRaces: maxRaces, keepsSeated: keepSeated, seed: seed,
@@ -159,15 +154,7 @@ struct RegattaPlanCommand: ParsableCommand {
             print("Worth knowing:")
             for line in findings.notes { print(Terminal.style.warningLine(line)) }
         }
-        let changes = plan.changedBoats.map { index in
-            let boat = state.boats[index]
-            let races = state.regatta.races(ofBoat: index).map { state.regatta.races[$0].name }
-            return (
-                boat: BoatChoice.wholeName(boat.name), original: state.regatta.boats[index].lineup,
-                target: plan.regatta.boats[index].lineup,
-                summary: "regatta plan \"\(state.info.name)\": " + races.joined(separator: ", ")
-            )
-        }
+        let changes = plan.changedBoats
         print("")
         if let expected, expected.fingerprint != code.fingerprint {
             // A code is not kept anywhere, so a mistyped one and one made from other data look alike; but when
@@ -196,9 +183,7 @@ struct RegattaPlanCommand: ParsableCommand {
                     + "--apply --plan \(code)")
             return
         }
-        let written = Result { () throws(StoreError) in
-            try db.applyLineups(changes, madeFrom: (state.info.name, state.regatta.inputFingerprint))
-        }
+        let written = Result { () throws(StoreError) in try db.applyRegattaPlan(plan, madeFrom: state) }
         if case .success = written { SavedChange.declare(.recordedInHistory) }
         if case .failure(.regatta(.planInputsChanged)) = written {
             throw CommandError.failed(
@@ -214,34 +199,6 @@ struct RegattaPlanCommand: ParsableCommand {
                     + "moves); `lineup undo -b \(outcome.state.boat.name.shellWord)` takes it back.")
         }
     }
-}
-
-/// The code `regatta plan` prints for a plan: twelve hex digits of its fingerprint (`RegattaPlan.fingerprint`)
-/// and, for a search stopped by its time limit, the work it had done (`4f1c9a2e7b30-183296`), which makes
-/// that search again exactly.
-struct PlanCode: Hashable, CustomStringConvertible {
-    var fingerprint: String
-    var work: Int?
-
-    init(_ plan: RegattaPlan) {
-        let hex = String(plan.fingerprint >> 16, radix: 16)
-        fingerprint = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
-        work = plan.stoppedEarly ? plan.work : nil
-    }
-
-    init?(parsing text: String) {
-        let parts = text.lowercased().split(separator: "-", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), parts[0].count == 12, parts[0].allSatisfy(\.isHexDigit) else {
-            return nil
-        }
-        fingerprint = String(parts[0])
-        if parts.count == 2 {
-            guard let work = Int(parts[1]), work > 0 else { return nil }
-            self.work = work
-        }
-    }
-
-    var description: String { fingerprint + (work.map { "-\($0)" } ?? "") }
 }
 
 extension PlanWords.OptionNames {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineupCore
+import LineupPresentation
 
 struct RosterAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -20,6 +21,6 @@ struct RosterAddCommand: ParsableCommand {
             .outsideHistory(
                 saved: "\(paddler.name.terminalSafe) was added to the roster",
                 again: "`lineup roster list` shows them, and adding them again is refused (the name is taken)"))
-        print("Added \(paddler.name.terminalSafe) to the roster and to the end of every bench.")
+        print(RosterWords.addedSentence(paddler).terminalSafe)
     }
 }

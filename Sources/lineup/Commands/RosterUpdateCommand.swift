@@ -39,20 +39,10 @@ struct RosterUpdateCommand: ParsableCommand {
         if clearWeight { draft.weightKg = .some(nil) }
         if let activity { draft.isActive = activity == .active }
         let db = try database.open()
-        let before = try db.paddler(named: name)
-        let paddler = try db.updatePaddler(named: name, with: draft, renaming: rename != nil)
-        let changes = RosterWords.changes(from: before, to: paddler)
-        print(
-            changes.isEmpty
-                ? "Nothing to change for \(paddler.name.terminalSafe): every field given already has that value."
-                : "Updated \(paddler.name.terminalSafe): \(changes.joined(separator: ", ").terminalSafe).")
-        if !paddler.isActive {
-            let seats = try db.seats(ofPaddler: paddler)
-            if !seats.isEmpty {
-                printWarning(
-                    "\(paddler.name.terminalSafe) is inactive but still seated (\(RosterWords.seats(seats).terminalSafe)); "
-                        + "`lineup show` and `lineup check` warn about it")
-            }
+        let (before, paddler) = try db.changePaddler(named: name, with: draft, renaming: rename != nil)
+        print(RosterWords.updatedSentence(from: before, to: paddler).terminalSafe)
+        if let warning = RosterWords.inactiveButSeated(paddler, try db.seats(ofPaddler: paddler)) {
+            printWarning(warning.terminalSafe + "; `lineup show` and `lineup check` warn about it")
         }
     }
 }

@@ -1,0 +1,90 @@
+import LineupCore
+
+/// A regatta plan as the server shows it (`GET /api/regattas/{regatta}/plan`): its code, how it was found,
+/// the races as they would be (in `regatta show --json`'s shape), which boats it changes, what it could not
+/// satisfy and what is worth knowing, in the planner's words; and, once written, each boat's history record.
+public struct RegattaPlanDocument: Encodable {
+    public struct ChangedBoat: Encodable {
+        public let boat: String
+        /// The races the boat races, in time order.
+        public let races: [String]
+        /// How many people the plan moves in the boat.
+        public let moves: Int
+    }
+
+    public struct Written: Encodable {
+        public let boat: String
+        public let record: Int64?
+        public let moves: Int
+    }
+
+    /// The code that makes exactly this plan again (`regatta plan --apply --plan CODE`).
+    public let plan: String
+    /// `exhaustive` or `local_search`.
+    public let method: String
+    /// Every possible plan was considered: none does better by the planner's order.
+    public let provenBest: Bool
+    /// The search stopped at its time limit before finishing.
+    public let stoppedEarly: Bool
+    public let fairnessBefore: RegattaDocument.FairnessFigures
+    public let fairnessAfter: RegattaDocument.FairnessFigures
+    public let changedBoats: [ChangedBoat]
+    public let unmet: [String]
+    public let notes: [String]
+    /// The regatta as the plan has it.
+    public let proposed: RegattaDocument
+    /// The records written, once the plan is applied; null before.
+    public let written: [Written]?
+
+    enum CodingKeys: String, CodingKey {
+        case plan, method, provenBest, stoppedEarly, fairnessBefore, fairnessAfter, changedBoats, unmet, notes
+        case proposed, written
+    }
+
+    // Spelled out so that `written` is `null` before the plan is applied, never a missing key.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(plan, forKey: .plan)
+        try container.encode(method, forKey: .method)
+        try container.encode(provenBest, forKey: .provenBest)
+        try container.encode(stoppedEarly, forKey: .stoppedEarly)
+        try container.encode(fairnessBefore, forKey: .fairnessBefore)
+        try container.encode(fairnessAfter, forKey: .fairnessAfter)
+        try container.encode(changedBoats, forKey: .changedBoats)
+        try container.encode(unmet, forKey: .unmet)
+        try container.encode(notes, forKey: .notes)
+        try container.encode(proposed, forKey: .proposed)
+        try container.encode(written, forKey: .written)
+    }
+
+    /// `plan`, made from `state`, worded with the front end's `options`; `written` once applied.
+    public init(
+        _ plan: RegattaPlan, from state: RegattaState, options: PlanWords.OptionNames, written: [ChangeOutcome]? = nil
+    ) {
+        func name(_ id: PaddlerID) -> String { state.regatta.roster[id]?.name ?? "paddler #\(id)" }
+        self.plan = PlanCode(plan).description
+        method = plan.method == .exhaustive ? "exhaustive" : "local_search"
+        provenBest = plan.isProvenBest
+        stoppedEarly = plan.stoppedEarly
+        fairnessBefore = RegattaDocument.FairnessFigures(state.regatta.fairness(), name: name)
+        fairnessAfter = RegattaDocument.FairnessFigures(plan.regatta.fairness(), name: name)
+        changedBoats = plan.changedBoats.map { index in
+            let change = LineupChange(
+                from: state.regatta.boats[index].lineup, to: plan.regatta.boats[index].lineup,
+                names: state.boatState(index).names)
+            return ChangedBoat(
+                boat: state.boats[index].name,
+                races: state.regatta.races(ofBoat: index).map { state.regatta.races[$0].name },
+                moves: change.moves.count)
+        }
+        let words = PlanWords(plan, options: options)
+        unmet = words.unmet
+        notes = words.notes
+        var proposedState = state
+        proposedState.regatta = plan.regatta
+        proposed = RegattaDocument(proposedState)
+        self.written = written?.map {
+            Written(boat: $0.state.boat.name, record: $0.record?.id, moves: $0.change.moves.count)
+        }
+    }
+}

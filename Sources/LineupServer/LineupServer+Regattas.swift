@@ -1,0 +1,256 @@
+import Dispatch
+import Hummingbird
+import LineupCore
+import LineupPresentation
+import LineupStore
+
+/// Race day in the page: the regattas, a regatta's schedule, crews, grid and conflicts (`regatta show --json`),
+/// who is there when (`regatta attend`) and the planner (`regatta plan`, applied by its code). Reads name a
+/// regatta as the command line does; changes name it, and the paddlers, whole (in any case).
+extension LineupServer {
+    func addRegattaRoutes(to router: Routes) {
+        // `regatta list --json`
+        router.get("api/regattas") { request, context in
+            try context.requireViewer()
+            return try await cachedAnswer(to: request) {
+                let regattas = try await read { db throws(StoreError) in try db.regattas() }
+                return JSONBody.response(RegattaListDocument(regattas))
+            }
+        }
+        // `regatta show --json`
+        router.get("api/regattas/:regatta") { request, context in
+            try context.requireViewer()
+            return try await cachedAnswer(to: request) {
+                let name = try context.regattaName()
+                let state = try await read { db throws(StoreError) in try db.regattaState(name) }
+                return JSONBody.response(RegattaDocument(state))
+            }
+        }
+        // `regatta attend REGATTA NAME… [--absent | --from HH:MM | --until HH:MM]`: the regatta as it is after.
+        router.post("api/regattas/:regatta/attend") { request, context in
+            try context.requireCoach()
+            let name = try context.regattaName()
+            let body = try await JSONBody.decode(AttendBody.self, from: request, context: context)
+            let availability = try body.checkedAvailability()
+            let (paddlers, state) = try await write { db throws(StoreError) in
+                let paddlers = try db.setAvailability(availability, of: body.paddlers, at: name, wholeNames: true)
+                return (paddlers, try db.regattaState(name, wholeName: true))
+            }
+            return JSONBody.response(
+                AttendDocument(
+                    message: "\(ListWords.joined(paddlers.map(\.name))): \(availability) at \(state.info.name).",
+                    paddlers: paddlers.map(\.name), availability: availability.description,
+                    regatta: RegattaDocument(state)))
+        }
+        // `regatta plan REGATTA`: the plan and its code; nothing is written.
+        router.get("api/regattas/:regatta/plan") { request, context in
+            try context.requireViewer()
+            let name = try context.regattaName()
+            let options = try RegattaPlanRequest(request)
+            let state = try await read { db throws(StoreError) in try db.regattaState(name) }
+            let plan = try await RegattaPlans.make(from: state, options: options)
+            return JSONBody.response(RegattaPlanDocument(plan, from: state, options: .api))
+        }
+        // `regatta plan REGATTA --apply --plan CODE`: the plan shown with that code, each changed boat as one
+        // history record; refused (409) when the plan for the data now has another code.
+        router.post("api/regattas/:regatta/plan") { request, context in
+            try context.requireCoach()
+            let name = try context.regattaName()
+            let body = try await JSONBody.decode(ApplyRegattaPlanBody.self, from: request, context: context)
+            let (code, options) = try body.checked()
+            let state = try await read { db throws(StoreError) in try db.regattaState(name, wholeName: true) }
+            var exact = options
+            exact.stopsAtWork = code.work
+            let plan = try await RegattaPlans.make(from: state, options: exact)
+            let now = PlanCode(plan)
+            guard now.fingerprint == code.fingerprint else {
+                throw APIError(
+                    .conflict,
+                    "plan \(code) is not the plan for the data now (plan \(now)): something it was made from (the "
+                        + "races, boats, roster, availability or options) changed since it was shown, or the code is "
+                        + "mistyped; nothing was written",
+                    hint: "work the plan out again, review it, and apply that one")
+            }
+            let written = try await write { db throws(StoreError) in try db.applyRegattaPlan(plan, madeFrom: state) }
+            return JSONBody.response(RegattaPlanDocument(plan, from: state, options: .api, written: written))
+        }
+    }
+}
+
+extension ServerRequestContext {
+    /// The regatta named in the path, percent-decoded.
+    func regattaName() throws -> String {
+        guard let raw = parameters.get("regatta"), let name = raw.removingPercentEncoding, !name.isEmpty,
+            !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
+            throw APIError(.notFound, "the path does not name a regatta")
+        }
+        return name
+    }
+}
+
+/// `{"paddlers": ["Ada Lindqvist"], "absent": false, "from": "10:00", "until": null}`: their whole
+/// availability at the regatta, as `regatta attend` sets it (no times and not absent: all day).
+struct AttendBody: Decodable, Sendable {
+    let paddlers: [String]
+    let absent: Bool?
+    let from: String?
+    let until: String?
+
+    func checkedAvailability() throws -> Availability {
+        guard !paddlers.isEmpty else { throw APIError.badInput("name at least one paddler in \"paddlers\"") }
+        guard paddlers.count <= 1_000 else { throw APIError.badInput("name at most 1000 paddlers at once") }
+        func time(_ text: String?, _ key: String) throws -> TimeOfDay? {
+            guard let text else { return nil }
+            do throws(LineupError) {
+                return try TimeOfDay(parsing: text)
+            } catch {
+                throw APIError.badInput("\(key): \(error.description)")
+            }
+        }
+        let start = try time(from, "from")
+        let end = try time(until, "until")
+        do throws(LineupError) {
+            return try Availability(absent: absent ?? false, from: start, until: end)
+        } catch {
+            throw APIError.badInput(error.description)
+        }
+    }
+}
+
+/// What `regatta attend` answered: the sentence, who, their availability, and the regatta after the change.
+struct AttendDocument: Encodable {
+    let message: String
+    let paddlers: [String]
+    let availability: String
+    let regatta: RegattaDocument
+}
+
+/// The planner's options as the page asks for them: `min_races`, `max_races`, `keep_seated` (true unless
+/// given false: the crews the coach seated by hand stay), `sides_required`, `capability_required`, `seed` and
+/// `time_limit` in seconds.
+struct RegattaPlanRequest: Sendable {
+    var options: RegattaPlanOptions
+    var sidesRequired: Bool
+    var capabilityRequired: Bool
+    var timeLimit: Double
+
+    /// The longest a page may ask the server to search.
+    static let maximumTimeLimit = 10.0
+
+    init(
+        minimumRaces: Int?, maximumRaces: Int?, keepsSeated: Bool?, sidesRequired: Bool?,
+        capabilityRequired: Bool?, seed: UInt64?, timeLimit: Double?
+    ) throws {
+        if let minimumRaces, !(0...100).contains(minimumRaces) {
+            throw APIError.badInput("min_races must be from 0 to 100, not \(minimumRaces)")
+        }
+        if let maximumRaces, !(1...100).contains(maximumRaces) {
+            throw APIError.badInput("max_races must be from 1 to 100, not \(maximumRaces)")
+        }
+        if let minimumRaces, let maximumRaces, minimumRaces > maximumRaces {
+            throw APIError.badInput("min_races cannot be more than max_races")
+        }
+        let limit = timeLimit ?? 5
+        guard limit.isFinite, limit > 0, limit <= Self.maximumTimeLimit else {
+            throw APIError.badInput("time_limit must be more than 0 and at most \(Int(Self.maximumTimeLimit)) seconds")
+        }
+        options = RegattaPlanOptions(
+            minimumRaces: minimumRaces, maximumRaces: maximumRaces, keepsSeated: keepsSeated ?? true, seed: seed ?? 1)
+        self.sidesRequired = sidesRequired ?? false
+        self.capabilityRequired = capabilityRequired ?? false
+        self.timeLimit = limit
+    }
+
+    /// From the query: `?keep_seated=false&max_races=3`.
+    init(_ request: Request) throws {
+        let query = request.uri.queryParameters
+        func flag(_ name: String) throws -> Bool? {
+            guard let text = query[name[...]] else { return nil }
+            switch text {
+            case "true", "1": return true
+            case "false", "0": return false
+            default: throw APIError.badInput("\(name) must be true or false, not '\(text)'")
+            }
+        }
+        func whole(_ name: String) throws -> Int? {
+            guard let text = query[name[...]] else { return nil }
+            guard let value = Int(text) else {
+                throw APIError.badInput("\(name) must be a whole number, not '\(text)'")
+            }
+            return value
+        }
+        var seed: UInt64?
+        if let text = query["seed"] {
+            guard let value = UInt64(text) else {
+                throw APIError.badInput("seed must be a whole number from 0 to \(UInt64.max), not '\(text)'")
+            }
+            seed = value
+        }
+        var timeLimit: Double?
+        if let text = query["time_limit"] {
+            guard let value = Double(text) else { throw APIError.badInput("time_limit must be a number of seconds") }
+            timeLimit = value
+        }
+        try self.init(
+            minimumRaces: try whole("min_races"), maximumRaces: try whole("max_races"),
+            keepsSeated: try flag("keep_seated"), sidesRequired: try flag("sides_required"),
+            capabilityRequired: try flag("capability_required"), seed: seed, timeLimit: timeLimit)
+    }
+
+    var stopsAtWork: Int? {
+        get { options.stopsAtWork }
+        set { options.stopsAtWork = newValue }
+    }
+}
+
+/// `{"plan": "4f1c9a2e7b30", "keep_seated": true, …}`: the code the page showed, with the options it was made
+/// with.
+struct ApplyRegattaPlanBody: Decodable, Sendable {
+    let plan: String
+    let minRaces: Int?
+    let maxRaces: Int?
+    let keepSeated: Bool?
+    let sidesRequired: Bool?
+    let capabilityRequired: Bool?
+    let seed: UInt64?
+
+    func checked() throws -> (PlanCode, RegattaPlanRequest) {
+        guard let code = PlanCode(parsing: plan) else {
+            throw APIError.badInput("plan must be the code GET /plan gave, such as 4f1c9a2e7b30 or 4f1c9a2e7b30-183296")
+        }
+        let request = try RegattaPlanRequest(
+            minimumRaces: minRaces, maximumRaces: maxRaces, keepsSeated: keepSeated, sidesRequired: sidesRequired,
+            capabilityRequired: capabilityRequired, seed: seed, timeLimit: nil)
+        return (code, request)
+    }
+}
+
+enum RegattaPlans {
+    /// The planner's plan for `state`, worked out away from the server's request threads; a search not bounded
+    /// by its work (`stopsAtWork`) stops at the request's time limit.
+    static func make(from state: RegattaState, options: RegattaPlanRequest) async throws -> RegattaPlan {
+        guard !state.races.isEmpty else {
+            throw APIError(
+                .conflict, "regatta \"\(state.info.name)\" has no races yet", hint: "add its races first")
+        }
+        let regatta = state.regatta.requiring(sides: options.sidesRequired, capability: options.capabilityRequired)
+        return await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async {
+                let start = ContinuousClock.now
+                let limit = Duration.milliseconds(Int64(options.timeLimit * 1000))
+                let progress: ((Double) -> Bool)? =
+                    options.stopsAtWork == nil ? { _ in ContinuousClock.now - start < limit } : nil
+                continuation.resume(
+                    returning: RegattaPlanner.plan(regatta, options: options.options, progress: progress))
+            }
+        }
+    }
+}
+
+extension PlanWords.OptionNames {
+    /// The options as the API takes them.
+    static let api = PlanWords.OptionNames(
+        maximumRaces: "max_races", minimumRaces: "min_races", keepSeated: "keep_seated",
+        anotherSearch: "another seed", ownBoat: "a boat of its own (`lineup race add … --copy-from`)")
+}

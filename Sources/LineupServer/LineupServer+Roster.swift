@@ -1,0 +1,121 @@
+import Hummingbird
+import LineupCore
+import LineupPresentation
+import LineupStore
+
+/// The roster at the dock: add a paddler (`roster add`), correct a weight or mark someone inactive or active
+/// again (`roster update`), with the command line's checks and sentences. A paddler is named whole (in any
+/// case): a part of a name could mean someone else once the roster changes.
+extension LineupServer {
+    func addRosterRoutes(to router: Routes) {
+        router.post("api/roster") { request, context in
+            try context.requireCoach()
+            let body = try await JSONBody.decode(PaddlerBody.self, from: request, context: context)
+            guard let name = body.name else { throw APIError.badInput("the request's JSON lacks \"name\"") }
+            let draft = try body.draft(name: name)
+            let paddler = try await write { db throws(StoreError) in try db.addPaddler(draft) }
+            return JSONBody.response(
+                RosterChangeDocument(message: RosterWords.addedSentence(paddler), warning: nil, paddler: paddler),
+                status: .created)
+        }
+        router.post("api/roster/:paddler") { request, context in
+            try context.requireCoach()
+            guard let raw = context.parameters.get("paddler"), let name = raw.removingPercentEncoding, !name.isEmpty,
+                !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            else { throw APIError(.notFound, "the path does not name a paddler") }
+            let body = try await JSONBody.decode(PaddlerBody.self, from: request, context: context)
+            let draft = try body.draft(name: body.name ?? name)
+            let (before, after, seats) = try await write { db throws(StoreError) in
+                let (before, after) = try db.changePaddler(
+                    named: name, with: draft, renaming: body.name != nil, wholeName: true)
+                return (before, after, try db.seats(ofPaddler: after))
+            }
+            let warning = RosterWords.inactiveButSeated(after, seats).map {
+                $0 + "; the Boat and Check views warn about it"
+            }
+            return JSONBody.response(
+                RosterChangeDocument(
+                    message: RosterWords.updatedSentence(from: before, to: after), warning: warning, paddler: after))
+        }
+    }
+}
+
+/// A paddler's fields as the page sends them; only those given change. `weight_kg` null forgets the weight.
+/// `{"name": "New One", "weight_kg": 68.5, "sex": "F", "side": "left", "can_drum": false, "can_steer": false,
+/// "notes": "", "active": true}`.
+struct PaddlerBody: Decodable, Sendable {
+    let name: String?
+    /// Absent: unchanged; null: forgotten.
+    let weightKg: Double??
+    let sex: String?
+    let side: String?
+    let canDrum: Bool?
+    let canSteer: Bool?
+    let notes: String?
+    let active: Bool?
+
+    enum CodingKeys: String, CodingKey {
+        case name, weightKg, sex, side, canDrum, canSteer, notes, active
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        name = try container.decodeIfPresent(String.self, forKey: .name)
+        weightKg =
+            container.contains(.weightKg) ? .some(try container.decodeIfPresent(Double.self, forKey: .weightKg)) : nil
+        sex = try container.decodeIfPresent(String.self, forKey: .sex)
+        side = try container.decodeIfPresent(String.self, forKey: .side)
+        canDrum = try container.decodeIfPresent(Bool.self, forKey: .canDrum)
+        canSteer = try container.decodeIfPresent(Bool.self, forKey: .canSteer)
+        notes = try container.decodeIfPresent(String.self, forKey: .notes)
+        active = try container.decodeIfPresent(Bool.self, forKey: .active)
+    }
+
+    /// The draft for `name`, each field checked as `roster add` and `roster update` check it.
+    func draft(name: String) throws -> PaddlerDraft {
+        var draft = PaddlerDraft(name: name)
+        if let weightKg { draft.weightKg = .some(weightKg) }
+        if let sex {
+            guard let parsed = RosterImporter.parseSex(sex) else {
+                throw APIError.badInput("'\(sex.prefix(40))' is not a sex; use F, M or X")
+            }
+            draft.sex = .some(parsed)
+        }
+        if let side {
+            guard let parsed = SidePreference(rawValue: side.lowercased()) else {
+                throw APIError.badInput("'\(side.prefix(40))' is not a side; use left, right or either")
+            }
+            draft.side = parsed
+        }
+        draft.canDrum = canDrum
+        draft.canSteer = canSteer
+        draft.notes = notes
+        draft.isActive = active
+        return draft
+    }
+}
+
+/// What a roster change answered: the sentence, a warning when there is one, and the paddler as stored now
+/// (in `roster list --json`'s shape).
+struct RosterChangeDocument: Encodable {
+    let message: String
+    let warning: String?
+    let paddler: RosterDocument.Entry
+
+    init(message: String, warning: String?, paddler: Paddler) {
+        self.message = message
+        self.warning = warning
+        self.paddler = RosterDocument([paddler]).paddlers[0]
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case message, warning, paddler
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(message, forKey: .message)
+        try container.encode(warning, forKey: .warning)
+        try container.encode(paddler, forKey: .paddler)
+    }
+}

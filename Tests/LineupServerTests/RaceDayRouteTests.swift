@@ -1,0 +1,250 @@
+import Foundation
+import HTTPTypes
+import HummingbirdTesting
+import LineupCore
+import LineupPresentation
+import LineupStore
+import Testing
+
+@testable import LineupServer
+
+/// Race day through the API: the regattas, a regatta's day, who is there when, the planner applied by its
+/// code, and the roster at the dock; each through the same store calls and history as the command line.
+@Suite("race day routes")
+struct RaceDayRouteTests {
+    static let cup = "/api/regattas/Cup"
+
+    /// The sample club with a regatta "Cup": "Heat" at 09:10 in the sample crew's boat, "Final" at 11:00 in
+    /// a new small boat of its own.
+    static func fixture() throws -> ServerFixture {
+        let fixture = try ServerFixture()
+        let db = try fixture.commandLine()
+        try db.createRegatta(named: "Cup", date: try RegattaDay(parsing: "2026-06-13"))
+        _ = try db.addRace(
+            "Heat", to: "Cup", start: try TimeOfDay(parsing: "09:10"), boat: .existing(.named("Sample crew")))
+        _ = try db.addRace("Final", to: "Cup", start: try TimeOfDay(parsing: "11:00"), boat: .new(.small))
+        return fixture
+    }
+
+    @Test func theRegattasAndADayAreTheCommandLinesDocuments() async throws {
+        let fixture = try Self.fixture()
+        let db = try fixture.commandLine()
+        try await fixture.test { client in
+            let list = try await client.send(.get, "/api/regattas")
+            #expect(list.status == .ok)
+            #expect(list.text == (try JSONCoding.encode(RegattaListDocument(try db.regattas()))))
+            #expect(list.array.first?["races"] as? Int == 2)
+            let day = try await client.send(.get, Self.cup)
+            #expect(day.text == (try JSONCoding.encode(RegattaDocument(try db.regattaState("Cup")))))
+            // A read takes a start of the name, as the command line does; an unknown one is a 404.
+            #expect(try await client.send(.get, "/api/regattas/cu").status == .ok)
+            let unknown = try await client.send(.get, "/api/regattas/Spring")
+            #expect(unknown.status == .notFound)
+            #expect(unknown.errorMessage.contains("Spring"), "\(unknown.text)")
+            #expect(try await client.send(.get, "/api/regattas/C%00up").status == .notFound)
+        }
+    }
+
+    /// The issue's case: a paddler who arrives at 10:00, seated in the 09:10 heat's boat. Marked late in the
+    /// page, the conflict is in the answer, in the regatta, in the boat's own findings and in its check.
+    @Test func markingAPaddlerLateShowsTheConflictEverywhere() async throws {
+        let fixture = try Self.fixture()
+        let db = try fixture.commandLine()
+        try await fixture.test { client in
+            let late = try await client.send(
+                .post, "\(Self.cup)/attend", json: #"{"paddlers": ["ada lindqvist"], "from": "10:00"}"#)
+            #expect(late.status == .ok, "\(late.text)")
+            #expect(late.object["message"] as? String == "Ada Lindqvist: from 10:00 at Cup.")
+            let regatta = try #require(late.object["regatta"] as? [String: Any])
+            let unavailable = try #require(regatta["unavailable"] as? [[String: Any]])
+            #expect(
+                unavailable.map { $0["message"] as? String } == [
+                    "Ada Lindqvist sits at L1 in Heat (09:10) but arrives at 10:00"
+                ])
+            let problems = try await client.send(.get, "/api/boats/\(ServerFixture.sample)").object["race_problems"]
+            #expect((problems as? [String])?.count == 1)
+            let check = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/check")
+            #expect((check.object["violations"] as? [String])?.contains { $0.contains("arrives at 10:00") } == true)
+            // What the command line reads is the same.
+            #expect(try db.regattaState("Cup").regatta.availabilityConflicts().count == 1)
+            // All day again clears it.
+            let back = try await client.send(.post, "\(Self.cup)/attend", json: #"{"paddlers": ["Ada Lindqvist"]}"#)
+            #expect(back.object["availability"] as? String == "all day")
+            #expect(try db.regattaState("Cup").regatta.availabilityConflicts().isEmpty)
+        }
+    }
+
+    @Test func attendanceIsRefusedWholeAndChangesNothing() async throws {
+        let fixture = try Self.fixture()
+        let db = try fixture.commandLine()
+        let version = try db.dataVersion()
+        try await fixture.test { client in
+            for (body, status, words) in [
+                (#"{"paddlers": ["Ada"], "absent": true}"#, HTTPResponse.Status.conflict, "Ada Lindqvist"),
+                (#"{"paddlers": ["Ada Lindqvist", "Nobody Here"], "absent": true}"#, .notFound, "Nobody Here"),
+                (#"{"paddlers": [], "absent": true}"#, .unprocessableContent, "at least one"),
+                (#"{"paddlers": ["Ada Lindqvist"], "from": "25:00"}"#, .unprocessableContent, "from"),
+                (#"{"paddlers": ["Ada Lindqvist"], "absent": true, "from": "10:00"}"#, .unprocessableContent, "absent"),
+                (
+                    #"{"paddlers": ["Ada Lindqvist"], "from": "12:00", "until": "10:00"}"#, .unprocessableContent,
+                    "later"
+                ),
+                (#"{"absent": true}"#, .unprocessableContent, "paddlers"),
+            ] {
+                let response = try await client.send(.post, "\(Self.cup)/attend", json: body)
+                #expect(response.status == status, "\(body): \(response.text)")
+                #expect(response.errorMessage.contains(words), "\(body): \(response.text)")
+            }
+            // A change names the regatta whole.
+            let part = try await client.send(
+                .post, "/api/regattas/cu/attend", json: #"{"paddlers": ["Ada Lindqvist"], "absent": true}"#)
+            #expect(part.status == .conflict || part.status == .notFound, "\(part.text)")
+        }
+        #expect(try db.dataVersion() == version)
+        #expect(try db.regattaState("Cup").regatta.availabilityConflicts().isEmpty)
+    }
+
+    /// Re-planning keeps the crews seated by hand unless asked otherwise; the plan is applied by its code,
+    /// one record per changed boat, which `undo` takes back; a code the data no longer gives is refused.
+    @Test func aPlanIsAppliedByItsCodeKeepingHandSeatedCrews() async throws {
+        let fixture = try Self.fixture()
+        let db = try fixture.commandLine()
+        _ = try db.setAvailability(
+            try Availability(absent: false, from: try TimeOfDay(parsing: "10:00"), until: nil), of: ["Ada Lindqvist"],
+            at: "Cup")
+        let before = try db.state(ofBoat: .named("Sample crew"))
+        try await fixture.test { client in
+            let shown = try await client.send(.get, "\(Self.cup)/plan?time_limit=2")
+            #expect(shown.status == .ok, "\(shown.text)")
+            let code = try #require(shown.object["plan"] as? String)
+            #expect(shown.object["written"] is NSNull)
+            let changed = try #require(shown.object["changed_boats"] as? [[String: Any]])
+            #expect(changed.contains { $0["boat"] as? String == "Sample crew" })
+            // Nothing is written by looking.
+            #expect(try db.history(ofBoat: .named("Sample crew")).1.isEmpty)
+
+            let stale = try await client.send(.post, "\(Self.cup)/plan", json: #"{"plan": "000000000000"}"#)
+            #expect(stale.status == .conflict, "\(stale.text)")
+            #expect(try db.history(ofBoat: .named("Sample crew")).1.isEmpty)
+
+            let applied = try await client.send(.post, "\(Self.cup)/plan", json: #"{"plan": "\#(code)"}"#)
+            #expect(applied.status == .ok, "\(applied.text)")
+            let written = try #require(applied.object["written"] as? [[String: Any]])
+            #expect(written.contains { $0["boat"] as? String == "Sample crew" })
+            let after = try db.state(ofBoat: .named("Sample crew"))
+            // Ada, not there for the heat, is replaced; everyone else seated by hand stays in their seat.
+            for (paddler, place) in before.lineup.placements where place.isSeat {
+                if before.roster[paddler]?.name == "Ada Lindqvist" {
+                    #expect(after.lineup.place(of: paddler).map(\.isSeat) != true)
+                } else {
+                    #expect(after.lineup.place(of: paddler) == place, "\(before.roster[paddler]?.name ?? "")")
+                }
+            }
+            #expect(try db.regattaState("Cup").regatta.availabilityConflicts().isEmpty)
+            let records = try db.history(ofBoat: .named("Sample crew")).1
+            #expect(records.count == 1)
+            #expect(records.first?.summary == "regatta plan \"Cup\": Heat")
+            // The same code again: the boats moved, so it is no longer the plan for the data now.
+            let again = try await client.send(.post, "\(Self.cup)/plan", json: #"{"plan": "\#(code)"}"#)
+            #expect(again.status == .conflict, "\(again.text)")
+            // One undo of the boat takes the plan's part back, as `lineup undo -b BOAT` does.
+            let undone = try await client.send(.post, "/api/boats/\(ServerFixture.sample)/undo", json: "{}")
+            #expect(undone.status == .ok, "\(undone.text)")
+            #expect(try db.state(ofBoat: .named("Sample crew")).lineup == before.lineup)
+        }
+    }
+
+    @Test func planOptionsAreChecked() async throws {
+        let fixture = try Self.fixture()
+        try await fixture.test { client in
+            for query in [
+                "keep_seated=maybe", "min_races=-1", "max_races=0", "min_races=3&max_races=2", "time_limit=0",
+                "time_limit=11", "time_limit=nan", "seed=-4",
+            ] {
+                let response = try await client.send(.get, "\(Self.cup)/plan?\(query)")
+                #expect(response.status == .unprocessableContent, "\(query): \(response.text)")
+            }
+            for body in [
+                #"{"plan": "xyz"}"#, #"{"plan": "4f1c9a2e7b30-0"}"#, #"{"plan": "4f1c9a2e7b30", "max_races": 0}"#,
+            ] {
+                let response = try await client.send(.post, "\(Self.cup)/plan", json: body)
+                #expect(response.status == .unprocessableContent, "\(body): \(response.text)")
+            }
+            let empty = try fixture.commandLine()
+            try empty.createRegatta(named: "Empty", date: try RegattaDay(parsing: "2026-07-01"))
+            let none = try await client.send(.get, "/api/regattas/Empty/plan")
+            #expect(none.status == .conflict)
+            #expect(none.errorMessage.contains("no races"))
+        }
+    }
+
+    @Test func theRosterAtTheDock() async throws {
+        let fixture = try Self.fixture()
+        let db = try fixture.commandLine()
+        let count = try db.roster().count
+        try await fixture.test { client in
+            let added = try await client.send(
+                .post, "/api/roster", json: #"{"name": "Zoe New", "weight_kg": 61.5, "sex": "F", "side": "left"}"#)
+            #expect(added.status == .created, "\(added.text)")
+            #expect(added.object["message"] as? String == "Added Zoe New to the roster and to the end of every bench.")
+            #expect(try db.paddler(named: "Zoe New").weightKg == 61.5)
+            let again = try await client.send(.post, "/api/roster", json: #"{"name": "zoe new"}"#)
+            #expect(again.status == .conflict)
+            for body in [
+                #"{"name": "Bad Weight", "weight_kg": -3}"#, #"{"name": "Bad Sex", "sex": "Q"}"#,
+                #"{"name": "Bad Side", "side": "up"}"#, #"{"name": ""}"#, #"{"weight_kg": 60}"#,
+            ] {
+                let response = try await client.send(.post, "/api/roster", json: body)
+                #expect(response.status == .unprocessableContent, "\(body): \(response.text)")
+            }
+            #expect(try db.roster().count == count + 1)
+
+            let corrected = try await client.send(.post, "/api/roster/Ada%20Lindqvist", json: #"{"weight_kg": 58.25}"#)
+            #expect(corrected.status == .ok, "\(corrected.text)")
+            #expect(corrected.object["message"] as? String == "Updated Ada Lindqvist: weight 61.5 kg → 58.25 kg.")
+            #expect(corrected.object["warning"] is NSNull)
+            let inactive = try await client.send(.post, "/api/roster/ada%20lindqvist", json: #"{"active": false}"#)
+            #expect(
+                inactive.object["warning"] as? String
+                    == "Ada Lindqvist is inactive but still seated (Sample crew: L1); the Boat and Check views warn about it"
+            )
+            #expect(try db.paddler(named: "Ada Lindqvist").isActive == false)
+            // A part of a name is no paddler to the API: nothing changes.
+            let part = try await client.send(.post, "/api/roster/Ada", json: #"{"active": true}"#)
+            #expect(part.status == .conflict, "\(part.text)")
+            #expect(try db.paddler(named: "Ada Lindqvist").isActive == false)
+            let unknown = try await client.send(.post, "/api/roster/Nobody%20Here", json: #"{"active": true}"#)
+            #expect(unknown.status == .notFound)
+        }
+    }
+
+    @Test func aViewerReadsTheDayButChangesNothing() async throws {
+        let fixture = try ServerFixture(listen: "0.0.0.0")
+        let db = try fixture.commandLine()
+        try db.createRegatta(named: "Cup", date: try RegattaDay(parsing: "2026-06-13"))
+        _ = try db.addRace(
+            "Heat", to: "Cup", start: try TimeOfDay(parsing: "09:10"), boat: .existing(.named("Sample crew")))
+        try fixture.addAccount("sam", role: .viewer)
+        let roster = try db.roster()
+        try await fixture.test { client in
+            #expect(try await client.send(.get, Self.cup).status == .unauthorized)
+            let signIn = try await client.send(
+                .post, "/api/session", json: #"{"name": "sam", "password": "correct horse"}"#)
+            let token = try #require(signIn.headers[.setCookie]?.split(separator: ";").first.map(String.init))
+            let headers: HTTPFields = [.cookie: token]
+            #expect(try await client.send(.get, "/api/regattas", headers: headers).status == .ok)
+            #expect(try await client.send(.get, Self.cup, headers: headers).status == .ok)
+            for (path, body) in [
+                ("\(Self.cup)/attend", #"{"paddlers": ["Ada Lindqvist"], "absent": true}"#),
+                ("\(Self.cup)/plan", #"{"plan": "000000000000"}"#), ("/api/roster", #"{"name": "Zoe New"}"#),
+                ("/api/roster/Ada%20Lindqvist", #"{"active": false}"#),
+            ] {
+                let response = try await client.send(.post, path, json: body, headers: headers)
+                #expect(response.status == .forbidden, "\(path)")
+            }
+        }
+        #expect(try db.roster() == roster)
+        #expect(try db.regattaState("Cup").regatta.availabilityConflicts().isEmpty)
+        #expect(try db.history(ofBoat: .named("Sample crew")).1.isEmpty)
+    }
+}
