@@ -1,7 +1,7 @@
 // The lineup editor in the browser: the boat drawn seat by seat, a paddler caught by a long press (touch) or
 // press-and-move (mouse), dragged over seats as exchange events, released as one exchange record; tap-to-place
 // and a keyboard path; the balance live while dragging; undo, redo, locks, history, roster, check and the
-// optimizer's plan. The server is the authority: every change is one request, checked there. This module
+// optimizer's plan; race day (the Day tab) and the roster at the dock. The server is the authority: every change is one request, checked there. This module
 // wires the page's events to the others and starts it; the pure ones (no DOM) have tests in tests/.
 import { boatHash } from './boats.js';
 import { $, $$ } from './dom.js';
@@ -10,6 +10,8 @@ import { onKeyDown, onPointerCancel, onPointerDown, onPointerMove, onPointerUp, 
 import { reload } from './loading.js';
 import { signIn, start } from './session.js';
 import { state } from './state.js';
+import { wireDay } from './day.js';
+import { wireRoster } from './roster-edit.js';
 import { historyStep, loadPlan, selectTab, toggleLock } from './views.js';
 
 function wire() {
@@ -45,6 +47,8 @@ function wire() {
     reload();
   });
   $('#sign-in-form').addEventListener('submit', signIn);
+  wireDay();
+  wireRoster();
 }
 
 wire();

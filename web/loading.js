@@ -10,6 +10,7 @@ import { cancelDrag } from './drag.js';
 import { explain, notice } from './notice.js';
 import { modelOf, selectionCleared } from './places.js';
 import { state } from './state.js';
+import { loadDay } from './day.js';
 import { loadCheck, loadRoster, renderHistory } from './views.js';
 
 async function loadBoats() {
@@ -75,6 +76,7 @@ export async function reload() {
     const tab = $('.tabs [aria-selected="true"]').dataset.tab;
     if (tab === 'roster') await loadRoster();
     if (tab === 'check') await loadCheck();
+    if (tab === 'day') await loadDay();
   } catch (error) {
     explain(error);
   }

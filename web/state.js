@@ -24,6 +24,10 @@ export const state = {
   staleDuringDrag: false,
   previewAbort: null,
   busy: false,
+  // The Day tab: the regatta shown, its last document, and what the last plan written there wrote.
+  regattaName: null,
+  regatta: null,
+  lastWritten: null,
 };
 
 export const canChange = () => Boolean(state.session?.can_change);

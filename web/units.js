@@ -23,3 +23,11 @@ export function signed(value) {
   const text = (Math.abs(tenths) / 10).toFixed(1);
   return tenths > 0 ? `+${text}` : tenths < 0 ? `-${text}` : text;
 }
+
+// A weight typed in the club's unit as kilograms: null for an empty field, NaN for one that is no number.
+export function typedKilograms(text, coefficients) {
+  const trimmed = String(text).trim().replace(',', '.');
+  if (!trimmed) return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value * kilogramsPerUnit(coefficients) : Number.NaN;
+}

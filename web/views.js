@@ -1,4 +1,4 @@
-// The tabs other than the boat (history, roster, check, the optimizer's plan), and the boat's tools that
+// The tabs other than the boat and the day (history, roster, check, the optimizer's plan), and the boat's tools that
 // act through the server alone: undo, redo, lock and unlock.
 import { api, boatPath } from './api.js';
 import { renderToolState } from './boat-view.js';
@@ -6,6 +6,8 @@ import { $, $$ } from './dom.js';
 import { reload } from './loading.js';
 import { explain, notice, noticeWithRules } from './notice.js';
 import { nextRecord, recordText } from './records.js';
+import { loadDay } from './day.js';
+import { rosterTools } from './roster-edit.js';
 import { canChange, state } from './state.js';
 import {
   checkSummary, checkVerdict, maxExchangesOf, planHeading, planQuery, planRows, rosterCells,
@@ -29,14 +31,19 @@ export function renderHistory() {
 export async function loadRoster() {
   const roster = await api('/api/roster');
   const body = $('#roster');
+  const coach = canChange();
+  $('#add-paddler').hidden = !coach;
+  $('#roster-tools-head').hidden = !coach;
   body.replaceChildren(...roster.map((paddler) => {
     const row = document.createElement('tr');
+    row.dataset.paddler = paddler.name;
     if (!paddler.active) row.classList.add('inactive');
     for (const text of rosterCells(paddler, state.coefficients)) {
       const cell = document.createElement('td');
       cell.textContent = text;
       row.append(cell);
     }
+    if (coach) row.append(rosterTools(paddler));
     return row;
   }));
 }
@@ -150,4 +157,5 @@ export function selectTab(name) {
   for (const panel of $$('.tab-panel')) panel.hidden = panel.id !== `tab-${name}`;
   if (name === 'roster') loadRoster().catch(explain);
   if (name === 'check') loadCheck().catch(explain);
+  if (name === 'day') loadDay().catch(explain);
 }

@@ -727,8 +727,8 @@ def tabs_and_targets(page, cli, size):
     tabs = page.evaluate("""() => [...document.querySelectorAll('.tabs [data-tab]')]
         .map((el) => { const r = el.getBoundingClientRect(); return [el.dataset.tab, r.left, r.right]; })""")
     outside = [name for name, left, right in tabs if left < 0 or right > width]
-    check(len(tabs) == 5 and not outside, f"the tabs fit the width ({size}): {outside} outside {width}")
-    for tab in ["history", "roster", "check", "plan", "boat"]:
+    check(len(tabs) == 6 and not outside, f"the tabs fit the width ({size}): {outside} outside {width}")
+    for tab in ["day", "history", "roster", "check", "plan", "boat"]:
         page.locator(f'[data-tab="{tab}"]').tap()
         page.wait_for_timeout(150)
         shown = page.evaluate("""() => [...document.querySelectorAll('.tab-panel')]

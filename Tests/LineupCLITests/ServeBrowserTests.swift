@@ -2,25 +2,13 @@ import Foundation
 import Testing
 
 /// `lineup serve` in a real browser: headless Chromium at a phone's size with touch and at a desktop size with
-/// a mouse (Tests/Browser/serve_editor.py), against real servers and the real command line. Skipped, saying
+/// a mouse (Tests/Browser/serve_editor.py), and race day from a phone (Tests/Browser/race_day.py), against real
+/// servers and the real command line. Skipped, saying
 /// why, where Chromium or Playwright is missing, unless `LINEUP_REQUIRE_BROWSER=1` (set by .ci/run).
 @Suite("lineup serve in a real browser")
 struct ServeBrowserTests {
     @Test func aWholeSessionByTouchAndByMouse() throws {
-        let required = ProcessInfo.processInfo.environment["LINEUP_REQUIRE_BROWSER"] == "1"
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["python3", "-c", "import playwright"]
-        probe.standardError = FileHandle.nullDevice
-        try probe.run()
-        probe.waitUntilExit()
-        guard probe.terminationStatus == 0, FileManager.default.fileExists(atPath: "/usr/bin/chromium") else {
-            #expect(!required, "Chromium or Playwright for Python is missing")
-            print(
-                "aWholeSessionByTouchAndByMouse: skipped, Chromium (/usr/bin/chromium) or Playwright for Python is missing"
-            )
-            return
-        }
+        guard try Self.browserIsThere("aWholeSessionByTouchAndByMouse") else { return }
         let lineup = try LineupProcess()
         #expect(try lineup.run(["init", "--sample"]).status == 0)
         for (name, role) in [("maya", "coach"), ("sam", "viewer")] {
@@ -30,30 +18,7 @@ struct ServeBrowserTests {
         }
         let open = try ServerProcess(lineup)
         let signIn = try ServerProcess(lineup, extra: ["--require-sign-in"])
-        let root = GoldenTests.goldenFolder.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let shots =
-            ProcessInfo.processInfo.environment["LINEUP_UPDATE_SCREENSHOTS"] == "1"
-            ? root.appendingPathComponent("docs") : root.appendingPathComponent(".build/browser-artifacts")
-        let script = root.appendingPathComponent("Tests/Browser/serve_editor.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", script.path, "--url", open.url, "--signin-url", signIn.url, "--lineup",
-            LineupProcess.executable.path, "--db", lineup.databasePath, "--shots", shots.path,
-        ]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(report)\n\(stderr)")
-        let parsed = try #require(
-            try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any], "\(report)\n\(stderr)")
-        #expect((parsed["problems"] as? [String]) == [])
+        let parsed = try Self.runScript("serve_editor.py", lineup: lineup, open: open, signIn: signIn)
         let checked = try #require(parsed["checked"] as? [String: Int])
         // Every scenario really ran, at both sizes.
         for size in ["phone", "desktop"] {
@@ -89,6 +54,102 @@ struct ServeBrowserTests {
         }
         print("aWholeSessionByTouchAndByMouse: \(parsed["timings"] ?? [:])")
         // Both servers stop cleanly, open event streams and all.
+        #expect(open.stop() == 0)
+        #expect(signIn.stop() == 0)
+    }
+
+    /// Whether Chromium and Playwright for Python are there; where they are not, the test is skipped saying
+    /// why, unless `LINEUP_REQUIRE_BROWSER=1` makes that a failure.
+    static func browserIsThere(_ test: String) throws -> Bool {
+        let required = ProcessInfo.processInfo.environment["LINEUP_REQUIRE_BROWSER"] == "1"
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import playwright"]
+        probe.standardError = FileHandle.nullDevice
+        try probe.run()
+        probe.waitUntilExit()
+        guard probe.terminationStatus == 0, FileManager.default.fileExists(atPath: "/usr/bin/chromium") else {
+            #expect(!required, "Chromium or Playwright for Python is missing")
+            print("\(test): skipped, Chromium (/usr/bin/chromium) or Playwright for Python is missing")
+            return false
+        }
+        return true
+    }
+
+    /// Runs `Tests/Browser/SCRIPT` against the two servers and the real command line on `lineup`'s database,
+    /// its screenshots saved as the tests' artifacts; its report, which must list no problem.
+    static func runScript(_ script: String, lineup: LineupProcess, open: ServerProcess, signIn: ServerProcess)
+        throws -> [String: Any]
+    {
+        let root = GoldenTests.goldenFolder.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let shots =
+            ProcessInfo.processInfo.environment["LINEUP_UPDATE_SCREENSHOTS"] == "1"
+            ? root.appendingPathComponent("docs") : root.appendingPathComponent(".build/browser-artifacts")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", root.appendingPathComponent("Tests/Browser/\(script)").path, "--url", open.url, "--signin-url",
+            signIn.url, "--lineup", LineupProcess.executable.path, "--db", lineup.databasePath, "--shots", shots.path,
+        ]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(report)\n\(stderr)")
+        let parsed = try #require(
+            try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any], "\(report)\n\(stderr)")
+        #expect((parsed["problems"] as? [String]) == [])
+        return parsed
+    }
+
+    /// Race day from a phone (Tests/Browser/race_day.py): the schedule, a crew opened in the editor, a paddler
+    /// marked late and absent, a re-plan written by its code and undone on the command line, the roster at the
+    /// dock, a viewer reading only, and the Day and Roster tabs at five widths.
+    @Test func raceDayFromAPhone() throws {
+        guard try Self.browserIsThere("raceDayFromAPhone") else { return }
+        let lineup = try LineupProcess()
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        let today = formatter.string(from: Date())
+        for arguments in [
+            ["init", "--sample"], ["regatta", "create", "Cup", "--date", today],
+            ["race", "add", "Cup", "200m heat", "--at", "09:10", "--boat", "Sample crew"],
+            ["race", "add", "Cup", "500m final", "--at", "23:59", "--copy-from", "200m heat"],
+        ] {
+            #expect(try lineup.run(arguments).status == 0, "\(arguments)")
+        }
+        for (name, role) in [("maya", "coach"), ("sam", "viewer")] {
+            let added = try lineup.run(
+                ["user", "add", name, "--role", role, "--password-stdin"], input: "correct horse\n")
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        let open = try ServerProcess(lineup)
+        let signIn = try ServerProcess(lineup, extra: ["--require-sign-in"])
+        let parsed = try Self.runScript("race_day.py", lineup: lineup, open: open, signIn: signIn)
+        let checked = try #require(parsed["checked"] as? [String: Int])
+        for scenario in [
+            "the schedule lists the next race first", "a race's crew opens in the editor",
+            "marking a paddler late says the conflict at once", "lineup check --regatta sees the page's change",
+            "the Boat view lists the race's problem", "one choice marks a paddler absent",
+            "the plan seats nobody who is not there",
+            "an undo on the command line shows in the Day tab within a second", "a paddler added at the dock",
+            "a weight corrected at the dock", "marked inactive at the dock, with the warning",
+            "a bad weight is refused with the command line's words", "a viewer reads the day without its controls",
+            "a viewer reads a plan but cannot write it", "a viewer has no roster controls",
+        ] {
+            #expect(checked[scenario] == 1, "\(scenario)")
+        }
+        #expect(checked.keys.contains { $0.hasPrefix("the plan written from the page is on the command line") })
+        for width in [360, 390, 768, 1280, 1440] {
+            #expect(checked["no two text boxes overlap in the Day tab (\(width)px)"] == 1)
+            #expect(checked["no two text boxes overlap in the Roster tab (\(width)px)"] == 1)
+            #expect(checked["every tab's name fits (\(width)px)"] == 1)
+        }
         #expect(open.stop() == 0)
         #expect(signIn.stop() == 0)
     }

@@ -1,7 +1,7 @@
 // Weights and moments as the page writes them (units.js).
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { kilogramsPerUnit, shownNumber, shownWeight, signed, unit } from '../units.js';
+import { kilogramsPerUnit, shownNumber, shownWeight, signed, typedKilograms, unit } from '../units.js';
 
 const pounds = { unit: 'lb', kilograms_per_unit: 0.45359237 };
 
@@ -39,4 +39,14 @@ test('moments signed to a tenth, zero unsigned', () => {
   assert.equal(signed(-0.04), '0.0');
   assert.equal(signed(-0.05), '0.0');
   assert.equal(signed(-0.06), '-0.1');
+});
+
+test('a weight typed in the club\'s unit, as kilograms', () => {
+  assert.equal(typedKilograms('', null), null);
+  assert.equal(typedKilograms('  ', null), null);
+  assert.equal(typedKilograms('71.5', null), 71.5);
+  assert.equal(typedKilograms('71,5', null), 71.5);
+  assert.ok(Math.abs(typedKilograms('150', pounds) - 68.0388555) < 1e-6);
+  assert.ok(Number.isNaN(typedKilograms('heavy', null)));
+  assert.ok(Number.isNaN(typedKilograms('Infinity', null)));
 });

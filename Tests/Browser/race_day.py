@@ -1,0 +1,299 @@
+#!/usr/bin/env python3
+"""Race day from a phone in headless Chromium (Debian's `chromium`, driven by Playwright), against a real
+`lineup serve` and the real `lineup`:
+
+    race_day.py --url URL --signin-url URL --lineup PATH --db PATH --shots FOLDER
+
+The database holds the sample club and a regatta "Cup" today: "200m heat" at 09:10 in the sample crew's boat
+and "500m final" at 23:59 in a copy of it. URL is a server without sign-in; SIGNIN-URL one on the same
+database that requires it (sam, a viewer, password "correct horse"). A coach, by touch at 390x844: the
+schedule with the next race first, a race's crew opened in the editor, a paddler marked late and the conflict
+in the page and in `lineup check --regatta`, one marked absent, a re-plan written by its code and undone on
+the command line (the page follows within a second), the roster at the dock (add, weight, inactive); a
+viewer reads only; and the Day and Roster tabs laid out at 360, 390, 768, 1280 and 1440 px with no two text
+boxes overlapping. Prints one JSON object ({"problems": [...], "checked": {...}}) and exits 1 on a problem.
+"""
+import argparse
+import datetime
+import json
+import os
+import subprocess
+import sys
+
+from playwright.sync_api import sync_playwright
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
+BOAT = "Sample crew"
+HEAT = "200m heat"
+FINAL = "500m final"
+
+problems = []
+checked = {}
+
+
+def check(condition, message):
+    key = message.split(":")[0]
+    checked[key] = checked.get(key, 0) + 1
+    if not condition:
+        problems.append(message)
+    return condition
+
+
+class CommandLine:
+    def __init__(self, lineup, db):
+        self.lineup = lineup
+        self.env = dict(os.environ, LINEUP_DB=db, NO_COLOR="1")
+
+    def result(self, *args):
+        return subprocess.run([self.lineup, *args], env=self.env, capture_output=True, text=True)
+
+    def run(self, *args):
+        result = self.result(*args)
+        if result.returncode != 0:
+            raise RuntimeError(f"lineup {' '.join(args)}: {result.stderr}")
+        return result.stdout
+
+    def regatta(self):
+        return json.loads(self.run("regatta", "show", "Cup", "--json"))
+
+    def roster(self):
+        return {p["name"]: p for p in json.loads(self.run("roster", "list", "--json"))}
+
+    def history(self):
+        return json.loads(self.run("history", "--json", "-b", BOAT))
+
+
+def day_loads(page):
+    return int(page.evaluate("Number(document.body.dataset.dayLoaded || 0)"))
+
+
+def wait_day(page, after=0):
+    page.wait_for_function("n => Number(document.body.dataset.dayLoaded || 0) > n", arg=after, timeout=30000)
+
+
+def open_day(page):
+    before = day_loads(page)
+    page.locator('.tabs [data-tab="day"]').tap()
+    wait_day(page, before)
+
+
+def race_card(page, name):
+    return page.locator(f'li.race[data-race="{name}"]')
+
+
+def schedule(page):
+    """The schedule's order on the day: the races still to start, the next first, then those started."""
+    now = datetime.datetime.now().strftime("%H:%M")
+    races = sorted([("09:10", HEAT), ("23:59", FINAL)])
+    coming = [name for time, name in races if time >= now]
+    started = [name for time, name in races if time < now]
+    shown = page.eval_on_selector_all("li.race", "items => items.map(i => i.dataset.race)")
+    check(shown == coming + started, f"the schedule lists the next race first: shown {shown}, now {now}")
+    if coming:
+        check("next" in race_card(page, coming[0]).get_attribute("class"), "the next race is marked next")
+
+
+def open_crew(page):
+    race_card(page, HEAT).locator("[data-open-boat]").tap()
+    page.wait_for_function("() => !document.querySelector('#tab-boat').hidden")
+    page.wait_for_function("b => document.querySelector('#boat-select').value === b", arg=BOAT)
+    check(page.locator('[data-seat="L1"]').is_visible(), "a race's crew opens in the editor")
+    page.locator('.tabs [data-tab="day"]').tap()
+    wait_day(page, 0)
+
+
+def mark_late(page, cli):
+    """The issue's case: Ada arrives at 10:00, seated in the 09:10 heat's boat."""
+    before = day_loads(page)
+    page.locator('select[data-attend="Ada Lindqvist"]').select_option("from")
+    row = page.locator('#day tr[data-paddler="Ada Lindqvist"]')
+    row.locator('input[type="time"]').fill("10:00")
+    row.locator('button:has-text("Set")').tap()
+    wait_day(page, before)
+    page.wait_for_function(
+        "() => document.querySelector('li.race[data-race=\"200m heat\"]').textContent.includes('arrives at 10:00')",
+        timeout=5000)
+    check("arrives at 10:00" in page.locator("#notice").inner_text(), "marking a paddler late says the conflict at once")
+    checked_regatta = cli.result("check", "--regatta", "Cup")
+    check(checked_regatta.returncode == 1 and "arrives at 10:00" in checked_regatta.stdout,
+          f"lineup check --regatta sees the page's change: exit {checked_regatta.returncode}, {checked_regatta.stdout}")
+    # On the boat itself the Boat view lists the same problem (never "all kept" above a broken race).
+    page.locator('.tabs [data-tab="boat"]').tap()
+    page.wait_for_function(
+        "() => document.querySelector('[data-rules]').textContent.includes('arrives at 10:00')", timeout=5000)
+    check(True, "the Boat view lists the race's problem")
+    open_day(page)
+
+
+def mark_absent(page, cli):
+    before = day_loads(page)
+    page.locator('select[data-attend="Bo Nilsson"]').select_option("absent")
+    wait_day(page, before)
+    bo = [p for p in cli.regatta()["paddlers"] if p["name"] == "Bo Nilsson"]
+    check(bo and bo[0]["availability"] == "absent", f"one choice marks a paddler absent: {bo}")
+
+
+def replan_and_undo(page, cli):
+    records = len(cli.history())
+    page.locator('button:has-text("Work out a plan")').tap()
+    page.wait_for_selector("#write-regatta-plan", timeout=30000)
+    code = page.locator("#write-regatta-plan").inner_text().split()[-1]
+    before = day_loads(page)
+    page.locator("#write-regatta-plan").tap()
+    wait_day(page, before)
+    page.wait_for_function("() => document.querySelector('#notice').textContent.startsWith('Wrote plan')")
+    regatta = cli.regatta()
+    history = cli.history()
+    check(not regatta["unavailable"] and len(history) == records + 1 and
+          history[0]["summary"].startswith('regatta plan "Cup"'),
+          f"the plan written from the page is on the command line (plan {code}): {regatta['unavailable']}, "
+          f"{history[:1]}")
+    seated = {s["paddler"] for s in regatta["races"][0]["crew"]}
+    check("Ada Lindqvist" not in seated and "Bo Nilsson" not in seated,
+          f"the plan seats nobody who is not there: {sorted(seated)}")
+    # The command line takes the plan's part back; the page follows within a second.
+    cli.run("undo", "-b", BOAT)
+    page.wait_for_function(
+        "() => document.querySelector('li.race[data-race=\"200m heat\"]').textContent.includes('arrives at 10:00')",
+        timeout=1500)
+    check(True, "an undo on the command line shows in the Day tab within a second")
+
+
+def roster_at_the_dock(page, cli):
+    page.locator('.tabs [data-tab="roster"]').tap()
+    page.wait_for_selector("#add-paddler:not([hidden])")
+    form = page.locator("#add-paddler")
+    form.locator('input[name="name"]').fill("Zed Newcomer")
+    form.locator('input[name="weight"]').fill("70")
+    form.locator('select[name="sex"]').select_option("M")
+    form.locator('button[type="submit"]').tap()
+    page.wait_for_selector('#roster tr[data-paddler="Zed Newcomer"]', timeout=5000)
+    roster = cli.roster()
+    check(roster.get("Zed Newcomer", {}).get("weight_kg") == 70, f"a paddler added at the dock: {roster.get('Zed Newcomer')}")
+    row = page.locator('#roster tr[data-paddler="Zed Newcomer"]')
+    row.locator("input[data-weight-of]").fill("71.5")
+    row.locator('button:has-text("Save")').tap()
+    page.wait_for_function("() => document.querySelector('#notice').textContent.includes('71.5 kg')", timeout=5000)
+    check(cli.roster()["Zed Newcomer"]["weight_kg"] == 71.5, "a weight corrected at the dock")
+    page.locator('#roster tr[data-paddler="Ada Lindqvist"] [data-activity-of]').tap()
+    page.wait_for_function("() => document.querySelector('#notice').textContent.includes('inactive but still seated')",
+                           timeout=5000)
+    check(cli.roster()["Ada Lindqvist"]["active"] is False, "marked inactive at the dock, with the warning")
+    bad = page.locator('#roster tr[data-paddler="Zed Newcomer"]')
+    bad.locator("input[data-weight-of]").fill("-4")
+    bad.locator('button:has-text("Save")').tap()
+    page.wait_for_function("() => document.querySelector('#notice').classList.contains('error')", timeout=5000)
+    check(cli.roster()["Zed Newcomer"]["weight_kg"] == 71.5, "a bad weight is refused with the command line's words")
+    page.locator('#roster tr[data-paddler="Ada Lindqvist"] [data-activity-of]').tap()
+    page.wait_for_function("() => document.querySelector('#roster tr[data-paddler=\"Ada Lindqvist\"] [data-activity-of]')"
+                           "?.textContent === 'Mark inactive'", timeout=5000)
+
+
+OVERLAPS = """panel => {
+  const boxes = [];
+  for (const el of document.querySelectorAll(panel + ' :is(h2, h3, strong, .badge, .race-boat, .kept, li.violation, button, select, input, label, th, td, p)')) {
+    if (el.closest('[hidden]') || el.getClientRects().length === 0) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    boxes.push({ el, r, text: (el.textContent || el.value || el.tagName).trim().slice(0, 30) });
+  }
+  const bad = [];
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const a = boxes[i], b = boxes[j];
+    if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+    const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+    const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+    if (x > 1 && y > 1) bad.push(a.text + ' / ' + b.text);
+  }
+  const wide = [...document.querySelectorAll('.tabs button')].filter(b => b.getBoundingClientRect().right > innerWidth + 0.5
+    || b.scrollWidth > b.clientWidth + 1).map(b => b.textContent);
+  return { bad: bad.slice(0, 5), count: bad.length, wide };
+}"""
+
+
+def layouts(browser, url, shots):
+    for width, height in [(360, 640), (390, 844), (768, 1024), (1280, 800), (1440, 900)]:
+        phone = width < 600
+        context = browser.new_context(viewport={"width": width, "height": height}, has_touch=phone, is_mobile=phone)
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
+        page.locator('.tabs [data-tab="day"]').click()
+        wait_day(page)
+        found = page.evaluate(OVERLAPS, "#tab-day")
+        check(found["count"] == 0, f"no two text boxes overlap in the Day tab ({width}px): {found['bad']}")
+        check(not found["wide"], f"every tab's name fits ({width}px): {found['wide']}")
+        page.screenshot(path=os.path.join(shots, f"day-{width}.png"), full_page=True)
+        page.locator('.tabs [data-tab="roster"]').click()
+        page.wait_for_selector('#roster tr[data-paddler="Ada Lindqvist"]')
+        found = page.evaluate(OVERLAPS, "#tab-roster")
+        check(found["count"] == 0, f"no two text boxes overlap in the Roster tab ({width}px): {found['bad']}")
+        page.screenshot(path=os.path.join(shots, f"roster-{width}.png"), full_page=True)
+        context.close()
+
+
+def viewer(browser, url):
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("#sign-in:not([hidden])")
+    page.fill("input[name=name]", "sam")
+    page.fill("input[name=password]", "correct horse")
+    page.click("#sign-in-form button")
+    page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
+    open_day(page)
+    check(page.locator("select[data-attend]").count() == 0 and page.locator("li.race").count() == 2,
+          "a viewer reads the day without its controls")
+    page.locator('button:has-text("Work out a plan")').tap()
+    page.wait_for_selector(".plan-heading", timeout=30000)
+    check(page.locator("#write-regatta-plan").count() == 0, "a viewer reads a plan but cannot write it")
+    page.locator('.tabs [data-tab="roster"]').tap()
+    page.wait_for_selector('#roster tr[data-paddler="Ada Lindqvist"]')
+    check(page.locator("#add-paddler").is_hidden() and page.locator("[data-activity-of]").count() == 0,
+          "a viewer has no roster controls")
+    context.close()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    for name in ["--url", "--signin-url", "--lineup", "--db", "--shots"]:
+        parser.add_argument(name, required=True)
+    args = parser.parse_args()
+    os.makedirs(args.shots, exist_ok=True)
+    cli = CommandLine(args.lineup, args.db)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+        context = browser.new_context(**PHONE)
+        page = context.new_page()
+        errors = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(args.url)
+        page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
+        open_day(page)
+        for scenario in [schedule, open_crew, mark_late, mark_absent, replan_and_undo, roster_at_the_dock]:
+            try:
+                if scenario in (schedule, open_crew):
+                    scenario(page)
+                else:
+                    scenario(page, cli)
+            except Exception as error:  # one scenario's failure must not hide the others
+                problems.append(f"{scenario.__name__}: {type(error).__name__}: {error}")
+                page.screenshot(path=os.path.join(args.shots, f"race-day-{scenario.__name__}-failed.png"), full_page=True)
+        page.screenshot(path=os.path.join(args.shots, "race-day-phone.png"), full_page=True)
+        check(not errors, f"the page throws no error: {errors}")
+        context.close()
+        for scenario, url in [(layouts, args.url), (viewer, args.signin_url)]:
+            try:
+                if scenario is layouts:
+                    scenario(browser, url, args.shots)
+                else:
+                    scenario(browser, url)
+            except Exception as error:
+                problems.append(f"{scenario.__name__}: {type(error).__name__}: {error}")
+        browser.close()
+    print(json.dumps({"problems": problems, "checked": checked}, ensure_ascii=False))
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,101 @@
+// Race day from the server's answers alone: which regatta to show, the day's schedule with the next race
+// first, each race's problems, the paddler × race grid with rest, and the words of a plan. No DOM: Node's
+// tests import it.
+
+// `YYYY-MM-DD` and `HH:MM` of a moment, in the device's local time (a regatta's times are local).
+export function localDay(date) {
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+export function localTime(date) {
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+// The regatta to show: the one shown before while it is there; else today's or the next to come; else the
+// last one held. The list is by date, as the server gives it.
+export function chooseRegatta(regattas, today, previous) {
+  if (!regattas.length) return null;
+  if (previous && regattas.some((regatta) => regatta.name === previous)) return previous;
+  return (regattas.find((regatta) => regatta.date >= today) ?? regattas[regattas.length - 1]).name;
+}
+
+// The problems of race `name` in a regatta document: its crew rules broken, who sits in it but is not there
+// then, and who races it too soon after (or before) another race.
+export function raceProblems(doc, name) {
+  const race = doc.races.find((r) => r.name === name);
+  return [
+    ...(race?.violations ?? []),
+    ...doc.unavailable.filter((u) => u.race === name).map((u) => u.message),
+    ...doc.conflicts.filter((c) => c.first_race === name || c.second_race === name).map((c) => c.message),
+  ];
+}
+
+// The schedule: on the regatta's own day, the races still to start first (the next one marked `next`), then
+// those started (`started`); any other day, all in time order. Each with its crew's size and problems.
+export function schedule(doc, now) {
+  const today = doc.date === localDay(now);
+  const time = localTime(now);
+  const rows = doc.races.map((race) => ({
+    name: race.name, time: race.time, boat: race.boat, crew: race.crew.length,
+    problems: raceProblems(doc, race.name), status: '',
+  }));
+  if (!today) return rows;
+  const coming = rows.filter((row) => row.time >= time);
+  const started = rows.filter((row) => row.time < time).map((row) => ({ ...row, status: 'started' }));
+  if (coming.length) coming[0] = { ...coming[0], status: 'next' };
+  return [...coming, ...started];
+}
+
+// A grid cell: the seat, and the rest before it when there is a race before ("L3, 40 min rest").
+export function gridCell(entry) {
+  if (!entry) return '';
+  return entry.rest_minutes == null ? entry.seat : `${entry.seat}, ${entry.rest_minutes} min rest`;
+}
+
+// The paddler × race grid: per paddler their availability and one cell per race, in the races' order.
+export function gridRows(doc) {
+  return doc.paddlers.map((paddler) => ({
+    name: paddler.name,
+    availability: paddler.availability,
+    cells: doc.races.map((race) => gridCell(paddler.entries.find((entry) => entry.race === race.name))),
+  }));
+}
+
+// The body of `POST …/attend` for one paddler: `all-day`, `absent`, `from` or `until` (the last two with a
+// time).
+export function attendBody(name, kind, time) {
+  switch (kind) {
+    case 'absent': return { paddlers: [name], absent: true };
+    case 'from': return { paddlers: [name], from: time };
+    case 'until': return { paddlers: [name], until: time };
+    default: return { paddlers: [name] };
+  }
+}
+
+// The plan's query: hand-seated crews kept unless the coach asks to replan freely.
+export function regattaPlanQuery(freely) {
+  return freely ? 'keep_seated=false' : 'keep_seated=true';
+}
+
+const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+// The plan's heading: its code, what it changes, and the races per paddler before and after.
+export function regattaPlanHeading(plan) {
+  const boats = plan.changed_boats;
+  const changes = boats.length
+    ? `changes ${plural(boats.length, 'boat')}: ${boats.map((b) => `${b.boat} (${plural(b.moves, 'move')})`).join(', ')}`
+    : 'changes no boat: the crews are already as planned';
+  const before = plan.fairness_before;
+  const after = plan.fairness_after;
+  return `Plan ${plan.plan} ${changes}. Races per available paddler: min ${after.minimum}, max ${after.maximum} `
+    + `(before: min ${before.minimum}, max ${before.maximum}).`;
+}
+
+// What writing the plan did, and how to take it back.
+export function writtenText(plan) {
+  const written = plan.written ?? [];
+  if (!written.length) return 'Nothing to write: the crews are already as planned.';
+  return `Wrote plan ${plan.plan}: ${written.map((w) => `${w.boat} (#${w.record}, ${plural(w.moves, 'move')})`).join(', ')}. `
+    + 'Each boat\'s change is one undo.';
+}

@@ -1,0 +1,303 @@
+// The Day tab: a regatta's schedule with the next race first, each race's crew one tap from the editor, the
+// paddler × race grid with rest, who is there when (one choice per paddler: all day, absent, arriving or
+// leaving at a time, inactive), and the planner: work a plan out, read it, write it by its code, undo it.
+// Every change is one request through the command line's store calls; the live feed reloads the tab.
+import { api, boatPath } from './api.js';
+import { boatHash } from './boats.js';
+import {
+  attendBody, chooseRegatta, gridRows, localDay, regattaPlanHeading, regattaPlanQuery, schedule, writtenText,
+} from './day-model.js';
+import { $ } from './dom.js';
+import { reload } from './loading.js';
+import { explain, notice } from './notice.js';
+import { canChange, state } from './state.js';
+
+const regattaPath = (name, suffix = '') => `/api/regattas/${encodeURIComponent(name).replace(/\./g, '%2E')}${suffix}`;
+
+function element(tag, text, className) {
+  const node = document.createElement(tag);
+  if (text != null) node.textContent = text;
+  if (className) node.className = className;
+  return node;
+}
+
+function button(text, className, onClick) {
+  const node = element('button', text, className);
+  node.type = 'button';
+  node.addEventListener('click', onClick);
+  return node;
+}
+
+export async function loadDay() {
+  const regattas = await api('/api/regattas');
+  const select = $('#regatta-select');
+  const box = $('#day');
+  state.regattaName = chooseRegatta(regattas, localDay(new Date()), state.regattaName);
+  select.replaceChildren(...regattas.map((regatta) => {
+    const option = element('option', `${regatta.name} (${regatta.date})`);
+    option.value = regatta.name;
+    return option;
+  }));
+  select.closest('label').hidden = regattas.length < 2;
+  if (!state.regattaName) {
+    box.replaceChildren(element('p', 'No regattas yet: create one on the command line with '
+      + '`lineup regatta create NAME --date YYYY-MM-DD`, then add its races with `lineup race add`.', 'how'));
+    return;
+  }
+  select.value = state.regattaName;
+  const doc = await api(regattaPath(state.regattaName));
+  state.regatta = doc;
+  box.replaceChildren(
+    element('h2', `${doc.regatta}, ${doc.date}`),
+    renderSchedule(doc), renderGrid(doc), renderPlanSection(doc));
+  document.body.dataset.dayLoaded = String(Number(document.body.dataset.dayLoaded ?? 0) + 1);
+}
+
+function renderSchedule(doc) {
+  const section = element('section', null, 'schedule');
+  section.append(element('h3', 'Schedule'));
+  if (!doc.races.length) {
+    section.append(element('p', 'No races yet: add them with `lineup race add`.', 'how'));
+    return section;
+  }
+  const list = element('ol', null, 'races');
+  for (const race of schedule(doc, new Date())) {
+    const item = element('li', null, `race ${race.status}`);
+    item.dataset.race = race.name;
+    const head = element('div', null, 'race-head');
+    head.append(element('strong', `${race.time} ${race.name}`));
+    if (race.status === 'next') head.append(element('span', 'next', 'badge next'));
+    if (race.status === 'started') head.append(element('span', 'started', 'badge'));
+    head.append(element('span', `${race.boat}, ${race.crew} seated`, 'race-boat'));
+    const open = button('Open crew', 'tool', () => openBoat(race.boat));
+    open.dataset.openBoat = race.boat;
+    head.append(open);
+    item.append(head);
+    if (race.problems.length) {
+      const problems = element('ul', null, 'rules');
+      for (const text of race.problems) problems.append(element('li', text, 'violation'));
+      item.append(problems);
+    } else {
+      item.append(element('p', 'Ready: every rule kept, everyone seated is there and rested.', 'kept'));
+    }
+    list.append(item);
+  }
+  section.append(list);
+  return section;
+}
+
+// The editor on a race's boat: the Boat tab, with that boat chosen.
+function openBoat(name) {
+  state.boatName = name;
+  state.selected = null;
+  location.hash = boatHash(name);
+  document.querySelector('.tabs [data-tab="boat"]').click();
+  reload();
+}
+
+const CHOICES = [
+  ['all-day', 'All day'], ['absent', 'Absent'], ['from', 'Arrives at…'], ['until', 'Leaves at…'],
+  ['inactive', 'Injured / inactive'],
+];
+
+function kindOf(availability) {
+  if (availability === 'all day') return 'all-day';
+  if (availability === 'absent') return 'absent';
+  if (availability === 'inactive') return 'inactive';
+  if (availability.startsWith('from')) return 'from';
+  return 'until';
+}
+
+function renderGrid(doc) {
+  const section = element('section', null, 'grid');
+  section.append(element('h3', 'Who races when'));
+  const wrap = element('div', null, 'grid-wrap');
+  const table = element('table', null, 'roster day-grid');
+  const head = element('tr');
+  head.append(element('th', 'Paddler'), element('th', 'There'));
+  for (const race of doc.races) head.append(element('th', `${race.time} ${race.name}`));
+  const thead = element('thead');
+  thead.append(head);
+  const body = element('tbody');
+  for (const row of gridRows(doc)) {
+    const tr = element('tr');
+    tr.dataset.paddler = row.name;
+    if (row.availability === 'inactive') tr.className = 'inactive';
+    tr.append(element('td', row.name));
+    const there = element('td');
+    if (canChange()) there.append(attendControl(row.name, row.availability));
+    else there.textContent = row.availability;
+    tr.append(there);
+    for (const cell of row.cells) tr.append(element('td', cell));
+    body.append(tr);
+  }
+  table.append(thead, body);
+  wrap.append(table);
+  section.append(wrap);
+  return section;
+}
+
+// One paddler's availability as a choice: picking all day, absent or inactive changes it at once; arriving or
+// leaving asks for the time first.
+function attendControl(name, availability) {
+  const box = element('div', null, 'attend');
+  const select = element('select');
+  select.setAttribute('aria-label', `${name}: there when`);
+  select.dataset.attend = name;
+  for (const [value, text] of CHOICES) {
+    const option = element('option', text);
+    option.value = value;
+    select.append(option);
+  }
+  const current = kindOf(availability);
+  select.value = current;
+  const time = element('input');
+  time.type = 'time';
+  time.setAttribute('aria-label', `${name}: time`);
+  time.hidden = current !== 'from' && current !== 'until';
+  const match = availability.match(/(\d\d:\d\d)/);
+  if (match) time.value = match[1];
+  const set = button('Set', 'tool', () => attend(name, select.value, time.value));
+  set.hidden = time.hidden;
+  if (!time.hidden) box.append(element('span', availability, 'availability'));
+  select.addEventListener('change', () => {
+    const timed = select.value === 'from' || select.value === 'until';
+    time.hidden = !timed;
+    set.hidden = !timed;
+    if (timed) { time.focus(); return; }
+    attend(name, select.value);
+  });
+  box.prepend(select);
+  box.append(time, set);
+  return box;
+}
+
+async function attend(name, kind, time) {
+  if ((kind === 'from' || kind === 'until') && !time) {
+    notice('Choose the time first, then Set.', { error: true });
+    return;
+  }
+  try {
+    const paddler = state.regatta?.paddlers.find((p) => p.name === name);
+    if (kind === 'inactive') {
+      const result = await api(`/api/roster/${encodeURIComponent(name)}`, { method: 'POST', body: { active: false } });
+      notice(result.warning ? `${result.message}\n${result.warning}` : result.message);
+    } else {
+      if (paddler?.availability === 'inactive') {
+        await api(`/api/roster/${encodeURIComponent(name)}`, { method: 'POST', body: { active: true } });
+      }
+      const result = await api(regattaPath(state.regattaName, '/attend'), {
+        method: 'POST', body: attendBody(name, kind, time),
+      });
+      const problems = result.regatta.unavailable.filter((u) => u.paddler === name).map((u) => u.message);
+      notice(result.message, { error: problems.length > 0, details: problems });
+    }
+  } catch (error) {
+    explain(error);
+  }
+  await reload();
+}
+
+function renderPlanSection(doc) {
+  const section = element('section', null, 'day-plan');
+  section.append(element('h3', 'Plan the day'));
+  const form = element('form', null, 'plan-form');
+  const label = element('label');
+  const freely = element('input');
+  freely.type = 'checkbox';
+  freely.name = 'freely';
+  label.append(freely, document.createTextNode(' replan freely (may move crews seated by hand)'));
+  const work = element('button', 'Work out a plan', 'tool');
+  work.type = 'submit';
+  form.append(label, work);
+  const result = element('div', null, 'regatta-plan');
+  result.id = 'regatta-plan';
+  form.addEventListener('submit', (event) => { event.preventDefault(); workOutPlan(freely.checked, result); });
+  section.append(form, result);
+  if (!doc.races.length) work.disabled = true;
+  if (state.lastWritten) result.append(writtenBox(state.lastWritten));
+  return section;
+}
+
+async function workOutPlan(freely, box) {
+  box.replaceChildren(element('p', 'Working it out (a few seconds at most)…'));
+  try {
+    const plan = await api(regattaPath(state.regattaName, `/plan?${regattaPlanQuery(freely)}`));
+    box.replaceChildren(element('p', regattaPlanHeading(plan), 'plan-heading'));
+    if (plan.unmet.length) {
+      box.append(element('p', 'Could not satisfy:'));
+      const list = element('ul', null, 'rules');
+      for (const text of plan.unmet) list.append(element('li', text, 'violation'));
+      box.append(list);
+    } else {
+      box.append(element('p', 'Everything asked is met: every race keeps its rules, everyone seated is there and rested.', 'kept'));
+    }
+    if (plan.notes.length) {
+      const list = element('ul', null, 'rules');
+      for (const text of plan.notes) list.append(element('li', text, 'warning'));
+      box.append(list);
+    }
+    for (const changed of plan.changed_boats) {
+      for (const raceName of changed.races) {
+        const race = plan.proposed.races.find((r) => r.name === raceName);
+        if (!race) continue;
+        box.append(element('p', `${race.time} ${race.name} (${race.boat}): `
+          + race.crew.map((seat) => `${seat.seat} ${seat.paddler}`).join(', '), 'proposed-crew'));
+      }
+    }
+    if (plan.changed_boats.length && canChange()) {
+      const apply = button(`Write plan ${plan.plan}`, 'primary', async () => {
+        apply.disabled = true;
+        try {
+          const written = await api(regattaPath(state.regattaName, '/plan'), {
+            method: 'POST', body: { plan: plan.plan, keep_seated: !freely },
+          });
+          state.lastWritten = written;
+          notice(writtenText(written));
+        } catch (error) {
+          explain(error);
+        }
+        await reload();
+      });
+      apply.id = 'write-regatta-plan';
+      box.append(apply);
+    }
+  } catch (error) {
+    box.replaceChildren();
+    explain(error);
+  }
+}
+
+// What the last plan wrote, each boat's record with its undo (refused if another change came first).
+function writtenBox(written) {
+  const box = element('div', null, 'written');
+  box.append(element('p', writtenText(written)));
+  if (!canChange()) return box;
+  for (const entry of written.written ?? []) {
+    if (entry.record == null) continue;
+    const undo = button(`Undo in ${entry.boat}`, 'tool', async () => {
+      try {
+        const result = await api(boatPath(entry.boat, '/undo'), { method: 'POST', body: { expected: entry.record } });
+        notice(result.message);
+        state.lastWritten = {
+          ...written, written: written.written.filter((w) => w !== entry),
+        };
+        if (!state.lastWritten.written.length) state.lastWritten = null;
+      } catch (error) {
+        explain(error);
+      }
+      await reload();
+    });
+    undo.dataset.undoBoat = entry.boat;
+    box.append(undo);
+  }
+  return box;
+}
+
+export function wireDay() {
+  $('#regatta-select').addEventListener('change', (event) => {
+    state.regattaName = event.target.value;
+    state.lastWritten = null;
+    loadDay().catch(explain);
+  });
+}
