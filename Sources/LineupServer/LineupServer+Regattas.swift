@@ -42,6 +42,26 @@ extension LineupServer {
                     paddlers: paddlers.map(\.name), availability: availability.description,
                     regatta: RegattaDocument(state)))
         }
+        // `lineup share --regatta REGATTA [--weights]`: a read-only link to the whole day, revocable with
+        // `lineup share --revoke ID`. The answer's path is the only time the link's secret is shown.
+        router.post("api/regattas/:regatta/share") { request, context in
+            try context.requireCoach()
+            let name = try context.regattaName()
+            let body = try await JSONBody.decode(ShareBody.self, from: request, context: context)
+            let token = SecretToken.make()
+            let digest = SecretToken.digest(token)
+            let showsWeights = body.weights ?? false
+            let link = try await write { db throws(StoreError) in
+                _ = try db.regattaState(name, wholeName: true)
+                return try db.createShareLink(forRegatta: name, showsWeights: showsWeights, tokenDigest: digest)
+            }
+            return JSONBody.response(
+                ShareDocument(
+                    id: link.id, path: "/share/\(token)", showsWeights: showsWeights,
+                    message: "Share link #\(link.id) to \(link.subjectName) (\(showsWeights ? "with" : "without") "
+                        + "weights); it is shown only now. Revoke it with: lineup share --revoke \(link.id)"),
+                status: .created)
+        }
         // `regatta plan REGATTA`: the plan and its code; nothing is written.
         router.get("api/regattas/:regatta/plan") { request, context in
             try context.requireViewer()
@@ -124,6 +144,20 @@ struct AttendDocument: Encodable {
     let paddlers: [String]
     let availability: String
     let regatta: RegattaDocument
+}
+
+/// `{"weights": false}`: whether the shared page shows the paddlers' weights (not unless asked).
+struct ShareBody: Decodable, Sendable {
+    let weights: Bool?
+}
+
+/// A share link made: its number (to revoke it), its path on this server, and the sentence the command line
+/// prints.
+struct ShareDocument: Encodable {
+    let id: Int64
+    let path: String
+    let showsWeights: Bool
+    let message: String
 }
 
 /// The planner's options as the page asks for them: `min_races`, `max_races`, `keep_seated` (true unless

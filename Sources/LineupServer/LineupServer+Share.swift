@@ -5,21 +5,29 @@ import LineupPresentation
 import LineupCore
 import LineupStore
 
-/// Share links: the boat's chart (the same HTML as `lineup export --format html`), read-only, for whoever has
-/// the link; weights hidden unless the coach allowed them when making it.
+/// Share links: the boat's chart (the same HTML as `lineup export --format html`), or a regatta's day (as
+/// `lineup regatta show --format html`), read-only, for whoever has the link; weights hidden unless the coach
+/// allowed them when making it.
 extension LineupServer {
     func addShareRoutes(to router: Routes) {
         router.get("share/:token") { _, context in
             let token = context.parameters.get("token") ?? ""
             guard SecretToken.isWellFormed(token) else { return Self.unknownShareLink }
             let digest = SecretToken.digest(token)
-            guard
-                let (link, state) = try await read({ db throws(StoreError) in try db.sharedBoat(tokenDigest: digest) })
+            guard let (link, subject) = try await read({ db throws(StoreError) in try db.shared(tokenDigest: digest) })
             else { return Self.unknownShareLink }
-            let chart = ChartContent(
-                state: state, format: WeightFormat(unit: state.weightUnit), showsWeights: link.showsWeights,
-                date: DateText.localDate(Date()))
-            return Self.page(HTMLChart([chart]).document(), status: .ok)
+            switch subject {
+            case .boat(let state):
+                let chart = ChartContent(
+                    state: state, format: WeightFormat(unit: state.weightUnit), showsWeights: link.showsWeights,
+                    date: DateText.localDate(Date()))
+                return Self.page(HTMLChart([chart]).document(), status: .ok)
+            case .regatta(let state):
+                // `lineup regatta show --format html`: the schedule and every race's crew.
+                let html = RegattaHTML(
+                    state: state, format: WeightFormat(unit: state.weightUnit), showsWeights: link.showsWeights)
+                return Self.page(html.document(), status: .ok)
+            }
         }
     }
 

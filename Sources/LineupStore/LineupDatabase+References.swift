@@ -85,6 +85,7 @@ extension LineupDatabase {
         "DELETE FROM seat_lock WHERE boat_id NOT IN (SELECT id FROM boat)",
         "DELETE FROM current_boat WHERE boat_id NOT IN (SELECT id FROM boat)",
         "DELETE FROM share_link WHERE boat_id NOT IN (SELECT id FROM boat)",
+        "DELETE FROM share_link WHERE regatta_id NOT IN (SELECT id FROM regatta)",
         "DELETE FROM history WHERE boat_id NOT IN (SELECT id FROM boat)",
         "DELETE FROM history_move WHERE history_id NOT IN (SELECT id FROM history)",
         "DELETE FROM history_lock WHERE history_id NOT IN (SELECT id FROM history)",

@@ -12,7 +12,7 @@ extension LineupDatabase {
         public var accounts: Int
         public var sessions: Int
         public var links: Int
-        /// Links of the replaced database to a boat the backup does not have (same id and name): ended.
+        /// Links of the replaced database to a boat or regatta the backup does not have (same id and name): ended.
         public var linksEndedWithTheirBoat: Int
         /// The backup's sessions and links, ended when there was no database to take access from.
         public var backupSessionsEnded: Int
@@ -24,7 +24,7 @@ extension LineupDatabase {
         ("account", "id, name, role, password_hash, created_at"),
         ("account_session", "token_digest, account_id, created_at, expires_at"),
         ("account_sign_in_failure", "id, account_id, failed_at"),
-        ("share_link", "id, boat_id, token_digest, shows_weights, created_at"),
+        ("share_link", "id, boat_id, regatta_id, token_digest, shows_weights, created_at"),
     ]
 
     /// Gives `restored` (a backup brought up to this schema) the access of `current`, the database it
@@ -51,6 +51,9 @@ extension LineupDatabase {
         let currentBoats = try Row.fetchAll(current, sql: "SELECT id, name FROM boat").map {
             (id: $0["id"] as Int64, name: $0["name"] as String)
         }
+        let currentRegattas = try Row.fetchAll(current, sql: "SELECT id, name FROM regatta").map {
+            (id: $0["id"] as Int64, name: $0["name"] as String)
+        }
         let sequences = try Row.fetchAll(current, sql: "SELECT name, seq FROM sqlite_sequence").map {
             (name: $0["name"] as String, seq: $0["seq"] as Int64)
         }
@@ -64,6 +67,12 @@ extension LineupDatabase {
                     "\($0["id"] as Int64) \($0["name"] as String)"
                 })
             let keptBoats = Set(currentBoats.filter { restoredBoats.contains("\($0.id) \($0.name)") }.map(\.id))
+            let restoredRegattas = Set(
+                try Row.fetchAll(db, sql: "SELECT id, name FROM regatta").map {
+                    "\($0["id"] as Int64) \($0["name"] as String)"
+                })
+            let keptRegattas = Set(
+                currentRegattas.filter { restoredRegattas.contains("\($0.id) \($0.name)") }.map(\.id))
             var ended = 0
             for (table, columns) in accessTables {
                 let count = columns.split(separator: ",").count
@@ -72,7 +81,11 @@ extension LineupDatabase {
                         "INSERT INTO \(table) (\(columns)) VALUES (\(Array(repeating: "?", count: count).joined(separator: ", ")))"
                 )
                 for row in rows[table] ?? [] {
-                    if table == "share_link", !keptBoats.contains(row["boat_id"] as Int64) {
+                    // A link to a boat or regatta the backup lacks (or holds under another name) ends.
+                    if table == "share_link",
+                        !((row["boat_id"] as Int64?).map(keptBoats.contains)
+                            ?? (row["regatta_id"] as Int64?).map(keptRegattas.contains) ?? false)
+                    {
                         ended += 1
                         continue
                     }

@@ -2,44 +2,79 @@ import Foundation
 import GRDB
 import LineupCore
 
-/// A read-only link to one boat's chart, made by `lineup share`. The link's token is known only to whoever
-/// it was given to; the database keeps its digest.
+/// A read-only link made by `lineup share`: to one boat's chart, or to a whole regatta's day (its schedule and
+/// crews). The link's token is known only to whoever it was given to; the database keeps its digest.
 public struct ShareLink: Hashable, Sendable {
+    /// What a link opens.
+    public enum Subject: Hashable, Sendable {
+        case boat(Boat)
+        case regatta(RegattaInfo)
+    }
+
     public var id: Int64
-    public var boat: Boat
+    public var subject: Subject
     /// True when the chart shows the paddlers' weights (the coach allowed it).
     public var showsWeights: Bool
     public var createdAt: Date
+
+    /// `boat "Sample crew"`, `regatta "Cup"`.
+    public var subjectName: String {
+        switch subject {
+        case .boat(let boat): "boat \"\(boat.name)\""
+        case .regatta(let regatta): "regatta \"\(regatta.name)\""
+        }
+    }
+}
+
+/// What a share link opens, as it is now.
+public enum SharedSubject: Sendable {
+    case boat(BoatState)
+    case regatta(RegattaState)
 }
 
 extension LineupDatabase {
-    /// Records a share link to the boat `boatName` names (the current boat when nil) under `tokenDigest`.
+    /// Records a share link to the boat `choice` names under `tokenDigest`.
     public func createShareLink(
         forBoat choice: BoatChoice, showsWeights: Bool, tokenDigest: String
     ) throws(StoreError) -> ShareLink {
         try write { db in
             let boat = try Self.resolveBoat(choice, db)
-            let now = Date()
-            try db.execute(
-                sql: "INSERT INTO share_link (boat_id, token_digest, shows_weights, created_at) VALUES (?, ?, ?, ?)",
-                arguments: [boat.id, tokenDigest, showsWeights, Timestamp.text(from: now)])
-            return ShareLink(id: db.lastInsertedRowID, boat: boat, showsWeights: showsWeights, createdAt: now)
+            let link = try Self.insertLink(boat: boat.id, regatta: nil, showsWeights, tokenDigest, db)
+            return ShareLink(id: link.id, subject: .boat(boat), showsWeights: showsWeights, createdAt: link.date)
         }
     }
 
-    /// The share links of the boat `choice` names, or of every boat when `choice` is nil; oldest first.
+    /// Records a share link to the regatta `name` names under `tokenDigest`.
+    public func createShareLink(
+        forRegatta name: String, showsWeights: Bool, tokenDigest: String
+    ) throws(StoreError) -> ShareLink {
+        try write { db in
+            let regatta = try Self.regatta(named: name, db)
+            let link = try Self.insertLink(boat: nil, regatta: regatta.id, showsWeights, tokenDigest, db)
+            return ShareLink(id: link.id, subject: .regatta(regatta), showsWeights: showsWeights, createdAt: link.date)
+        }
+    }
+
+    /// The share links of the boat `choice` names, or of every boat and regatta when `choice` is nil; oldest
+    /// first.
     public func shareLinks(ofBoat choice: BoatChoice?) throws(StoreError) -> [ShareLink] {
         try read { db in
             let boat = try choice.map { choice in try Self.resolveBoat(choice, db) }
-            let boats = Dictionary(uniqueKeysWithValues: try BoatRow.all(db).map { ($0.boat.id, $0.boat) })
-            return try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT id, boat_id, shows_weights, created_at FROM share_link
-                    WHERE ? IS NULL OR boat_id = ? ORDER BY id
-                    """, arguments: [boat?.id, boat?.id]
-            ).compactMap { row in
-                boats[row["boat_id"]].map { Self.shareLink(row, boat: $0) }
+            return try Self.links(db).filter { link in
+                guard let boat else { return true }
+                if case .boat(let linked) = link.subject { return linked.id == boat.id }
+                return false
+            }
+        }
+    }
+
+    /// The share links of the regatta `name` names; oldest first.
+    public func shareLinks(ofRegatta name: String) throws(StoreError) -> [ShareLink] {
+        try read { db in
+            let regatta = try Self.regatta(named: name, db)
+            return try Self.links(db).filter { link in
+                if case .regatta(let linked) = link.subject { return linked.id == regatta.id }
+                return false
             }
         }
     }
@@ -48,14 +83,9 @@ extension LineupDatabase {
     @discardableResult
     public func revokeShareLink(id: Int64) throws(StoreError) -> ShareLink {
         try write { db in
-            guard
-                let row = try Row.fetchOne(
-                    db, sql: "SELECT id, boat_id, shows_weights, created_at FROM share_link WHERE id = ?",
-                    arguments: [id]),
-                let boat = try BoatRow.fetchOne(db, sql: "SELECT * FROM boat WHERE id = ?", arguments: [row["boat_id"]])
-            else { throw StoreError.unknownShareLink(id) }
+            guard let link = try Self.links(db, id: id).first else { throw StoreError.unknownShareLink(id) }
             try db.execute(sql: "DELETE FROM share_link WHERE id = ?", arguments: [id])
-            return Self.shareLink(row, boat: boat.boat)
+            return link
         }
     }
 
@@ -64,32 +94,82 @@ extension LineupDatabase {
     public func revokeShareLinks(ofBoat choice: BoatChoice) throws(StoreError) -> [ShareLink] {
         try write { db in
             let boat = try Self.resolveBoat(choice, db)
-            let links = try Row.fetchAll(
-                db, sql: "SELECT id, boat_id, shows_weights, created_at FROM share_link WHERE boat_id = ? ORDER BY id",
-                arguments: [boat.id]
-            ).map { Self.shareLink($0, boat: boat) }
+            let links = try Self.links(db).filter { link in
+                if case .boat(let linked) = link.subject { return linked.id == boat.id }
+                return false
+            }
             try db.execute(sql: "DELETE FROM share_link WHERE boat_id = ?", arguments: [boat.id])
             return links
         }
     }
 
-    /// The link recorded under `tokenDigest` and its boat as it is now; nil when there is none (never made,
-    /// or revoked).
-    public func sharedBoat(tokenDigest: String) throws(StoreError) -> (link: ShareLink, state: BoatState)? {
-        try read { db in
-            guard
-                let row = try Row.fetchOne(
-                    db, sql: "SELECT id, boat_id, shows_weights, created_at FROM share_link WHERE token_digest = ?",
-                    arguments: [tokenDigest]),
-                let boat = try BoatRow.fetchOne(db, sql: "SELECT * FROM boat WHERE id = ?", arguments: [row["boat_id"]])
-            else { return nil }
-            return (Self.shareLink(row, boat: boat.boat), try Self.loadState(boat.boat, db))
+    /// Revokes every share link of the regatta `name` names; returns those revoked.
+    @discardableResult
+    public func revokeShareLinks(ofRegatta name: String) throws(StoreError) -> [ShareLink] {
+        try write { db in
+            let regatta = try Self.regatta(named: name, db)
+            let links = try Self.links(db).filter { link in
+                if case .regatta(let linked) = link.subject { return linked.id == regatta.id }
+                return false
+            }
+            try db.execute(sql: "DELETE FROM share_link WHERE regatta_id = ?", arguments: [regatta.id])
+            return links
         }
     }
 
-    private static func shareLink(_ row: Row, boat: Boat) -> ShareLink {
-        ShareLink(
-            id: row["id"], boat: boat, showsWeights: row["shows_weights"],
-            createdAt: Timestamp.date(from: row["created_at"]) ?? Date(timeIntervalSince1970: 0))
+    /// The link recorded under `tokenDigest` and what it opens as it is now; nil when there is none (never
+    /// made, or revoked).
+    public func shared(tokenDigest: String) throws(StoreError) -> (link: ShareLink, subject: SharedSubject)? {
+        try read { db in
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT id FROM share_link WHERE token_digest = ?", arguments: [tokenDigest]),
+                let link = try Self.links(db, id: row["id"]).first
+            else { return nil }
+            switch link.subject {
+            case .boat(let boat): return (link, .boat(try Self.loadState(boat, db)))
+            case .regatta(let regatta):
+                return (link, .regatta(try Self.regattaState(regatta.name, exactOnly: true, db)))
+            }
+        }
+    }
+
+    private static func insertLink(
+        boat: Int64?, regatta: Int64?, _ showsWeights: Bool, _ tokenDigest: String, _ db: Database
+    ) throws -> (id: Int64, date: Date) {
+        let now = Date()
+        try db.execute(
+            sql: """
+                INSERT INTO share_link (boat_id, regatta_id, token_digest, shows_weights, created_at)
+                VALUES (?, ?, ?, ?, ?)
+                """,
+            arguments: [boat, regatta, tokenDigest, showsWeights, Timestamp.text(from: now)])
+        return (db.lastInsertedRowID, now)
+    }
+
+    /// Every link (or the one numbered `id`) with what it opens, oldest first.
+    private static func links(_ db: Database, id: Int64? = nil) throws -> [ShareLink] {
+        let boats = Dictionary(uniqueKeysWithValues: try BoatRow.all(db).map { ($0.boat.id, $0.boat) })
+        let regattas = Dictionary(
+            uniqueKeysWithValues: try regattaInfos(db, sql: "", arguments: []).map { ($0.id, $0) })
+        return try Row.fetchAll(
+            db,
+            sql: """
+                SELECT id, boat_id, regatta_id, shows_weights, created_at FROM share_link
+                WHERE ? IS NULL OR id = ? ORDER BY id
+                """, arguments: [id, id]
+        ).compactMap { row in
+            let subject: ShareLink.Subject
+            if let boat = (row["boat_id"] as Int64?).flatMap({ boats[$0] }) {
+                subject = .boat(boat)
+            } else if let regatta = (row["regatta_id"] as Int64?).flatMap({ regattas[$0] }) {
+                subject = .regatta(regatta)
+            } else {
+                return nil
+            }
+            return ShareLink(
+                id: row["id"], subject: subject, showsWeights: row["shows_weights"],
+                createdAt: Timestamp.date(from: row["created_at"]) ?? Date(timeIntervalSince1970: 0))
+        }
     }
 }

@@ -257,6 +257,35 @@ struct RegattaCommandTests {
         #expect(regattas.first?["date"] as? String == "2026-05-01")
     }
 
+    /// `lineup share --regatta`: a link to the whole day, listed and revoked as boats' links are.
+    @Test func aRegattaIsSharedListedAndRevoked() throws {
+        let lineup = try LineupProcess()
+        for arguments in [
+            ["init", "--sample"], ["regatta", "create", "Cup", "--date", "2026-06-13"],
+            ["race", "add", "Cup", "Heat", "--at", "09:00", "--boat", "Sample crew"],
+        ] {
+            #expect(try lineup.run(arguments).status == 0, "\(arguments)")
+        }
+        let boatLink = try lineup.run(["share", "Sample crew"])
+        #expect(boatLink.status == 0)
+        let made = try lineup.run(["share", "--regatta", "Cup", "--base-url", "https://club.example"])
+        #expect(made.status == 0, "\(made.stderr)")
+        #expect(made.stdout.hasPrefix("https://club.example/share/"), "\(made.stdout)")
+        #expect(made.stderr.hasPrefix("Share link #2 to regatta \"Cup\" (without weights)"), "\(made.stderr)")
+        let listed = try lineup.run(["share", "--list"]).stdout
+        #expect(listed.contains("#1  boat \"Sample crew\"") && listed.contains("#2  regatta \"Cup\""), "\(listed)")
+        let ofRegatta = try lineup.run(["share", "--list", "--regatta", "Cup"]).stdout
+        #expect(!ofRegatta.contains("#1") && ofRegatta.contains("#2"), "\(ofRegatta)")
+        let both = try lineup.run(["share", "Sample crew", "--regatta", "Cup"])
+        #expect(both.status == 64 && both.stderr.contains("not both"), "\(both.stderr)")
+        let unknown = try lineup.run(["share", "--regatta", "Spring"])
+        #expect(unknown.status != 0 && unknown.stderr.contains("Spring"), "\(unknown.stderr)")
+        let revoked = try lineup.run(["share", "--revoke-all", "--regatta", "Cup"])
+        #expect(revoked.stdout == "Revoked 1 share link.\n", "\(revoked.stdout)")
+        #expect(try lineup.run(["share", "--list"]).stdout.contains("#1  boat"))
+        #expect(try lineup.run(["share", "--list", "--regatta", "Cup"]).stdout == "No share links for this regatta.\n")
+    }
+
     @Test func aBadAvailabilityFileIsRefusedWholeWithEveryBadLine() throws {
         let lineup = try LineupProcess()
         #expect(try lineup.run(["init", "--sample"]).status == 0)

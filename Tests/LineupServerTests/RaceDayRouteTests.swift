@@ -248,3 +248,43 @@ struct RaceDayRouteTests {
         #expect(try db.history(ofBoat: .named("Sample crew")).1.isEmpty)
     }
 }
+
+/// A read-only link to a whole regatta's day: the schedule and every race's crew for whoever has it, weights
+/// hidden unless asked, revocable like a boat's link, and gone with its regatta.
+@Suite("a regatta's share link")
+struct RegattaShareLinkTests {
+    @Test func aRegattaLinkShowsTheDayReadOnlyAndIsRevocable() async throws {
+        let fixture = try RaceDayRouteTests.fixture()
+        let db = try fixture.commandLine()
+        try await fixture.test { client in
+            let made = try await client.send(.post, "\(RaceDayRouteTests.cup)/share", json: "{}")
+            #expect(made.status == .created, "\(made.text)")
+            let path = try #require(made.object["path"] as? String)
+            let id = try #require(made.object["id"] as? Int)
+            #expect(made.object["shows_weights"] as? Bool == false)
+            let page = try await client.send(.get, path)
+            #expect(page.status == .ok)
+            #expect(page.headers[.contentType] == "text/html; charset=utf-8")
+            for words in ["Cup", "09:10", "Heat", "11:00", "Final", "Ada Lindqvist"] {
+                #expect(page.text.contains(words), "\(words)")
+            }
+            #expect(!page.text.contains("61.5"))
+            #expect(!page.text.contains("<script"))
+            let weighed = try await client.send(.post, "\(RaceDayRouteTests.cup)/share", json: #"{"weights": true}"#)
+            let weighedPath = try #require(weighed.object["path"] as? String)
+            #expect(try await client.send(.get, weighedPath).text.contains("61.5"))
+            // Listed and revoked as boats' links are, by number.
+            let links = try db.shareLinks(ofRegatta: "Cup")
+            #expect(links.map(\.id) == [Int64(id), links.last?.id ?? 0])
+            #expect(links.first?.subjectName == "regatta \"Cup\"")
+            try db.revokeShareLink(id: Int64(id))
+            #expect(try await client.send(.get, path).status == .notFound)
+            // A regatta deleted takes its links with it.
+            _ = try db.deleteRegatta("Cup")
+            #expect(try await client.send(.get, weighedPath).status == .notFound)
+            #expect(try db.shareLinks(ofBoat: nil).isEmpty)
+            let gone = try await client.send(.post, "\(RaceDayRouteTests.cup)/share", json: "{}")
+            #expect(gone.status == .notFound)
+        }
+    }
+}

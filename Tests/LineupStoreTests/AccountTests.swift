@@ -153,11 +153,59 @@ struct AccountTests {
         defer { try? db.close() }
         _ = try db.boats()
         #expect(try db.shareLinks(ofBoat: nil).map(\.id) == [3, 7])
-        #expect(try db.sharedBoat(tokenDigest: SecretToken.digest("seven"))?.link.id == 7)
+        #expect(try db.shared(tokenDigest: SecretToken.digest("seven"))?.link.id == 7)
         _ = try db.revokeShareLink(id: 7)
         let next = try db.createShareLink(
             forBoat: .named("Crew"), showsWeights: false, tokenDigest: SecretToken.digest("new"))
         #expect(next.id == 8)
+    }
+
+    /// Making share_link hold a regatta's links too (migration 0015) keeps every link, and an id revoked
+    /// before it is still never given again.
+    @Test func linksSurviveTheirTableMadeAgainForRegattas() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lineup-links-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("club.sqlite").path
+        let queue = try DatabaseQueue(path: path)
+        try LineupDatabase.migrator.migrate(queue, upTo: "0013_sign_in_lockouts_kept_in_the_database")
+        try queue.write { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO boat (name, name_key, kind, row_count, created_at)
+                    VALUES ('Crew', 'crew', 'standard', 10, '2024-01-01 00:00:00.000')
+                    """)
+            for secret in ["one", "two", "three"] {
+                try db.execute(
+                    sql: """
+                        INSERT INTO share_link (boat_id, token_digest, shows_weights, created_at)
+                        VALUES (1, ?, 1, '2024-01-01 00:00:00.000')
+                        """, arguments: [SecretToken.digest(secret)])
+            }
+            try db.execute(sql: "DELETE FROM share_link WHERE id = 3")
+        }
+        try queue.close()
+        let db = try LineupDatabase.open(at: path, mode: .existing)
+        defer { try? db.close() }
+        _ = try db.boats()
+        #expect(try db.shareLinks(ofBoat: nil).map(\.id) == [1, 2])
+        #expect(try db.shared(tokenDigest: SecretToken.digest("two"))?.link.subjectName == "boat \"Crew\"")
+        let next = try db.createShareLink(
+            forBoat: .named("Crew"), showsWeights: false, tokenDigest: SecretToken.digest("new"))
+        #expect(next.id == 4)
+        // A link is to a boat or to a regatta: the schema refuses one to both or to neither.
+        let regatta = try db.createRegatta(named: "Cup", date: try RegattaDay(parsing: "2026-06-13"))
+        for (boat, race) in [("NULL", "NULL"), ("1", "\(regatta.id)")] {
+            #expect(throws: (any Error).self) {
+                try DatabaseQueue(path: path).write { raw in
+                    try raw.execute(
+                        sql: """
+                            INSERT INTO share_link (boat_id, regatta_id, token_digest, shows_weights, created_at)
+                            VALUES (\(boat), \(race), ?, 0, '2024-01-01 00:00:00.000')
+                            """, arguments: [SecretToken.digest("odd \(boat)")])
+                }
+            }
+        }
     }
 
     @Test func shareLinksAreKeptAsDigestsAndRevocable() throws {
@@ -169,16 +217,20 @@ struct AccountTests {
             forBoat: .named("Second"), showsWeights: true, tokenDigest: SecretToken.digest("two"))
         #expect(try test.db.shareLinks(ofBoat: nil).map(\.id) == [first.id, second.id])
         #expect(try test.db.shareLinks(ofBoat: .named("Second")).map(\.showsWeights) == [true])
-        let shared = try #require(try test.db.sharedBoat(tokenDigest: SecretToken.digest("one")))
-        #expect(shared.state.boat.name == "Sample crew" && !shared.link.showsWeights)
-        #expect(try test.db.sharedBoat(tokenDigest: SecretToken.digest("three")) == nil)
+        let shared = try #require(try test.db.shared(tokenDigest: SecretToken.digest("one")))
+        guard case .boat(let state) = shared.subject else {
+            Issue.record("a boat's link opens \(shared.subject)")
+            return
+        }
+        #expect(state.boat.name == "Sample crew" && !shared.link.showsWeights)
+        #expect(try test.db.shared(tokenDigest: SecretToken.digest("three")) == nil)
         // Only the digest is stored: the token itself is nowhere in the file.
         let raw = try DatabaseQueue(path: test.path).read { db in
             try String.fetchAll(db, sql: "SELECT token_digest FROM share_link ORDER BY id")
         }
         #expect(raw == [SecretToken.digest("one"), SecretToken.digest("two")])
         try test.db.revokeShareLink(id: first.id)
-        #expect(try test.db.sharedBoat(tokenDigest: SecretToken.digest("one")) == nil)
+        #expect(try test.db.shared(tokenDigest: SecretToken.digest("one")) == nil)
         #expect(throws: StoreError.unknownShareLink(first.id)) { try test.db.revokeShareLink(id: first.id) }
         _ = try test.db.deleteBoat(.wholeName("Second"))
         #expect(try test.db.shareLinks(ofBoat: nil).isEmpty)

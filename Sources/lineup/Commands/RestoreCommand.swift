@@ -15,7 +15,7 @@ struct RestoreCommand: ParsableCommand {
 
             A restore brings back the backup's boats, roster, regattas, history and settings, never its access: \
             the accounts, sessions and share links stay those of the database it replaces, so an account \
-            removed, a password changed or a link revoked since the backup stays so (a link to a boat the \
+            removed, a password changed or a link revoked since the backup stays so (a link to a boat or regatta the \
             backup does not have ends). With no readable database to replace, the backup's accounts are kept \
             and its sessions and share links are ended.
             """)
@@ -64,7 +64,7 @@ struct RestoreCommand: ParsableCommand {
             + "so whatever was removed, changed or revoked since the backup stays so."
         if access.linksEndedWithTheirBoat > 0 {
             line +=
-                " \(count(access.linksEndedWithTheirBoat, "share link")) to a boat the backup does not have "
+                " \(count(access.linksEndedWithTheirBoat, "share link")) to a boat or regatta the backup does not have "
                 + (access.linksEndedWithTheirBoat == 1 ? "was" : "were") + " ended."
         }
         return line

@@ -7,18 +7,22 @@ import LineupStore
 struct ShareCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "share",
-        abstract: "Make a read-only link to a boat's chart for the crew; list or revoke links.",
+        abstract: "Make a read-only link to a boat's chart or a regatta's day for the crew; list or revoke links.",
         discussion: """
             The link opens the boat's chart (as `lineup export --format html`) on `lineup serve`, for whoever \
             has it, without signing in; it shows the lineup as it is when opened. Weights are hidden unless \
             --weights. The link is shown once: the database keeps only a digest of its secret (256 random \
             bits). --base-url (default $LINEUP_PUBLIC_URL, else http://127.0.0.1:8080) is the address the \
-            crew reaches the server at.
+            crew reaches the server at. --regatta REGATTA makes (or, with --list and --revoke-all, lists or \
+            revokes) a link to the whole regatta instead: its schedule and the crews of every race, as \
+            `lineup regatta show --format html` draws them, weights hidden unless --weights.
             """)
 
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "The boat (default: the one `-b` or `lineup use` names, or the only one).") var boatName: String?
     @OptionGroup var boat: BoatOptions
+    @Option(help: ArgumentHelp("A link to this regatta's whole day instead of a boat.", valueName: "regatta"))
+    var regatta: String?
     @Flag(help: "Show the paddlers' weights on the shared chart.") var weights = false
     @Option(help: ArgumentHelp("The server's address as the crew reaches it.", valueName: "url")) var baseURL: String?
     @Flag(help: "List the links (of BOAT, or of every boat) instead of making one.") var list = false
@@ -32,7 +36,10 @@ struct ShareCommand: ParsableCommand {
         if modes == 1, weights || baseURL != nil {
             throw ValidationError("--weights and --base-url are for making a link")
         }
-        if revoke != nil, boatName != nil || boat.boat != nil {
+        if regatta != nil, boatName != nil || boat.boat != nil {
+            throw ValidationError("a link is to a boat or to a regatta: give BOAT (or -b) or --regatta, not both")
+        }
+        if revoke != nil, boatName != nil || boat.boat != nil || regatta != nil {
             throw ValidationError("--revoke takes the link's number alone: numbers are unique across boats")
         }
         let url = base
@@ -64,14 +71,20 @@ struct ShareCommand: ParsableCommand {
     func run() throws {
         let name = boatName ?? boat.boat
         if list {
-            let links = try database.openForReading().shareLinks(ofBoat: name.map(BoatChoice.named))
+            let db = try database.openForReading()
+            let links =
+                try regatta.map { try db.shareLinks(ofRegatta: $0) }
+                ?? db.shareLinks(ofBoat: name.map(BoatChoice.named))
             guard !links.isEmpty else {
-                print(name == nil ? "No share links." : "No share links for this boat.")
+                print(
+                    regatta != nil
+                        ? "No share links for this regatta."
+                        : name == nil ? "No share links." : "No share links for this boat.")
                 return
             }
             for link in links {
                 print(
-                    "#\(link.id)  \(link.boat.name.terminalSafe)  \(link.showsWeights ? "with weights" : "no weights")  "
+                    "#\(link.id)  \(link.subjectName.terminalSafe)  \(link.showsWeights ? "with weights" : "no weights")  "
                         + "made \(DateText.localMinutes(link.createdAt))")
             }
             return
@@ -82,11 +95,14 @@ struct ShareCommand: ParsableCommand {
                 .outsideHistory(
                     saved: "share link #\(link.id) was revoked",
                     again: "`lineup share --list` shows the links left, and revoking it again is refused"))
-            print("Revoked share link #\(link.id) to \"\(link.boat.name.terminalSafe)\": it opens nothing any more.")
+            print("Revoked share link #\(link.id) to \(link.subjectName.terminalSafe): it opens nothing any more.")
             return
         }
         if revokeAll {
-            let links = try database.open().revokeShareLinks(ofBoat: BoatChoice(name))
+            let db = try database.open()
+            let links =
+                try regatta.map { try db.revokeShareLinks(ofRegatta: $0) }
+                ?? db.revokeShareLinks(ofBoat: BoatChoice(name))
             SavedChange.declare(
                 .outsideHistory(
                     saved: "\(links.count) share link\(links.count == 1 ? " was" : "s were") revoked",
@@ -95,13 +111,16 @@ struct ShareCommand: ParsableCommand {
             return
         }
         let token = SecretToken.make()
-        let link = try database.open().createShareLink(
-            forBoat: BoatChoice(name), showsWeights: weights, tokenDigest: SecretToken.digest(token))
+        let db = try database.open()
+        let digest = SecretToken.digest(token)
+        let link =
+            try regatta.map { try db.createShareLink(forRegatta: $0, showsWeights: weights, tokenDigest: digest) }
+            ?? db.createShareLink(forBoat: BoatChoice(name), showsWeights: weights, tokenDigest: digest)
         SavedChange.declare(.shareLink(id: link.id))
         let root = base.hasSuffix("/") ? String(base.dropLast()) : base
         print("\(root)/share/\(token)")
         Terminal.standardError.write(
-            "Share link #\(link.id) to \"\(link.boat.name.terminalSafe)\" (\(weights ? "with" : "without") weights); "
+            "Share link #\(link.id) to \(link.subjectName.terminalSafe) (\(weights ? "with" : "without") weights); "
                 + "it is shown only now. Revoke it with: lineup share --revoke \(link.id)\n")
         if Self.isThisMachineOnly(root) {
             Terminal.standardError.write(
