@@ -12,6 +12,7 @@ the command line sees (`lineup show --json`, `lineup history --json`). Prints on
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -794,6 +795,8 @@ def signed_in(browser, url, cli):
     wait_loaded(page)
     check("read-only" in page.locator("#who").inner_text(), "a viewer's page says read-only")
     check(not page.locator("#undo").is_visible(), "a viewer has no undo")
+    shown = page.locator("#boat").inner_text() + page.locator("[data-balance]").inner_text()
+    check(not re.search(r"\d\s?(kg|lb)|undefined|NaN", shown), f"a viewer sees no weight (hidden by default): {shown!r}")
     before = cli.seats()
     history = len(cli.history())
     drag_touch(page, ["L1", "R1"])
