@@ -784,6 +784,7 @@ def signed_in(browser, url, cli):
     page.goto(url)
     page.wait_for_selector("#sign-in:not([hidden])")
     check(page.locator("[data-seat]").count() == 0 or not page.locator("#app").is_visible(), "sign-in first")
+    check(not page.locator("#boat-select").is_visible(), "no empty boat drop-down before sign-in")
     page.fill("input[name=name]", "sam")
     page.fill("input[name=password]", "wrong password")
     page.click("#sign-in-form button")
