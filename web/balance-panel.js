@@ -7,12 +7,30 @@ import { state } from './state.js';
 import { signed } from './units.js';
 import { rulesItems } from './wording.js';
 
+// Without weights (a viewer the club hides them from) the page has nothing to add up: no gauge and no figures,
+// only the server's level for each axis beside its words.
+function renderWithoutWeights(panel) {
+  const verdict = state.preview?.verdict;
+  for (const [axis, key] of [['trim', 'front_back'], ['list', 'left_right']]) {
+    const box = $(`[data-axis="${axis}"]`, panel);
+    $('[data-gauge]', box).hidden = true;
+    $('[data-figures]', box).textContent = '';
+    box.dataset.level = verdict?.[key]?.level ?? '';
+    $(`[data-live="${axis}"]`).dataset.level = box.dataset.level;
+    delete box.dataset.moment;
+  }
+  delete panel.dataset.trim;
+  delete panel.dataset.list;
+}
+
 export function renderFigures() {
   if (!state.coefficients) return;
-  const f = figures(state.places, state.weights, state.coefficients);
   const panel = $('[data-balance]');
+  if (state.weightsHidden) { renderWithoutWeights(panel); return; }
+  const f = figures(state.places, state.weights, state.coefficients);
   for (const { axis, towardsRight, level, moment, text } of readouts(f, state.coefficients)) {
     const box = $(`[data-axis="${axis}"]`, panel);
+    $('[data-gauge]', box).hidden = false;
     $('.marker', box).style.left = gaugeLeft(towardsRight, state.coefficients.gauge_full_scale_kg);
     box.dataset.level = level;
     $(`[data-live="${axis}"]`).dataset.level = box.dataset.level;

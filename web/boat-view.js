@@ -68,7 +68,7 @@ export function renderBoat({ animate = false } = {}) {
     $('.name', element).textContent = seatName(name, isEnd);
     const kg = name ? state.weights.get(name) : null;
     const inactive = Boolean(name) && state.inactive.has(name);
-    $('.weight', element).textContent = seatWeight(name, kg, inactive, state.coefficients);
+    $('.weight', element).textContent = seatWeight(name, kg, inactive, state.coefficients, state.weightsHidden);
     element.classList.toggle('inactive', inactive);
     if (name) element.dataset.paddler = name; else delete element.dataset.paddler;
     element.classList.toggle('empty', !name && !isEnd);

@@ -17,6 +17,8 @@ async function loadBoats() {
   const boats = await api('/api/boats');
   state.boats = boats;
   const select = $('#boat-select');
+  // No boats, no drop-down: an empty one offers nothing to choose.
+  $('.boat-switch').hidden = boats.length === 0;
   select.replaceChildren(...boats.map((boat) => {
     const option = document.createElement('option');
     option.value = boat.name;

@@ -8,7 +8,8 @@ export const rowsOf = (kind) => (kind === 'small' ? 5 : 10);
 export const isBench = (place) => place.startsWith('B');
 
 // From a lineup document: who is where (Map from place to name or null, the end of the bench empty), the
-// weights of those seated (Map from name to kilograms, null: unknown), the locked seats, the end of the bench.
+// weights of those seated (Map from name to kilograms, null: unknown), the locked seats, the end of the bench,
+// and whether weights are hidden (a viewer's document without them: then the Map is empty).
 export function modelOf(doc) {
   const places = new Map();
   const weights = new Map();
@@ -22,7 +23,9 @@ export function modelOf(doc) {
   }
   const endOfBench = `B${bench + 1}`;
   places.set(endOfBench, null);
-  return { places, weights, locked, endOfBench };
+  const weightsHidden = Boolean(doc.weights_hidden);
+  if (weightsHidden) weights.clear();
+  return { places, weights, locked, endOfBench, weightsHidden };
 }
 
 // Every place in the document's order, the end of the bench last.
@@ -108,8 +111,10 @@ export function seatRef(place, endOfBench) { return place === endOfBench ? 'end'
 
 export function seatName(name, isEnd) { return name ?? (isEnd ? 'end of the bench' : '—'); }
 
-export function seatWeight(name, kg, inactive, coefficients) {
+// With `hidden` (a viewer the club hides weights from: the lineup document says `weights_hidden`), no weight.
+export function seatWeight(name, kg, inactive, coefficients, hidden = false) {
   if (!name) return '';
+  if (hidden) return inactive ? 'inactive' : '';
   return (kg == null ? 'weight ?' : shownWeight(kg, coefficients, '\u00a0')) + (inactive ? ' · inactive' : '');
 }
 

@@ -12,6 +12,7 @@ export function showSignIn() {
   $('#app').hidden = true;
   $('#sign-in').hidden = false;
   $('#who').replaceChildren();
+  $('.boat-switch').hidden = true;
   for (const id of ['undo', 'redo']) $(`#${id}`).hidden = true;
 }
 

@@ -11,6 +11,8 @@ export const state = {
   history: [],
   places: new Map(),
   weights: new Map(),
+  // A viewer the club hides weights from reads none (`weights_hidden`): seats, roster and balance show none.
+  weightsHidden: false,
   locked: new Set(),
   // Names of the club's inactive paddlers (the roster): marked where they sit, as `lineup show` marks them.
   inactive: new Set(),

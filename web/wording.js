@@ -7,11 +7,14 @@ export function whoText(session) {
     : session.sign_in_required ? '' : 'this machine';
 }
 
-// A roster row's cells: name, weight, sex, side, drum, steer.
+// A roster row's cells: name, weight, sex, side, drum, steer. A viewer the club hides weights from gets rows
+// without `weight_kg` (null is an unknown weight): the cell says so.
 export function rosterCells(paddler, coefficients) {
+  const weight = !('weight_kg' in paddler) ? 'hidden'
+    : paddler.weight_kg == null ? '?' : shownWeight(paddler.weight_kg, coefficients);
   return [
     paddler.name + (paddler.active ? '' : ' (inactive)'),
-    paddler.weight_kg == null ? '?' : shownWeight(paddler.weight_kg, coefficients),
+    weight,
     paddler.sex ?? '?', paddler.side, paddler.can_drum ? 'yes' : '', paddler.can_steer ? 'yes' : '',
   ];
 }
@@ -38,20 +41,24 @@ export function planQuery(useBench, maxExchanges) {
   return String(query);
 }
 
+// Without weights (a viewer the club hides them from), a plan has no imbalance figure: none is written.
 export function planHeading(plan, coefficients) {
   const count = plan.moves.length;
-  return count
-    ? `${count} paddler${count === 1 ? ' moves' : 's move'}, each once, in this order:`
+  if (count) return `${count} paddler${count === 1 ? ' moves' : 's move'}, each once, in this order:`;
+  return plan.before.imbalance_kg == null ? 'No move improves it.'
     : `No move improves it: the imbalance is ${shownWeight(plan.before.imbalance_kg, coefficients)}.`;
 }
 
-// The plan's before-and-after table: [label, before, after] rows.
+// The plan's before-and-after table: [label, before, after] rows (no imbalance row without weights).
 export function planRows(plan, coefficients) {
-  return [
+  const rows = [
     ['front/back', plan.before.short[0], plan.after.short[0]],
     ['left/right', plan.before.short[1], plan.after.short[1]],
-    ['imbalance', shownWeight(plan.before.imbalance_kg, coefficients), shownWeight(plan.after.imbalance_kg, coefficients)],
   ];
+  if (plan.before.imbalance_kg != null && plan.after.imbalance_kg != null) {
+    rows.push(['imbalance', shownWeight(plan.before.imbalance_kg, coefficients), shownWeight(plan.after.imbalance_kg, coefficients)]);
+  }
+  return rows;
 }
 
 // The Boat view's list of crew-rule findings, as [text, class] pairs: while dragging, what the drop would add

@@ -5,12 +5,14 @@ import LineupPresentation
 import LineupStore
 
 /// The routes that only read: the same documents as the command line's `--json`, and what the page needs.
+/// A viewer sees no paddler's weight unless the club allows it (`lineup config viewers --weights shown`): the
+/// documents are then made as a share link without `--weights` shows the boat (`showsWeights` false).
 extension LineupServer {
     func addBoatRoutes(to router: Routes) {
         // `list --json`
         router.get("api/boats") { request, context in
             try context.requireViewer()
-            return try await cachedAnswer(to: request) {
+            return try await cachedAnswer(to: request, context: context) {
                 let boats = try await read { db throws(StoreError) in try db.boats() }
                 return JSONBody.response(BoatListDocument(boats))
             }
@@ -18,16 +20,19 @@ extension LineupServer {
         // `show --json`
         router.get("api/boats/:boat") { request, context in
             try context.requireViewer()
-            return try await cachedAnswer(to: request) {
+            return try await cachedAnswer(to: request, context: context) {
                 let boat = try context.boatName()
-                let state = try await read { db throws(StoreError) in try db.state(ofBoat: .named(boat)) }
-                return JSONBody.response(LineupDocument(state))
+                let requester = context.requester
+                let (state, shows) = try await read { db throws(StoreError) in
+                    (try db.state(ofBoat: .named(boat)), try Self.showsWeights(to: requester, in: db))
+                }
+                return JSONBody.response(LineupDocument(state, showsWeights: shows))
             }
         }
         // `history --json`
         router.get("api/boats/:boat/history") { request, context in
             try context.requireViewer()
-            return try await cachedAnswer(to: request) {
+            return try await cachedAnswer(to: request, context: context) {
                 let boat = try context.boatName()
                 let limit = try request.positiveInteger("limit")
                 let (_, entries) = try await read { db throws(StoreError) in
@@ -39,16 +44,20 @@ extension LineupServer {
         // `check --json`, under the boat's own rules
         router.get("api/boats/:boat/check") { request, context in
             try context.requireViewer()
-            return try await cachedAnswer(to: request) {
+            return try await cachedAnswer(to: request, context: context) {
                 let boat = try context.boatName()
-                let state = try await read { db throws(StoreError) in try db.state(ofBoat: .named(boat)) }
-                return JSONBody.response(CheckDocument(state: state, rules: state.rules, findings: state.findings))
+                let requester = context.requester
+                let (state, shows) = try await read { db throws(StoreError) in
+                    (try db.state(ofBoat: .named(boat)), try Self.showsWeights(to: requester, in: db))
+                }
+                return JSONBody.response(
+                    CheckDocument(state: state, rules: state.rules, findings: state.findings, showsWeights: shows))
             }
         }
         // What the page needs to work out the balance as dot products while a paddler is dragged.
         router.get("api/boats/:boat/coefficients") { request, context in
             try context.requireViewer()
-            return try await cachedAnswer(to: request) {
+            return try await cachedAnswer(to: request, context: context) {
                 let boat = try context.boatName()
                 let state = try await read { db throws(StoreError) in try db.state(ofBoat: .named(boat)) }
                 return JSONBody.response(
@@ -59,11 +68,14 @@ extension LineupServer {
         // verdict's words and the crew rules' findings. Nothing is written.
         router.get("api/boats/:boat/preview") { request, context in
             try context.requireViewer()
-            return try await cachedAnswer(to: request) {
+            return try await cachedAnswer(to: request, context: context) {
                 let boat = try context.boatName()
                 let origin = request.uri.queryParameters["origin"].map(String.init)
                 let target = request.uri.queryParameters["target"].map(String.init)
-                let state = try await read { db throws(StoreError) in try db.state(ofBoat: .named(boat)) }
+                let requester = context.requester
+                let (state, shows) = try await read { db throws(StoreError) in
+                    (try db.state(ofBoat: .named(boat)), try Self.showsWeights(to: requester, in: db))
+                }
                 var after = state.lineup
                 if let origin, let target {
                     let first = try Places.resolve(origin, in: state)
@@ -77,28 +89,40 @@ extension LineupServer {
                     throw APIError.badInput("a preview takes both origin and target, or neither")
                 }
                 return JSONBody.response(
-                    PreviewDocument(state: state, after: after, format: WeightFormat(unit: state.weightUnit)))
+                    PreviewDocument(
+                        state: state, after: after, format: WeightFormat(unit: state.weightUnit), showsWeights: shows))
             }
         }
         // The optimizer's plan (`lineup optimize`), applied with POST to the same path.
         router.get("api/boats/:boat/plan") { request, context in
             try context.requireViewer()
-            return try await cachedAnswer(to: request) {
+            return try await cachedAnswer(to: request, context: context) {
                 let boat = try context.boatName()
                 let options = try PlanOptions(request)
-                let state = try await read { db throws(StoreError) in try db.state(ofBoat: .named(boat)) }
+                let requester = context.requester
+                let (state, shows) = try await read { db throws(StoreError) in
+                    (try db.state(ofBoat: .named(boat)), try Self.showsWeights(to: requester, in: db))
+                }
                 let plan = await Plans.make(for: state, options: options)
-                return JSONBody.response(plan.document)
+                return JSONBody.response(plan.document(showsWeights: shows))
             }
         }
         // `roster list --json`
         router.get("api/roster") { request, context in
             try context.requireViewer()
-            return try await cachedAnswer(to: request) {
-                let roster = try await read { db throws(StoreError) in try db.roster() }
-                return JSONBody.response(RosterDocument(roster))
+            return try await cachedAnswer(to: request, context: context) {
+                let requester = context.requester
+                let (roster, shows) = try await read { db throws(StoreError) in
+                    (try db.roster(), try Self.showsWeights(to: requester, in: db))
+                }
+                return JSONBody.response(RosterDocument(roster, showsWeights: shows))
             }
         }
+    }
+
+    /// Whether `requester` sees paddlers' weights: a coach always, a viewer when the club allows it.
+    static func showsWeights(to requester: Requester, in db: LineupDatabase) throws(StoreError) -> Bool {
+        requester.isCoach ? true : try db.viewersSeeWeights()
     }
 
     /// A read on one of the reading connections, its failure answered as the API answers store errors.

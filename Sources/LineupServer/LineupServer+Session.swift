@@ -18,6 +18,7 @@ extension LineupServer {
                 return JSONBody.response(SessionDocument(context.requester, signInRequired: false))
             }
             let origin = RequestOrigin(request, trustsProxy: configuration.trustsProxy)
+            warnIfSignInCrossedANetworkInClear(request, context, origin: origin)
             // A name no account can have is not counted by name (it would only fill the limiter's memory with up
             // to 64 KB a name); its address is.
             var keys: [SignInLimiter.Key] = [.address(clientAddress(request, context))]
@@ -131,15 +132,38 @@ extension LineupServer {
     /// A hash no password matches, checked when the name is unknown.
     static let stubHash = Bcrypt.hash(SecretToken.make(), cost: 12)
 
-    /// The client's address for counting failed sign-ins and streams (an IPv6 one by its /64, `ClientKey`):
-    /// behind a trusted proxy, the last address it added.
-    func clientAddress(_ request: Request, _ context: ServerRequestContext) -> String {
+    /// Warns, once per run, when a sign-in's password crossed a network unencrypted: it came over plain HTTP
+    /// (behind a trusted proxy, as its `X-Forwarded-Proto` says, the only time that header is believed) from a
+    /// client on another machine (behind a trusted proxy, the one its `X-Forwarded-For` names last).
+    func warnIfSignInCrossedANetworkInClear(
+        _ request: Request, _ context: ServerRequestContext, origin: RequestOrigin
+    ) {
+        guard !origin.isHTTPS, let client = clientHost(request, context) else { return }
+        // An IPv4 client of a socket that also takes IPv6 shows as ::ffff:a.b.c.d.
+        let plain = client.lowercased().hasPrefix("::ffff:") ? String(client.dropFirst("::ffff:".count)) : client
+        guard !ServerConfiguration.isLoopback(plain), plainSignInWarning.claim() else { return }
+        warn(
+            "warning: a sign-in came over plain HTTP from \(String(plain.prefix(64))): its password and the "
+                + "session cookie crossed the network unencrypted; put a reverse proxy with HTTPS in front "
+                + "(docs/reference.md, \"Behind a TLS reverse proxy\") and run lineup serve on 127.0.0.1 with "
+                + "--trust-proxy (said once per run)")
+    }
+
+    /// The client's own address, unshortened: behind a trusted proxy the last one it added to
+    /// `X-Forwarded-For`, else the connection's peer; nil when unknown (in-process tests).
+    func clientHost(_ request: Request, _ context: ServerRequestContext) -> String? {
         if configuration.trustsProxy, let forwarded = request.headers.value(named: "x-forwarded-for"),
             let last = forwarded.split(separator: ",").last
         {
-            return ClientKey.of(last.trimmingCharacters(in: .whitespaces))
+            return last.trimmingCharacters(in: .whitespaces)
         }
-        return context.peerAddress.map(ClientKey.of) ?? "unknown"
+        return context.peerAddress
+    }
+
+    /// The client's address for counting failed sign-ins and streams (an IPv6 one by its /64, `ClientKey`):
+    /// behind a trusted proxy, the last address it added.
+    func clientAddress(_ request: Request, _ context: ServerRequestContext) -> String {
+        clientHost(request, context).map(ClientKey.of) ?? "unknown"
     }
 }
 

@@ -5,6 +5,7 @@ import HummingbirdCore
 import LineupStore
 import Logging
 import NIOCore
+import Synchronization
 
 /// `lineup serve`: the web app and the JSON API over one club's database. Every change goes through the same
 /// store calls as the command line, so the page, the API and the command line share one history.
@@ -18,10 +19,20 @@ public struct LineupServer: Sendable {
     let readCache = ReadCache()
     /// Keeps the connections within `configuration.limits`.
     let governor: ConnectionGovernor
+    /// Tells whoever runs the server what they should know while it runs (the executable writes it to
+    /// standard error; the library never prints).
+    let warn: @Sendable (String) -> Void
+    /// Whether the warning of a sign-in over plain HTTP has been given in this run.
+    let plainSignInWarning = OnceFlag()
 
-    public init(database: SharedLineupDatabase, configuration: ServerConfiguration) {
+    /// A server of `database`, as `configuration` says; `warn` hears what its operator should know.
+    public init(
+        database: SharedLineupDatabase, configuration: ServerConfiguration,
+        warn: @escaping @Sendable (String) -> Void = { _ in }
+    ) {
         self.database = database
         self.configuration = configuration
+        self.warn = warn
         feed = ChangeFeed(
             database: database, streams: configuration.limits.streams,
             streamsPerClient: configuration.limits.streamsPerClient)
@@ -85,6 +96,16 @@ public struct LineupServer: Sendable {
     /// long enough.
     public func closeEveryConnection() {
         governor.closeAll()
+    }
+}
+
+/// True the first time it is asked, false ever after: for what is said once per run.
+final class OnceFlag: Sendable {
+    private let done = Atomic<Bool>(false)
+
+    /// True for the first caller only.
+    func claim() -> Bool {
+        !done.exchange(true, ordering: .relaxed)
     }
 }
 

@@ -34,11 +34,18 @@ struct PlanOptions: Sendable, Decodable {
 
 /// The optimizer's plan for a boat, worked out away from the server's request threads.
 struct Plan: Sendable {
+    let state: BoatState
     let result: OptimizerResult
     let basis: String
-    let document: PlanDocument
     /// The history record's summary when applied, as `lineup optimize --apply` writes it.
     var summary: String { result.plan.historySummary }
+
+    /// The plan as the page shows it; without weights for a viewer the club hides them from.
+    func document(showsWeights: Bool) -> PlanDocument {
+        PlanDocument(
+            state: state, result: result, basis: basis, format: WeightFormat(unit: state.weightUnit),
+            showsWeights: showsWeights)
+    }
 }
 
 enum Plans {
@@ -50,9 +57,7 @@ enum Plans {
                     state.lineup, roster: state.roster, model: state.balanceModel, rules: state.rules,
                     options: options.optimizer)
                 let basis = basis(of: state, options: options)
-                let document = PlanDocument(
-                    state: state, result: result, basis: basis, format: WeightFormat(unit: state.weightUnit))
-                continuation.resume(returning: Plan(result: result, basis: basis, document: document))
+                continuation.resume(returning: Plan(state: state, result: result, basis: basis))
             }
         }
     }

@@ -62,8 +62,9 @@ final class ReadCache: @unchecked Sendable {
 extension LineupServer {
     /// The answer to a read-only `request`: the one kept from before when nothing has been committed since,
     /// otherwise `make()`'s (kept for next time). Failures are never kept. Call it after the access checks.
+    /// Coaches and viewers are answered apart: a viewer's answer may leave out weights (`showsWeights(to:in:)`).
     func cachedAnswer(
-        to request: Request, _ make: @escaping @Sendable () async throws -> Response
+        to request: Request, context: ServerRequestContext, _ make: @escaping @Sendable () async throws -> Response
     ) async throws -> Response {
         let version: Int
         do {
@@ -71,6 +72,7 @@ extension LineupServer {
         } catch {
             throw APIError(error)
         }
-        return try await readCache.answer(for: request.uri.description, at: version, make)
+        let key = (context.requester.isCoach ? "coach " : "viewer ") + request.uri.description
+        return try await readCache.answer(for: key, at: version, make)
     }
 }

@@ -54,6 +54,30 @@ extension LineupDatabase {
         }
     }
 
+    /// Whether viewers signed in to `lineup serve` see paddlers' weights (`lineup config viewers`); not
+    /// unless set. Coaches always do.
+    public func viewersSeeWeights() throws(StoreError) -> Bool {
+        try read { db in
+            guard let value = try db.row("SELECT value FROM club_setting WHERE name = 'viewer-weights'")?["value"]
+            else { return false }
+            return try StoredValue.text(value, of: "what viewers see of weights", as: ViewerWeights.self) == "shown"
+        }
+    }
+
+    /// Lets viewers see paddlers' weights, or hides them.
+    public func setViewersSeeWeights(_ shown: Bool) throws(StoreError) {
+        try write { db in
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO club_setting (name, value) VALUES ('viewer-weights', ?)",
+                arguments: [(shown ? ViewerWeights.shown : .hidden).rawValue])
+        }
+    }
+
+    /// The values of the setting `viewer-weights`, as the schema allows them.
+    private enum ViewerWeights: String {
+        case shown, hidden
+    }
+
     static func loadBalanceModel(_ kind: BoatKind, _ db: some SQLRunner) throws -> BalanceModel {
         var model = BalanceModel.defaults(for: kind)
         for row in try db.rows("SELECT name, value FROM balance_setting_of_kind WHERE kind = ?", [.text(kind.rawValue)])

@@ -79,11 +79,14 @@ struct LineupServerCommand: AsyncParsableCommand {
         }
         var logger = Logger(label: "lineup-server")
         logger.logLevel = .warning
-        let server = LineupServer(database: database, configuration: configuration)
+        let server = LineupServer(database: database, configuration: configuration) { message in
+            Self.say("lineup serve: \(message)")
+        }
         let app = server.application(logger: logger) { port in
-            let shown = host.contains(":") ? "[\(host)]" : host
-            let access = configuration.requiresSignIn ? "sign-in required" : "this machine only, no sign-in"
-            Self.say("lineup serve: http://\(shown):\(port)/ (\(access)); database \(db); Ctrl-C stops")
+            Self.say(
+                Self.banner(
+                    host: host, port: port, configuration: configuration, database: db,
+                    interfaces: ListeningAddresses.interfaceAddresses()))
         }
         let group = ServiceGroup(configuration: .init(services: [app], logger: logger))
         StopSignals.install(stopping: group, server: server)
@@ -94,6 +97,34 @@ struct LineupServerCommand: AsyncParsableCommand {
         } catch {
             fail("cannot listen on \(listen): \(error); nothing was changed", status: 1)
         }
+    }
+
+    /// What the server says once it listens: where to open it (on a wildcard address, each of this machine's
+    /// addresses, the loopback one last), who may come in, and, beyond this machine, that it speaks plain HTTP.
+    static func banner(
+        host: String, port: Int, configuration: ServerConfiguration, database: String,
+        interfaces: [ListeningAddresses.InterfaceAddress]
+    ) -> String {
+        let access = configuration.requiresSignIn ? "sign-in required" : "this machine only, no sign-in"
+        let urls = ListeningAddresses.urls(host: host, port: port, interfaces: interfaces)
+        var lines: [String]
+        if ListeningAddresses.isWildcard(host) {
+            lines = [
+                "lineup serve: listening on every network of this machine (\(access)); database \(database); Ctrl-C stops"
+            ]
+            lines += urls.dropLast().map { "  \($0)" }
+            lines.append("  \(urls.last ?? "") (this machine)")
+        } else {
+            lines = ["lineup serve: \(urls.joined(separator: " ")) (\(access)); database \(database); Ctrl-C stops"]
+        }
+        if !ServerConfiguration.isLoopback(host) {
+            lines.append(
+                "lineup serve: warning: this server speaks plain HTTP to other machines: passwords and session "
+                    + "cookies cross the network unencrypted, readable by anyone on it. Put a reverse proxy with "
+                    + "HTTPS (nginx, Caddy) in front and run lineup serve on 127.0.0.1 with --trust-proxy "
+                    + "(docs/reference.md, \"Behind a TLS reverse proxy\")")
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// Why the server could not listen, in words that say what to do.

@@ -12,6 +12,7 @@ the command line sees (`lineup show --json`, `lineup history --json`). Prints on
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -783,6 +784,7 @@ def signed_in(browser, url, cli):
     page.goto(url)
     page.wait_for_selector("#sign-in:not([hidden])")
     check(page.locator("[data-seat]").count() == 0 or not page.locator("#app").is_visible(), "sign-in first")
+    check(not page.locator("#boat-select").is_visible(), "no empty boat drop-down before sign-in")
     page.fill("input[name=name]", "sam")
     page.fill("input[name=password]", "wrong password")
     page.click("#sign-in-form button")
@@ -794,6 +796,8 @@ def signed_in(browser, url, cli):
     wait_loaded(page)
     check("read-only" in page.locator("#who").inner_text(), "a viewer's page says read-only")
     check(not page.locator("#undo").is_visible(), "a viewer has no undo")
+    shown = page.locator("#boat").inner_text() + page.locator("[data-balance]").inner_text()
+    check(not re.search(r"\d\s?(kg|lb)|undefined|NaN", shown), f"a viewer sees no weight (hidden by default): {shown!r}")
     before = cli.seats()
     history = len(cli.history())
     drag_touch(page, ["L1", "R1"])

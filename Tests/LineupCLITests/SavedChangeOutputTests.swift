@@ -20,6 +20,9 @@ struct SavedChangeOutputTests {
             says: ["the account maya was added", "`lineup user list`", "not in `lineup history`"]),
         Case(command: "config units lb", says: ["weights are now shown in lb", "not in `lineup history`"]),
         Case(
+            command: "config viewers --weights shown",
+            says: ["viewers' weights are now shown", "not in `lineup history`"]),
+        Case(
             command: "config balance --drum-kg 12",
             says: ["the balance figures of both kinds of boat are set", "not in `lineup history`"]),
         Case(command: "roster remove 'Ada Lindqvist' --force", says: ["Ada Lindqvist was removed from the roster"]),

@@ -128,4 +128,56 @@ struct ServeCommandTests {
         )
         #expect(server.stop() == 0)
     }
+
+    /// On every network, the server lists the addresses phones can open (never the wildcard), this machine's
+    /// loopback one last, and warns once that it speaks plain HTTP; a sign-in that then arrives over plain
+    /// HTTP from another address warns once more, and only once.
+    @Test func onEveryNetworkItListsTheAddressesToOpenAndWarnsOfPlainHTTP() throws {
+        let lineup = try LineupProcess.sampleClub()
+        let add = try lineup.run(
+            ["user", "add", "maya", "--role", "coach", "--password-stdin"], input: "correct horse\n")
+        #expect(add.status == 0, "\(add.stderr)")
+        let server = try ServerProcess(lineup, listen: "0.0.0.0:0")
+        let banner = server.banner
+        let urls = banner.split(separator: "\n").compactMap { line in
+            line.range(of: #"http://[^ ]+/"#, options: .regularExpression).map { String(line[$0]) }
+        }
+        #expect(!banner.contains("0.0.0.0"), "\(banner)")
+        #expect(urls.last == "http://127.0.0.1:\(server.port)/", "\(banner)")
+        #expect(banner.contains("http://127.0.0.1:\(server.port)/ (this machine)"), "\(banner)")
+        #expect(banner.components(separatedBy: "warning:").count == 2, "\(banner)")
+        #expect(banner.contains("passwords and session cookies cross the network unencrypted"), "\(banner)")
+        #expect(banner.contains("reverse proxy with HTTPS"), "\(banner)")
+        // A sign-in through an address of this machine other than loopback comes from that address.
+        let outside = urls.first { !$0.hasPrefix("http://127.") && !$0.contains("%25") }
+        if let outside {
+            let base = String(outside.dropLast())
+            for password in ["wrong horse!", "correct horse"] {
+                let signIn = try server.request(
+                    "/api/session", method: "POST", json: #"{"name": "maya", "password": "\#(password)"}"#,
+                    base: base)
+                #expect([200, 401].contains(signIn.status), "\(signIn.body)")
+            }
+        }
+        // One from this machine says nothing.
+        let local = try server.request(
+            "/api/session", method: "POST", json: #"{"name": "maya", "password": "correct horse"}"#)
+        #expect(local.status == 200, "\(local.body)")
+        #expect(server.stop() == 0)
+        let later = server.laterErrors()
+        let warnings = later.split(separator: "\n").filter { $0.contains("sign-in came over plain HTTP") }
+        #expect(warnings.count == (outside == nil ? 0 : 1), "\(later)")
+        #expect(outside != nil, "this machine has no address beyond loopback to sign in from: \(banner)")
+    }
+
+    /// On this machine only, the server says where as before, and warns of nothing.
+    @Test func onLoopbackItListsOneAddressAndNoWarning() throws {
+        let lineup = try LineupProcess.sampleClub()
+        let server = try ServerProcess(lineup)
+        #expect(
+            server.banner.hasPrefix("lineup serve: http://127.0.0.1:\(server.port)/ (this machine only, no sign-in)"))
+        #expect(server.banner.split(separator: "\n").count == 1, "\(server.banner)")
+        #expect(!server.banner.contains("warning"))
+        #expect(server.stop() == 0)
+    }
 }

@@ -9,17 +9,19 @@ final class ServerProcess: @unchecked Sendable {
     let process: Process
     let port: Int
     private let errors: Pipe
-    /// Everything the server wrote to standard error up to the line saying where it listens.
+    /// Everything the server wrote to standard error up to what it says once it listens (where, and any
+    /// warning).
     let banner: String
 
     var url: String { "http://127.0.0.1:\(port)" }
 
-    /// Starts `lineup serve --listen 127.0.0.1:0 EXTRA` on `lineup`'s database and waits until it listens;
-    /// with `descriptorLimit`, under `ulimit -n` of that many files (the soft limit alone when `softLimitOnly`).
-    init(_ lineup: LineupProcess, extra: [String] = [], descriptorLimit: Int? = nil, softLimitOnly: Bool = false)
-        throws
-    {
-        let arguments = ["serve", "--listen", "127.0.0.1:0"] + extra
+    /// Starts `lineup serve --listen LISTEN EXTRA` on `lineup`'s database and waits until it listens; with
+    /// `descriptorLimit`, under `ulimit -n` of that many files (the soft limit alone when `softLimitOnly`).
+    init(
+        _ lineup: LineupProcess, listen: String = "127.0.0.1:0", extra: [String] = [], descriptorLimit: Int? = nil,
+        softLimitOnly: Bool = false
+    ) throws {
+        let arguments = ["serve", "--listen", listen] + extra
         if let descriptorLimit {
             // The shell sets the limit and becomes lineup, which becomes lineup-server: one process throughout.
             process = lineup.makeProcess(
@@ -39,7 +41,10 @@ final class ServerProcess: @unchecked Sendable {
         var text = ""
         let deadline = Date().addingTimeInterval(20)
         let handle = errors.fileHandleForReading
-        while !text.contains("\n"), Date() < deadline, process.isRunning || handle.availableData.count > 0 {
+        // What it says once it listens is one write, ending with a line break.
+        while !(text.contains("Ctrl-C stops") && text.hasSuffix("\n")), Date() < deadline,
+            process.isRunning || handle.availableData.count > 0
+        {
             let data = handle.availableData
             if data.isEmpty { break }
             text += String(decoding: data, as: UTF8.self)
@@ -56,6 +61,11 @@ final class ServerProcess: @unchecked Sendable {
 
     enum ServerError: Error {
         case didNotStart(String)
+    }
+
+    /// What the server wrote to standard error after its banner, until it ended: call after stopping it.
+    func laterErrors() -> String {
+        String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     }
 
     /// Stops the server as Ctrl-C would and returns its exit status.
@@ -91,10 +101,11 @@ final class ServerProcess: @unchecked Sendable {
         try request(path, method: "GET")
     }
 
-    func request(_ path: String, method: String, json: String? = nil, headers: [String: String] = [:]) throws -> (
-        status: Int, body: String
-    ) {
-        guard let url = URL(string: url + path) else { throw ServerError.didNotStart(path) }
+    /// A request of `path` at `base` (the server's loopback address when nil): status and body.
+    func request(
+        _ path: String, method: String, json: String? = nil, headers: [String: String] = [:], base: String? = nil
+    ) throws -> (status: Int, body: String) {
+        guard let url = URL(string: (base ?? self.url) + path) else { throw ServerError.didNotStart(path) }
         var request = URLRequest(url: url)
         request.httpMethod = method
         if let json {

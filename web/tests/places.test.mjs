@@ -34,6 +34,7 @@ test('the model: who is where, their weights, the locks, and an empty end of the
   assert.equal(crew.endOfBench, 'B9');
   assert.equal(crew.places.size, 31);
   assert.equal(modelOf({ kind: 'small', seats: [{ seat: 'D', paddler: null }] }).endOfBench, 'B1');
+  assert.equal(model.weightsHidden, false);
 });
 
 test('places: bench or boat, rows by kind, the API\'s name for the end of the bench', () => {
@@ -139,6 +140,19 @@ test('what a seat says', () => {
   assert.equal(seatWeight('Bea', undefined, true, null), 'weight ? · inactive');
   assert.equal(seatWeight(null, null, false, null), '');
   assert.equal(seatWeight('Ada', 68, false, { unit: 'lb', kilograms_per_unit: 0.45359237 }), '149.9\u00a0lb');
+});
+
+test('a viewer\'s seats without weights say none: no "weight ?", no "undefined kg"', () => {
+  const hidden = {
+    kind: 'small', weights_hidden: true,
+    seats: [{ seat: 'D', paddler: 'Ada', locked: false }, { seat: 'L1', paddler: 'Bea', locked: false }],
+  };
+  const model = modelOf(hidden);
+  assert.equal(model.weightsHidden, true);
+  assert.equal(model.weights.size, 0);
+  assert.equal(seatWeight('Ada', model.weights.get('Ada'), false, null, model.weightsHidden), '');
+  assert.equal(seatWeight('Bea', undefined, true, null, true), 'inactive');
+  assert.equal(seatWeight(null, undefined, false, null, true), '');
 });
 
 test('a seat\'s accessible name', () => {

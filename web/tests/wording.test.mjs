@@ -19,6 +19,21 @@ test('a roster row', () => {
     { unit: 'lb', kilograms_per_unit: 0.45359237 }), ['Bo (inactive)', '?', '?', 'either', '', 'yes']);
   assert.deepEqual(rosterCells({ name: 'Cy', active: true, weight_kg: 68, side: 'right' }, { unit: 'lb', kilograms_per_unit: 0.45359237 })
     .slice(0, 3), ['Cy', '149.9 lb', '?']);
+  // A viewer the club hides weights from reads rows without `weight_kg`: not an unknown weight, not NaN.
+  assert.deepEqual(rosterCells({ name: 'Di', active: true, sex: 'F', side: 'left', can_drum: false, can_steer: false }, null),
+    ['Di', 'hidden', 'F', 'left', '', '']);
+});
+
+test('a plan without weights has no imbalance figure', () => {
+  const figures = (short) => ({ verdict: {}, short });
+  const plan = { moves: [], before: figures(['level', 'slightly left-heavy']), after: figures(['level', 'slightly left-heavy']) };
+  assert.equal(planHeading(plan, null), 'No move improves it.');
+  assert.deepEqual(planRows(plan, null), [
+    ['front/back', 'level', 'level'], ['left/right', 'slightly left-heavy', 'slightly left-heavy'],
+  ]);
+  const weighed = { moves: [], before: { short: ['level', 'level'], imbalance_kg: 2.5 }, after: { short: ['level', 'level'], imbalance_kg: 2.5 } };
+  assert.equal(planHeading(weighed, null), 'No move improves it: the imbalance is 2.5 kg.');
+  assert.equal(planRows(weighed, null).length, 3);
 });
 
 test('the check', () => {

@@ -2,22 +2,28 @@ import LineupCore
 
 /// The optimizer's plan for a boat, as `lineup optimize` prints it: who moves where in calling order, the figures
 /// before and after, and the lineup they lead to. `basis` names the lineup the plan was made from, so that
-/// applying it can be refused when the boat changed meanwhile.
+/// applying it can be refused when the boat changed meanwhile. With `showsWeights` false, the figures carry
+/// no weight (as `LineupDocument` without weights): the verdicts' directions only.
 public struct PlanDocument: Encodable, Sendable {
     /// One side of the comparison.
     public struct Figures: Encodable, Sendable {
         public let verdict: VerdictDocument
-        public let moments: MomentsDocument
-        /// The one-figure imbalance the optimizer makes small, in kilograms.
-        public let imbalanceKg: Double
-        /// `stern-heavy, 15 kg` per axis, front/back first, in the club's unit.
+        /// Nil (left out) when weights are hidden.
+        public let moments: MomentsDocument?
+        /// The one-figure imbalance the optimizer makes small, in kilograms; nil (left out) when weights are
+        /// hidden.
+        public let imbalanceKg: Double?
+        /// `stern-heavy, 15 kg` per axis, front/back first, in the club's unit (`stern-heavy` when weights are
+        /// hidden).
         public let short: [String]
 
-        init(_ state: BoatState, format: WeightFormat) {
-            verdict = VerdictDocument(state.verdict())
-            moments = MomentsDocument(state)
-            imbalanceKg = JSONCoding.rounded(state.imbalanceKg)
-            short = state.verdict(format).axes.map { BalanceWords.short($0, format: format) }
+        init(_ state: BoatState, format: WeightFormat, showsWeights: Bool) {
+            verdict = VerdictDocument(state.verdict(), showsWeights: showsWeights)
+            moments = showsWeights ? MomentsDocument(state) : nil
+            imbalanceKg = showsWeights ? JSONCoding.rounded(state.imbalanceKg) : nil
+            short = state.verdict(format).axes.map {
+                showsWeights ? BalanceWords.short($0, format: format) : BalanceWords.direction($0)
+            }
         }
     }
 
@@ -33,7 +39,10 @@ public struct PlanDocument: Encodable, Sendable {
     public let after: Figures
     public let lineup: LineupDocument
 
-    public init(state: BoatState, result: OptimizerResult, basis: String, format: WeightFormat) {
+    /// The plan `result` for `state`; with `showsWeights` false, without any weight.
+    public init(
+        state: BoatState, result: OptimizerResult, basis: String, format: WeightFormat, showsWeights: Bool = true
+    ) {
         boat = state.boat.name
         rules = state.rules.name
         self.basis = basis
@@ -41,8 +50,8 @@ public struct PlanDocument: Encodable, Sendable {
         minimumExchanges = result.plan.minimumExchanges
         var after = state
         after.lineup = result.lineup
-        before = Figures(state, format: format)
-        self.after = Figures(after, format: format)
-        lineup = LineupDocument(after)
+        before = Figures(state, format: format, showsWeights: showsWeights)
+        self.after = Figures(after, format: format, showsWeights: showsWeights)
+        lineup = LineupDocument(after, showsWeights: showsWeights)
     }
 }

@@ -3,7 +3,8 @@ import LineupCore
 /// A lineup as it would be if a drag were dropped where it stands (or the boat as it is, with no drag): the
 /// balance in the shapes of `show --json` with the verdict worded in the club's unit, and the crew rules'
 /// findings with the seats they concern, split into what the drag would add and what it would clear. Nothing
-/// is written; a page asks for it at each exchange event.
+/// is written; a page asks for it at each exchange event. With `showsWeights` false it carries no weight (as
+/// `LineupDocument` without weights): no sums, moments or figures, each axis's words its direction only.
 public struct PreviewDocument: Encodable {
     /// A crew-rule finding with the seats it concerns.
     public struct Finding: Encodable, Equatable {
@@ -39,48 +40,50 @@ public struct PreviewDocument: Encodable {
         /// `Front/back`, `Left/right`.
         public let title: String
         public let headline: String
-        /// `sums front 822 kg, back 811.5 kg`.
-        public let sums: String
+        /// `sums front 822 kg, back 811.5 kg`; nil (left out) when weights are hidden, as are `moment` and
+        /// `equivalentKg`.
+        public let sums: String?
         /// `trim -53.8 kg·m`.
-        public let moment: String
+        public let moment: String?
         public let whySumsDiffer: String?
         /// `level`, `slightly` or `heavy`.
         public let level: String
-        public let equivalentKg: Double
+        public let equivalentKg: Double?
 
         enum CodingKeys: String, CodingKey {
             case title, headline, sums, moment, whySumsDiffer, level, equivalentKg
         }
 
-        init(_ verdict: AxisVerdict, format: WeightFormat) {
+        init(_ verdict: AxisVerdict, format: WeightFormat, showsWeights: Bool) {
             title = verdict.axis == .frontBack ? "Front/back" : "Left/right"
-            headline = BalanceWords.headline(verdict, format: format)
-            sums = BalanceWords.sums(verdict, format: format)
-            moment = BalanceWords.moment(verdict)
-            whySumsDiffer = BalanceWords.whyTheyDiffer(verdict, format: format)
+            headline = showsWeights ? BalanceWords.headline(verdict, format: format) : BalanceWords.direction(verdict)
+            sums = showsWeights ? BalanceWords.sums(verdict, format: format) : nil
+            moment = showsWeights ? BalanceWords.moment(verdict) : nil
+            whySumsDiffer = showsWeights ? BalanceWords.whyTheyDiffer(verdict, format: format) : nil
             level =
                 switch verdict.level {
                 case .level: "level"
                 case .slightly: "slightly"
                 case .heavy: "heavy"
                 }
-            equivalentKg = JSONCoding.rounded(verdict.equivalentKg)
+            equivalentKg = showsWeights ? JSONCoding.rounded(verdict.equivalentKg) : nil
         }
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(title, forKey: .title)
             try container.encode(headline, forKey: .headline)
-            try container.encode(sums, forKey: .sums)
-            try container.encode(moment, forKey: .moment)
+            try container.encodeIfPresent(sums, forKey: .sums)
+            try container.encodeIfPresent(moment, forKey: .moment)
             try container.encode(whySumsDiffer, forKey: .whySumsDiffer)
             try container.encode(level, forKey: .level)
-            try container.encode(equivalentKg, forKey: .equivalentKg)
+            try container.encodeIfPresent(equivalentKg, forKey: .equivalentKg)
         }
     }
 
-    public let balance: BalanceDocument
-    public let moments: MomentsDocument
+    /// Nil (left out) when weights are hidden, as are `moments`.
+    public let balance: BalanceDocument?
+    public let moments: MomentsDocument?
     public let verdict: VerdictDocument
     /// Front/back, then left/right, worded in the club's unit.
     public let words: [AxisWords]
@@ -96,16 +99,20 @@ public struct PreviewDocument: Encodable {
     /// that races under its own, and everyone seated in a race they are not there for, in `show`'s words
     /// (`BoatState.problemsInRaces`), so that the page never says "all kept" while a race is broken.
     public let raceProblems: [String]
+    /// True when weights are hidden; nil (left out) when they are shown.
+    public let weightsHidden: Bool?
 
-    /// The preview of `after`, a lineup of `state`'s boat (the boat as it is when they are the same).
-    public init(state: BoatState, after lineup: Lineup, format: WeightFormat) {
+    /// The preview of `after`, a lineup of `state`'s boat (the boat as it is when they are the same); with
+    /// `showsWeights` false, without any weight.
+    public init(state: BoatState, after lineup: Lineup, format: WeightFormat, showsWeights: Bool = true) {
         var after = state
         after.lineup = lineup
-        balance = BalanceDocument(after)
-        moments = MomentsDocument(after)
+        balance = showsWeights ? BalanceDocument(after) : nil
+        moments = showsWeights ? MomentsDocument(after) : nil
         let verdict = after.verdict(format)
-        self.verdict = VerdictDocument(after.verdict())
-        words = verdict.axes.map { AxisWords($0, format: format) }
+        self.verdict = VerdictDocument(after.verdict(), showsWeights: showsWeights)
+        words = verdict.axes.map { AxisWords($0, format: format, showsWeights: showsWeights) }
+        weightsHidden = showsWeights ? nil : true
         unknownWeightSeats = after.balance.unknownWeights.map(\.description)
         rules = state.rules.name
         let before = state.findings

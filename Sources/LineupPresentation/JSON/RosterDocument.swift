@@ -1,10 +1,13 @@
 import LineupCore
 
-/// `roster list --json`: the roster by name.
+/// `roster list --json`: the roster by name; with `showsWeights` false (a server's viewer when the club hides
+/// weights), every entry without its `weightKg` key.
 public struct RosterDocument: Encodable {
     public struct Entry: Encodable {
         public let name: String
         public let weightKg: Double?
+        /// False when the weight is hidden: the key is then left out (null says the weight is unknown).
+        let showsWeight: Bool
         public let sex: String?
         public let side: String
         public let canDrum: Bool
@@ -20,7 +23,7 @@ public struct RosterDocument: Encodable {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(name, forKey: .name)
-            try container.encode(weightKg, forKey: .weightKg)
+            if showsWeight { try container.encode(weightKg, forKey: .weightKg) }
             try container.encode(sex, forKey: .sex)
             try container.encode(side, forKey: .side)
             try container.encode(canDrum, forKey: .canDrum)
@@ -32,11 +35,13 @@ public struct RosterDocument: Encodable {
 
     public let paddlers: [Entry]
 
-    public init(_ paddlers: [Paddler]) {
+    /// The roster of `paddlers`; with `showsWeights` false, without their weights.
+    public init(_ paddlers: [Paddler], showsWeights: Bool = true) {
         self.paddlers = paddlers.map {
             Entry(
-                name: $0.name, weightKg: JSONCoding.rounded($0.weightKg), sex: $0.sex?.rawValue, side: $0.side.rawValue,
-                canDrum: $0.canDrum, canSteer: $0.canSteer, notes: $0.notes, active: $0.isActive)
+                name: $0.name, weightKg: showsWeights ? JSONCoding.rounded($0.weightKg) : nil,
+                showsWeight: showsWeights, sex: $0.sex?.rawValue, side: $0.side.rawValue, canDrum: $0.canDrum,
+                canSteer: $0.canSteer, notes: $0.notes, active: $0.isActive)
         }
     }
 
