@@ -8,6 +8,7 @@ import { $, $$ } from './dom.js';
 import { cancelDrag, deselect } from './drag.js';
 import { onKeyDown, onPointerCancel, onPointerDown, onPointerMove, onPointerUp, onTouchMove } from './input.js';
 import { reload } from './loading.js';
+import { registerWorker } from './offline.js';
 import { signIn, start } from './session.js';
 import { state } from './state.js';
 import { historyStep, loadPlan, selectTab, toggleLock } from './views.js';
@@ -48,4 +49,5 @@ function wire() {
 }
 
 wire();
+registerWorker();
 start();

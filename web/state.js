@@ -24,6 +24,8 @@ export const state = {
   staleDuringDrag: false,
   previewAbort: null,
   busy: false,
+  // No connection: the page shows what it saved last, read-only, and refuses every change at once (offline.js).
+  offline: false,
 };
 
 export const canChange = () => Boolean(state.session?.can_change);
