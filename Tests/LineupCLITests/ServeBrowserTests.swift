@@ -2,57 +2,17 @@ import Foundation
 import Testing
 
 /// `lineup serve` in a real browser: headless Chromium at a phone's size with touch and at a desktop size with
-/// a mouse (Tests/Browser/serve_editor.py), against real servers and the real command line. Skipped, saying
-/// why, where Chromium or Playwright is missing, unless `LINEUP_REQUIRE_BROWSER=1` (set by .ci/run).
+/// a mouse (Tests/Browser/serve_editor.py), and the page without a connection (Tests/Browser/offline_page.py),
+/// against real servers and the real command line. Skipped, saying why, where Chromium or Playwright is
+/// missing, unless `LINEUP_REQUIRE_BROWSER=1` (set by .ci/run).
 @Suite("lineup serve in a real browser")
 struct ServeBrowserTests {
     @Test func aWholeSessionByTouchAndByMouse() throws {
-        let required = ProcessInfo.processInfo.environment["LINEUP_REQUIRE_BROWSER"] == "1"
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["python3", "-c", "import playwright"]
-        probe.standardError = FileHandle.nullDevice
-        try probe.run()
-        probe.waitUntilExit()
-        guard probe.terminationStatus == 0, FileManager.default.fileExists(atPath: "/usr/bin/chromium") else {
-            #expect(!required, "Chromium or Playwright for Python is missing")
-            print(
-                "aWholeSessionByTouchAndByMouse: skipped, Chromium (/usr/bin/chromium) or Playwright for Python is missing"
-            )
-            return
-        }
-        let lineup = try LineupProcess()
-        #expect(try lineup.run(["init", "--sample"]).status == 0)
-        for (name, role) in [("maya", "coach"), ("sam", "viewer")] {
-            let added = try lineup.run(
-                ["user", "add", name, "--role", role, "--password-stdin"], input: "correct horse\n")
-            #expect(added.status == 0, "\(added.stderr)")
-        }
+        guard try Self.browserIsHere(for: "aWholeSessionByTouchAndByMouse") else { return }
+        let lineup = try Self.sampleClubWithAccounts()
         let open = try ServerProcess(lineup)
         let signIn = try ServerProcess(lineup, extra: ["--require-sign-in"])
-        let root = GoldenTests.goldenFolder.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let shots =
-            ProcessInfo.processInfo.environment["LINEUP_UPDATE_SCREENSHOTS"] == "1"
-            ? root.appendingPathComponent("docs") : root.appendingPathComponent(".build/browser-artifacts")
-        let script = root.appendingPathComponent("Tests/Browser/serve_editor.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", script.path, "--url", open.url, "--signin-url", signIn.url, "--lineup",
-            LineupProcess.executable.path, "--db", lineup.databasePath, "--shots", shots.path,
-        ]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(report)\n\(stderr)")
-        let parsed = try #require(
-            try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any], "\(report)\n\(stderr)")
+        let parsed = try Self.run("serve_editor.py", lineup: lineup, open: open, signIn: signIn)
         #expect((parsed["problems"] as? [String]) == [])
         let checked = try #require(parsed["checked"] as? [String: Int])
         // Every scenario really ran, at both sizes.
@@ -91,5 +51,92 @@ struct ServeBrowserTests {
         // Both servers stop cleanly, open event streams and all.
         #expect(open.stop() == 0)
         #expect(signIn.stop() == 0)
+    }
+
+    /// Offline at the venue: the page opens from what its service worker saved, showing the boat as last
+    /// loaded under a banner saying offline and read-only; a drag and an undo are refused at once and the
+    /// database does not change; back online, the banner goes and the page shows what changed meanwhile. Signing
+    /// out forgets what was saved.
+    @Test func thePageOfflineShowsTheLastBoatAndRefusesChanges() throws {
+        guard try Self.browserIsHere(for: "thePageOfflineShowsTheLastBoatAndRefusesChanges") else { return }
+        let lineup = try Self.sampleClubWithAccounts()
+        let open = try ServerProcess(lineup)
+        let signIn = try ServerProcess(lineup, extra: ["--require-sign-in"])
+        let parsed = try Self.run("offline_page.py", lineup: lineup, open: open, signIn: signIn)
+        #expect((parsed["problems"] as? [String]) == [])
+        let checked = try #require(parsed["checked"] as? [String: Int])
+        for scenario in [
+            "the service worker controls the page", "the boat viewed is saved for offline",
+            "offline, the banner says offline, read-only and since when", "offline, the boat shows as last loaded",
+            "offline, a drag is refused at once", "offline, an undo is refused at once",
+            "offline, nothing changed in the database", "back online, the banner goes",
+            "back online, the page shows the command line's change", "back online, a change goes through",
+            "signing out forgets the boats saved for offline", "offline after signing out, no boat shows",
+        ] {
+            #expect(checked[scenario] == 1, "\(scenario)")
+        }
+        print("thePageOfflineShowsTheLastBoatAndRefusesChanges: \(parsed["measured"] ?? [:])")
+        #expect(open.stop() == 0)
+        #expect(signIn.stop() == 0)
+    }
+
+    /// Whether Chromium and Playwright for Python are here; when not, says so, and records an issue if the
+    /// browser is required.
+    private static func browserIsHere(for test: String) throws -> Bool {
+        let required = ProcessInfo.processInfo.environment["LINEUP_REQUIRE_BROWSER"] == "1"
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import playwright"]
+        probe.standardError = FileHandle.nullDevice
+        try probe.run()
+        probe.waitUntilExit()
+        guard probe.terminationStatus == 0, FileManager.default.fileExists(atPath: "/usr/bin/chromium") else {
+            #expect(!required, "Chromium or Playwright for Python is missing")
+            print("\(test): skipped, Chromium (/usr/bin/chromium) or Playwright for Python is missing")
+            return false
+        }
+        return true
+    }
+
+    /// The sample club, with maya (a coach) and sam (a viewer), both with the password "correct horse".
+    private static func sampleClubWithAccounts() throws -> LineupProcess {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        for (name, role) in [("maya", "coach"), ("sam", "viewer")] {
+            let added = try lineup.run(
+                ["user", "add", name, "--role", role, "--password-stdin"], input: "correct horse\n")
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        return lineup
+    }
+
+    /// Runs a script of Tests/Browser against the two servers and returns its report; its screenshots go to
+    /// .build/browser-artifacts (or docs/, with `LINEUP_UPDATE_SCREENSHOTS=1`).
+    private static func run(
+        _ script: String, lineup: LineupProcess, open: ServerProcess, signIn: ServerProcess
+    ) throws -> [String: Any] {
+        let root = GoldenTests.goldenFolder.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let shots =
+            ProcessInfo.processInfo.environment["LINEUP_UPDATE_SCREENSHOTS"] == "1"
+            ? root.appendingPathComponent("docs") : root.appendingPathComponent(".build/browser-artifacts")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", root.appendingPathComponent("Tests/Browser/\(script)").path, "--url", open.url,
+            "--signin-url", signIn.url, "--lineup", LineupProcess.executable.path, "--db", lineup.databasePath,
+            "--shots", shots.path,
+        ]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(report)\n\(stderr)")
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any], "\(report)\n\(stderr)")
     }
 }
