@@ -8,7 +8,7 @@ import { $, $$ } from './dom.js';
 import { cancelDrag, deselect } from './drag.js';
 import { onKeyDown, onPointerCancel, onPointerDown, onPointerMove, onPointerUp, onTouchMove } from './input.js';
 import { reload } from './loading.js';
-import { registerWorker } from './offline.js';
+import { isSaved, refusedUnsaved, registerWorker } from './offline.js';
 import { signIn, start } from './session.js';
 import { state } from './state.js';
 import { historyStep, loadPlan, selectTab, toggleLock } from './views.js';
@@ -37,7 +37,13 @@ function wire() {
       if (panel && panel.getBoundingClientRect().top > window.innerHeight * 0.8) panel.scrollIntoView({ block: 'start' });
     });
   }
-  $('#boat-select').addEventListener('change', (event) => {
+  $('#boat-select').addEventListener('change', async (event) => {
+    // Offline, only a boat saved on this device: never one boat's chart under another's name.
+    if (state.offline && !(await isSaved(event.target.value))) {
+      refusedUnsaved();
+      event.target.value = state.boatName ?? '';
+      return;
+    }
     cancelDrag('another boat was chosen');
     state.boatName = event.target.value;
     state.selected = null;

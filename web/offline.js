@@ -9,7 +9,7 @@ import { $ } from './dom.js';
 import { cancelDrag } from './drag.js';
 import { reload } from './loading.js';
 import { notice } from './notice.js';
-import { bannerText, offlineRefusal, offlineSession } from './offline-words.js';
+import { bannerText, NOTHING_SAVED, offlineRefusal, offlineSession } from './offline-words.js';
 import { keepListening, renderWho } from './session.js';
 import { state } from './state.js';
 
@@ -69,6 +69,17 @@ export async function showBanner() {
   banner.textContent = bannerText(savedAt);
   banner.hidden = !state.offline;
 }
+
+// Whether the boat named has a copy saved on this device (the worker's store of the API).
+export async function isSaved(boatName) {
+  try {
+    return typeof caches !== 'undefined' && Boolean(await caches.match(boatPath(boatName)));
+  } catch {
+    return false;
+  }
+}
+
+export function refusedUnsaved() { notice(NOTHING_SAVED, { error: true }); }
 
 // Says why a change is refused while offline, at once; true when it did.
 export function refusedOffline(action) {

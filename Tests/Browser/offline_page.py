@@ -158,6 +158,8 @@ def offline_and_back(browser, url, cli, shots):
     # A change to undo (made and made back: the seats are the sample's).
     cli.run("exchange", "L5", "R5", "-b", BOAT)
     cli.run("exchange", "L5", "R5", "-b", BOAT)
+    # A second boat, never viewed on this device.
+    cli.run("boat", "copy", BOAT, "Variant")
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(url)
@@ -190,6 +192,11 @@ def offline_and_back(browser, url, cli, shots):
     shown = {seat: seat_text(page, seat) for seat in ["D", "L1", "R1", "L2", "R2", "S"]}
     check(all(shown[seat] == seats[seat] for seat in shown), f"offline, the boat shows as last loaded: {shown}")
     check("offline" in page.locator("#who").inner_text(), "offline, the bar says so")
+    page.select_option("#boat-select", "Variant")
+    page.wait_for_timeout(300)
+    check(page.locator("#boat-select").input_value() == BOAT and seat_text(page, "L1") == seats["L1"]
+          and "no saved copy" in page.locator("#notice").inner_text(),
+          "offline, a boat never viewed here is not shown under another's chart")
     page.screenshot(path=os.path.join(shots, "offline-phone-offline.png"))
 
     # A drag and an undo are refused at once, saying so; nothing changes in the database, nor on the page.

@@ -68,6 +68,7 @@ struct ServeBrowserTests {
         for scenario in [
             "the service worker controls the page", "the boat viewed is saved for offline",
             "offline, the banner says offline, read-only and since when", "offline, the boat shows as last loaded",
+            "offline, a boat never viewed here is not shown under another's chart",
             "offline, a drag is refused at once", "offline, an undo is refused at once",
             "offline, nothing changed in the database", "back online, the banner goes",
             "back online, the page shows the command line's change", "back online, a change goes through",
