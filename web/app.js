@@ -8,6 +8,7 @@ import { $, $$ } from './dom.js';
 import { cancelDrag, deselect } from './drag.js';
 import { onKeyDown, onPointerCancel, onPointerDown, onPointerMove, onPointerUp, onTouchMove } from './input.js';
 import { reload } from './loading.js';
+import { isSaved, refusedUnsaved, registerWorker } from './offline.js';
 import { signIn, start } from './session.js';
 import { state } from './state.js';
 import { wireDay } from './day.js';
@@ -38,7 +39,13 @@ function wire() {
       if (panel && panel.getBoundingClientRect().top > window.innerHeight * 0.8) panel.scrollIntoView({ block: 'start' });
     });
   }
-  $('#boat-select').addEventListener('change', (event) => {
+  $('#boat-select').addEventListener('change', async (event) => {
+    // Offline, only a boat saved on this device: never one boat's chart under another's name.
+    if (state.offline && !(await isSaved(event.target.value))) {
+      refusedUnsaved();
+      event.target.value = state.boatName ?? '';
+      return;
+    }
     cancelDrag('another boat was chosen');
     state.boatName = event.target.value;
     state.selected = null;
@@ -52,4 +59,5 @@ function wire() {
 }
 
 wire();
+registerWorker();
 start();

@@ -114,7 +114,7 @@ export function renderToolState() {
   const change = canChange();
   document.body.classList.toggle('read-only', !change);
   for (const id of ['undo', 'redo', 'lock']) $(`#${id}`).hidden = !change;
-  $('#how').hidden = !change;
+  $('#how').hidden = !change || state.offline;
   $('#undo').disabled = !canUndo(state.history);
   $('#redo').disabled = !canRedo(state.history);
   const lock = $('#lock');

@@ -10,6 +10,7 @@ import {
 import { $ } from './dom.js';
 import { reload } from './loading.js';
 import { explain, notice } from './notice.js';
+import { refusedOffline } from './offline.js';
 import { canChange, state } from './state.js';
 
 const regattaPath = (name, suffix = '') => `/api/regattas/${encodeURIComponent(name).replace(/\./g, '%2E')}${suffix}`;
@@ -173,6 +174,7 @@ function attendControl(name, availability) {
 }
 
 async function attend(name, kind, time) {
+  if (refusedOffline('attend')) { await reload(); return; }
   if ((kind === 'from' || kind === 'until') && !time) {
     notice('Choose the time first, then Set.', { error: true });
     return;
@@ -247,6 +249,7 @@ async function workOutPlan(freely, box) {
     }
     if (plan.changed_boats.length && canChange()) {
       const apply = button(`Write plan ${plan.plan}`, 'primary', async () => {
+        if (refusedOffline('plan')) return;
         apply.disabled = true;
         try {
           const written = await api(regattaPath(state.regattaName, '/plan'), {
@@ -276,6 +279,7 @@ function writtenBox(written) {
   for (const entry of written.written ?? []) {
     if (entry.record == null) continue;
     const undo = button(`Undo in ${entry.boat}`, 'tool', async () => {
+      if (refusedOffline('undo')) return;
       try {
         const result = await api(boatPath(entry.boat, '/undo'), { method: 'POST', body: { expected: entry.record } });
         notice(result.message);

@@ -10,6 +10,7 @@ import { ExchangeTransaction } from './exchange.js';
 import { dragTarget } from './gestures.js';
 import { loadModel, reload } from './loading.js';
 import { explain, notice, noticeWithRules } from './notice.js';
+import { refusedOffline } from './offline.js';
 import { apiPlace, lockedMessage as lockedSentence, tapOutcome } from './places.js';
 import { canChange, state } from './state.js';
 
@@ -47,6 +48,7 @@ function hideGhost() { $('#ghost').hidden = true; }
 // Catch: a locked seat refuses, an empty one has nobody to catch.
 export function catchAt(place, mode) {
   if (!canChange() || state.drag || state.busy) return false;
+  if (refusedOffline('move')) return false;
   if (state.locked.has(place)) { refuse(place, lockedMessage(place)); return false; }
   if (!state.places.get(place)) return false;
   state.selected = null;
@@ -189,6 +191,7 @@ export function deselect() {
 // A tap on a place: select it, or exchange with the place selected (places.js says which).
 export function tap(place) {
   if (!canChange() || state.busy) return;
+  if (refusedOffline('move')) return;
   const outcome = tapOutcome(state.selected, place, state.places, state.locked);
   switch (outcome.action) {
     case 'none':

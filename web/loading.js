@@ -8,6 +8,7 @@ import { boatHash, boatToShow, goneMessage, NO_BOATS, unaddressable } from './bo
 import { $ } from './dom.js';
 import { cancelDrag } from './drag.js';
 import { explain, notice } from './notice.js';
+import { showBanner } from './offline.js';
 import { modelOf, selectionCleared } from './places.js';
 import { state } from './state.js';
 import { loadDay } from './day.js';
@@ -82,4 +83,6 @@ export async function reload() {
   } catch (error) {
     explain(error);
   }
+  // Offline, the banner says how old the boat shown is.
+  showBanner();
 }

@@ -3,8 +3,10 @@
 // it never hides seats for good on a phone.
 import { describe } from './api.js';
 import { $ } from './dom.js';
+import { NOTHING_SAVED } from './offline-words.js';
 import { ruleChanges } from './records.js';
 import { showSignIn } from './session.js';
+import { state } from './state.js';
 
 let noticeTimer = null;
 
@@ -18,9 +20,11 @@ export function notice(text, { error = false, details = [] } = {}) {
   if (text) noticeTimer = setTimeout(() => notice(''), error ? 15000 : 8000);
 }
 
-// An API error: the sign-in form when the session ended, else the error's words.
+// An API error: the sign-in form when the session ended, what offline means when the server was not reached,
+// else the error's words.
 export function explain(error) {
   if (error.status === 401) { showSignIn(); return; }
+  if (error.status === 0 && state.offline) { notice(NOTHING_SAVED, { error: true }); return; }
   notice(describe(error), { error: true });
 }
 

@@ -5,12 +5,14 @@ import { api } from './api.js';
 import { $ } from './dom.js';
 import { reload } from './loading.js';
 import { explain, notice } from './notice.js';
+import { refusedOffline } from './offline.js';
 import { state } from './state.js';
 import { shownNumber, typedKilograms, unit } from './units.js';
 
 const paddlerPath = (name) => `/api/roster/${encodeURIComponent(name).replace(/\./g, '%2E')}`;
 
 async function send(path, body, { created = false } = {}) {
+  if (refusedOffline('roster')) return false;
   try {
     const result = await api(path, { method: 'POST', body });
     notice(result.warning ? `${result.message}\n${result.warning}` : result.message, { error: Boolean(result.warning) });
@@ -55,6 +57,7 @@ export function rosterTools(paddler) {
 export function wireRoster() {
   $('#add-paddler').addEventListener('submit', async (event) => {
     event.preventDefault();
+    if (refusedOffline('roster')) return;
     const form = event.target;
     const body = { name: form.name.value.trim() };
     const kg = typedKilograms(form.weight.value, state.coefficients);

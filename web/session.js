@@ -1,14 +1,19 @@
 // Who is using the page, and staying in touch with the server: the sign-in form (when the server requires
 // it), who is signed in and signing out, and the live feed of changes (/api/events), on which the page reads
-// the boat again; if the feed is lost, the page says so, and reads everything again when it is back.
+// the boat again; if the feed is lost, the page says so (offline when the server cannot be reached at all), and
+// reads everything again when it is back. Without a connection at the start, the page opens offline
+// (offline.js).
 import { api } from './api.js';
 import { $ } from './dom.js';
 import { reload } from './loading.js';
 import { notice } from './notice.js';
+import { forgetSaved, goOffline, rememberTools, startOffline, tryOnline } from './offline.js';
 import { state } from './state.js';
 import { whoText } from './wording.js';
 
 export function showSignIn() {
+  // Nobody is signed in: what was saved for offline belongs to whoever was.
+  forgetSaved();
   $('#app').hidden = true;
   $('#sign-in').hidden = false;
   $('#who').replaceChildren();
@@ -16,7 +21,7 @@ export function showSignIn() {
   for (const id of ['undo', 'redo']) $(`#${id}`).hidden = true;
 }
 
-function renderWho() {
+export function renderWho() {
   const who = $('#who');
   who.replaceChildren();
   const session = state.session;
@@ -30,7 +35,10 @@ function renderWho() {
     out.id = 'sign-out';
     out.textContent = 'Sign out';
     out.addEventListener('click', async () => {
+      // Forgotten before and after: a read under way may save one more answer meanwhile.
+      await forgetSaved();
       await api('/api/session', { method: 'DELETE' }).catch(() => {});
+      await forgetSaved();
       location.reload();
     });
     who.append(out);
@@ -48,13 +56,14 @@ function listen() {
     // The browser gives up on a stream that was refused (503: the server holds as many as it can) or whose
     // session ended (401 on reconnecting): try again later, or show the sign-in form.
     if (source.readyState === EventSource.CLOSED) setTimeout(() => { if (events === source) listenAgain(); }, 10000);
-    if (lost) return;
+    if (lost || state.offline) return;
     lost = true;
-    document.body.classList.add('offline');
     notice('Lost touch with the server: changes made now cannot be saved. Waiting for it to come back…', { error: true });
+    // Not reached at all (rather than the feed alone refused): the page goes offline, read-only.
+    api('/api/session').catch((error) => { if (error.status === 0 && events === source) goOffline(); });
   });
   source.addEventListener('open', () => {
-    document.body.classList.remove('offline');
+    if (state.offline) { lost = false; tryOnline(); return; }
     if (!lost) return;
     lost = false;
     notice('Back in touch with the server.');
@@ -66,6 +75,11 @@ function listen() {
     if (state.drag || state.busy) { state.staleDuringDrag = true; return; }
     reload();
   });
+}
+
+// A new feed unless the one there is open (back online, the old one may be waiting to retry).
+export function keepListening() {
+  if (events?.readyState !== EventSource.OPEN) listen();
 }
 
 async function listenAgain() {
@@ -81,9 +95,13 @@ async function listenAgain() {
 export async function start() {
   try {
     state.session = await api('/api/session');
+    rememberTools(state.session);
   } catch (error) {
-    notice(`Cannot reach the server: ${error.message}`, { error: true });
-    return;
+    if (error.status !== 0) {
+      notice(`Cannot reach the server: ${error.message}`, { error: true });
+      return;
+    }
+    startOffline();
   }
   if (state.session.sign_in_required && !state.session.signed_in) { showSignIn(); return; }
   $('#sign-in').hidden = true;

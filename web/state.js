@@ -30,6 +30,8 @@ export const state = {
   regattaName: null,
   regatta: null,
   lastWritten: null,
+  // No connection: the page shows what it saved last, read-only, and refuses every change at once (offline.js).
+  offline: false,
 };
 
 export const canChange = () => Boolean(state.session?.can_change);

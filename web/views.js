@@ -5,6 +5,7 @@ import { renderToolState } from './boat-view.js';
 import { $, $$ } from './dom.js';
 import { reload } from './loading.js';
 import { explain, notice, noticeWithRules } from './notice.js';
+import { refusedOffline } from './offline.js';
 import { nextRecord, recordText } from './records.js';
 import { loadDay } from './day.js';
 import { rosterTools } from './roster-edit.js';
@@ -100,6 +101,7 @@ export async function loadPlan(event) {
       apply.id = 'apply-plan';
       apply.textContent = 'Apply the plan as one change';
       apply.addEventListener('click', async () => {
+        if (refusedOffline('plan')) return;
         apply.disabled = true;
         try {
           const result = await api(boatPath(state.boatName, '/plan'), {
@@ -122,6 +124,7 @@ export async function loadPlan(event) {
 }
 
 export async function historyStep(kind) {
+  if (refusedOffline(kind)) return;
   try {
     const rulesBefore = state.doc?.rules;
     // The record the page shows as next: if another change took its place meanwhile, the server refuses.
@@ -137,7 +140,7 @@ export async function historyStep(kind) {
 
 export async function toggleLock() {
   const seat = state.selected;
-  if (!seat) return;
+  if (!seat || refusedOffline('lock')) return;
   const locked = state.locked.has(seat);
   try {
     // Whom the page shows in the seat: the server refuses (409) when another change put someone else there.

@@ -3,6 +3,7 @@
 import { shownWeight } from './units.js';
 
 export function whoText(session) {
+  if (session.offline) return 'offline, read-only';
   return session.signed_in ? `${session.name} (${session.role}${session.can_change ? '' : ', read-only'})`
     : session.sign_in_required ? '' : 'this machine';
 }

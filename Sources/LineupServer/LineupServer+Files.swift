@@ -1,11 +1,13 @@
 import Hummingbird
 import LineupStore
 
-/// The page's files, compiled into the binary from `web/` (nothing is read from disk), and the OpenAPI
-/// document.
+/// The page's files, compiled into the binary from `web/` (nothing is read from disk), the page's service
+/// worker and the OpenAPI document.
 extension LineupServer {
     func addFileRoutes(to router: Routes) {
         router.get("/") { request, _ in try WebFiles.response(for: "index.html", request: request) }
+        // At the root, so that the worker's scope is the whole site (`/`, and the API it keeps for offline).
+        router.get("sw.js") { request, _ in try WebFiles.response(for: "sw.js", request: request) }
         router.get("openapi.json") { request, _ in try WebFiles.response(for: "openapi.json", request: request) }
         router.get("static/:file") { request, context in
             try WebFiles.response(for: context.parameters.get("file") ?? "", request: request)

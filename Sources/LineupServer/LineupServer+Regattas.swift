@@ -12,7 +12,7 @@ extension LineupServer {
         // `regatta list --json`
         router.get("api/regattas") { request, context in
             try context.requireViewer()
-            return try await cachedAnswer(to: request) {
+            return try await cachedAnswer(to: request, context: context) {
                 let regattas = try await read { db throws(StoreError) in try db.regattas() }
                 return JSONBody.response(RegattaListDocument(regattas))
             }
@@ -20,7 +20,7 @@ extension LineupServer {
         // `regatta show --json`
         router.get("api/regattas/:regatta") { request, context in
             try context.requireViewer()
-            return try await cachedAnswer(to: request) {
+            return try await cachedAnswer(to: request, context: context) {
                 let name = try context.regattaName()
                 let state = try await read { db throws(StoreError) in try db.regattaState(name) }
                 return JSONBody.response(RegattaDocument(state))

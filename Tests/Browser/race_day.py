@@ -19,6 +19,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 
 from playwright.sync_api import sync_playwright
 
@@ -189,6 +190,41 @@ def roster_at_the_dock(page, cli):
                            "?.textContent === 'Mark inactive'", timeout=5000)
 
 
+def wait_until(page, script, timeout=15.0):
+    """Polls an async function in the page until it returns true (wait_for_function does not await)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if page.evaluate(script):
+            return True
+        page.wait_for_timeout(100)
+    return False
+
+
+def day_offline(page, cli):
+    """At the venue the network drops: the day's schedule shows as last read, and a change is refused at once,
+    never kept to send later."""
+    page.locator('.tabs [data-tab="day"]').tap()
+    wait_day(page, 0)
+    saved = wait_until(page, """async () => typeof caches !== 'undefined'
+        && Boolean(await caches.match('/api/regattas/Cup')) && Boolean(navigator.serviceWorker.controller)""")
+    check(saved, "the day is saved for offline")
+    before = cli.regatta()
+    page.context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("#offline-banner:not([hidden])", timeout=15000)
+    open_day(page)
+    check(page.locator("li.race").count() == 2 and "Offline, read-only" in page.locator("#offline-banner").inner_text(),
+          "offline, the day's schedule shows as last read")
+    page.locator('select[data-attend="Bo Nilsson"]').select_option("all-day")
+    page.wait_for_function("() => document.querySelector('#notice').textContent.startsWith('Offline: cannot')",
+                           timeout=5000)
+    after = cli.regatta()
+    check(after["paddlers"] == before["paddlers"], "offline, a change of who is there is refused and changes nothing")
+    page.context.set_offline(False)
+    page.wait_for_selector("#offline-banner", state="hidden", timeout=15000)
+    check(True, "back online, the banner goes")
+
+
 OVERLAPS = """panel => {
   const boxes = [];
   for (const el of document.querySelectorAll(panel + ' :is(h2, h3, strong, .badge, .race-boat, .kept, li.violation, button, select, input, label, th, td, p)')) {
@@ -270,7 +306,7 @@ def main():
         page.goto(args.url)
         page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
         open_day(page)
-        for scenario in [schedule, open_crew, mark_late, mark_absent, replan_and_undo, roster_at_the_dock]:
+        for scenario in [schedule, open_crew, mark_late, mark_absent, replan_and_undo, roster_at_the_dock, day_offline]:
             try:
                 if scenario in (schedule, open_crew):
                     scenario(page)

@@ -2,23 +2,19 @@ import Foundation
 import Testing
 
 /// `lineup serve` in a real browser: headless Chromium at a phone's size with touch and at a desktop size with
-/// a mouse (Tests/Browser/serve_editor.py), and race day from a phone (Tests/Browser/race_day.py), against real
-/// servers and the real command line. Skipped, saying
-/// why, where Chromium or Playwright is missing, unless `LINEUP_REQUIRE_BROWSER=1` (set by .ci/run).
+/// a mouse (Tests/Browser/serve_editor.py), the page without a connection (Tests/Browser/offline_page.py) and
+/// race day from a phone (Tests/Browser/race_day.py),
+/// against real servers and the real command line. Skipped, saying why, where Chromium or Playwright is
+/// missing, unless `LINEUP_REQUIRE_BROWSER=1` (set by .ci/run).
 @Suite("lineup serve in a real browser")
 struct ServeBrowserTests {
     @Test func aWholeSessionByTouchAndByMouse() throws {
-        guard try Self.browserIsThere("aWholeSessionByTouchAndByMouse") else { return }
-        let lineup = try LineupProcess()
-        #expect(try lineup.run(["init", "--sample"]).status == 0)
-        for (name, role) in [("maya", "coach"), ("sam", "viewer")] {
-            let added = try lineup.run(
-                ["user", "add", name, "--role", role, "--password-stdin"], input: "correct horse\n")
-            #expect(added.status == 0, "\(added.stderr)")
-        }
+        guard try Self.browserIsHere(for: "aWholeSessionByTouchAndByMouse") else { return }
+        let lineup = try Self.sampleClubWithAccounts()
         let open = try ServerProcess(lineup)
         let signIn = try ServerProcess(lineup, extra: ["--require-sign-in"])
-        let parsed = try Self.runScript("serve_editor.py", lineup: lineup, open: open, signIn: signIn)
+        let parsed = try Self.run("serve_editor.py", lineup: lineup, open: open, signIn: signIn)
+        #expect((parsed["problems"] as? [String]) == [])
         let checked = try #require(parsed["checked"] as? [String: Int])
         // Every scenario really ran, at both sizes.
         for size in ["phone", "desktop"] {
@@ -58,60 +54,39 @@ struct ServeBrowserTests {
         #expect(signIn.stop() == 0)
     }
 
-    /// Whether Chromium and Playwright for Python are there; where they are not, the test is skipped saying
-    /// why, unless `LINEUP_REQUIRE_BROWSER=1` makes that a failure.
-    static func browserIsThere(_ test: String) throws -> Bool {
-        let required = ProcessInfo.processInfo.environment["LINEUP_REQUIRE_BROWSER"] == "1"
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = ["python3", "-c", "import playwright"]
-        probe.standardError = FileHandle.nullDevice
-        try probe.run()
-        probe.waitUntilExit()
-        guard probe.terminationStatus == 0, FileManager.default.fileExists(atPath: "/usr/bin/chromium") else {
-            #expect(!required, "Chromium or Playwright for Python is missing")
-            print("\(test): skipped, Chromium (/usr/bin/chromium) or Playwright for Python is missing")
-            return false
-        }
-        return true
-    }
-
-    /// Runs `Tests/Browser/SCRIPT` against the two servers and the real command line on `lineup`'s database,
-    /// its screenshots saved as the tests' artifacts; its report, which must list no problem.
-    static func runScript(_ script: String, lineup: LineupProcess, open: ServerProcess, signIn: ServerProcess)
-        throws -> [String: Any]
-    {
-        let root = GoldenTests.goldenFolder.deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let shots =
-            ProcessInfo.processInfo.environment["LINEUP_UPDATE_SCREENSHOTS"] == "1"
-            ? root.appendingPathComponent("docs") : root.appendingPathComponent(".build/browser-artifacts")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", root.appendingPathComponent("Tests/Browser/\(script)").path, "--url", open.url, "--signin-url",
-            signIn.url, "--lineup", LineupProcess.executable.path, "--db", lineup.databasePath, "--shots", shots.path,
-        ]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(report)\n\(stderr)")
-        let parsed = try #require(
-            try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any], "\(report)\n\(stderr)")
+    /// Offline at the venue: the page opens from what its service worker saved, showing the boat as last
+    /// loaded under a banner saying offline and read-only; a drag and an undo are refused at once and the
+    /// database does not change; back online, the banner goes and the page shows what changed meanwhile. Signing
+    /// out forgets what was saved.
+    @Test func thePageOfflineShowsTheLastBoatAndRefusesChanges() throws {
+        guard try Self.browserIsHere(for: "thePageOfflineShowsTheLastBoatAndRefusesChanges") else { return }
+        let lineup = try Self.sampleClubWithAccounts()
+        let open = try ServerProcess(lineup)
+        let signIn = try ServerProcess(lineup, extra: ["--require-sign-in"])
+        let parsed = try Self.run("offline_page.py", lineup: lineup, open: open, signIn: signIn)
         #expect((parsed["problems"] as? [String]) == [])
-        return parsed
+        let checked = try #require(parsed["checked"] as? [String: Int])
+        for scenario in [
+            "the service worker controls the page", "the boat viewed is saved for offline",
+            "offline, the banner says offline, read-only and since when", "offline, the boat shows as last loaded",
+            "offline, a boat never viewed here is not shown under another's chart",
+            "offline, a drag is refused at once", "offline, an undo is refused at once",
+            "offline, nothing changed in the database", "back online, the banner goes",
+            "back online, the page shows the command line's change", "back online, a change goes through",
+            "signing out forgets the boats saved for offline", "offline after signing out, no boat shows",
+        ] {
+            #expect(checked[scenario] == 1, "\(scenario)")
+        }
+        print("thePageOfflineShowsTheLastBoatAndRefusesChanges: \(parsed["measured"] ?? [:])")
+        #expect(open.stop() == 0)
+        #expect(signIn.stop() == 0)
     }
 
     /// Race day from a phone (Tests/Browser/race_day.py): the schedule, a crew opened in the editor, a paddler
     /// marked late and absent, a re-plan written by its code and undone on the command line, the roster at the
     /// dock, a viewer reading only, and the Day and Roster tabs at five widths.
     @Test func raceDayFromAPhone() throws {
-        guard try Self.browserIsThere("raceDayFromAPhone") else { return }
+        guard try Self.browserIsHere(for: "raceDayFromAPhone") else { return }
         let lineup = try LineupProcess()
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyy-MM-dd"
@@ -130,7 +105,8 @@ struct ServeBrowserTests {
         }
         let open = try ServerProcess(lineup)
         let signIn = try ServerProcess(lineup, extra: ["--require-sign-in"])
-        let parsed = try Self.runScript("race_day.py", lineup: lineup, open: open, signIn: signIn)
+        let parsed = try Self.run("race_day.py", lineup: lineup, open: open, signIn: signIn)
+        #expect((parsed["problems"] as? [String]) == [])
         let checked = try #require(parsed["checked"] as? [String: Int])
         for scenario in [
             "the schedule lists the next race first", "a race's crew opens in the editor",
@@ -141,6 +117,8 @@ struct ServeBrowserTests {
             "a weight corrected at the dock", "marked inactive at the dock, with the warning",
             "a bad weight is refused with the command line's words", "a viewer reads the day without its controls",
             "a viewer reads a plan but cannot write it", "a viewer has no roster controls",
+            "the day is saved for offline", "offline, the day's schedule shows as last read",
+            "offline, a change of who is there is refused and changes nothing",
         ] {
             #expect(checked[scenario] == 1, "\(scenario)")
         }
@@ -152,5 +130,65 @@ struct ServeBrowserTests {
         }
         #expect(open.stop() == 0)
         #expect(signIn.stop() == 0)
+    }
+
+    /// Whether Chromium and Playwright for Python are here; when not, says so, and records an issue if the
+    /// browser is required.
+    private static func browserIsHere(for test: String) throws -> Bool {
+        let required = ProcessInfo.processInfo.environment["LINEUP_REQUIRE_BROWSER"] == "1"
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = ["python3", "-c", "import playwright"]
+        probe.standardError = FileHandle.nullDevice
+        try probe.run()
+        probe.waitUntilExit()
+        guard probe.terminationStatus == 0, FileManager.default.fileExists(atPath: "/usr/bin/chromium") else {
+            #expect(!required, "Chromium or Playwright for Python is missing")
+            print("\(test): skipped, Chromium (/usr/bin/chromium) or Playwright for Python is missing")
+            return false
+        }
+        return true
+    }
+
+    /// The sample club, with maya (a coach) and sam (a viewer), both with the password "correct horse".
+    private static func sampleClubWithAccounts() throws -> LineupProcess {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        for (name, role) in [("maya", "coach"), ("sam", "viewer")] {
+            let added = try lineup.run(
+                ["user", "add", name, "--role", role, "--password-stdin"], input: "correct horse\n")
+            #expect(added.status == 0, "\(added.stderr)")
+        }
+        return lineup
+    }
+
+    /// Runs a script of Tests/Browser against the two servers and returns its report; its screenshots go to
+    /// .build/browser-artifacts (or docs/, with `LINEUP_UPDATE_SCREENSHOTS=1`).
+    private static func run(
+        _ script: String, lineup: LineupProcess, open: ServerProcess, signIn: ServerProcess
+    ) throws -> [String: Any] {
+        let root = GoldenTests.goldenFolder.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let shots =
+            ProcessInfo.processInfo.environment["LINEUP_UPDATE_SCREENSHOTS"] == "1"
+            ? root.appendingPathComponent("docs") : root.appendingPathComponent(".build/browser-artifacts")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", root.appendingPathComponent("Tests/Browser/\(script)").path, "--url", open.url,
+            "--signin-url", signIn.url, "--lineup", LineupProcess.executable.path, "--db", lineup.databasePath,
+            "--shots", shots.path,
+        ]
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(report)\n\(stderr)")
+        return try #require(
+            try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any], "\(report)\n\(stderr)")
     }
 }

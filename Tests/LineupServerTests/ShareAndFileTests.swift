@@ -82,6 +82,31 @@ struct ShareAndFileTests {
         }
     }
 
+    /// The service worker is served at the root, so that its scope is the whole site, as JavaScript and as it is
+    /// in `web/`; the manifest and the icon it names are served with their types.
+    @Test func theServiceWorkerAndTheManifestAreServed() async throws {
+        let web = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("web")
+        let fixture = try ServerFixture()
+        try await fixture.test { client in
+            let worker = try await client.send(.get, "/sw.js")
+            #expect(worker.status == .ok)
+            #expect(worker.headers[.contentType]?.hasPrefix("text/javascript") == true)
+            #expect(worker.headers[.cacheControl] == "no-cache")
+            let source = try String(contentsOf: web.appendingPathComponent("sw.js"), encoding: .utf8)
+            #expect(worker.text == source)
+            let tag = try #require(worker.headers[.eTag])
+            #expect(try await client.send(.get, "/sw.js", headers: [.ifNoneMatch: tag]).status == .notModified)
+            for (file, type) in [("manifest.json", "application/json"), ("icon.svg", "image/svg+xml")] {
+                let response = try await client.send(.get, "/static/\(file)")
+                #expect(response.status == .ok, "\(file)")
+                #expect(response.headers[.contentType]?.hasPrefix(type) == true, "\(file)")
+            }
+            let page = try await client.send(.get, "/")
+            #expect(page.text.contains("<link rel=\"manifest\" href=\"/static/manifest.json\">"))
+        }
+    }
+
     /// The OpenAPI document lists every route the server has, and no other.
     @Test func theOpenAPIDocumentListsEveryRoute() async throws {
         let fixture = try ServerFixture()

@@ -1,13 +1,16 @@
 // The page's modules as the server serves them: it embeds the files directly in web/ and serves them flat at
 // /static/NAME, so every import must be a "./NAME.js" of such a file, and each file must be reached from the
 // page's one script. The modules whose header says "No DOM" are the ones these tests import: they must touch
-// no browser object and import only their like; and no module may touch the DOM while it loads.
+// no browser object and import only their like; and no module may touch the DOM while it loads. The service
+// worker (sw.js) is no module of the page: a classic script the page registers, importing nothing
+// (sw.test.mjs runs it).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import test from 'node:test';
 
 const web = new URL('../', import.meta.url);
-const files = readdirSync(web).filter((name) => name.endsWith('.js')).sort();
+const WORKER = 'sw.js';
+const files = readdirSync(web).filter((name) => name.endsWith('.js') && name !== WORKER).sort();
 const source = (name) => readFileSync(new URL(name, web), 'utf8');
 const importsOf = (name) => [...source(name).matchAll(/^import\s+(?:[^;]*?\s+from\s+)?'([^']+)';/gms)].map((m) => m[1]);
 const pure = files.filter((name) => /No DOM/.test(source(name).split('\n').filter((line) => line.startsWith('//')).join(' ')));
@@ -25,6 +28,12 @@ test('every import is a flat ./NAME.js in web/', () => {
   }
 });
 
+test('the service worker is a classic script: no import, no export', () => {
+  const code = source(WORKER).replace(/\/\/.*$/gm, '');
+  assert.doesNotMatch(code, /^\s*(import|export)\b/m);
+  assert.match(source('offline.js'), /register\('\/sw\.js'/);
+});
+
 test('every module is reached from app.js', () => {
   const reached = new Set();
   const visit = (name) => {
@@ -37,7 +46,7 @@ test('every module is reached from app.js', () => {
 });
 
 test('the pure modules touch no browser object and import only pure modules', () => {
-  for (const name of ['api.js', 'balance.js', 'boats.js', 'exchange.js', 'gestures.js', 'places.js', 'records.js', 'units.js', 'wording.js']) {
+  for (const name of ['api.js', 'balance.js', 'boats.js', 'exchange.js', 'gestures.js', 'offline-words.js', 'places.js', 'records.js', 'units.js', 'wording.js']) {
     assert.ok(pure.includes(name), `${name} says "No DOM"`);
   }
   for (const name of pure) {
