@@ -12,6 +12,7 @@ import { isSaved, refusedUnsaved, registerWorker } from './offline.js';
 import { signIn, start } from './session.js';
 import { state } from './state.js';
 import { wireDay } from './day.js';
+import { shareCrewPicture } from './picture.js';
 import { wireRoster } from './roster-edit.js';
 import { historyStep, loadPlan, selectTab, toggleLock } from './views.js';
 
@@ -29,6 +30,7 @@ function wire() {
   $('#undo').addEventListener('click', () => historyStep('undo'));
   $('#redo').addEventListener('click', () => historyStep('redo'));
   $('#lock').addEventListener('click', toggleLock);
+  $('#picture').addEventListener('click', shareCrewPicture);
   $('#tap-hint-cancel').addEventListener('click', deselect);
   $('#plan-form').addEventListener('submit', loadPlan);
   for (const button of $$('.tabs [data-tab]')) {

@@ -51,6 +51,7 @@ export async function loadDay() {
   box.replaceChildren(
     element('h2', `${doc.regatta}, ${doc.date}`),
     renderSchedule(doc), renderGrid(doc), renderPlanSection(doc));
+  if (canChange()) box.append(renderShareSection());
   document.body.dataset.dayLoaded = String(Number(document.body.dataset.dayLoaded ?? 0) + 1);
 }
 
@@ -150,22 +151,30 @@ function attendControl(name, availability) {
     option.value = value;
     select.append(option);
   }
+  // A choice under way (a time still to set) outlives the tab being drawn again when anything changes.
+  const pending = state.dayPending?.name === name ? state.dayPending : null;
   const current = kindOf(availability);
-  select.value = current;
+  select.value = pending?.kind ?? current;
   const time = element('input');
   time.type = 'time';
   time.setAttribute('aria-label', `${name}: time`);
-  time.hidden = current !== 'from' && current !== 'until';
+  time.hidden = select.value !== 'from' && select.value !== 'until';
   const match = availability.match(/(\d\d:\d\d)/);
   if (match) time.value = match[1];
+  if (pending?.time) time.value = pending.time;
   const set = button('Set', 'tool', () => attend(name, select.value, time.value));
   set.hidden = time.hidden;
-  if (!time.hidden) box.append(element('span', availability, 'availability'));
+  if (current === 'from' || current === 'until') box.append(element('span', availability, 'availability'));
+  time.addEventListener('input', () => { state.dayPending = { name, kind: select.value, time: time.value }; });
   select.addEventListener('change', () => {
     const timed = select.value === 'from' || select.value === 'until';
     time.hidden = !timed;
     set.hidden = !timed;
-    if (timed) { time.focus(); return; }
+    if (timed) {
+      state.dayPending = { name, kind: select.value, time: time.value };
+      time.focus();
+      return;
+    }
     attend(name, select.value);
   });
   box.prepend(select);
@@ -174,6 +183,7 @@ function attendControl(name, availability) {
 }
 
 async function attend(name, kind, time) {
+  state.dayPending = null;
   if (refusedOffline('attend')) { await reload(); return; }
   if ((kind === 'from' || kind === 'until') && !time) {
     notice('Choose the time first, then Set.', { error: true });
@@ -217,6 +227,11 @@ function renderPlanSection(doc) {
   form.addEventListener('submit', (event) => { event.preventDefault(); workOutPlan(freely.checked, result); });
   section.append(form, result);
   if (!doc.races.length) work.disabled = true;
+  // The plan shown stays shown when the tab is drawn again; writing it is refused if it no longer holds.
+  if (state.dayPlan) {
+    freely.checked = state.dayPlan.freely;
+    renderPlan(state.dayPlan.plan, state.dayPlan.freely, result);
+  }
   if (state.lastWritten) result.append(writtenBox(state.lastWritten));
   return section;
 }
@@ -225,49 +240,56 @@ async function workOutPlan(freely, box) {
   box.replaceChildren(element('p', 'Working it out (a few seconds at most)…'));
   try {
     const plan = await api(regattaPath(state.regattaName, `/plan?${regattaPlanQuery(freely)}`));
-    box.replaceChildren(element('p', regattaPlanHeading(plan), 'plan-heading'));
-    if (plan.unmet.length) {
-      box.append(element('p', 'Could not satisfy:'));
-      const list = element('ul', null, 'rules');
-      for (const text of plan.unmet) list.append(element('li', text, 'violation'));
-      box.append(list);
-    } else {
-      box.append(element('p', 'Everything asked is met: every race keeps its rules, everyone seated is there and rested.', 'kept'));
-    }
-    if (plan.notes.length) {
-      const list = element('ul', null, 'rules');
-      for (const text of plan.notes) list.append(element('li', text, 'warning'));
-      box.append(list);
-    }
-    for (const changed of plan.changed_boats) {
-      for (const raceName of changed.races) {
-        const race = plan.proposed.races.find((r) => r.name === raceName);
-        if (!race) continue;
-        box.append(element('p', `${race.time} ${race.name} (${race.boat}): `
-          + race.crew.map((seat) => `${seat.seat} ${seat.paddler}`).join(', '), 'proposed-crew'));
-      }
-    }
-    if (plan.changed_boats.length && canChange()) {
-      const apply = button(`Write plan ${plan.plan}`, 'primary', async () => {
-        if (refusedOffline('plan')) return;
-        apply.disabled = true;
-        try {
-          const written = await api(regattaPath(state.regattaName, '/plan'), {
-            method: 'POST', body: { plan: plan.plan, keep_seated: !freely },
-          });
-          state.lastWritten = written;
-          notice(writtenText(written));
-        } catch (error) {
-          explain(error);
-        }
-        await reload();
-      });
-      apply.id = 'write-regatta-plan';
-      box.append(apply);
-    }
+    state.dayPlan = { plan, freely };
+    state.lastWritten = null;
+    renderPlan(plan, freely, box);
   } catch (error) {
     box.replaceChildren();
     explain(error);
+  }
+}
+
+function renderPlan(plan, freely, box) {
+  box.replaceChildren(element('p', regattaPlanHeading(plan), 'plan-heading'));
+  if (plan.unmet.length) {
+    box.append(element('p', 'Could not satisfy:'));
+    const list = element('ul', null, 'rules');
+    for (const text of plan.unmet) list.append(element('li', text, 'violation'));
+    box.append(list);
+  } else {
+    box.append(element('p', 'Everything asked is met: every race keeps its rules, everyone seated is there and rested.', 'kept'));
+  }
+  if (plan.notes.length) {
+    const list = element('ul', null, 'rules');
+    for (const text of plan.notes) list.append(element('li', text, 'warning'));
+    box.append(list);
+  }
+  for (const changed of plan.changed_boats) {
+    for (const raceName of changed.races) {
+      const race = plan.proposed.races.find((r) => r.name === raceName);
+      if (!race) continue;
+      box.append(element('p', `${race.time} ${race.name} (${race.boat}): `
+        + race.crew.map((seat) => `${seat.seat} ${seat.paddler}`).join(', '), 'proposed-crew'));
+    }
+  }
+  if (plan.changed_boats.length && canChange()) {
+    const apply = button(`Write plan ${plan.plan}`, 'primary', async () => {
+      if (refusedOffline('plan')) return;
+      apply.disabled = true;
+      try {
+        const written = await api(regattaPath(state.regattaName, '/plan'), {
+          method: 'POST', body: { plan: plan.plan, keep_seated: !freely },
+        });
+        state.lastWritten = written;
+        state.dayPlan = null;
+        notice(writtenText(written));
+      } catch (error) {
+        explain(error);
+      }
+      await reload();
+    });
+    apply.id = 'write-regatta-plan';
+    box.append(apply);
   }
 }
 
@@ -298,10 +320,68 @@ function writtenBox(written) {
   return box;
 }
 
+// A read-only link to the whole day (schedule and crews) for the crew's chat, weights hidden unless asked;
+// revoked on the command line (`lineup share --revoke ID`).
+function renderShareSection() {
+  const section = element('section', null, 'day-share');
+  section.append(element('h3', 'Share the day'));
+  const form = element('form', null, 'plan-form');
+  const label = element('label');
+  const weights = element('input');
+  weights.type = 'checkbox';
+  weights.name = 'weights';
+  label.append(weights, document.createTextNode(' show weights'));
+  const make = element('button', 'Make a read-only link', 'tool');
+  make.type = 'submit';
+  form.append(label, make);
+  const result = element('div', null, 'share-result');
+  result.id = 'day-share';
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    if (refusedOffline('share')) return;
+    try {
+      const link = await api(regattaPath(state.regattaName, '/share'), {
+        method: 'POST', body: { weights: weights.checked },
+      });
+      state.dayShare = { id: link.id, url: new URL(link.path, location.origin).href };
+      showShared(result);
+    } catch (error) {
+      explain(error);
+    }
+  });
+  section.append(form, result);
+  if (state.dayShare) showShared(result);
+  return section;
+}
+
+// The link just made, with a button to hand it on; it stays until another regatta is chosen.
+function showShared(result) {
+  const { id, url } = state.dayShare;
+  const field = element('input');
+  field.type = 'text';
+  field.readOnly = true;
+  field.value = url;
+  field.id = 'day-share-url';
+  field.setAttribute('aria-label', 'The link');
+  const send = button(navigator.share ? 'Share…' : 'Copy', 'tool', async () => {
+    try {
+      if (navigator.share) await navigator.share({ title: state.regattaName, url });
+      else { await navigator.clipboard.writeText(url); notice('Copied the link.'); }
+    } catch (error) {
+      if (error.name !== 'AbortError') notice(`Copy the link from the field: ${error.message}`, { error: true });
+    }
+  });
+  result.replaceChildren(field, send, element('p', `Link #${id}: shown only here. Revoke it with `
+    + `\`lineup share --revoke ${id}\`.`, 'how'));
+}
+
 export function wireDay() {
   $('#regatta-select').addEventListener('change', (event) => {
     state.regattaName = event.target.value;
     state.lastWritten = null;
+    state.dayPlan = null;
+    state.dayShare = null;
+    state.dayPending = null;
     loadDay().catch(explain);
   });
 }

@@ -30,6 +30,11 @@ export const state = {
   regattaName: null,
   regatta: null,
   lastWritten: null,
+  // What the Day tab keeps while it is drawn again on every change: a paddler's choice still waiting for its
+  // time, the plan worked out, and the share link just made.
+  dayPending: null,
+  dayPlan: null,
+  dayShare: null,
   // No connection: the page shows what it saved last, read-only, and refuses every change at once (offline.js).
   offline: false,
 };

@@ -25,7 +25,7 @@ const PAGE_FILES = [
   '/static/boats.js', '/static/day-model.js', '/static/day.js', '/static/dom.js', '/static/drag.js',
   '/static/exchange.js', '/static/gestures.js',
   '/static/icon.svg', '/static/input.js', '/static/loading.js', '/static/manifest.json', '/static/notice.js',
-  '/static/offline-words.js', '/static/offline.js', '/static/places.js', '/static/records.js',
+  '/static/offline-words.js', '/static/offline.js', '/static/picture.js', '/static/places.js', '/static/records.js',
   '/static/roster-edit.js', '/static/session.js', '/static/state.js', '/static/style.css', '/static/units.js',
   '/static/views.js',
   '/static/wording.js',

@@ -29,6 +29,25 @@ extension LineupServer {
                 return JSONBody.response(LineupDocument(state, showsWeights: shows))
             }
         }
+        // `export --format svg`: the crew sheet the page turns into a picture for a team chat; weights as the
+        // requester may see them.
+        router.get("api/boats/:boat/chart.svg") { request, context in
+            try context.requireViewer()
+            return try await cachedAnswer(to: request, context: context) {
+                let boat = try context.boatName()
+                let requester = context.requester
+                let (state, shows) = try await read { db throws(StoreError) in
+                    (try db.state(ofBoat: .named(boat)), try Self.showsWeights(to: requester, in: db))
+                }
+                let chart = ChartContent(
+                    state: state, format: WeightFormat(unit: state.weightUnit), showsWeights: shows,
+                    date: DateText.localDate(Date()))
+                return Response(
+                    status: .ok,
+                    headers: [.contentType: "image/svg+xml; charset=utf-8", .cacheControl: "no-store"],
+                    body: .init(byteBuffer: ByteBuffer(string: SVGChart(chart).document())))
+            }
+        }
         // `history --json`
         router.get("api/boats/:boat/history") { request, context in
             try context.requireViewer()

@@ -118,6 +118,13 @@ struct ServeBrowserTests {
             "a bad weight is refused with the command line's words", "a viewer reads the day without its controls",
             "a viewer reads a plan but cannot write it", "a viewer has no roster controls",
             "the day is saved for offline", "offline, the day's schedule shows as last read",
+            "a link to the day is made in the page",
+            "the shared day shows the schedule and the crews to anyone with the link",
+            "the shared day hides weights unless asked", "a revoked link to the day opens nothing",
+            "the picture is a PNG",
+            "the crew sheet's text names every paddler, as the command line's export does",
+            "the picture is the crew sheet drawn at twice its size",
+            "the picture has the crew's names and seats drawn on it",
             "offline, a change of who is there is refused and changes nothing",
         ] {
             #expect(checked[scenario] == 1, "\(scenario)")

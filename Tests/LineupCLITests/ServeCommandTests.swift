@@ -63,8 +63,8 @@ struct ServeCommandTests {
         #expect(second.stdout != made.stdout)
         let listed = try lineup.run(["share", "--list"])
         #expect(
-            listed.stdout.contains("#1  Sample crew  no weights")
-                && listed.stdout.contains("#2  Sample crew  with weights"))
+            listed.stdout.contains("#1  boat \"Sample crew\"  no weights")
+                && listed.stdout.contains("#2  boat \"Sample crew\"  with weights"), "\(listed.stdout)")
         // The link's secret is not in the database, only its digest.
         let stored = try String(contentsOfFile: lineup.databasePath, encoding: .isoLatin1)
         #expect(!stored.contains(String(url.suffix(43))))

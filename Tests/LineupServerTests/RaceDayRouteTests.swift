@@ -288,3 +288,42 @@ struct RegattaShareLinkTests {
         }
     }
 }
+
+/// The crew sheet the page turns into a picture: `lineup export --format svg`, weights as the requester may
+/// see them.
+@Suite("the crew sheet as SVG")
+struct CrewSheetRouteTests {
+    @Test func theCrewSheetIsTheExportsSVG() async throws {
+        let fixture = try ServerFixture()
+        let db = try fixture.commandLine()
+        let state = try db.state(ofBoat: .current)
+        try await fixture.test { client in
+            let sheet = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/chart.svg")
+            #expect(sheet.status == .ok)
+            #expect(sheet.headers[.contentType] == "image/svg+xml; charset=utf-8")
+            #expect(sheet.text.hasPrefix("<?xml") && sheet.text.contains("<svg"))
+            for (_, place) in state.lineup.placements where place.isSeat {
+                let name = try #require(state.paddler(at: place)?.name)
+                #expect(sheet.text.contains(">\(name)<"), "\(name)")
+            }
+            // On this machine the requester is a coach: weights are drawn.
+            #expect(sheet.text.contains("61.5 kg"))
+            #expect(try await client.send(.get, "/api/boats/Nothing%20Here/chart.svg").status == .notFound)
+        }
+    }
+
+    @Test func aViewerSeesNoWeightOnTheCrewSheetUnlessTheClubAllows() async throws {
+        let fixture = try ServerFixture(listen: "0.0.0.0")
+        try fixture.addAccount("sam", role: .viewer)
+        try await fixture.test { client in
+            let signIn = try await client.send(
+                .post, "/api/session", json: #"{"name": "sam", "password": "correct horse"}"#)
+            let token = try #require(signIn.headers[.setCookie]?.split(separator: ";").first.map(String.init))
+            let sheet = try await client.send(
+                .get, "/api/boats/\(ServerFixture.sample)/chart.svg", headers: [.cookie: token])
+            #expect(sheet.status == .ok)
+            #expect(sheet.text.contains(">Ada Lindqvist<"))
+            #expect(!sheet.text.contains(" kg"), "\(sheet.text.prefix(400))")
+        }
+    }
+}
