@@ -31,20 +31,37 @@ export function raceProblems(doc, name) {
   ];
 }
 
-// The schedule: on the regatta's own day, the races still to start first (the next one marked `next`), then
-// those started (`started`); any other day, all in time order. Each with its crew's size and problems.
+// What is worth knowing about race `name` though it breaks no rule (the rules' warnings, as `check` marks !).
+export function raceWarnings(doc, name) {
+  const race = doc.races.find((r) => r.name === name);
+  const problems = new Set(raceProblems(doc, name));
+  return (race?.warnings ?? []).filter((text) => !problems.has(text));
+}
+
+// Minutes from midnight of `HH:MM`.
+const minutesOf = (time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+// How long a race started is still shown as on the water, before the races to come.
+export const ON_THE_WATER_MINUTES = 30;
+
+// The schedule: on the regatta's own day, the races on the water (started less than half an hour ago)
+// first, then those still to start (the next one marked `next`), then those done; any other day, all in
+// time order. Each with its crew's size, problems and warnings.
 export function schedule(doc, now) {
   const today = doc.date === localDay(now);
-  const time = localTime(now);
+  const time = minutesOf(localTime(now));
   const rows = doc.races.map((race) => ({
     name: race.name, time: race.time, boat: race.boat, crew: race.crew.length,
-    problems: raceProblems(doc, race.name), status: '',
+    problems: raceProblems(doc, race.name), warnings: raceWarnings(doc, race.name), status: '',
   }));
   if (!today) return rows;
-  const coming = rows.filter((row) => row.time >= time);
-  const started = rows.filter((row) => row.time < time).map((row) => ({ ...row, status: 'started' }));
+  const water = rows.filter((row) => minutesOf(row.time) <= time && time - minutesOf(row.time) < ON_THE_WATER_MINUTES)
+    .map((row) => ({ ...row, status: 'on the water' }));
+  const coming = rows.filter((row) => minutesOf(row.time) > time);
+  const done = rows.filter((row) => time - minutesOf(row.time) >= ON_THE_WATER_MINUTES)
+    .map((row) => ({ ...row, status: 'done' }));
   if (coming.length) coming[0] = { ...coming[0], status: 'next' };
-  return [...coming, ...started];
+  return [...water, ...coming, ...done];
 }
 
 // A grid cell: the seat, and the rest before it when there is a race before ("L3, 40 min rest").
@@ -53,13 +70,48 @@ export function gridCell(entry) {
   return entry.rest_minutes == null ? entry.seat : `${entry.seat}, ${entry.rest_minutes} min rest`;
 }
 
-// The paddler × race grid: per paddler their availability and one cell per race, in the races' order.
+// The paddler × race grid: per paddler their availability and one cell per race, in the races' order, each
+// `{ text, mark }`: `unavailable` (seated but not there then, ✗), `rest` (too soon after or before another
+// race of theirs, !) or ''.
 export function gridRows(doc) {
   return doc.paddlers.map((paddler) => ({
     name: paddler.name,
     availability: paddler.availability,
-    cells: doc.races.map((race) => gridCell(paddler.entries.find((entry) => entry.race === race.name))),
+    cells: doc.races.map((race) => {
+      const text = gridCell(paddler.entries.find((entry) => entry.race === race.name));
+      if (!text) return { text, mark: '' };
+      if (doc.unavailable.some((u) => u.paddler === paddler.name && u.race === race.name)) {
+        return { text: `✗ ${text}`, mark: 'unavailable' };
+      }
+      if (doc.conflicts.some((c) => c.paddler === paddler.name && (c.first_race === race.name || c.second_race === race.name))) {
+        return { text: `! ${text}`, mark: 'rest' };
+      }
+      return { text, mark: '' };
+    }),
   }));
+}
+
+// The crews a plan changes, race by race in time order: each seat of the boat (empty ones said so), and its
+// balance when the server gave it.
+export function plannedCrews(plan, seatsOf) {
+  const changed = new Map(plan.changed_boats.map((boat) => [boat.boat, boat]));
+  return plan.proposed.races.filter((race) => changed.has(race.boat)).map((race) => {
+    const boat = changed.get(race.boat);
+    const seated = new Map(race.crew.map((seat) => [seat.seat, seat.paddler]));
+    const empty = new Set(boat.empty_seats);
+    const seats = seatsOf(race.kind).filter((seat) => seated.has(seat) || empty.has(seat))
+      .map((seat) => (seated.has(seat) ? `${seat} ${seated.get(seat)}` : `${seat} empty`));
+    return { title: `${race.time} ${race.name} (${race.boat})`, seats, empty: boat.empty_seats, balance: boat.balance ?? [] };
+  });
+}
+
+// The seats of a boat of `kind` in chart order: the drummer, the rows left then right, the steerer.
+export function seatsOfKind(kind) {
+  const rows = kind === 'small' ? 5 : 10;
+  const seats = ['D'];
+  for (let row = 1; row <= rows; row++) seats.push(`L${row}`, `R${row}`);
+  seats.push('S');
+  return seats;
 }
 
 // The body of `POST …/attend` for one paddler: `all-day`, `absent`, `from` or `until` (the last two with a

@@ -5,7 +5,8 @@
 import { api, boatPath } from './api.js';
 import { boatHash } from './boats.js';
 import {
-  attendBody, chooseRegatta, gridRows, localDay, regattaPlanHeading, regattaPlanQuery, schedule, writtenText,
+  attendBody, chooseRegatta, gridRows, localDay, plannedCrews, regattaPlanHeading, regattaPlanQuery, schedule,
+  seatsOfKind, writtenText,
 } from './day-model.js';
 import { $ } from './dom.js';
 import { reload } from './loading.js';
@@ -64,23 +65,25 @@ function renderSchedule(doc) {
   }
   const list = element('ol', null, 'races');
   for (const race of schedule(doc, new Date())) {
-    const item = element('li', null, `race ${race.status}`);
+    const item = element('li', null, `race ${race.status.replace(/ /g, '-')}`);
     item.dataset.race = race.name;
     const head = element('div', null, 'race-head');
     head.append(element('strong', `${race.time} ${race.name}`));
-    if (race.status === 'next') head.append(element('span', 'next', 'badge next'));
-    if (race.status === 'started') head.append(element('span', 'started', 'badge'));
+    if (race.status) head.append(element('span', race.status, `badge ${race.status === 'next' ? 'next' : ''}`));
     head.append(element('span', `${race.boat}, ${race.crew} seated`, 'race-boat'));
     const open = button('Open crew', 'tool', () => openBoat(race.boat));
     open.dataset.openBoat = race.boat;
     head.append(open);
     item.append(head);
-    if (race.problems.length) {
+    if (race.problems.length || race.warnings.length) {
       const problems = element('ul', null, 'rules');
       for (const text of race.problems) problems.append(element('li', text, 'violation'));
+      for (const text of race.warnings) problems.append(element('li', text, 'warning'));
       item.append(problems);
-    } else {
-      item.append(element('p', 'Ready: every rule kept, everyone seated is there and rested.', 'kept'));
+    }
+    if (!race.problems.length) {
+      item.append(element('p', race.warnings.length ? 'No rule broken; worth knowing above.'
+        : 'Ready: every rule kept, everyone seated is there and rested.', 'kept'));
     }
     list.append(item);
   }
@@ -130,7 +133,7 @@ function renderGrid(doc) {
     if (canChange()) there.append(attendControl(row.name, row.availability));
     else there.textContent = row.availability;
     tr.append(there);
-    for (const cell of row.cells) tr.append(element('td', cell));
+    for (const cell of row.cells) tr.append(element('td', cell.text, cell.mark ? `cell-${cell.mark}` : null));
     body.append(tr);
   }
   table.append(thead, body);
@@ -201,8 +204,9 @@ async function attend(name, kind, time) {
       const result = await api(regattaPath(state.regattaName, '/attend'), {
         method: 'POST', body: attendBody(name, kind, time),
       });
+      // Done, so no error; what it makes in the races follows it.
       const problems = result.regatta.unavailable.filter((u) => u.paddler === name).map((u) => u.message);
-      notice(result.message, { error: problems.length > 0, details: problems });
+      notice(result.message, { details: problems });
     }
   } catch (error) {
     explain(error);
@@ -264,13 +268,13 @@ function renderPlan(plan, freely, box) {
     for (const text of plan.notes) list.append(element('li', text, 'warning'));
     box.append(list);
   }
-  for (const changed of plan.changed_boats) {
-    for (const raceName of changed.races) {
-      const race = plan.proposed.races.find((r) => r.name === raceName);
-      if (!race) continue;
-      box.append(element('p', `${race.time} ${race.name} (${race.boat}): `
-        + race.crew.map((seat) => `${seat.seat} ${seat.paddler}`).join(', '), 'proposed-crew'));
-    }
+  for (const crew of plannedCrews(plan, seatsOfKind)) {
+    const block = element('div', null, 'proposed-crew');
+    block.append(element('strong', crew.title));
+    if (crew.empty.length) block.append(element('p', `Left empty: ${crew.empty.join(', ')}`, 'warning-text'));
+    for (const line of crew.balance) block.append(element('p', line, 'balance-line'));
+    block.append(element('p', crew.seats.join(' · ')));
+    box.append(block);
   }
   if (plan.changed_boats.length && canChange()) {
     const apply = button(`Write plan ${plan.plan}`, 'primary', async () => {

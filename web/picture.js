@@ -1,13 +1,14 @@
 // A picture of the crew for a team chat: the boat's crew sheet as the command line exports it (SVG, from
 // the server), drawn into a canvas in the browser and handed to the phone's share sheet as a PNG (the Web
-// Share API with files, where the browser has it), or saved as a download otherwise.
+// Share API with files, where the browser has it), or saved as a download otherwise; without weights.
 import { boatPath } from './api.js';
 import { explain, notice } from './notice.js';
 import { state } from './state.js';
 
 // The crew sheet's SVG text, as the server sends it.
 async function crewSheet(boatName) {
-  const response = await fetch(boatPath(boatName, '/chart.svg'), { credentials: 'same-origin' });
+  // Weights stay off a picture for the team chat.
+  const response = await fetch(boatPath(boatName, '/chart.svg?weights=false'), { credentials: 'same-origin' });
   if (!response.ok) {
     let data = null;
     try { data = await response.json(); } catch { data = null; }

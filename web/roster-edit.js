@@ -9,6 +9,11 @@ import { refusedOffline } from './offline.js';
 import { state } from './state.js';
 import { shownNumber, typedKilograms, unit } from './units.js';
 
+// What the page says of a weight it cannot read, with what to type instead.
+function notAWeight(text) {
+  return `'${text}' is not a weight: type a number in ${unit(state.coefficients)}, such as 72.5 (or nothing, for unknown)`;
+}
+
 const paddlerPath = (name) => `/api/roster/${encodeURIComponent(name).replace(/\./g, '%2E')}`;
 
 async function send(path, body, { created = false } = {}) {
@@ -41,7 +46,7 @@ export function rosterTools(paddler) {
   save.textContent = 'Save';
   save.addEventListener('click', () => {
     const kg = typedKilograms(weight.value, state.coefficients);
-    if (Number.isNaN(kg)) { notice(`'${weight.value}' is not a weight`, { error: true }); return; }
+    if (Number.isNaN(kg)) { notice(notAWeight(weight.value), { error: true }); return; }
     send(paddlerPath(paddler.name), { weight_kg: kg });
   });
   const activity = document.createElement('button');
@@ -61,10 +66,12 @@ export function wireRoster() {
     const form = event.target;
     const body = { name: form.name.value.trim() };
     const kg = typedKilograms(form.weight.value, state.coefficients);
-    if (Number.isNaN(kg)) { notice(`'${form.weight.value}' is not a weight`, { error: true }); return; }
+    if (Number.isNaN(kg)) { notice(notAWeight(form.weight.value), { error: true }); return; }
     if (kg != null) body.weight_kg = kg;
     if (form.sex.value) body.sex = form.sex.value;
     if (form.side.value) body.side = form.side.value;
+    if (form.can_drum.checked) body.can_drum = true;
+    if (form.can_steer.checked) body.can_steer = true;
     try {
       const result = await api('/api/roster', { method: 'POST', body });
       notice(result.message);

@@ -48,6 +48,15 @@ function storeFor(request) {
   return null;
 }
 
+// How long an answer of the API is kept to show offline: a race day.
+const KEPT_HOURS = 18;
+
+// Whether an answer stamped `savedAt` (an ISO time, or none) is too old to show at `now` (milliseconds).
+function tooOld(savedAt, now) {
+  const saved = Date.parse(savedAt ?? '');
+  return Number.isNaN(saved) || now - saved > KEPT_HOURS * 3600 * 1000;
+}
+
 // The answer as stored: the same, stamped with when.
 async function stamped(response) {
   const headers = new Headers(response.headers);
@@ -66,6 +75,12 @@ async function networkFirst(event, store) {
   } catch (failure) {
     const cache = await caches.open(name);
     const saved = await cache.match(request, { ignoreSearch: store === 'page' });
+    // A club's data kept longer than a race day is not shown, and goes: a phone left signed in, whose
+    // session ended meanwhile, does not show the last coach's boats for ever.
+    if (saved && store === 'api' && tooOld(saved.headers.get(SAVED_AT), Date.now())) {
+      await cache.delete(request);
+      throw failure;
+    }
     if (saved) return saved;
     throw failure;
   }

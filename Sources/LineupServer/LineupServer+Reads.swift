@@ -30,7 +30,7 @@ extension LineupServer {
             }
         }
         // `export --format svg`: the crew sheet the page turns into a picture for a team chat; weights as the
-        // requester may see them.
+        // requester may see them, unless `weights=false`.
         router.get("api/boats/:boat/chart.svg") { request, context in
             try context.requireViewer()
             return try await cachedAnswer(to: request, context: context) {
@@ -39,8 +39,15 @@ extension LineupServer {
                 let (state, shows) = try await read { db throws(StoreError) in
                     (try db.state(ofBoat: .named(boat)), try Self.showsWeights(to: requester, in: db))
                 }
+                // `weights=false` leaves them off even for a coach (a picture for the team chat).
+                let asked: Bool
+                switch request.uri.queryParameters["weights"] {
+                case nil, "true": asked = true
+                case "false": asked = false
+                case let other?: throw APIError.badInput("weights must be true or false, not '\(other.prefix(40))'")
+                }
                 let chart = ChartContent(
-                    state: state, format: WeightFormat(unit: state.weightUnit), showsWeights: shows,
+                    state: state, format: WeightFormat(unit: state.weightUnit), showsWeights: shows && asked,
                     date: DateText.localDate(Date()))
                 return Response(
                     status: .ok,

@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import Hummingbird
 import LineupCore
 import LineupPresentation
@@ -67,9 +68,14 @@ extension LineupServer {
             try context.requireViewer()
             let name = try context.regattaName()
             let options = try RegattaPlanRequest(request)
-            let state = try await read { db throws(StoreError) in try db.regattaState(name) }
-            let plan = try await RegattaPlans.make(from: state, options: options)
-            return JSONBody.response(RegattaPlanDocument(plan, from: state, options: .api))
+            let requester = context.requester
+            let (state, shows) = try await read { db throws(StoreError) in
+                (try db.regattaState(name), try Self.showsWeights(to: requester, in: db))
+            }
+            let plan = try await planners.run(for: context) { cancelled in
+                try await RegattaPlans.make(from: state, options: options, cancelled: cancelled)
+            }
+            return JSONBody.response(RegattaPlanDocument(plan, from: state, options: .api, showsWeights: shows))
         }
         // `regatta plan REGATTA --apply --plan CODE`: the plan shown with that code, each changed boat as one
         // history record; refused (409) when the plan for the data now has another code.
@@ -79,9 +85,12 @@ extension LineupServer {
             let body = try await JSONBody.decode(ApplyRegattaPlanBody.self, from: request, context: context)
             let (code, options) = try body.checked()
             let state = try await read { db throws(StoreError) in try db.regattaState(name, wholeName: true) }
-            var exact = options
-            exact.stopsAtWork = code.work
-            let plan = try await RegattaPlans.make(from: state, options: exact)
+            var shown = options
+            shown.stopsAtWork = code.work
+            let exact = shown
+            let plan = try await planners.run(for: context) { cancelled in
+                try await RegattaPlans.make(from: state, options: exact, cancelled: cancelled)
+            }
             let now = PlanCode(plan)
             guard now.fingerprint == code.fingerprint else {
                 throw APIError(
@@ -262,8 +271,11 @@ struct ApplyRegattaPlanBody: Decodable, Sendable {
 
 enum RegattaPlans {
     /// The planner's plan for `state`, worked out away from the server's request threads; a search not bounded
-    /// by its work (`stopsAtWork`) stops at the request's time limit.
-    static func make(from state: RegattaState, options: RegattaPlanRequest) async throws -> RegattaPlan {
+    /// by its work (`stopsAtWork`) stops at the request's time limit. Any search stops once `cancelled` says
+    /// its client has gone (its plan then answers nobody).
+    static func make(from state: RegattaState, options: RegattaPlanRequest, cancelled: CancelFlag) async throws
+        -> RegattaPlan
+    {
         guard !state.races.isEmpty else {
             throw APIError(
                 .conflict, "regatta \"\(state.info.name)\" has no races yet", hint: "add its races first")
@@ -273,8 +285,10 @@ enum RegattaPlans {
             DispatchQueue.global(qos: .userInitiated).async {
                 let start = ContinuousClock.now
                 let limit = Duration.milliseconds(Int64(options.timeLimit * 1000))
-                let progress: ((Double) -> Bool)? =
-                    options.stopsAtWork == nil ? { _ in ContinuousClock.now - start < limit } : nil
+                let timed = options.stopsAtWork == nil
+                let progress: (Double) -> Bool = { _ in
+                    !cancelled.isSet && (!timed || ContinuousClock.now - start < limit)
+                }
                 continuation.resume(
                     returning: RegattaPlanner.plan(regatta, options: options.options, progress: progress))
             }
@@ -282,9 +296,62 @@ enum RegattaPlans {
     }
 }
 
+/// The regatta plans the server works out at once: at most `total`, and one per client (an account, or an
+/// address when nobody is signed in), so that no one, a viewer least of all, can keep the planner from the
+/// coaches by asking again and again. A plan asked for beyond that is refused at once (503, `Retry-After`),
+/// never queued; and a search whose client has gone stops.
+final class PlannerGate: Sendable {
+    private let running = Mutex<[String: Int]>([:])
+    let total: Int
+
+    init(total: Int = 2) {
+        self.total = total
+    }
+
+    func run<T: Sendable>(
+        for context: ServerRequestContext, _ body: @Sendable (CancelFlag) async throws -> T
+    ) async throws -> T {
+        let client: String
+        switch context.requester {
+        case .account(let account): client = "account \(account.name)"
+        case .localCoach, .nobody: client = "address \(context.peerAddress ?? "in process")"
+        }
+        let entered = running.withLock { running in
+            guard running.values.reduce(0, +) < total, running[client, default: 0] == 0 else { return false }
+            running[client, default: 0] += 1
+            return true
+        }
+        guard entered else {
+            throw APIError(
+                .serviceUnavailable, "the planner is busy: it works out a few plans at once, one for each person",
+                hint: "try again in a few seconds", retryAfter: 2)
+        }
+        defer {
+            running.withLock { running in
+                running[client, default: 1] -= 1
+                if running[client] == 0 { running[client] = nil }
+            }
+        }
+        let cancelled = CancelFlag()
+        context.connectionClosed.whenComplete { _ in cancelled.set() }
+        return try await body(cancelled)
+    }
+}
+
+/// Set once, read from any thread: whether a search's client has gone.
+final class CancelFlag: Sendable {
+    private let flag = Mutex(false)
+
+    var isSet: Bool { flag.withLock { $0 } }
+
+    func set() { flag.withLock { $0 = true } }
+}
+
 extension PlanWords.OptionNames {
-    /// The options as the API takes them.
+    /// The options in the page's words (the page keeps hand-seated crews unless "replan freely" is ticked).
     static let api = PlanWords.OptionNames(
-        maximumRaces: "max_races", minimumRaces: "min_races", keepSeated: "keep_seated",
-        anotherSearch: "another seed", ownBoat: "a boat of its own (`lineup race add … --copy-from`)")
+        maximumRaces: "the most races each (max_races)", minimumRaces: "the fewest races each (min_races)",
+        keepSeated: "keeping hand-seated crews", anotherSearch: "another search",
+        ownBoat: "a boat of its own "
+            + "(`lineup race add … --copy-from`)")
 }

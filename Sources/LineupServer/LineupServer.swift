@@ -24,6 +24,8 @@ public struct LineupServer: Sendable {
     let warn: @Sendable (String) -> Void
     /// Whether the warning of a sign-in over plain HTTP has been given in this run.
     let plainSignInWarning = OnceFlag()
+    /// The regatta plans being worked out: a few at once, one per client.
+    let planners = PlannerGate()
 
     /// A server of `database`, as `configuration` says; `warn` hears what its operator should know.
     public init(

@@ -296,11 +296,23 @@ def day_offline(page, cli):
 
 
 OVERLAPS = """panel => {
+// The part of an element's box that can be seen: its box cut by every ancestor that clips (a scrolling grid).
+const visibleRect = (el) => {
+  const r = el.getBoundingClientRect();
+  let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const style = getComputedStyle(p);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const c = p.getBoundingClientRect();
+    left = Math.max(left, c.left); top = Math.max(top, c.top); right = Math.min(right, c.right); bottom = Math.min(bottom, c.bottom);
+  }
+  return { left, top, right, bottom, width: right - left, height: bottom - top };
+};
   const boxes = [];
   for (const el of document.querySelectorAll(panel + ' :is(h2, h3, strong, .badge, .race-boat, .kept, li.violation, button, select, input, label, th, td, p)')) {
     if (el.closest('[hidden]') || el.getClientRects().length === 0) continue;
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) continue;
+    const r = visibleRect(el);
+    if (r.width <= 0 || r.height <= 0) continue;
     boxes.push({ el, r, text: (el.textContent || el.value || el.tagName).trim().slice(0, 30) });
   }
   const bad = [];
@@ -317,6 +329,38 @@ OVERLAPS = """panel => {
 }"""
 
 
+BOAT_OVERLAPS = """() => {
+  const boxes = [];
+  const selector = '#tab-boat :is(.seat, .row-number, .bench-title, .how, .seat-tools button, .axis-title, .headline, '
+    + '.axis-figures, .gauge .end, .gauge .marker, .why, .unknown, [data-rules] h2, [data-rules] li)';
+  for (const el of document.querySelectorAll(selector)) {
+    if (el.closest('[hidden]') || el.getClientRects().length === 0) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    boxes.push({ el, r, text: (el.dataset.seat || el.textContent || el.className).trim().slice(0, 30) });
+  }
+  // A seat's own parts (its reference, name, weight, mark) inside its box.
+  const spilled = [];
+  for (const seat of document.querySelectorAll('#tab-boat .seat')) {
+    const outer = seat.getBoundingClientRect();
+    for (const part of seat.querySelectorAll('.ref, .name, .weight')) {
+      const r = part.getBoundingClientRect();
+      if (r.width && (r.left < outer.left - 1 || r.right > outer.right + 1 || r.top < outer.top - 1 || r.bottom > outer.bottom + 1))
+        spilled.push(seat.dataset.seat + ' ' + part.className);
+    }
+  }
+  const bad = [];
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const a = boxes[i], b = boxes[j];
+    if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+    const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+    const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+    if (x > 1 && y > 1) bad.push(a.text + ' / ' + b.text);
+  }
+  return { bad: bad.concat(spilled).slice(0, 6), count: bad.length + spilled.length };
+}"""
+
+
 def layouts(browser, url, shots):
     for width, height in [(360, 640), (390, 844), (768, 1024), (1280, 800), (1440, 900)]:
         phone = width < 600
@@ -324,6 +368,17 @@ def layouts(browser, url, shots):
         page = context.new_page()
         page.goto(url)
         page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
+        # The Boat view: no two text boxes overlap (a seat's own parts inside it), and on a laptop the bench
+        # is beside the boat, in sight, not below the fold.
+        found = page.evaluate(BOAT_OVERLAPS)
+        check(found["count"] == 0, f"no two text boxes overlap in the Boat view ({width}px): {found['bad']}")
+        if width >= 1280:
+            bench = page.evaluate("""() => { const b = document.querySelector('[data-seat="B1"]').getBoundingClientRect();
+                const l = document.querySelector('[data-seat="L1"]').getBoundingClientRect();
+                return { top: b.top, bottom: b.bottom, left: b.left, boatRight: l.right }; }""")
+            check(bench["bottom"] <= height and bench["left"] > bench["boatRight"],
+                  f"on a laptop the bench is beside the boat, in sight ({width}px): {bench}")
+        page.screenshot(path=os.path.join(shots, f"boat-{width}.png"), full_page=True)
         page.locator('.tabs [data-tab="day"]').click()
         wait_day(page)
         found = page.evaluate(OVERLAPS, "#tab-day")

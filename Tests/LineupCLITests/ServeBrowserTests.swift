@@ -130,10 +130,14 @@ struct ServeBrowserTests {
             #expect(checked[scenario] == 1, "\(scenario)")
         }
         #expect(checked.keys.contains { $0.hasPrefix("the plan written from the page is on the command line") })
+        for width in [1280, 1440] {
+            #expect(checked["on a laptop the bench is beside the boat, in sight (\(width)px)"] == 1)
+        }
         for width in [360, 390, 768, 1280, 1440] {
             #expect(checked["no two text boxes overlap in the Day tab (\(width)px)"] == 1)
             #expect(checked["no two text boxes overlap in the Roster tab (\(width)px)"] == 1)
             #expect(checked["every tab's name fits (\(width)px)"] == 1)
+            #expect(checked["no two text boxes overlap in the Boat view (\(width)px)"] == 1)
         }
         #expect(open.stop() == 0)
         #expect(signIn.stop() == 0)

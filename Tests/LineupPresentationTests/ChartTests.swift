@@ -113,6 +113,28 @@ struct ChartTests {
             !HTMLChart([ChartContent(state: state, showsWeights: false, date: "x")]).document().contains(" kg</span>"))
     }
 
+    /// With weights hidden, a chart drawn before and after one paddler's weight changes (the verdict's words
+    /// the same) is the same chart: the gauges' dots sit by the verdict, so no dot's place tells a weight.
+    /// With weights shown, the dots move.
+    @Test func aHiddenWeightMovesNoGaugeDot() throws {
+        let state = try Self.state()
+        var heavier = state
+        let paddler = try #require(state.lineup[.left(row: 5)])
+        heavier.roster[paddler]?.weightKg = (state.roster[paddler]?.weightKg ?? 0) + 2
+        func words(_ state: BoatState) -> [String] {
+            state.verdict().axes.map { "\(BalanceWords.direction($0)) \($0.level)" }
+        }
+        #expect(words(state) == words(heavier))
+        for showsWeights in [false, true] {
+            let before = ChartContent(state: state, showsWeights: showsWeights, date: "2026-11-22")
+            let after = ChartContent(state: heavier, showsWeights: showsWeights, date: "2026-11-22")
+            let same =
+                SVGChart(before).document() == SVGChart(after).document()
+                && HTMLChart([before]).document() == HTMLChart([after]).document()
+            #expect(same == !showsWeights, "showsWeights \(showsWeights)")
+        }
+    }
+
     @Test func marksAndFindingsNameSeatsNotPeople() throws {
         let content = ChartContent(state: try Self.state(), date: "2026-11-22")
         let r3 = try #require(content.seats.first { $0.place == .right(row: 3) })

@@ -308,6 +308,11 @@ struct CrewSheetRouteTests {
             }
             // On this machine the requester is a coach: weights are drawn.
             #expect(sheet.text.contains("61.5 kg"))
+            // Unless asked not to (a picture for the team chat).
+            let plain = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/chart.svg?weights=false")
+            #expect(plain.text.contains(">Ada Lindqvist<") && !plain.text.contains(" kg"))
+            let odd = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/chart.svg?weights=maybe")
+            #expect(odd.status == .unprocessableContent)
             #expect(try await client.send(.get, "/api/boats/Nothing%20Here/chart.svg").status == .notFound)
         }
     }

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
-  attendBody, chooseRegatta, gridCell, gridRows, localDay, localTime, raceProblems, regattaPlanHeading,
-  regattaPlanQuery, schedule, writtenText,
+  attendBody, chooseRegatta, gridCell, gridRows, localDay, localTime, plannedCrews, raceProblems, raceWarnings,
+  regattaPlanHeading, regattaPlanQuery, schedule, seatsOfKind, writtenText,
 } from '../day-model.js';
 
 const doc = {
@@ -11,7 +11,7 @@ const doc = {
   races: [
     { name: 'Heat', time: '09:10', boat: 'Sample crew', crew: [{ seat: 'L1', paddler: 'Ada' }], violations: [], warnings: [] },
     { name: 'Semi', time: '10:30', boat: 'Sample crew', crew: [{ seat: 'L1', paddler: 'Ada' }], violations: ['too few women'], warnings: [] },
-    { name: 'Final', time: '12:00', boat: 'Small', crew: [], violations: [], warnings: [] },
+    { name: 'Final', time: '12:00', boat: 'Small', crew: [], violations: [], warnings: ['Bo steers but is not marked able to'] },
   ],
   paddlers: [
     { name: 'Ada', races: 2, availability: 'from 10:00', entries: [
@@ -46,25 +46,52 @@ test('a race\'s problems: its rules, who is not there, who races too soon', () =
   assert.deepEqual(raceProblems(doc, 'Final'), ['Ada races Semi and Final 20 minutes apart']);
 });
 
-test('the schedule puts the next race first on the day, and keeps time order on any other', () => {
+test('the schedule: on the water first, then the next race, then those done; time order any other day', () => {
   const onTheDay = schedule(doc, new Date(2026, 5, 13, 10, 0));
-  assert.deepEqual(onTheDay.map((r) => [r.name, r.status]), [['Semi', 'next'], ['Final', ''], ['Heat', 'started']]);
+  assert.deepEqual(onTheDay.map((r) => [r.name, r.status]), [['Semi', 'next'], ['Final', ''], ['Heat', 'done']]);
   assert.equal(onTheDay[2].problems.length, 1);
+  assert.deepEqual(onTheDay[1].warnings, ['Bo steers but is not marked able to']);
+  // A race started less than half an hour ago is still on the water, shown first.
+  const racing = schedule(doc, new Date(2026, 5, 13, 10, 45));
+  assert.deepEqual(racing.map((r) => [r.name, r.status]), [['Semi', 'on the water'], ['Final', 'next'], ['Heat', 'done']]);
   const atStart = schedule(doc, new Date(2026, 5, 13, 9, 10));
-  assert.deepEqual(atStart.map((r) => [r.name, r.status]), [['Heat', 'next'], ['Semi', ''], ['Final', '']]);
+  assert.deepEqual(atStart.map((r) => [r.name, r.status]), [['Heat', 'on the water'], ['Semi', 'next'], ['Final', '']]);
+  const justBefore = schedule(doc, new Date(2026, 5, 13, 9, 9));
+  assert.deepEqual(justBefore.map((r) => [r.name, r.status]), [['Heat', 'next'], ['Semi', ''], ['Final', '']]);
   const after = schedule(doc, new Date(2026, 5, 13, 18, 0));
-  assert.deepEqual(after.map((r) => r.status), ['started', 'started', 'started']);
+  assert.deepEqual(after.map((r) => r.status), ['done', 'done', 'done']);
   const before = schedule(doc, new Date(2026, 5, 12, 10, 0));
   assert.deepEqual(before.map((r) => [r.name, r.status, r.crew]), [['Heat', '', 1], ['Semi', '', 1], ['Final', '', 0]]);
 });
 
-test('the grid: a seat per race, with the rest before it', () => {
+test('a race\'s warnings are what breaks no rule', () => {
+  assert.deepEqual(raceWarnings(doc, 'Final'), ['Bo steers but is not marked able to']);
+  assert.deepEqual(raceWarnings(doc, 'Heat'), []);
+});
+
+test('the grid: a seat per race, with the rest before it, and its problems marked', () => {
   assert.equal(gridCell(undefined), '');
   assert.equal(gridCell({ seat: 'D', rest_minutes: null }), 'D');
   assert.equal(gridCell({ seat: 'R2', rest_minutes: 45 }), 'R2, 45 min rest');
   assert.deepEqual(gridRows(doc), [
-    { name: 'Ada', availability: 'from 10:00', cells: ['L1', 'L1, 80 min rest', ''] },
-    { name: 'Bo', availability: 'absent', cells: ['', '', ''] },
+    { name: 'Ada', availability: 'from 10:00', cells: [
+      { text: '✗ L1', mark: 'unavailable' }, { text: '! L1, 80 min rest', mark: 'rest' }, { text: '', mark: '' }] },
+    { name: 'Bo', availability: 'absent', cells: [{ text: '', mark: '' }, { text: '', mark: '' }, { text: '', mark: '' }] },
+  ]);
+});
+
+test('the crews a plan changes, every seat said, in time order', () => {
+  assert.deepEqual(seatsOfKind('small'), ['D', 'L1', 'R1', 'L2', 'R2', 'L3', 'R3', 'L4', 'R4', 'L5', 'R5', 'S']);
+  assert.equal(seatsOfKind('standard').length, 22);
+  const plan = {
+    changed_boats: [{ boat: 'Small', races: ['Final'], moves: 2, empty_seats: ['R1'], balance: ['front/back: level'] }],
+    proposed: { races: [
+      { name: 'Heat', time: '09:10', boat: 'Sample crew', kind: 'standard', crew: [{ seat: 'L1', paddler: 'Ada' }] },
+      { name: 'Final', time: '12:00', boat: 'Small', kind: 'small', crew: [{ seat: 'D', paddler: 'Cy' }, { seat: 'L1', paddler: 'Di' }] },
+    ] },
+  };
+  assert.deepEqual(plannedCrews(plan, seatsOfKind), [
+    { title: '12:00 Final (Small)', seats: ['D Cy', 'L1 Di', 'R1 empty'], empty: ['R1'], balance: ['front/back: level'] },
   ]);
 });
 

@@ -19,6 +19,7 @@ class Caches {
     const store = this.stores.get(name);
     return {
       put: async (request, response) => { store.set(new URL(request.url).href, response.clone()); },
+      delete: async (request) => store.delete(new URL(request.url).href),
       match: async (request, { ignoreSearch = false } = {}) => {
         const url = new URL(request.url);
         if (ignoreSearch) url.search = '';
@@ -91,6 +92,20 @@ test('a read of the boat is the network\'s answer, kept and stamped, and given b
   assert.deepEqual(await saved.json(), { name: 'Sample crew', seats: [] });
   assert.ok(!Number.isNaN(Date.parse(saved.headers.get('X-Lineup-Saved-At'))));
   assert.equal(saved.headers.get('Content-Type'), 'application/json');
+});
+
+test('an answer kept longer than a race day is not shown offline, and goes', async () => {
+  const sw = worker(offline);
+  const store = await sw.scope.caches.open('lineup-api-v1');
+  const request = new Request(new URL('/api/roster', ORIGIN));
+  const old = new Date(Date.now() - 19 * 3600 * 1000).toISOString();
+  await store.put(request, new Response('[]', { headers: { 'X-Lineup-Saved-At': old } }));
+  const answer = await sw.get('/api/roster');
+  assert.ok(answer instanceof TypeError, `shown: ${answer}`);
+  assert.equal(await store.match(request), undefined);
+  const recent = new Date(Date.now() - 3600 * 1000).toISOString();
+  await store.put(request, new Response('[]', { headers: { 'X-Lineup-Saved-At': recent } }));
+  assert.equal(await (await sw.get('/api/roster')).text(), '[]');
 });
 
 test('with a connection, the network\'s answer wins over the one kept, and replaces it', async () => {

@@ -44,6 +44,24 @@ public struct ChartContent: Sendable {
         public var verdict: AxisVerdict
         /// The gauge's words at each end: bow and stern, left and right.
         public var ends: (String, String)
+        /// False when weights are hidden: the gauge then shows the verdict alone, never a figure.
+        public var showsFigures: Bool = true
+
+        /// Where the gauge's dot sits, from -1 (the first end, bow or left) to 1 (the second), full scale 20 kg.
+        /// With weights hidden, only the verdict places it (level in the middle, slightly or heavy a fixed way
+        /// towards the heavier end), so that no dot's place, read before and after a change, tells a weight.
+        public var gaugePosition: Double {
+            let towardsSecond = verdict.axis == .frontBack ? -verdict.equivalentKg : verdict.equivalentKg
+            guard showsFigures else {
+                let side: Double = towardsSecond > 0 ? 1 : towardsSecond < 0 ? -1 : 0
+                switch verdict.level {
+                case .level: return 0
+                case .slightly: return side * 0.4
+                case .heavy: return side * 0.85
+                }
+            }
+            return max(-1, min(1, towardsSecond / 20))
+        }
     }
 
     /// A finding as a chart lists it: seat findings by seat reference, not by name, so that each name
@@ -95,7 +113,7 @@ public struct ChartContent: Sendable {
                 headline: showsWeights ? BalanceWords.headline(axis, format: format) : BalanceWords.direction(axis),
                 detail: showsWeights ? BalanceWords.sums(axis, format: format) + "; " + BalanceWords.moment(axis) : nil,
                 whySumsDiffer: showsWeights ? BalanceWords.whyTheyDiffer(axis, format: format) : nil, verdict: axis,
-                ends: axis.axis == .frontBack ? ("bow", "stern") : ("left", "right"))
+                ends: axis.axis == .frontBack ? ("bow", "stern") : ("left", "right"), showsFigures: showsWeights)
         }
         self.findings = findings.map { finding in
             guard let note = finding.seatNote, !finding.places.isEmpty else {

@@ -174,8 +174,7 @@ public struct HTMLChart {
     }
 
     private func axis(_ axis: ChartContent.Axis) -> String {
-        let towardsSecond = axis.verdict.axis == .frontBack ? -axis.verdict.equivalentKg : axis.verdict.equivalentKg
-        let position = 50 + max(-1, min(1, towardsSecond / 20)) * 44
+        let position = 50 + axis.gaugePosition * 44
         let colour =
             switch axis.verdict.level {
             case .level: "#2a9d8f"

@@ -161,11 +161,10 @@ public struct SVGChart {
     }
 
     /// A level gauge: a bar from one end's word to the other, a tick at level, a dot towards the heavier
-    /// end (full scale 20 kg).
+    /// end (full scale 20 kg; with weights hidden, placed by the verdict alone).
     private func gauge(_ axis: ChartContent.Axis, x: Double, y: Double) -> String {
         let width = 150.0
-        let towardsSecond = axis.verdict.axis == .frontBack ? -axis.verdict.equivalentKg : axis.verdict.equivalentKg
-        let offset = max(-1, min(1, towardsSecond / 20)) * (width / 2 - 6)
+        let offset = axis.gaugePosition * (width / 2 - 6)
         let colour =
             switch axis.verdict.level {
             case .level: "#2a9d8f"

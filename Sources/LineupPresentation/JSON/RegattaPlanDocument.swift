@@ -10,6 +10,10 @@ public struct RegattaPlanDocument: Encodable {
         public let races: [String]
         /// How many people the plan moves in the boat.
         public let moves: Int
+        /// The seats the plan leaves empty, in chart order.
+        public let emptySeats: [String]
+        /// Each axis's verdict as `show` heads it (`front/back: level`); nil (left out) when weights are hidden.
+        public let balance: [String]?
     }
 
     public struct Written: Encodable {
@@ -57,9 +61,11 @@ public struct RegattaPlanDocument: Encodable {
         try container.encode(written, forKey: .written)
     }
 
-    /// `plan`, made from `state`, worded with the front end's `options`; `written` once applied.
+    /// `plan`, made from `state`, worded with the front end's `options`; `written` once applied. With
+    /// `showsWeights` false, no changed boat's balance is given (its words carry kilograms).
     public init(
-        _ plan: RegattaPlan, from state: RegattaState, options: PlanWords.OptionNames, written: [ChangeOutcome]? = nil
+        _ plan: RegattaPlan, from state: RegattaState, options: PlanWords.OptionNames, written: [ChangeOutcome]? = nil,
+        showsWeights: Bool = true
     ) {
         func name(_ id: PaddlerID) -> String { state.regatta.roster[id]?.name ?? "paddler #\(id)" }
         self.plan = PlanCode(plan).description
@@ -72,10 +78,18 @@ public struct RegattaPlanDocument: Encodable {
             let change = LineupChange(
                 from: state.regatta.boats[index].lineup, to: plan.regatta.boats[index].lineup,
                 names: state.boatState(index).names)
+            let lineup = plan.regatta.boats[index].lineup
+            let format = WeightFormat(unit: state.weightUnit)
+            let verdict = BalanceVerdict(
+                lineup: lineup, roster: plan.regatta.roster, model: plan.regatta.boats[index].balanceModel,
+                format: format)
             return ChangedBoat(
                 boat: state.boats[index].name,
                 races: state.regatta.races(ofBoat: index).map { state.regatta.races[$0].name },
-                moves: change.moves.count)
+                moves: change.moves.count,
+                emptySeats: lineup.allPlaces.filter { $0.place.isSeat && $0.paddler == nil }.map(\.place.description),
+                balance: showsWeights
+                    ? verdict.axes.map { $0.axis.rawValue + ": " + BalanceWords.headline($0, format: format) } : nil)
         }
         let words = PlanWords(plan, options: options)
         unmet = words.unmet
