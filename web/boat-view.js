@@ -7,6 +7,7 @@ import {
   isBench, isLockable, lockButtonText, markSymbol, marksOf, placeOrder, rowsOf, seatLabel, seatName, seatRef,
   seatWeight, selectionText, tapHint,
 } from './places.js';
+import { measureSeats, settleSeats, slideSeats } from './motion.js';
 import { canRedo, canUndo } from './records.js';
 import { canChange, state } from './state.js';
 
@@ -46,22 +47,19 @@ export function seatsByPlace() {
   return new Map($$('[data-seat]').map((element) => [element.dataset.seat, element]));
 }
 
-// Draws the model; `animate` moves each paddler who changed seat from where they were (the displaced
-// paddler sliding to the origin).
-export function renderBoat({ animate = false } = {}) {
+// Draws the model. While a paddler is dragged the origin shows as such, the caught paddler's place as a
+// placeholder and the paddler displaced to the origin at lowered opacity. `animate`: each paddler who changed
+// seat slides there from where they showed (motion.js), but `snapshotOf` (by default the paddler caught by a
+// pointer), whom the snapshot shows.
+export function renderBoat({ animate = false, snapshotOf } = {}) {
   const key = `${state.boatName}|${state.doc.kind}|${state.endOfBench}`;
   if ($('#boat').dataset.builtFor !== key) buildBoat();
   const elements = seatsByPlace();
-  const before = new Map();
-  if (animate) {
-    for (const [, element] of elements) {
-      const name = element.dataset.paddler;
-      if (name) before.set(name, $('.content', element).getBoundingClientRect());
-    }
-  }
+  const before = animate ? measureSeats(elements) : null;
   const marks = marksOf(state.drag ? [] : state.preview?.findings ?? []);
   const drag = state.drag;
   const caught = drag ? drag.transaction.originalOccupant(drag.transaction.origin) : null;
+  const displacing = Boolean(drag) && drag.transaction.displaced !== drag.transaction.origin;
   for (const [place, element] of elements) {
     const name = state.places.get(place) ?? null;
     const isEnd = place === state.endOfBench;
@@ -76,6 +74,7 @@ export function renderBoat({ animate = false } = {}) {
     element.classList.toggle('locked', state.locked.has(place));
     element.classList.toggle('selected', state.selected === place);
     element.classList.toggle('origin', Boolean(drag) && drag.transaction.origin === place);
+    element.classList.toggle('displaced', displacing && drag.transaction.origin === place);
     element.classList.toggle('placeholder', Boolean(drag) && name === caught);
     element.classList.toggle('lifted', Boolean(drag) && drag.mode === 'keyboard' && name === caught);
     const mark = marks.get(place);
@@ -89,22 +88,10 @@ export function renderBoat({ animate = false } = {}) {
     element.setAttribute('aria-label', label);
     element.setAttribute('aria-pressed', state.selected === place ? 'true' : 'false');
   }
-  if (animate) {
-    for (const [, element] of elements) {
-      const name = element.dataset.paddler;
-      if (!name || !before.has(name) || name === caught) continue;
-      const content = $('.content', element);
-      const old = before.get(name);
-      const now = content.getBoundingClientRect();
-      const dx = old.left - now.left;
-      const dy = old.top - now.top;
-      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
-      content.style.transition = 'none';
-      content.style.transform = `translate(${dx}px, ${dy}px)`;
-      content.getBoundingClientRect();
-      content.style.transition = 'transform 180ms ease-out';
-      content.style.transform = '';
-    }
+  if (before) {
+    slideSeats(before, elements, snapshotOf !== undefined ? snapshotOf : (drag?.mode === 'pointer' ? caught : null));
+  } else {
+    settleSeats(elements);
   }
   renderFigures();
   renderToolState();

@@ -9,6 +9,7 @@ import { $, $$ } from './dom.js';
 import { ExchangeTransaction } from './exchange.js';
 import { dragTarget } from './gestures.js';
 import { loadModel, reload } from './loading.js';
+import { dropSnapshot, liftSnapshot } from './motion.js';
 import { explain, notice, noticeWithRules } from './notice.js';
 import { refusedOffline } from './offline.js';
 import { apiPlace, lockedMessage as lockedSentence, tapOutcome } from './places.js';
@@ -29,12 +30,10 @@ function refuse(place, why) {
 
 function lockedMessage(place) { return lockedSentence(place, state.places.get(place)); }
 
-// The dragged paddler's name under the pointer.
-export function showGhost(name, x, y) {
-  const ghost = $('#ghost');
-  ghost.textContent = name;
-  ghost.hidden = false;
-  moveGhost(x, y);
+// The snapshot of the caught paddler's card, lifted off `place` to the pointer (motion.js animates it).
+export function showGhost(place, x, y) {
+  const seat = seatsByPlace().get(place);
+  if (seat) liftSnapshot(seat, x, y);
 }
 
 export function moveGhost(x, y) {
@@ -42,8 +41,6 @@ export function moveGhost(x, y) {
   ghost.style.left = `${x}px`;
   ghost.style.top = `${y}px`;
 }
-
-function hideGhost() { $('#ghost').hidden = true; }
 
 // Catch: a locked seat refuses, an empty one has nobody to catch.
 export function catchAt(place, mode) {
@@ -108,12 +105,13 @@ async function requestPreview() {
   }
 }
 
-function endDrag() {
+// The drag's end: the snapshot, if any, is set down on `landing` (the caught paddler's place now) and fades.
+function endDrag(landing) {
   state.drag = null;
   document.body.classList.remove('dragging');
   state.previewAbort?.abort();
   $$('.seat.over').forEach((element) => element.classList.remove('over'));
-  hideGhost();
+  dropSnapshot(seatsByPlace().get(landing));
 }
 
 // Cancel (Esc, pointercancel, the page hidden, the window losing focus): everyone back, nothing recorded.
@@ -121,9 +119,10 @@ export function cancelDrag(reason) {
   const drag = state.drag;
   if (!drag) { state.press = null; return; }
   drag.transaction.cancel();
-  endDrag();
+  const caught = drag.mode === 'pointer' ? drag.transaction.originalOccupant(drag.transaction.origin) : null;
+  endDrag(drag.transaction.origin);
   state.press = null;
-  renderBoat({ animate: true });
+  renderBoat({ animate: true, snapshotOf: caught });
   if (state.preview) { renderWords(state.preview); renderRules(state.preview, false); }
   notice(`Cancelled (${reason}): nothing changed.`);
   if (state.staleDuringDrag) reload();
@@ -135,15 +134,20 @@ export async function releaseDrag() {
   if (!drag) return;
   const transaction = drag.transaction;
   const { origin, displaced } = transaction.release();
-  endDrag();
-  renderBoat();
   if (origin === displaced) {
+    endDrag(origin);
+    renderBoat({ animate: true });
     if (state.preview) { renderWords(state.preview); renderRules(state.preview, false); }
     if (drag.over == null) notice('Dropped away from the seats: nothing changed.');
     if (state.staleDuringDrag) reload();
     return;
   }
-  await commit(origin, displaced, transaction);
+  // The record is asked for first; the release's animation (the snapshot set down, the origin's paddler back
+  // to full opacity) only follows it, and nothing waits for it.
+  const committed = commit(origin, displaced, transaction);
+  endDrag(displaced);
+  renderBoat({ animate: true });
+  await committed;
 }
 
 async function commit(origin, displaced, transaction) {

@@ -36,8 +36,7 @@ function pointerCatch() {
   if (!press) return;
   if (!catchAt(press.place, 'pointer')) { state.press = null; return; }
   press.caught = true;
-  seatsByPlace().get(press.place)?.classList.add('lifted');
-  showGhost(state.places.get(press.place), press.x, press.y);
+  showGhost(press.place, press.x, press.y);
   startEdgeScroll();
 }
 

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `lineup serve` in a real browser: headless Chromium at a phone's size with touch and at a desktop size with
-/// a mouse (Tests/Browser/serve_editor.py), the page without a connection (Tests/Browser/offline_page.py) and
-/// race day from a phone (Tests/Browser/race_day.py),
+/// a mouse (Tests/Browser/serve_editor.py), the exchange's animations (Tests/Browser/exchange_motion.py), the
+/// page without a connection (Tests/Browser/offline_page.py) and race day from a phone (Tests/Browser/race_day.py),
 /// against real servers and the real command line. Skipped, saying why, where Chromium or Playwright is
 /// missing, unless `LINEUP_REQUIRE_BROWSER=1` (set by .ci/run).
 @Suite("lineup serve in a real browser")
@@ -141,6 +141,43 @@ struct ServeBrowserTests {
         }
         #expect(open.stop() == 0)
         #expect(signIn.stop() == 0)
+    }
+
+    /// The exchange's own feedback (Tests/Browser/exchange_motion.py), by touch and by mouse: the snapshot lifted,
+    /// the displaced paddler sliding to the origin faded, the one before sliding home, the snapshot set down and
+    /// gone within half a second of a release that sends its drop at once, a cancel sliding everyone home, no
+    /// moving copy ever taking the hit test, and nothing moving under prefers-reduced-motion.
+    @Test func theExchangeAnimatesAsTheOriginalDoes() throws {
+        guard try Self.browserIsHere(for: "theExchangeAnimatesAsTheOriginalDoes") else { return }
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        // No page here signs in: the open server stands in for the one requiring it.
+        let open = try ServerProcess(lineup)
+        let parsed = try Self.run("exchange_motion.py", lineup: lineup, open: open, signIn: open)
+        #expect((parsed["problems"] as? [String]) == [])
+        let checked = try #require(parsed["checked"] as? [String: Int])
+        for size in ["phone", "desktop"] {
+            for scenario in [
+                "the catch lifts a copy of the seat's card", "the snapshot is lifted by an animation",
+                "the displaced paddler's card slides to the origin seat, a running animation",
+                "the displaced paddler fades as it slides", "a card mid-slide never takes the hit test",
+                "the seat under the pointer is the one highlighted mid-slide",
+                "landed, the displaced paddler shows at the origin at lowered opacity",
+                "the one displaced before slides home as the next slides to the origin",
+                "the release sets a copy of the snapshot down",
+                "after the release the snapshot is gone within half a second",
+                "the drop is sent within 50 ms of the release, never waiting for an animation",
+                "the animated drag is one record", "a cancel slides everyone home", "a cancel changes nothing",
+                "reduced motion leaves no seat a transition",
+                "reduced motion animates nothing at the catch, over a seat, at the release or after",
+                "with reduced motion the drop is one record",
+                "with reduced motion a cancel puts everyone back without moving",
+            ] {
+                #expect(checked["\(scenario) (\(size))"] == 1, "\(scenario) (\(size))")
+            }
+        }
+        print("theExchangeAnimatesAsTheOriginalDoes: \(parsed["timings"] ?? [:])")
+        #expect(open.stop() == 0)
     }
 
     /// Whether Chromium and Playwright for Python are here; when not, says so, and records an issue if the
