@@ -308,6 +308,7 @@ final class PlannerGate: Sendable {
         self.total = total
     }
 
+    /// `body` run as the request of `context` asks: refused at once when the planner is full.
     func run<T: Sendable>(
         for context: ServerRequestContext, _ body: @Sendable (CancelFlag) async throws -> T
     ) async throws -> T {
@@ -316,6 +317,15 @@ final class PlannerGate: Sendable {
         case .account(let account): client = "account \(account.name)"
         case .localCoach, .nobody: client = "address \(context.peerAddress ?? "in process")"
         }
+        let cancelled = CancelFlag()
+        context.connectionClosed.whenComplete { _ in cancelled.set() }
+        return try await run(client: client, cancelled: cancelled, body)
+    }
+
+    /// `body` run for `client`, told through `cancelled` when its client has gone.
+    func run<T: Sendable>(
+        client: String, cancelled: CancelFlag, _ body: @Sendable (CancelFlag) async throws -> T
+    ) async throws -> T {
         let entered = running.withLock { running in
             guard running.values.reduce(0, +) < total, running[client, default: 0] == 0 else { return false }
             running[client, default: 0] += 1
@@ -332,8 +342,6 @@ final class PlannerGate: Sendable {
                 if running[client] == 0 { running[client] = nil }
             }
         }
-        let cancelled = CancelFlag()
-        context.connectionClosed.whenComplete { _ in cancelled.set() }
         return try await body(cancelled)
     }
 }

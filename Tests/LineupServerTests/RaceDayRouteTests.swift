@@ -332,3 +332,64 @@ struct CrewSheetRouteTests {
         }
     }
 }
+
+/// No one can keep the regatta planner from the coaches by asking again and again: a few plans at once, one
+/// per client, the rest refused at once; a place is free again when its plan is done, however it ended.
+@Suite("the planner's gate")
+struct PlannerGateTests {
+    @Test func aClientGetsOnePlanAtOnceAndTheServerAFew() async throws {
+        let gate = PlannerGate(total: 2)
+        let (started, starting) = AsyncStream<Void>.makeStream()
+        let (finish, finishing) = AsyncStream<Void>.makeStream()
+        let first = Task {
+            try await gate.run(client: "viewer", cancelled: CancelFlag()) { _ in
+                starting.yield()
+                for await _ in finish { break }
+                return 1
+            }
+        }
+        for await _ in started { break }
+        func refusal(_ client: String) async -> APIError? {
+            do {
+                _ = try await gate.run(client: client, cancelled: CancelFlag()) { _ in 0 }
+                return nil
+            } catch {
+                return error as? APIError
+            }
+        }
+        // The same client again: refused at once, with when to try again.
+        let again = await refusal("viewer")
+        #expect(again?.status == .serviceUnavailable && again?.retryAfter == 2)
+        // Another client has a place, which is free again once done.
+        #expect(await refusal("coach") == nil)
+        #expect(await refusal("coach") == nil)
+        finishing.yield()
+        #expect(try await first.value == 1)
+        #expect(await refusal("viewer") == nil)
+    }
+
+    @Test func aFullPlannerRefusesAnyone() async throws {
+        let gate = PlannerGate(total: 1)
+        let (started, starting) = AsyncStream<Void>.makeStream()
+        let (finish, finishing) = AsyncStream<Void>.makeStream()
+        let running = Task {
+            try await gate.run(client: "a", cancelled: CancelFlag()) { _ in
+                starting.yield()
+                for await _ in finish { break }
+                return 0
+            }
+        }
+        for await _ in started { break }
+        await #expect(throws: APIError.self) {
+            try await gate.run(client: "b", cancelled: CancelFlag()) { _ in 0 }
+        }
+        finishing.yield()
+        _ = try await running.value
+        // A plan that fails frees its place too.
+        struct Failed: Error {}
+        await #expect(throws: Failed.self) {
+            try await gate.run(client: "b", cancelled: CancelFlag()) { _ throws -> Int in throw Failed() }
+        }
+        #expect(try await gate.run(client: "b", cancelled: CancelFlag()) { _ in 7 } == 7)
+    }
+}
