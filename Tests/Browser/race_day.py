@@ -132,7 +132,13 @@ def mark_absent(page, cli):
     before = day_loads(page)
     page.locator('select[data-attend="Bo Nilsson"]').select_option("absent")
     wait_day(page, before)
-    bo = [p for p in cli.regatta()["paddlers"] if p["name"] == "Bo Nilsson"]
+    # The page's request may still be on its way when a reload the feed asked for comes first.
+    deadline = time.monotonic() + 5
+    while True:
+        bo = [p for p in cli.regatta()["paddlers"] if p["name"] == "Bo Nilsson"]
+        if (bo and bo[0]["availability"] == "absent") or time.monotonic() > deadline:
+            break
+        time.sleep(0.1)
     check(bo and bo[0]["availability"] == "absent", f"one choice marks a paddler absent: {bo}")
 
 

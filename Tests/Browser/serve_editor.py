@@ -449,10 +449,15 @@ def change_feedback(page, cli, size):
           f"an unsent drop is not shown as made ({size})")
     page.context.set_offline(False)
     check(cli.seats() == seats and len(cli.history()) == history, f"an unsent drop changed nothing ({size})")
-    loaded = loads(page)
     cli.run("exchange", "L4", "R4", "-b", BOAT)
-    settle(page, loaded)
+    # Back online the page reads everything again by itself, and again when the feed tells of the change: wait
+    # for the change to show, not for the next reload, which may be the first and read the boat before it.
+    try:
+        wait_for_seat(page, "L4", seats["R4"], timeout=5000)
+    except PlaywrightTimeoutError:
+        pass
     check(seat_text(page, "L4") == seats["R4"], f"back online, changes show again ({size})")
+    quiet(page)
     loaded = loads(page)
     cli.run("exchange", "L4", "R4", "-b", BOAT)
     settle(page, loaded)
