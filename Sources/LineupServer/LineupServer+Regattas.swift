@@ -361,5 +361,5 @@ extension PlanWords.OptionNames {
         maximumRaces: "the most races each (max_races)", minimumRaces: "the fewest races each (min_races)",
         keepSeated: "keeping hand-seated crews", anotherSearch: "another search",
         ownBoat: "a boat of its own "
-            + "(`lineup race add … --copy-from`)")
+            + "(`lineup race add … --copy-from`)", replanFreely: "replan freely")
 }

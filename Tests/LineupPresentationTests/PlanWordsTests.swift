@@ -9,7 +9,8 @@ import Testing
 struct PlanWordsTests {
     static let options = PlanWords.OptionNames(
         maximumRaces: "--max-races", minimumRaces: "--min-races", keepSeated: "--keep-seated",
-        anotherSearch: "another --seed", ownBoat: "`lineup race add … --copy-from`")
+        anotherSearch: "another --seed", ownBoat: "`lineup race add … --copy-from`",
+        replanFreely: "plan without --keep-seated")
 
     /// Two races 20 minutes apart, each with its own small boat, and six paddlers: enough to make a plan
     /// whose findings the tests replace.
@@ -93,7 +94,7 @@ struct PlanWordsTests {
     @Test func theFrontEndNamesTheOptions() throws {
         let names = PlanWords.OptionNames(
             maximumRaces: "max races", minimumRaces: "min races", keepSeated: "keep seated",
-            anotherSearch: "another search", ownBoat: "the Copy button")
+            anotherSearch: "another search", ownBoat: "the Copy button", replanFreely: "replan freely")
         let words = PlanWords(try Self.plan(), options: names)
         #expect(
             words.sentence(
@@ -153,6 +154,28 @@ struct PlanWordsTests {
                     races: [0], name: "Ed Fox", end: .steerer, cause: .nobodyThere(races: [0], away: ["Bo Kay"])))
                 == "Heat 1 (09:00): Ed Fox steers but is not marked able to: nobody able to steer is available at "
                 + "09:00 (Bo Kay: not there then)")
+        #expect(
+            try Self.sentence(
+                .endNotAble(
+                    races: [0], name: "Ed Fox", end: .steerer,
+                    cause: .keptInRows(
+                        races: [0], kept: [.init(name: "Raj Das", place: .left(row: 4), isLocked: false)])))
+                == "Heat 1 (09:00): Ed Fox steers but is not marked able to: nobody able to steer is free at 09:00: "
+                + "Raj Das at L4 can, but paddles in a seat the plan keeps (plan without --keep-seated to let the "
+                + "plan move them)")
+        #expect(
+            try Self.sentence(
+                .endNotAble(
+                    races: [0], name: "Ed Fox", end: .drummer,
+                    cause: .keptInRows(
+                        races: [0],
+                        kept: [
+                            .init(name: "Raj Das", place: .left(row: 4), isLocked: true),
+                            .init(name: "Bo Kay", place: .right(row: 2), isLocked: false),
+                        ])))
+                == "Heat 1 (09:00): Ed Fox drums but is not marked able to: nobody able to drum is free at 09:00: "
+                + "Raj Das at L4 and Bo Kay at R2 can, but paddle in seats the plan keeps (unlock L4 or plan "
+                + "without --keep-seated to let the plan move one of them)")
         #expect(
             try Self.sentence(.endLockedEmpty(races: [0], end: .steerer))
                 == "Heat 1 (09:00): no steerer: the steerer's seat is locked empty, and locked seats are kept as "

@@ -121,9 +121,26 @@ public enum PlanFinding: Hashable, Sendable {
     public enum AbleCause: Hashable, Sendable {
         /// Nobody able is there at the boat's races; `away` are those of its lineup who are able but not there.
         case nobodyThere(races: [Int], away: [String])
+        /// Nobody able is free for it: those able sit in row seats of this crew that the plan keeps as they
+        /// are (`kept`: a locked seat, or one kept because the coach asked to keep crews seated).
+        case keptInRows(races: [Int], kept: [KeptAble])
         /// Those able are taken: elsewhere (`whereabouts`), or paddling in this crew, which needs them
         /// (`inCrew`); the free ones would break a more important rule elsewhere.
         case taken(Whereabouts, inCrew: [String])
+    }
+
+    /// Someone able to drum or steer who sits in a kept row seat.
+    public struct KeptAble: Hashable, Sendable {
+        public var name: String
+        public var place: Place
+        /// The seat is locked (else it is kept because crews seated by hand are kept).
+        public var isLocked: Bool
+
+        public init(name: String, place: Place, isLocked: Bool) {
+            self.name = name
+            self.place = place
+            self.isLocked = isLocked
+        }
     }
 
     /// Why two boats too close in time share someone.

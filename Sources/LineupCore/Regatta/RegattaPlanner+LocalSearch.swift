@@ -287,7 +287,8 @@ extension LocalSearchState {
 
     /// A change aimed at a broken rule: a boat short of a sex or of paddlers gets someone who fits (taken,
     /// if need be, from a boat too close in time, which gets the replaced paddler back when they fit), and
-    /// someone in two races too close together leaves one of them for someone free. Single random changes
+    /// someone in two races too close together (or in more races than the most allowed) leaves one of
+    /// them for someone free, a drummer or steerer handing the drum or the helm over. Single random changes
     /// rarely find these, since the step in between breaks as many rules as it mends.
     func repairMove(random: inout SeededRandomGenerator) -> [(index: Int, choice: CrewChoice)]? {
         let broken = model.boats.indices.filter { boatParts[$0].brokenRules > 0 }
@@ -295,15 +296,37 @@ extension LocalSearchState {
         guard !broken.isEmpty || !tired.isEmpty else { return nil }
         if !tired.isEmpty && (broken.isEmpty || random.next() % 2 == 0) {
             let person = tired[Int(random.next() % UInt64(tired.count))]
-            let boats = model.boats.indices.filter { contains($0, person) && choices[$0].rows.contains(person) }
+            let boats = model.boats.indices.filter { index in
+                let choice = choices[index]
+                return contains(index, person)
+                    && (choice.rows.contains(person) || choice.drummer == person || choice.steerer == person)
+            }
             guard !boats.isEmpty else { return nil }
             let index = boats[Int(random.next() % UInt64(boats.count))]
             var choice = choices[index]
-            guard let row = choice.rows.firstIndex(of: person) else { return nil }
-            let sex = model.people[person].sex
             let free = model.boats[index].candidates.filter {
                 !contains(index, $0) && !boatOf.intersects($0, closeBoats, index)
             }
+            // A drummer or steerer who races too much hands the drum or the helm to someone free who may race
+            // once more (able if anyone is); when nobody free may, to a paddler of the crew, whose seat
+            // stays empty.
+            if choice.drummer == person || choice.steerer == person {
+                let drums = choice.drummer == person
+                let able = { (other: Int) in drums ? model.people[other].canDrum : model.people[other].canSteer }
+                let most = model.options.maximumRaces ?? Int.max
+                let fresh = free.filter { races[$0] + model.boats[index].weight <= most }
+                func pick(_ pool: [Int]) -> Int? {
+                    pool.isEmpty ? nil : pool[Int(random.next() % UInt64(pool.count))]
+                }
+                let crew = choice.rows
+                guard let newcomer = pick(fresh.filter(able)) ?? pick(fresh) ?? pick(crew.filter(able)) ?? pick(crew)
+                else { return nil }
+                choice.rows.removeAll { $0 == newcomer }
+                if drums { choice.drummer = newcomer } else { choice.steerer = newcomer }
+                return [(index, choice)]
+            }
+            guard let row = choice.rows.firstIndex(of: person) else { return nil }
+            let sex = model.people[person].sex
             let alike = free.filter { model.people[$0].sex == sex }
             let pool = alike.isEmpty ? free : alike
             if pool.isEmpty {

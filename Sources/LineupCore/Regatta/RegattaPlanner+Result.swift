@@ -94,23 +94,19 @@ extension PlanningModel {
         return levelled
     }
 
-    /// The open seats `rows` take: the first ones row by row from the front; in the last row reached, when
-    /// it is not full, the side the sided paddlers need most.
+    /// The open seats `rows` take: for the sided paddlers, the front-most open seats of their side; for the
+    /// others, the front-most of those left (row by row, left before right). A crew with no more sided
+    /// paddlers than the front rows have room for takes the rows from the front, as coaches seat one; a hole
+    /// at the back that kept seats leave on one side takes someone who paddles on that side.
     func frontSeats(of boat: PlannedBoat, for rows: [Int]) -> [Place] {
         let count = min(rows.count, boat.openSeats.count)
-        let used = Array(boat.openSeats.prefix(count))
-        guard let lastRow = used.last?.row else { return used }
-        let rowSeats = boat.openSeats.filter { $0.row == lastRow }
-        let before = used.filter { $0.row != lastRow }
-        let taken = count - before.count
-        guard taken < rowSeats.count else { return used }
         let leftOnly = rows.filter { people[$0].side == .left }.count
         let rightOnly = rows.filter { people[$0].side == .right }.count
-        let leftBefore = before.filter(\.isLeft).count
-        let leftNeed = leftOnly - leftBefore
-        let rightNeed = rightOnly - (before.count - leftBefore)
-        let ordered = rowSeats.sorted { ($0.isLeft ? leftNeed : rightNeed) > ($1.isLeft ? leftNeed : rightNeed) }
-        return before + ordered.prefix(taken)
+        var chosen = Set(boat.openSeats.filter(\.isLeft).prefix(min(leftOnly, count)))
+        chosen.formUnion(boat.openSeats.filter { !$0.isLeft }.prefix(min(rightOnly, count - chosen.count)))
+        let rest = boat.openSeats.filter { !chosen.contains($0) }
+        chosen.formUnion(rest.prefix(count - chosen.count))
+        return boat.openSeats.filter { chosen.contains($0) }
     }
 }
 
@@ -369,6 +365,16 @@ struct PlanReport {
         let pool = (drums ? boat.drummerCandidates : boat.steererCandidates)
         let everyone = boat.original.placements.compactMap { model.indexOf[$0.paddler] }.filter { able(people[$0]) }
         guard !pool.isEmpty else {
+            let kept = boat.fixed.filter { $0.place.row != nil }.compactMap { entry in
+                entry.person.flatMap { person in
+                    able(people[person])
+                        ? PlanFinding.KeptAble(
+                            name: people[person].name, place: entry.place,
+                            isLocked: boat.original.isLocked(entry.place))
+                        : nil
+                }
+            }
+            guard kept.isEmpty else { return .keptInRows(races: races(index), kept: kept) }
             return .nobodyThere(races: races(index), away: names(everyone.filter { !boat.fixedMembers.contains($0) }))
         }
         let inCrew = pool.filter { isMember($0, of: index) }

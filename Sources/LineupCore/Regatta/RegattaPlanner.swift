@@ -302,8 +302,8 @@ final class PlannedBoat {
     let openRight: Int
     /// The open row seats in the order a crew fills them: row 1 first (a short crew leaves the back empty).
     let openSeats: [Place]
-    /// With `n` people in the open seats (the first `n` of `openSeats`, any side within the last row
-    /// reached), at most `leftRoom[n]` of them sit on the left and at most `rightRoom[n]` on the right.
+    /// With `n` people in the open seats, at most `leftRoom[n]` of them sit on the left and at most
+    /// `rightRoom[n]` on the right (`PlanningModel.sideRoom`).
     let leftRoom: [Int]
     let rightRoom: [Int]
     let fixedRowCount: Int
@@ -470,28 +470,15 @@ struct PlanningModel {
         }
     }
 
-    /// For `n` people in the first `n` open seats (row by row from the front, any side within the last row
-    /// reached), the most that can sit on the left, and the most on the right.
+    /// For `n` people in the open seats, the most that can sit on the left, and the most on the right: `n`, or
+    /// every open seat of that side when there are fewer. Sided paddlers take the front-most open seats of
+    /// their side and the others the front-most of the rest (`frontSeats`), so a hole the coach's kept seats
+    /// leave at the back on one side is as good as one in front for someone who paddles on that side.
     static func sideRoom(_ openSeats: [Place]) -> (left: [Int], right: [Int]) {
-        var left = [0]
-        var right = [0]
-        var fullLeft = 0
-        var fullRight = 0
-        var index = 0
-        while index < openSeats.count {
-            let row = openSeats[index].row
-            let inRow = openSeats[index...].prefix { $0.row == row }
-            let rowLeft = inRow.filter { if case .left = $0 { true } else { false } }.count
-            let rowRight = inRow.count - rowLeft
-            for taken in 1...inRow.count {
-                left.append(fullLeft + min(rowLeft, taken))
-                right.append(fullRight + min(rowRight, taken))
-            }
-            fullLeft += rowLeft
-            fullRight += rowRight
-            index += inRow.count
-        }
-        return (left, right)
+        let openLeft = openSeats.filter(\.isLeft).count
+        let openRight = openSeats.count - openLeft
+        let counts = 0...openSeats.count
+        return (counts.map { min($0, openLeft) }, counts.map { min($0, openRight) })
     }
 
     /// The crews as they are, as choices: whoever sits in an open place and may take it (someone who may

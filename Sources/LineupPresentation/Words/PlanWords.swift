@@ -14,15 +14,19 @@ public struct PlanWords {
         public var anotherSearch: String
         /// How to give a race its own boat: `` `lineup race add … --copy-from` ``.
         public var ownBoat: String
+        /// Planning again without keeping crews seated by hand: `plan without --keep-seated`.
+        public var replanFreely: String
 
         public init(
-            maximumRaces: String, minimumRaces: String, keepSeated: String, anotherSearch: String, ownBoat: String
+            maximumRaces: String, minimumRaces: String, keepSeated: String, anotherSearch: String, ownBoat: String,
+            replanFreely: String
         ) {
             self.maximumRaces = maximumRaces
             self.minimumRaces = minimumRaces
             self.keepSeated = keepSeated
             self.anotherSearch = anotherSearch
             self.ownBoat = ownBoat
+            self.replanFreely = replanFreely
         }
     }
 
@@ -238,6 +242,17 @@ public struct PlanWords {
         case .nobodyThere(let races, let away):
             return "nobody able to \(verb) is available \(times(races))"
                 + (away.isEmpty ? "" : " (\(list(away)): not there then)")
+        case .keptInRows(let races, let kept):
+            let seats = kept.map { "\($0.name) at \($0.place)" }
+            let locked = kept.filter(\.isLocked).map { "\($0.place)" }
+            let ways = [
+                locked.isEmpty ? nil : "unlock \(ListWords.joined(locked))",
+                kept.allSatisfy(\.isLocked) ? nil : options.replanFreely,
+            ].compactMap { $0 }
+            return "nobody able to \(verb) is free \(times(races)): \(ListWords.joined(seats)) "
+                + (kept.count == 1 ? "can, but paddles in a seat" : "can, but paddle in seats") + " the plan keeps "
+                + "(\(ways.joined(separator: " or ")) to let the plan move "
+                + "\(kept.count == 1 ? "them" : "one of them"))"
         case .taken(let whereabouts, let inCrew):
             var parts = reasons(whereabouts)
             if !inCrew.isEmpty {

@@ -205,5 +205,6 @@ extension PlanWords.OptionNames {
     /// The options as `lineup regatta plan` takes them.
     static let commandLine = PlanWords.OptionNames(
         maximumRaces: "--max-races", minimumRaces: "--min-races", keepSeated: "--keep-seated",
-        anotherSearch: "another --seed", ownBoat: "`lineup race add … --copy-from`")
+        anotherSearch: "another --seed", ownBoat: "`lineup race add … --copy-from`",
+        replanFreely: "plan without --keep-seated")
 }

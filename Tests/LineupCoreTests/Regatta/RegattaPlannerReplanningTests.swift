@@ -76,6 +76,52 @@ struct RegattaPlannerReplanningTests {
         #expect(notKept.first?.place == .left(row: 2) && notKept.first?.reason == .leaves(leaves))
     }
 
+    /// Kept seats leave holes apart (L1 and R9 here): a paddler who paddles on the right only fills the hole on
+    /// the right, however far back it is, rather than staying on the bench for want of a right seat in front.
+    @Test func keepSeatedFillsAHoleAtTheBackOnTheSideABenchPaddlerNeeds() throws {
+        let seated = try Self.seatedRace()
+        let lineup = seated.boats[0].lineup
+        let front = try #require(lineup[.left(row: 1)])
+        let back = try #require(lineup[.right(row: 9)])
+        let bench = lineup.bench
+        let sex = seated.roster[back]?.sex
+        let filler = try #require(bench.first { seated.roster[$0]?.sex == sex })
+        let gone = Availability.window(from: nil, until: try TimeOfDay(parsing: "09:00"))
+        var away: [PaddlerID: Availability] = [front: gone, back: gone]
+        for other in bench where other != filler { away[other] = gone }
+        var regatta = try Self.seatedRace(availability: away)
+        regatta.roster[filler]?.side = .right
+        let plan = RegattaPlanner.plan(regatta, options: Self.keepingSeated)
+        let planned = plan.regatta.boats[0].lineup
+        #expect(planned[.right(row: 9)] == filler, "\(plan.unmet)")
+        for seat in Place.seats(of: .standard) where ![.left(row: 1), .right(row: 9)].contains(seat) {
+            #expect(planned[seat] == lineup[seat], "\(seat) moved")
+        }
+        #expect(!plan.unmet.contains { if case .sidesShort = $0 { true } else { false } }, "\(plan.unmet)")
+    }
+
+    /// The steerer is gone and the only one able to steer paddles at L4, a seat kept as it is: the plan says
+    /// so, naming them and their seat, rather than that nobody able to steer is there.
+    @Test func keepSeatedNamesTheAbleSteererItKeepsInARowSeat() throws {
+        let seated = try Self.seatedRace()
+        let lineup = seated.boats[0].lineup
+        let steerer = try #require(lineup[.steerer])
+        let able = try #require(lineup[.left(row: 4)])
+        var regatta = try Self.seatedRace(availability: [
+            steerer: .window(from: nil, until: try TimeOfDay(parsing: "09:00"))
+        ])
+        for id in regatta.roster.keys { regatta.roster[id]?.canSteer = id == able }
+        let plan = RegattaPlanner.plan(regatta, options: Self.keepingSeated)
+        let causes = (plan.unmet + plan.notes).compactMap { finding -> PlanFinding.AbleCause? in
+            if case .endNotAble(_, _, .steerer, let cause) = finding { cause } else { nil }
+        }
+        let name = try #require(regatta.roster[able]?.name)
+        #expect(
+            causes == [.keptInRows(races: [0], kept: [.init(name: name, place: .left(row: 4), isLocked: false)])],
+            "\(plan.unmet) \(plan.notes)")
+        #expect(plan.regatta.boats[0].lineup[.left(row: 4)] == able)
+    }
+
     // MARK: - Planning again
 
     /// The larger regatta of the trials: 28 people, six races in three crew kinds, few able to drum or steer.
