@@ -458,13 +458,16 @@ struct PlanReport {
                 }
             }
             if !boat.notKept.isEmpty {
+                // Inactive (injured, say) before any time of day: they race no race at all.
                 let who = boat.notKept.map { place, person in
                     PlanFinding.NotKept(
                         name: people[person].name, place: place,
-                        reason: boat.races.lazy.compactMap {
-                            self.planned.availability(of: self.people[person].id).absence(
-                                at: self.planned.races[$0].start)
-                        }.first ?? .absent)
+                        reason: !people[person].isActive
+                            ? .inactive
+                            : boat.races.lazy.compactMap {
+                                self.planned.availability(of: self.people[person].id).absence(
+                                    at: self.planned.races[$0].start)
+                            }.first ?? .absent)
                 }
                 notes.append(.seatsNotKept(races: races, people: who))
             }

@@ -76,6 +76,20 @@ struct RegattaPlannerReplanningTests {
         #expect(notKept.first?.place == .left(row: 2) && notKept.first?.reason == .leaves(leaves))
     }
 
+    /// Someone seated who is now inactive (injured, say) is not kept, and the plan says they are inactive,
+    /// not absent.
+    @Test func keepSeatedSaysAnInactivePaddlerIsInactive() throws {
+        var regatta = try Self.seatedRace()
+        let injured = try #require(regatta.boats[0].lineup[.right(row: 5)])
+        regatta.roster[injured]?.isActive = false
+        let plan = RegattaPlanner.plan(regatta, options: Self.keepingSeated)
+        let notKept = plan.notes.flatMap { finding -> [PlanFinding.NotKept] in
+            if case .seatsNotKept(_, let people) = finding { people } else { [] }
+        }
+        #expect(notKept.map(\.reason) == [.inactive], "\(plan.notes)")
+        #expect(plan.regatta.boats[0].lineup.place(of: injured)?.isSeat != true)
+    }
+
     /// Kept seats leave holes apart (L1 and R9 here): a paddler who paddles on the right only fills the hole on
     /// the right, however far back it is, rather than staying on the bench for want of a right seat in front.
     @Test func keepSeatedFillsAHoleAtTheBackOnTheSideABenchPaddlerNeeds() throws {
