@@ -287,6 +287,28 @@ struct RegattaShareLinkTests {
             #expect(gone.status == .notFound)
         }
     }
+
+    /// The race's bench holds only those there when it starts, numbered B1, B2… without a gap where someone
+    /// absent sits on the boat's bench.
+    @Test func theRacesBenchIsNumberedWithoutGaps() async throws {
+        let fixture = try RaceDayRouteTests.fixture()
+        let db = try fixture.commandLine()
+        let state = try db.state(ofBoat: .named("Sample crew"))
+        let bench = state.lineup.bench.compactMap { state.roster[$0]?.name }
+        try #require(bench.count >= 3)
+        _ = try db.setAvailability(.absent, of: [bench[1]], at: "Cup")
+        try await fixture.test { client in
+            let made = try await client.send(.post, "\(RaceDayRouteTests.cup)/share", json: "{}")
+            let page = try await client.send(.get, try #require(made.object["path"] as? String)).text
+            // Each race's sheet: the heat's boat, then the final's new boat (the whole roster on its bench).
+            let sheets = page.components(separatedBy: "<article class=\"boat\"").dropFirst().map { sheet in
+                sheet.components(separatedBy: "data-seat=\"B").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+            }
+            try #require(sheets.count == 2)
+            #expect(sheets[0] == (1..<bench.count).map(String.init), "\(sheets[0])")
+            for references in sheets { #expect(references == references.indices.map { String($0 + 1) }) }
+        }
+    }
 }
 
 /// The crew sheet the page turns into a picture: `lineup export --format svg`, weights as the requester may
