@@ -453,9 +453,13 @@ struct RegattaCommandTests {
             #expect(!result.stderr.contains("\u{1B}"))
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
-        // One paddler named twice is set once.
-        let twice = try lineup.run(["regatta", "attend", "Spring Cup", "Mia Xu", "mia xu", "--absent"])
-        #expect(twice.stdout == "Mia Xu: absent\n", "\(twice.stdout)")
+        // One paddler named twice is refused, naming them, and nothing changes.
+        let unchanged = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let twice = try lineup.run(["regatta", "attend", "Spring Cup", "Mia Xu", "Ada Lindqvist", "mia xu", "--absent"])
+        #expect(twice.status == 64, "\(twice.stderr)")
+        #expect(twice.stderr.contains("Mia Xu is named twice (as 'Mia Xu' and 'mia xu')"), "\(twice.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == unchanged)
+        #expect(try lineup.run(["regatta", "attend", "Spring Cup", "Mia Xu", "--absent"]).status == 0)
         // A race's bench holds only those there at its time.
         let shown = try lineup.run(["regatta", "show", "Spring Cup"]).stdout
         let bench = shown.components(separatedBy: "\n").first { $0.contains("bench at 09:00:") } ?? ""

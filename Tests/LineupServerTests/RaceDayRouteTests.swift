@@ -90,6 +90,10 @@ struct RaceDayRouteTests {
                     "later"
                 ),
                 (#"{"absent": true}"#, .unprocessableContent, "paddlers"),
+                (
+                    #"{"paddlers": ["Ada Lindqvist", "Bea Marangoni", "ada lindqvist"], "absent": true}"#,
+                    .unprocessableContent, "Ada Lindqvist is named twice (as 'Ada Lindqvist' and 'ada lindqvist')"
+                ),
             ] {
                 let response = try await client.send(.post, "\(Self.cup)/attend", json: body)
                 #expect(response.status == status, "\(body): \(response.text)")
