@@ -276,6 +276,16 @@ struct RegattaCommandTests {
         #expect(listed.contains("#1  boat \"Sample crew\"") && listed.contains("#2  regatta \"Cup\""), "\(listed)")
         let ofRegatta = try lineup.run(["share", "--list", "--regatta", "Cup"]).stdout
         #expect(!ofRegatta.contains("#1") && ofRegatta.contains("#2"), "\(ofRegatta)")
+        // The JSON the page's routes answer with: the links without their secrets, and what a revocation did.
+        let listedJSON = try lineup.run(["share", "--list", "--regatta", "Cup", "--json"]).stdout
+        let entries = try #require(
+            try JSONSerialization.jsonObject(with: Data(listedJSON.utf8)) as? [[String: Any]])
+        #expect(entries.count == 1 && entries.first?["id"] as? Int == 2, "\(listedJSON)")
+        #expect(entries.first?["kind"] as? String == "regatta" && entries.first?["name"] as? String == "Cup")
+        #expect(entries.first?["shows_weights"] as? Bool == false && entries.first?["created"] is String)
+        #expect(!listedJSON.contains(made.stdout.split(separator: "/").last.map(String.init) ?? "-"))
+        let making = try lineup.run(["share", "Sample crew", "--json"])
+        #expect(making.status == 64 && making.stderr.contains("--json is for"), "\(making.stderr)")
         let both = try lineup.run(["share", "Sample crew", "--regatta", "Cup"])
         #expect(both.status == 64 && both.stderr.contains("not both"), "\(both.stderr)")
         let unknown = try lineup.run(["share", "--regatta", "Spring"])
@@ -283,6 +293,11 @@ struct RegattaCommandTests {
         let revoked = try lineup.run(["share", "--revoke-all", "--regatta", "Cup"])
         #expect(revoked.stdout == "Revoked 1 share link.\n", "\(revoked.stdout)")
         #expect(try lineup.run(["share", "--list"]).stdout.contains("#1  boat"))
+        let one = try Self.json(try lineup.run(["share", "--revoke", "1", "--json"]).stdout)
+        #expect(
+            one["message"] as? String == "Revoked share link #1 to boat \"Sample crew\": it opens nothing any more.")
+        #expect((one["revoked"] as? [[String: Any]])?.map { $0["id"] as? Int } == [1])
+        #expect(try lineup.run(["share", "--list", "--json"]).stdout == "[\n\n]\n")
         #expect(try lineup.run(["share", "--list", "--regatta", "Cup"]).stdout == "No share links for this regatta.\n")
     }
 
