@@ -74,6 +74,9 @@ struct ServeBrowserTests {
             "offline, nothing changed in the database", "back online, the banner goes",
             "back online, the page shows the command line's change", "back online, a change goes through",
             "signing out forgets the boats saved for offline", "offline after signing out, no boat shows",
+            "the session is ended from another device",
+            "a session ended on the server forgets the boats saved for offline at once",
+            "offline after the session ended, no boat shows",
         ] {
             #expect(checked[scenario] == 1, "\(scenario)")
         }
