@@ -5,6 +5,11 @@
 export const UNREACHABLE =
   'the server cannot be reached (is `lineup serve` still running, and is this device online?)';
 
+// Called with the path of any request the server answers 401: the session the page holds has ended (signed
+// out elsewhere, the password changed, expired). offline.js sets it to forget what was saved for offline.
+let whenUnauthorized = null;
+export function onUnauthorized(handler) { whenUnauthorized = handler; }
+
 export async function api(path, { method = 'GET', body, signal } = {}) {
   const options = { method, headers: {}, credentials: 'same-origin', signal };
   if (body !== undefined) {
@@ -22,6 +27,7 @@ export async function api(path, { method = 'GET', body, signal } = {}) {
   }
   let data = null;
   try { data = await response.json(); } catch { data = null; }
+  if (response.status === 401) await whenUnauthorized?.(path);
   if (!response.ok) throw refusal(response.status, response.statusText, data);
   return data;
 }

@@ -325,7 +325,7 @@ function writtenBox(written) {
 }
 
 // A read-only link to the whole day (schedule and crews) for the crew's chat, weights hidden unless asked;
-// revoked on the command line (`lineup share --revoke ID`).
+// the day's links listed below it, each revoked with a tap (as `lineup share --revoke ID`).
 function renderShareSection() {
   const section = element('section', null, 'day-share');
   section.append(element('h3', 'Share the day'));
@@ -352,10 +352,57 @@ function renderShareSection() {
     } catch (error) {
       explain(error);
     }
+    await listShareLinks(links);
   });
-  section.append(form, result);
+  const links = element('ul', null, 'share-links');
+  links.id = 'day-share-links';
+  section.append(form, result, links);
   if (state.dayShare) showShared(result);
+  listShareLinks(links);
   return section;
+}
+
+// The regatta's links, oldest first, each with its Revoke button; the link itself was shown once, when made.
+async function listShareLinks(list) {
+  const name = state.regattaName;
+  let links;
+  try {
+    links = await api(`/api/shares?regatta=${encodeURIComponent(name)}`);
+  } catch (error) {
+    list.replaceChildren(element('li', error.status === 0 ? 'The links cannot be listed offline.'
+      : `The links cannot be listed: ${error.message}`, 'how'));
+    return;
+  }
+  if (name !== state.regattaName) return;
+  if (!links.length) {
+    list.replaceChildren(element('li', 'No links to this regatta.', 'how'));
+    return;
+  }
+  list.replaceChildren(...links.map((link) => {
+    const item = element('li');
+    item.dataset.shareLink = String(link.id);
+    const made = new Date(link.created).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
+    item.append(element('span', `Link #${link.id}, ${link.shows_weights ? 'with' : 'no'} weights, made ${made} `));
+    const revoke = button('Revoke', 'tool', async () => {
+      if (refusedOffline('revoke')) return;
+      revoke.disabled = true;
+      try {
+        const result = await api(`/api/shares/${link.id}`, { method: 'DELETE' });
+        notice(result.message);
+        if (state.dayShare?.id === link.id) {
+          state.dayShare = null;
+          $('#day-share')?.replaceChildren();
+        }
+      } catch (error) {
+        explain(error);
+      }
+      await listShareLinks(list);
+    });
+    revoke.dataset.revokeShare = String(link.id);
+    revoke.setAttribute('aria-label', `Revoke link #${link.id}`);
+    item.append(revoke);
+    return item;
+  }));
 }
 
 // The link just made, with a button to hand it on; it stays until another regatta is chosen.
@@ -375,7 +422,7 @@ function showShared(result) {
       if (error.name !== 'AbortError') notice(`Copy the link from the field: ${error.message}`, { error: true });
     }
   });
-  result.replaceChildren(field, send, element('p', `Link #${id}: shown only here. Revoke it with `
+  result.replaceChildren(field, send, element('p', `Link #${id}: shown only here. Revoke it below, or with `
     + `\`lineup share --revoke ${id}\`.`, 'how'));
 }
 

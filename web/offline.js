@@ -1,9 +1,10 @@
 // The page without a connection (a regatta's network comes and goes): the worker that keeps the page and the
 // boats last loaded (sw.js) registered; a banner saying plainly that the page is offline and read-only; every
 // change refused at once while it is, never kept to send later (the boat may have moved meanwhile); the saved
-// answers forgotten whenever nobody is signed in; and everything read again once the server answers again
-// (the browser's online event, or the live feed reconnecting).
-import { api, boatPath } from './api.js';
+// answers forgotten whenever nobody is signed in, and at once when the server ends the page's session (a 401
+// online); and everything read again once the server answers again (the browser's online event, or the live
+// feed reconnecting).
+import { api, boatPath, onUnauthorized } from './api.js';
 import { renderToolState } from './boat-view.js';
 import { $ } from './dom.js';
 import { cancelDrag } from './drag.js';
@@ -18,6 +19,7 @@ import { state } from './state.js';
 const TOOLS_KEY = 'lineup-offline-tools';
 
 export function registerWorker() {
+  onUnauthorized(sessionEnded);
   window.addEventListener('offline', goOffline);
   window.addEventListener('online', tryOnline);
   // Service workers need a secure context (https, or this machine's own addresses).
@@ -118,6 +120,19 @@ export function tryOnline() {
     await reload();
   })();
   return trying;
+}
+
+// The server no longer knows the session the page was signed in with (signed out on another device, the
+// password changed, expired): what was saved for offline is forgotten at once, and the page asks for a
+// sign-in. Nothing to do on a server without sign-in, or when nobody was signed in (a wrong password).
+let ending = null;
+export function sessionEnded() {
+  if (!state.session?.signed_in || state.offline) return ending;
+  ending ??= (async () => {
+    await forgetSaved();
+    location.reload();
+  })();
+  return ending;
 }
 
 // Deletes the saved answers of the API (the worker's lineup-api stores) and the tools remembered: on signing

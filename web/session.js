@@ -7,7 +7,7 @@ import { api } from './api.js';
 import { $ } from './dom.js';
 import { reload } from './loading.js';
 import { notice } from './notice.js';
-import { forgetSaved, goOffline, rememberTools, startOffline, tryOnline } from './offline.js';
+import { forgetSaved, goOffline, rememberTools, sessionEnded, startOffline, tryOnline } from './offline.js';
 import { state } from './state.js';
 import { whoText } from './wording.js';
 
@@ -59,8 +59,11 @@ function listen() {
     if (lost || state.offline) return;
     lost = true;
     notice('Lost touch with the server: changes made now cannot be saved. Waiting for it to come back…', { error: true });
-    // Not reached at all (rather than the feed alone refused): the page goes offline, read-only.
-    api('/api/session').catch((error) => { if (error.status === 0 && events === source) goOffline(); });
+    // Not reached at all (rather than the feed alone refused): the page goes offline, read-only. Reached,
+    // but the session is gone (the feed ends with it): what was saved for offline goes at once.
+    api('/api/session').then((session) => {
+      if (session.sign_in_required && !session.signed_in) sessionEnded();
+    }, (error) => { if (error.status === 0 && events === source) goOffline(); });
   });
   source.addEventListener('open', () => {
     if (state.offline) { lost = false; tryOnline(); return; }

@@ -7,9 +7,36 @@ import LineupStore
 
 /// Share links: the boat's chart (the same HTML as `lineup export --format html`), or a regatta's day (as
 /// `lineup regatta show --format html`), read-only, for whoever has the link; weights hidden unless the coach
-/// allowed them when making it.
+/// allowed them when making it. A coach lists and revokes them as `lineup share --list` and `--revoke ID` do.
 extension LineupServer {
     func addShareRoutes(to router: Routes) {
+        // `share --list --json`, or `share --list --regatta REGATTA --json`, or `share --list BOAT --json`.
+        router.get("api/shares") { request, context in
+            try context.requireCoach()
+            let query = request.uri.queryParameters
+            let regatta = query["regatta"].map(String.init)
+            let boat = query["boat"].map(String.init)
+            if regatta != nil, boat != nil {
+                throw APIError.badInput("a link is to a boat or to a regatta: give boat or regatta, not both")
+            }
+            if regatta?.isEmpty == true || boat?.isEmpty == true {
+                throw APIError.badInput("boat and regatta, when given, name one")
+            }
+            let links = try await read { db throws(StoreError) in
+                if let regatta { return try db.shareLinks(ofRegatta: regatta) }
+                return try db.shareLinks(ofBoat: boat.map(BoatChoice.wholeName))
+            }
+            return JSONBody.response(ShareLinkListDocument(links))
+        }
+        // `share --revoke ID --json`: whoever has the link can no longer open it.
+        router.delete("api/shares/:id") { _, context in
+            try context.requireCoach()
+            guard let text = context.parameters.get("id"), let id = Int64(text), id > 0 else {
+                throw APIError(.notFound, "the path does not name a share link: links are numbered 1, 2, 3…")
+            }
+            let link = try await write { db throws(StoreError) in try db.revokeShareLink(id: id) }
+            return JSONBody.response(ShareLinkRevocationDocument([link], all: false))
+        }
         router.get("share/:token") { _, context in
             let token = context.parameters.get("token") ?? ""
             guard SecretToken.isWellFormed(token) else { return Self.unknownShareLink }

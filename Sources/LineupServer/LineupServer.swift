@@ -127,6 +127,9 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
     ) async throws -> Response {
         var response: Response
         do {
+            // An empty segment (`/api/regattas//attend`) names no boat or regatta: no route has such a path,
+            // though the router would take it for the path without that segment.
+            guard !request.uri.path.contains("//") else { throw Self.noRoute }
             response = try await next(request, context)
         } catch {
             if !(error is any HTTPResponseError) {
@@ -138,6 +141,8 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         return response
     }
 
+    static let noRoute = APIError(.notFound, "there is no page or API route at this address")
+
     /// The error document for anything a route or the framework threw.
     private func refusal(for error: any Error, to request: Request) -> APIError {
         if let error = error as? APIError { return error }
@@ -148,9 +153,7 @@ struct SecurityHeadersMiddleware: RouterMiddleware {
         switch error.status {
         case .notFound:
             let allowed = routes.methods(forPath: request.uri.path)
-            guard !allowed.isEmpty, !allowed.contains(request.method) else {
-                return APIError(.notFound, "there is no page or API route at this address")
-            }
+            guard !allowed.isEmpty, !allowed.contains(request.method) else { return Self.noRoute }
             let names = allowed.map(\.rawValue).joined(separator: ", ")
             return APIError(
                 .methodNotAllowed, "this address takes \(names), not \(request.method.rawValue)",

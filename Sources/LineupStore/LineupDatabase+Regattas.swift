@@ -174,10 +174,16 @@ extension LineupDatabase {
         try write { db in
             let regatta = try Self.regatta(named: regattaName, exactOnly: wholeNames, db)
             var paddlers: [Paddler] = []
-            // A paddler named twice ("Mia" and "mia xu") is one paddler, set and reported once.
+            var namedAs: [PaddlerID: String] = [:]
+            // A paddler named twice ("Mia" and "mia xu") is refused, as a file's second line for them is: the
+            // names were likely meant for two paddlers.
             for name in names {
                 let paddler = try Self.paddlerRow(named: name, exactOnly: wholeNames, db).paddler
-                if !paddlers.contains(where: { $0.id == paddler.id }) { paddlers.append(paddler) }
+                if let earlier = namedAs[paddler.id] {
+                    throw StoreError.regatta(.paddlerNamedTwice(paddler.name, names: [earlier, name]))
+                }
+                namedAs[paddler.id] = name
+                paddlers.append(paddler)
             }
             for paddler in paddlers { try Self.store(availability, of: paddler.id, regatta: regatta.id, db) }
             return paddlers

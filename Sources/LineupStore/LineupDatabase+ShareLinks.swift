@@ -2,30 +2,6 @@ import Foundation
 import GRDB
 import LineupCore
 
-/// A read-only link made by `lineup share`: to one boat's chart, or to a whole regatta's day (its schedule and
-/// crews). The link's token is known only to whoever it was given to; the database keeps its digest.
-public struct ShareLink: Hashable, Sendable {
-    /// What a link opens.
-    public enum Subject: Hashable, Sendable {
-        case boat(Boat)
-        case regatta(RegattaInfo)
-    }
-
-    public var id: Int64
-    public var subject: Subject
-    /// True when the chart shows the paddlers' weights (the coach allowed it).
-    public var showsWeights: Bool
-    public var createdAt: Date
-
-    /// `boat "Sample crew"`, `regatta "Cup"`.
-    public var subjectName: String {
-        switch subject {
-        case .boat(let boat): "boat \"\(boat.name)\""
-        case .regatta(let regatta): "regatta \"\(regatta.name)\""
-        }
-    }
-}
-
 /// What a share link opens, as it is now.
 public enum SharedSubject: Sendable {
     case boat(BoatState)

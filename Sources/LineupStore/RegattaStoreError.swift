@@ -19,6 +19,8 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
     case crewRejected([RosterImportIssue])
     /// A plan's inputs (the races, boats, roster or availability of the regatta) changed while it was made.
     case planInputsChanged(regatta: String)
+    /// One paddler named twice in one change (`regatta attend`), under the names given.
+    case paddlerNamedTwice(String, names: [String])
 
     /// A race's regatta and the boat it is raced in.
     public struct RacedIn: Hashable, Sendable {
@@ -71,6 +73,10 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
         case .planInputsChanged(let regatta):
             return "the races, boats, roster or availability of regatta '\(regatta.truncatedForMessage)' changed while "
                 + "the plan was being made, so nothing was written"
+        case .paddlerNamedTwice(let paddler, let names):
+            let given = names.map { "'\($0.truncatedForMessage)'" }.joined(separator: " and ")
+            return "\(paddler.truncatedForMessage) is named twice (as \(given)); name each paddler once, nothing was "
+                + "changed"
         }
     }
 

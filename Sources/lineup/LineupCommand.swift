@@ -147,7 +147,7 @@ extension StoreError {
         switch self {
         case .lineup(let error): error.isBadUsage
         case .invalidAccountName: true
-        case .regatta(.invalidGap): true
+        case .regatta(.invalidGap), .regatta(.paddlerNamedTwice): true
         default: false
         }
     }

@@ -8,7 +8,8 @@ URL is a server without sign-in; SIGNIN-URL one on the same database that requir
 with the password "correct horse"). The page is loaded online and a boat viewed; offline, a reload shows the
 boat as last loaded under a banner saying offline and read-only; a drag and an undo are refused at once,
 saying so, and the database (read with the command line) does not change; back online, the banner goes and
-the page shows a change made on the command line meanwhile. Signing out forgets the boats saved for offline.
+the page shows a change made on the command line meanwhile. Signing out forgets the boats saved for offline,
+and so does the session ending on the server while the page is online (signed out on another device).
 Also measures what a first load fetches. Prints one JSON object ({"problems": [...], "checked": {...},
 "measured": {...}}) and exits 1 when there is a problem.
 """
@@ -273,6 +274,39 @@ def signing_out_forgets(browser, url, cli):
     context.close()
 
 
+def session_ended_forgets(browser, url, cli):
+    """A coach signed in on this phone is signed out elsewhere (the session ended on the server): while the page
+    is online, the boats saved for offline go at once, without waiting for a reload, and the page asks for a
+    sign-in; offline, it then shows nobody's boat."""
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("#sign-in:not([hidden])")
+    page.fill("input[name=name]", "maya")
+    page.fill("input[name=password]", "correct horse")
+    page.click("#sign-in-form button")
+    wait_loaded(page)
+    check(wait_until(page, "() => Boolean(navigator.serviceWorker.controller)"),
+          "the service worker controls the signed-in page")
+    check(wait_until(page, f"() => ({SAVED})('{boat_path()}')"), "the signed-in coach's boat is saved for offline")
+    cookie = "; ".join(f"{c['name']}={c['value']}" for c in context.cookies(url))
+    origin = "{0.scheme}://{0.netloc}".format(urllib.parse.urlsplit(url))
+    request = urllib.request.Request(f"{url}/api/session", method="DELETE", headers={"Cookie": cookie, "Origin": origin})
+    with urllib.request.urlopen(request) as answer:
+        check(answer.status == 200, f"the session is ended from another device: {answer.status}")
+    # Well within the feed's own retry (ten seconds and more): the page acts on the session ending itself.
+    check(wait_until(page, f"async () => !(await ({SAVED})('{boat_path()}'))", timeout=6.0),
+          f"a session ended on the server forgets the boats saved for offline at once: {page.evaluate(API_STORES)}")
+    page.wait_for_selector("#sign-in:not([hidden])", timeout=10000)
+    context.set_offline(True)
+    page.reload()
+    page.wait_for_selector("#offline-banner:not([hidden])", timeout=15000)
+    page.wait_for_timeout(500)
+    check(all(not text for text in page.locator("[data-seat] .name").all_inner_texts()),
+          "offline after the session ended, no boat shows")
+    context.close()
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--url", required=True)
@@ -289,6 +323,7 @@ def main():
             lambda: first_load(browser, args.url),
             lambda: offline_and_back(browser, args.url, cli, args.shots),
             lambda: signing_out_forgets(browser, args.signin_url, cli),
+            lambda: session_ended_forgets(browser, args.signin_url, cli),
         ]:
             try:
                 scenario()

@@ -201,15 +201,21 @@ def roster_at_the_dock(page, cli):
 
 
 def share_the_day(page, cli):
-    """A read-only link to the whole day, made in the page, opened in a fresh browser (no session), revoked
-    on the command line."""
+    """A read-only link to the whole day, made in the page, listed there with a Revoke button, opened in a
+    fresh browser (no session), and revoked from the page: the link then opens nothing."""
     open_day(page)
     page.locator('.day-share button[type="submit"]').tap()
     page.wait_for_selector("#day-share-url", timeout=5000)
     url = page.locator("#day-share-url").input_value()
-    listed = cli.run("share", "--list", "--regatta", "Cup")
-    check(url.startswith(page.evaluate("location.origin") + "/share/") and 'regatta "Cup"' in listed,
+    listed = json.loads(cli.run("share", "--list", "--regatta", "Cup", "--json"))
+    check(url.startswith(page.evaluate("location.origin") + "/share/") and len(listed) == 1
+          and listed[0]["kind"] == "regatta" and listed[0]["name"] == "Cup",
           f"a link to the day is made in the page: {url}, {listed}")
+    link_id = listed[0]["id"]
+    row = f'#day-share-links [data-share-link="{link_id}"]'
+    page.wait_for_selector(f'{row} [data-revoke-share="{link_id}"]', timeout=5000)
+    check(f"#{link_id}" in page.locator(row).inner_text() and "no weights" in page.locator(row).inner_text(),
+          f"the day's links are listed in the page: {page.locator('#day-share-links').inner_text()!r}")
     fresh = page.context.browser.new_context(**PHONE)
     shared = fresh.new_page()
     answer = shared.goto(url)
@@ -218,9 +224,15 @@ def share_the_day(page, cli):
     check(answer.status == 200 and HEAT in text and FINAL in text and all(name in text for name in crew),
           "the shared day shows the schedule and the crews to anyone with the link")
     check(" kg" not in text and " lb" not in text, "the shared day hides weights unless asked")
-    link_id = listed.split()[0].lstrip("#")
-    cli.run("share", "--revoke", link_id)
-    check(shared.goto(url).status == 404, "a revoked link to the day opens nothing")
+    page.locator(f'[data-revoke-share="{link_id}"]').tap()
+    page.wait_for_function("() => document.querySelector('#notice').textContent.startsWith('Revoked share link')",
+                           timeout=5000)
+    page.wait_for_selector(row, state="detached", timeout=5000)
+    check(json.loads(cli.run("share", "--list", "--regatta", "Cup", "--json")) == [],
+          "a link revoked from the page is gone for the command line too")
+    revoked = shared.goto(url)
+    check(revoked.status == 404 and "revoked" in shared.locator("body").inner_text(),
+          "a link to the day revoked from the page opens nothing")
     fresh.close()
 
 
@@ -411,6 +423,8 @@ def viewer(browser, url):
     open_day(page)
     check(page.locator("select[data-attend]").count() == 0 and page.locator("li.race").count() == 2,
           "a viewer reads the day without its controls")
+    check(page.locator(".day-share").count() == 0 and page.locator("[data-revoke-share]").count() == 0,
+          "a viewer neither makes, lists nor revokes share links")
     page.locator('button:has-text("Work out a plan")').tap()
     page.wait_for_selector(".plan-heading", timeout=30000)
     check(page.locator("#write-regatta-plan").count() == 0, "a viewer reads a plan but cannot write it")

@@ -276,6 +276,16 @@ struct RegattaCommandTests {
         #expect(listed.contains("#1  boat \"Sample crew\"") && listed.contains("#2  regatta \"Cup\""), "\(listed)")
         let ofRegatta = try lineup.run(["share", "--list", "--regatta", "Cup"]).stdout
         #expect(!ofRegatta.contains("#1") && ofRegatta.contains("#2"), "\(ofRegatta)")
+        // The JSON the page's routes answer with: the links without their secrets, and what a revocation did.
+        let listedJSON = try lineup.run(["share", "--list", "--regatta", "Cup", "--json"]).stdout
+        let entries = try #require(
+            try JSONSerialization.jsonObject(with: Data(listedJSON.utf8)) as? [[String: Any]])
+        #expect(entries.count == 1 && entries.first?["id"] as? Int == 2, "\(listedJSON)")
+        #expect(entries.first?["kind"] as? String == "regatta" && entries.first?["name"] as? String == "Cup")
+        #expect(entries.first?["shows_weights"] as? Bool == false && entries.first?["created"] is String)
+        #expect(!listedJSON.contains(made.stdout.split(separator: "/").last.map(String.init) ?? "-"))
+        let making = try lineup.run(["share", "Sample crew", "--json"])
+        #expect(making.status == 64 && making.stderr.contains("--json is for"), "\(making.stderr)")
         let both = try lineup.run(["share", "Sample crew", "--regatta", "Cup"])
         #expect(both.status == 64 && both.stderr.contains("not both"), "\(both.stderr)")
         let unknown = try lineup.run(["share", "--regatta", "Spring"])
@@ -283,6 +293,11 @@ struct RegattaCommandTests {
         let revoked = try lineup.run(["share", "--revoke-all", "--regatta", "Cup"])
         #expect(revoked.stdout == "Revoked 1 share link.\n", "\(revoked.stdout)")
         #expect(try lineup.run(["share", "--list"]).stdout.contains("#1  boat"))
+        let one = try Self.json(try lineup.run(["share", "--revoke", "1", "--json"]).stdout)
+        #expect(
+            one["message"] as? String == "Revoked share link #1 to boat \"Sample crew\": it opens nothing any more.")
+        #expect((one["revoked"] as? [[String: Any]])?.map { $0["id"] as? Int } == [1])
+        #expect(try lineup.run(["share", "--list", "--json"]).stdout == "[\n\n]\n")
         #expect(try lineup.run(["share", "--list", "--regatta", "Cup"]).stdout == "No share links for this regatta.\n")
     }
 
@@ -453,9 +468,13 @@ struct RegattaCommandTests {
             #expect(!result.stderr.contains("\u{1B}"))
         }
         #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
-        // One paddler named twice is set once.
-        let twice = try lineup.run(["regatta", "attend", "Spring Cup", "Mia Xu", "mia xu", "--absent"])
-        #expect(twice.stdout == "Mia Xu: absent\n", "\(twice.stdout)")
+        // One paddler named twice is refused, naming them, and nothing changes.
+        let unchanged = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let twice = try lineup.run(["regatta", "attend", "Spring Cup", "Mia Xu", "Ada Lindqvist", "mia xu", "--absent"])
+        #expect(twice.status == 64, "\(twice.stderr)")
+        #expect(twice.stderr.contains("Mia Xu is named twice (as 'Mia Xu' and 'mia xu')"), "\(twice.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == unchanged)
+        #expect(try lineup.run(["regatta", "attend", "Spring Cup", "Mia Xu", "--absent"]).status == 0)
         // A race's bench holds only those there at its time.
         let shown = try lineup.run(["regatta", "show", "Spring Cup"]).stdout
         let bench = shown.components(separatedBy: "\n").first { $0.contains("bench at 09:00:") } ?? ""

@@ -74,6 +74,9 @@ struct ServeBrowserTests {
             "offline, nothing changed in the database", "back online, the banner goes",
             "back online, the page shows the command line's change", "back online, a change goes through",
             "signing out forgets the boats saved for offline", "offline after signing out, no boat shows",
+            "the session is ended from another device",
+            "a session ended on the server forgets the boats saved for offline at once",
+            "offline after the session ended, no boat shows",
         ] {
             #expect(checked[scenario] == 1, "\(scenario)")
         }
@@ -120,7 +123,10 @@ struct ServeBrowserTests {
             "the day is saved for offline", "offline, the day's schedule shows as last read",
             "a link to the day is made in the page",
             "the shared day shows the schedule and the crews to anyone with the link",
-            "the shared day hides weights unless asked", "a revoked link to the day opens nothing",
+            "the shared day hides weights unless asked", "the day's links are listed in the page",
+            "a link revoked from the page is gone for the command line too",
+            "a link to the day revoked from the page opens nothing",
+            "a viewer neither makes, lists nor revokes share links",
             "the picture is a PNG",
             "the crew sheet's text names every paddler, as the command line's export does",
             "the picture is the crew sheet drawn at twice its size",

@@ -90,6 +90,10 @@ struct RaceDayRouteTests {
                     "later"
                 ),
                 (#"{"absent": true}"#, .unprocessableContent, "paddlers"),
+                (
+                    #"{"paddlers": ["Ada Lindqvist", "Bea Marangoni", "ada lindqvist"], "absent": true}"#,
+                    .unprocessableContent, "Ada Lindqvist is named twice (as 'Ada Lindqvist' and 'ada lindqvist')"
+                ),
             ] {
                 let response = try await client.send(.post, "\(Self.cup)/attend", json: body)
                 #expect(response.status == status, "\(body): \(response.text)")
@@ -286,6 +290,101 @@ struct RegattaShareLinkTests {
             let gone = try await client.send(.post, "\(RaceDayRouteTests.cup)/share", json: "{}")
             #expect(gone.status == .notFound)
         }
+    }
+
+    /// The race's bench holds only those there when it starts, numbered B1, B2… without a gap where someone
+    /// absent sits on the boat's bench.
+    @Test func theRacesBenchIsNumberedWithoutGaps() async throws {
+        let fixture = try RaceDayRouteTests.fixture()
+        let db = try fixture.commandLine()
+        let state = try db.state(ofBoat: .named("Sample crew"))
+        let bench = state.lineup.bench.compactMap { state.roster[$0]?.name }
+        try #require(bench.count >= 3)
+        _ = try db.setAvailability(.absent, of: [bench[1]], at: "Cup")
+        try await fixture.test { client in
+            let made = try await client.send(.post, "\(RaceDayRouteTests.cup)/share", json: "{}")
+            let page = try await client.send(.get, try #require(made.object["path"] as? String)).text
+            // Each race's sheet: the heat's boat, then the final's new boat (the whole roster on its bench).
+            let sheets = page.components(separatedBy: "<article class=\"boat\"").dropFirst().map { sheet in
+                sheet.components(separatedBy: "data-seat=\"B").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+            }
+            try #require(sheets.count == 2)
+            #expect(sheets[0] == (1..<bench.count).map(String.init), "\(sheets[0])")
+            for references in sheets { #expect(references == references.indices.map { String($0 + 1) }) }
+        }
+    }
+}
+
+/// A coach lists the links and revokes one from the page, as `lineup share --list --json` and
+/// `lineup share --revoke ID --json` do, through the same store calls.
+@Suite("share links listed and revoked")
+struct ShareLinkRouteTests {
+    @Test func aCoachListsTheLinksAndRevokesOne() async throws {
+        let fixture = try RaceDayRouteTests.fixture()
+        let db = try fixture.commandLine()
+        let boatToken = SecretToken.make()
+        let boatLink = try db.createShareLink(
+            forBoat: .named("Sample crew"), showsWeights: true, tokenDigest: SecretToken.digest(boatToken))
+        try await fixture.test { client in
+            let made = try await client.send(.post, "\(RaceDayRouteTests.cup)/share", json: "{}")
+            let path = try #require(made.object["path"] as? String)
+            let id = try #require(made.object["id"] as? Int)
+
+            let all = try await client.send(.get, "/api/shares")
+            #expect(all.status == .ok, "\(all.text)")
+            #expect(all.text == (try JSONCoding.encode(ShareLinkListDocument(try db.shareLinks(ofBoat: nil)))))
+            #expect(all.array.map { $0["id"] as? Int } == [Int(boatLink.id), id])
+            let day = try await client.send(.get, "/api/shares?regatta=Cup")
+            #expect(day.text == (try JSONCoding.encode(ShareLinkListDocument(try db.shareLinks(ofRegatta: "Cup")))))
+            #expect(day.array.count == 1)
+            #expect(day.array.first?["kind"] as? String == "regatta" && day.array.first?["name"] as? String == "Cup")
+            #expect(day.array.first?["shows_weights"] as? Bool == false)
+            #expect(!day.text.contains(path.dropFirst("/share/".count)), "the secret is never listed")
+            let boat = try await client.send(.get, "/api/shares?boat=\(ServerFixture.sample)")
+            #expect(boat.array.map { $0["id"] as? Int } == [Int(boatLink.id)])
+            for (query, status) in [
+                ("regatta=Cup&boat=Sample%20crew", HTTPResponse.Status.unprocessableContent),
+                ("regatta=", .unprocessableContent), ("regatta=Spring", .notFound), ("boat=Sample", .notFound),
+            ] {
+                let refused = try await client.send(.get, "/api/shares?\(query)")
+                ErrorAnswerTests.expectDocument(refused, status)
+            }
+
+            let revoked = try await client.send(.delete, "/api/shares/\(id)")
+            #expect(revoked.status == .ok, "\(revoked.text)")
+            #expect(
+                revoked.object["message"] as? String
+                    == "Revoked share link #\(id) to regatta \"Cup\": it opens nothing any more.")
+            #expect((revoked.object["revoked"] as? [[String: Any]])?.first?["id"] as? Int == id)
+            #expect(try await client.send(.get, path).status == .notFound)
+            #expect(try await client.send(.get, "/share/\(boatToken)").status == .ok)
+            #expect(try db.shareLinks(ofRegatta: "Cup").isEmpty)
+            let again = try await client.send(.delete, "/api/shares/\(id)")
+            ErrorAnswerTests.expectDocument(again, .notFound)
+            #expect(again.errorMessage.contains("\(id)"), "\(again.text)")
+            ErrorAnswerTests.expectDocument(try await client.send(.delete, "/api/shares/first"), .notFound)
+        }
+    }
+
+    @Test func aViewerNeitherListsNorRevokes() async throws {
+        let fixture = try ServerFixture(listen: "0.0.0.0")
+        let db = try fixture.commandLine()
+        let token = SecretToken.make()
+        let link = try db.createShareLink(
+            forBoat: .current, showsWeights: false, tokenDigest: SecretToken.digest(token))
+        try fixture.addAccount("sam", role: .viewer)
+        try await fixture.test { client in
+            #expect(try await client.send(.get, "/api/shares").status == .unauthorized)
+            let signIn = try await client.send(
+                .post, "/api/session", json: #"{"name": "sam", "password": "correct horse"}"#)
+            let cookie = try #require(signIn.headers[.setCookie]?.split(separator: ";").first.map(String.init))
+            let headers: HTTPFields = [.cookie: cookie]
+            ErrorAnswerTests.expectDocument(try await client.send(.get, "/api/shares", headers: headers), .forbidden)
+            let revoke = try await client.send(.delete, "/api/shares/\(link.id)", headers: headers)
+            ErrorAnswerTests.expectDocument(revoke, .forbidden)
+            #expect(try await client.send(.get, "/share/\(token)").status == .ok)
+        }
+        #expect(try db.shareLinks(ofBoat: nil).map(\.id) == [link.id])
     }
 }
 

@@ -152,8 +152,11 @@ struct RegattaStoreTests {
 
     @Test func availabilityIsSetPerPaddlerOnceAndAFileIsAllOrNothing() throws {
         let test = try Self.cup()
-        // One paddler named twice is set and reported once.
-        #expect(try test.db.setAvailability(.absent, of: ["mia xu", "Mia Xu"], at: "Cup").map(\.name) == ["Mia Xu"])
+        // One paddler named twice is refused, whole.
+        #expect(throws: StoreError.regatta(.paddlerNamedTwice("Mia Xu", names: ["mia xu", "Mia Xu"]))) {
+            try test.db.setAvailability(.absent, of: ["mia xu", "Ada Lindqvist", "Mia Xu"], at: "Cup")
+        }
+        #expect(try test.db.regattaState("Cup").regatta.availability.isEmpty)
         _ = try test.db.setAvailability(.absent, of: ["mia xu", "Ada Lindqvist"], at: "Cup")
         _ = try test.db.setAvailability(.window(from: Self.time("10:00"), until: nil), of: ["Ada Lindqvist"], at: "Cup")
         var state = try test.db.regattaState("Cup")

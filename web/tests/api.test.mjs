@@ -2,10 +2,10 @@
 // explains (the server's words and hint, the status line when there are none, status 0 when unreachable).
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
-import { UNREACHABLE, api, boatPath, describe, refusal } from '../api.js';
+import { UNREACHABLE, api, boatPath, describe, onUnauthorized, refusal } from '../api.js';
 
 const realFetch = globalThis.fetch;
-afterEach(() => { globalThis.fetch = realFetch; });
+afterEach(() => { globalThis.fetch = realFetch; onUnauthorized(null); });
 
 // Answers every request with `answer` (a Response, or a function of the request), recording the requests.
 function serve(answer) {
@@ -78,6 +78,17 @@ test('an unreachable server is status 0, said as such', async () => {
 test('an aborted request stays an AbortError (a newer preview replaced it)', async () => {
   serve(() => { throw new DOMException('The operation was aborted.', 'AbortError'); });
   await assert.rejects(api('/x'), (error) => error.name === 'AbortError' && error.status === undefined);
+});
+
+test('a 401 is heard before it is thrown (the session ended), and no other answer is', async () => {
+  const heard = [];
+  onUnauthorized(async (path) => { heard.push(path); });
+  serve((path) => (path === '/api/boats' ? json({ error: 'sign in to use this server' }, 401, 'Unauthorized')
+    : json({ error: 'no' }, path === '/api/shares/9' ? 404 : 403)));
+  await assert.rejects(api('/api/boats'), (error) => error.status === 401 && heard.length === 1);
+  await assert.rejects(api('/api/shares/9', { method: 'DELETE' }), { status: 404 });
+  await assert.rejects(api('/api/regattas/Cup/attend', { method: 'POST', body: {} }), { status: 403 });
+  assert.deepEqual(heard, ['/api/boats']);
 });
 
 test('refusal and describe on their own', () => {

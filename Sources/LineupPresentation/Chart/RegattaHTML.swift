@@ -62,10 +62,12 @@ public struct RegattaHTML {
                 state: state.boatState(race.boat), format: format, showsWeights: showsWeights, date: regatta.date)
             chart.boatName = "\(race.start) · \(race.name)"
             chart.rulesName = race.rules.name
-            // The race's bench is the one text and JSON show: only those there when it starts.
+            // The race's bench is the one text and JSON show: only those there when it starts, numbered B1,
+            // B2… in bench order as that bench is, not by their places on the boat's whole bench.
             let lineup = regatta.lineup(of: index)
             let there = Set(regatta.availableBench(of: index))
             chart.bench = chart.bench.filter { seat in lineup[seat.place].map(there.contains) ?? false }
+            for position in chart.bench.indices { chart.bench[position].place = .bench(position: position + 1) }
             return chart
         }
         let sheets = HTMLChart(charts, title: regatta.name)

@@ -28,6 +28,12 @@ struct ShareCommand: ParsableCommand {
     @Flag(help: "List the links (of BOAT, or of every boat) instead of making one.") var list = false
     @Option(help: ArgumentHelp("Revoke the link with this number (from --list).", valueName: "id")) var revoke: Int64?
     @Flag(help: "Revoke every link of the boat.") var revokeAll = false
+    @Flag(
+        help: """
+            With --list, print JSON: an array of {id, kind, name, shows_weights, created}; with --revoke or \
+            --revoke-all, {message, revoked}, revoked listed the same way.
+            """)
+    var json = false
 
     func validate() throws {
         if boatName != nil, boat.boat != nil { throw ValidationError("name the boat once: as BOAT or with -b") }
@@ -36,6 +42,7 @@ struct ShareCommand: ParsableCommand {
         if modes == 1, weights || baseURL != nil {
             throw ValidationError("--weights and --base-url are for making a link")
         }
+        if modes == 0, json { throw ValidationError("--json is for --list, --revoke and --revoke-all") }
         if regatta != nil, boatName != nil || boat.boat != nil {
             throw ValidationError("a link is to a boat or to a regatta: give BOAT (or -b) or --regatta, not both")
         }
@@ -75,6 +82,10 @@ struct ShareCommand: ParsableCommand {
             let links =
                 try regatta.map { try db.shareLinks(ofRegatta: $0) }
                 ?? db.shareLinks(ofBoat: name.map(BoatChoice.named))
+            if json {
+                print(try JSONCoding.encode(ShareLinkListDocument(links)), terminator: "")
+                return
+            }
             guard !links.isEmpty else {
                 print(
                     regatta != nil
@@ -82,11 +93,7 @@ struct ShareCommand: ParsableCommand {
                         : name == nil ? "No share links." : "No share links for this boat.")
                 return
             }
-            for link in links {
-                print(
-                    "#\(link.id)  \(link.subjectName.terminalSafe)  \(link.showsWeights ? "with weights" : "no weights")  "
-                        + "made \(DateText.localMinutes(link.createdAt))")
-            }
+            for link in links { print(ShareWords.listed(link).terminalSafe) }
             return
         }
         if let revoke {
@@ -95,7 +102,11 @@ struct ShareCommand: ParsableCommand {
                 .outsideHistory(
                     saved: "share link #\(link.id) was revoked",
                     again: "`lineup share --list` shows the links left, and revoking it again is refused"))
-            print("Revoked share link #\(link.id) to \(link.subjectName.terminalSafe): it opens nothing any more.")
+            if json {
+                print(try JSONCoding.encode(ShareLinkRevocationDocument([link], all: false)), terminator: "")
+            } else {
+                print(ShareWords.revoked(link).terminalSafe)
+            }
             return
         }
         if revokeAll {
@@ -107,7 +118,11 @@ struct ShareCommand: ParsableCommand {
                 .outsideHistory(
                     saved: "\(links.count) share link\(links.count == 1 ? " was" : "s were") revoked",
                     again: "`lineup share --list` shows the links left; running it again revokes nothing more"))
-            print("Revoked \(links.count) share link\(links.count == 1 ? "" : "s").")
+            if json {
+                print(try JSONCoding.encode(ShareLinkRevocationDocument(links, all: true)), terminator: "")
+            } else {
+                print(ShareWords.revokedAll(links))
+            }
             return
         }
         let token = SecretToken.make()

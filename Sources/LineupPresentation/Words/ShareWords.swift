@@ -1,0 +1,20 @@
+import LineupCore
+
+/// Share links in words, as `lineup share` and the page report them.
+public enum ShareWords {
+    /// `Revoked share link #3 to regatta "Cup": it opens nothing any more.`
+    public static func revoked(_ link: ShareLink) -> String {
+        "Revoked share link #\(link.id) to \(link.subjectName): it opens nothing any more."
+    }
+
+    /// `Revoked 2 share links.`
+    public static func revokedAll(_ links: [ShareLink]) -> String {
+        "Revoked \(links.count) share link\(links.count == 1 ? "" : "s")."
+    }
+
+    /// `#3  regatta "Cup"  no weights  made 2026-06-13 09:10`, a line of `share --list`.
+    public static func listed(_ link: ShareLink) -> String {
+        "#\(link.id)  \(link.subjectName)  \(link.showsWeights ? "with weights" : "no weights")  "
+            + "made \(DateText.localMinutes(link.createdAt))"
+    }
+}
