@@ -3,6 +3,7 @@
 // again after any change, by anyone (the live feed says when).
 import { api, boatPath } from './api.js';
 import { renderRules, renderWords } from './balance-panel.js';
+import { renderBoatSwitch } from './boat-switch.js';
 import { renderBoat } from './boat-view.js';
 import { boatHash, boatToShow, goneMessage, NO_BOATS, unaddressable } from './boats.js';
 import { $ } from './dom.js';
@@ -14,20 +15,22 @@ import { state } from './state.js';
 import { loadDay } from './day.js';
 import { loadCheck, loadRoster, renderHistory } from './views.js';
 
+// The boat last shown on this device, to open on next time when the address names none.
+const REMEMBERED_BOAT = 'lineup-boat';
+
+function rememberedBoat() {
+  try { return localStorage.getItem(REMEMBERED_BOAT); } catch { return null; }
+}
+
+function rememberBoat(name) {
+  try { if (name) localStorage.setItem(REMEMBERED_BOAT, name); } catch { /* private browsing */ }
+}
+
 async function loadBoats() {
   const boats = await api('/api/boats');
   state.boats = boats;
-  const select = $('#boat-select');
-  // No boats, no drop-down: an empty one offers nothing to choose.
-  $('.boat-switch').hidden = boats.length === 0;
-  select.replaceChildren(...boats.map((boat) => {
-    const option = document.createElement('option');
-    option.value = boat.name;
-    option.textContent = boat.name;
-    return option;
-  }));
   const previous = state.boatName;
-  state.boatName = boatToShow(boats, previous, location.hash);
+  state.boatName = boatToShow(boats, previous, location.hash, rememberedBoat());
   if (previous && previous !== state.boatName) {
     // Deleted or renamed by another coach or the command line: never carry a selection or a plan over.
     cancelDrag('the boat is gone');
@@ -36,7 +39,8 @@ async function loadBoats() {
     notice(goneMessage(previous, state.boatName), { error: true });
     if (state.boatName) history.replaceState(null, '', `#${boatHash(state.boatName)}`);
   }
-  select.value = state.boatName ?? '';
+  rememberBoat(state.boatName);
+  renderBoatSwitch();
 }
 
 // The page's model from a lineup document; a selection whose paddler moved meanwhile goes, saying so.

@@ -5,6 +5,9 @@ export const state = {
   session: null,
   boats: [],
   boatName: null,
+  // The race whose crew the Day tab's "Open crew" opened ({ boat, race, time, regatta, date }), said in the
+  // bar while that boat is shown.
+  openedFor: null,
   doc: null,
   coefficients: null,
   preview: null,

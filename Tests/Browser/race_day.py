@@ -10,8 +10,9 @@ database that requires it (sam, a viewer, password "correct horse"). A coach, by
 schedule with the next race first, a race's crew opened in the editor, a paddler marked late and the conflict
 in the page and in `lineup check --regatta`, one marked absent, a re-plan written by its code and undone on
 the command line (the page follows within a second), the roster at the dock (add, weight, inactive); a
-viewer reads only; and the Day and Roster tabs laid out at 360, 390, 768, 1280 and 1440 px with no two text
-boxes overlapping. Prints one JSON object ({"problems": [...], "checked": {...}}) and exits 1 on a problem.
+viewer reads only; the Day and Roster tabs laid out at 360, 390, 768, 1280 and
+1440 px with no two text boxes overlapping; the boat menu within the screen at 360x640 and 390x844
+with two dozen boats; and the boat the page opens on. Prints one JSON object ({"problems": [...], "checked": {...}}) and exits 1 on a problem.
 """
 import argparse
 import base64
@@ -96,11 +97,35 @@ def schedule(page):
         check("next" in race_card(page, coming[0]).get_attribute("class"), "the next race is marked next")
 
 
+def shown_boat(page):
+    return page.locator("#boat-menu-button").get_attribute("data-boat")
+
+
+def choose_boat(page, name):
+    """The bar's boat menu, by touch: opened, then the boat tapped."""
+    page.locator("#boat-menu-button").tap()
+    page.locator(f'#boat-menu [data-boat="{name}"]').tap()
+    page.wait_for_function("b => document.querySelector('#boat-menu-button').dataset.boat === b"
+                           " && document.querySelector('#boat-menu').hidden", arg=name)
+
+
 def open_crew(page):
     race_card(page, HEAT).locator("[data-open-boat]").tap()
     page.wait_for_function("() => !document.querySelector('#tab-boat').hidden")
-    page.wait_for_function("b => document.querySelector('#boat-select').value === b", arg=BOAT)
+    page.wait_for_function("b => document.querySelector('#boat-menu-button').dataset.boat === b", arg=BOAT)
     check(page.locator('[data-seat="L1"]').is_visible(), "a race's crew opens in the editor")
+    today = datetime.date.today().isoformat()
+    page.wait_for_selector("#opened-for:not([hidden])")
+    said = page.locator("#opened-for").inner_text()
+    check(said == f"Crew for {HEAT} at 09:10, Cup ({today})",
+          f"the editor's header names the race, its start and the regatta: {said!r}")
+    # Another boat opened from the bar's menu drops it; the race's boat chosen again does not bring it back.
+    other = page.eval_on_selector_all("#boat-menu [data-boat]", "items => items.map(i => i.dataset.boat)")
+    other = [name for name in other if name != BOAT][0]
+    choose_boat(page, other)
+    check(page.locator("#opened-for").is_hidden(), "another boat opened drops the race from the header")
+    choose_boat(page, BOAT)
+    check(page.locator("#opened-for").is_hidden(), "the race is said only when opened from the Day tab")
     page.locator('.tabs [data-tab="day"]').tap()
     wait_day(page, 0)
 
@@ -247,7 +272,7 @@ INKED = """async (source) => {
 def crew_picture(page, cli):
     """A picture of the crew for a team chat: the PNG the page draws from the SVG the command line exports."""
     page.locator('.tabs [data-tab="boat"]').tap()
-    page.wait_for_function("b => document.querySelector('#boat-select').value === b", arg=BOAT)
+    page.wait_for_function("b => document.querySelector('#boat-menu-button').dataset.boat === b", arg=BOAT)
     with page.expect_download(timeout=15000) as waiting:
         page.locator("#picture").tap()
     data = open(waiting.value.path(), "rb").read()
@@ -399,6 +424,81 @@ def layouts(browser, url, shots):
         context.close()
 
 
+MENU_LAYOUT = """() => {
+  const menu = document.querySelector('#boat-menu');
+  const m = menu.getBoundingClientRect();
+  const items = [...menu.querySelectorAll('[data-boat]')].map((i) => i.getBoundingClientRect());
+  const b = document.querySelector('#boat-menu-button').getBoundingClientRect();
+  return { inside: m.left >= 0 && m.top >= 0 && m.right <= innerWidth && m.bottom <= innerHeight,
+    scrolls: menu.scrollHeight > menu.clientHeight && getComputedStyle(menu).overflowY === 'auto',
+    small: items.filter((r) => r.width < 44 || r.height < 44).length, items: items.length,
+    button: b.width >= 44 && b.height >= 44, wider: document.documentElement.scrollWidth > innerWidth };
+}"""
+
+
+def boat_menu(browser, url, cli, shots):
+    """The bar's boat menu on a phone with many boats, some with long names: within the screen, scrolling within
+    itself, each boat and the menu's button a finger's size (44 by 44 px), the last boat reached and chosen."""
+    names = [f"Practice {n:02d}" + (" with a long name that a phone's bar cannot hold" if n % 5 == 0 else "")
+             for n in range(1, 25)]
+    for name in names:
+        cli.run("boat", "create", name)
+    boats = len(json.loads(cli.run("list", "--json")))
+    for width, height in [(360, 640), (390, 844)]:
+        context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True, is_mobile=True)
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
+        page.locator("#boat-menu-button").tap()
+        page.wait_for_selector("#boat-menu:not([hidden])")
+        found = page.evaluate(MENU_LAYOUT)
+        check(found["inside"] and not found["wider"], f"the boat menu is within the screen ({width}px): {found}")
+        check(found["scrolls"] and found["items"] == boats,
+              f"the boat menu scrolls within itself ({width}px): {found}")
+        check(found["small"] == 0 and found["button"], f"every boat in the menu is 44 by 44 px or more ({width}px): {found}")
+        page.screenshot(path=os.path.join(shots, f"boat-menu-{width}.png"))
+        # The menu scrolled to its end (as a swipe within it would): the last boat in sight, within the screen.
+        seen = page.evaluate("""() => { const m = document.querySelector('#boat-menu');
+            m.scrollTop = m.scrollHeight;
+            const r = m.querySelector('[data-boat]:last-child').getBoundingClientRect();
+            return { open: !m.hidden, top: r.top, bottom: r.bottom,
+              end: m.scrollTop + m.clientHeight >= m.scrollHeight - 1 }; }""")
+        check(seen["open"] and seen["end"] and seen["top"] >= 0 and seen["bottom"] <= height,
+              f"the menu's last boat scrolls into sight ({width}px): {seen}")
+        last = page.locator("#boat-menu [data-boat]").last
+        chosen = last.get_attribute("data-boat")
+        last.tap()
+        page.wait_for_function("b => document.querySelector('#boat-menu-button').dataset.boat === b"
+                               " && document.querySelector('#boat-menu').hidden", arg=chosen)
+        check(True, f"the menu's last boat is chosen ({width}px)")
+        context.close()
+    for name in names:
+        cli.run("boat", "delete", name, "--force")
+
+
+def opens_on(browser, url, cli):
+    """With no boat in its address the page opens on the boat last shown on this device, else on the boat
+    `lineup use` made current (the first by name is boats.js's last choice, tested in Node)."""
+    # Neither the first boat by name nor the one shown until now.
+    other = "Zulu spare"
+    cli.run("boat", "create", other)
+    cli.run("use", other)
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
+    check(shown_boat(page) == other, f"a first visit opens on the boat in use: {shown_boat(page)}")
+    choose_boat(page, BOAT)
+    page.close()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
+    check(shown_boat(page) == BOAT, f"the page opens on the boat last shown on this device: {shown_boat(page)}")
+    context.close()
+    cli.run("use", BOAT)
+    cli.run("boat", "delete", other, "--force")
+
+
 def viewer(browser, url):
     context = browser.new_context(**PHONE)
     page = context.new_page()
@@ -450,12 +550,16 @@ def main():
         page.screenshot(path=os.path.join(args.shots, "race-day-phone.png"), full_page=True)
         check(not errors, f"the page throws no error: {errors}")
         context.close()
-        for scenario, url in [(layouts, args.url), (viewer, args.signin_url)]:
+        for scenario in [layouts, boat_menu, opens_on, viewer]:
             try:
                 if scenario is layouts:
-                    scenario(browser, url, args.shots)
+                    scenario(browser, args.url, args.shots)
+                elif scenario is boat_menu:
+                    scenario(browser, args.url, cli, args.shots)
+                elif scenario is opens_on:
+                    scenario(browser, args.url, cli)
                 else:
-                    scenario(browser, url)
+                    scenario(browser, args.signin_url)
             except Exception as error:
                 problems.append(f"{scenario.__name__}: {type(error).__name__}: {error}")
         browser.close()

@@ -82,9 +82,10 @@ struct ServeBrowserTests {
         #expect(signIn.stop() == 0)
     }
 
-    /// Race day from a phone (Tests/Browser/race_day.py): the schedule, a crew opened in the editor, a paddler
-    /// marked late and absent, a re-plan written by its code and undone on the command line, the roster at the
-    /// dock, a viewer reading only, and the Day and Roster tabs at five widths.
+    /// Race day from a phone (Tests/Browser/race_day.py): the schedule, a crew opened in the editor whose header
+    /// names the race, a paddler marked late and absent, a re-plan written by its code and undone on the command
+    /// line, the roster at the dock, a viewer reading only, the boat menu within a phone's screen, the boat the
+    /// page opens on, and the Day and Roster tabs at five widths.
     @Test func raceDayFromAPhone() throws {
         guard try Self.browserIsHere(for: "raceDayFromAPhone") else { return }
         let lineup = try LineupProcess()
@@ -126,12 +127,24 @@ struct ServeBrowserTests {
             "the picture is the crew sheet drawn at twice its size",
             "the picture has the crew's names and seats drawn on it",
             "offline, a change of who is there is refused and changes nothing",
+            "the editor's header names the race, its start and the regatta",
+            "another boat opened drops the race from the header", "the race is said only when opened from the Day tab",
+            "a first visit opens on the boat in use", "the page opens on the boat last shown on this device",
         ] {
             #expect(checked[scenario] == 1, "\(scenario)")
         }
         #expect(checked.keys.contains { $0.hasPrefix("the plan written from the page is on the command line") })
         for width in [1280, 1440] {
             #expect(checked["on a laptop the bench is beside the boat, in sight (\(width)px)"] == 1)
+        }
+        for width in [360, 390] {
+            for check in [
+                "the boat menu is within the screen", "the boat menu scrolls within itself",
+                "every boat in the menu is 44 by 44 px or more", "the menu's last boat scrolls into sight",
+                "the menu's last boat is chosen",
+            ] {
+                #expect(checked["\(check) (\(width)px)"] == 1, "\(check) (\(width)px)")
+            }
         }
         for width in [360, 390, 768, 1280, 1440] {
             #expect(checked["no two text boxes overlap in the Day tab (\(width)px)"] == 1)
