@@ -10,8 +10,8 @@ database that requires it (sam, a viewer, password "correct horse"). A coach, by
 schedule with the next race first, a race's crew opened in the editor, a paddler marked late and the conflict
 in the page and in `lineup check --regatta`, one marked absent, a re-plan written by its code and undone on
 the command line (the page follows within a second), the roster at the dock (add, weight, inactive); a
-viewer reads only; the Day and Roster tabs laid out at 360, 390, 768, 1280 and
-1440 px with no two text boxes overlapping; the boat menu within the screen at 360x640 and 390x844
+viewer reads only; the Boat view and the Day, Roster, History, Check and Plan tabs laid out at 360, 390, 768,
+1280 and 1440 px with no two text boxes overlapping; the boat menu within the screen at 360x640 and 390x844
 with two dozen boats; and the boat the page opens on. Prints one JSON object ({"problems": [...], "checked": {...}}) and exits 1 on a problem.
 """
 import argparse
@@ -326,6 +326,19 @@ def day_offline(page, cli):
     check(True, "back online, the banner goes")
 
 
+# The tabs whose name is cut (an ellipsis, which neither scrollWidth nor a range shows: the name's width in its
+# own font against the room inside its button) or which reach past the screen.
+TABS_CUT = """() => {
+  const context = document.createElement('canvas').getContext('2d');
+  return [...document.querySelectorAll('.tabs button')].filter((b) => {
+    const style = getComputedStyle(b);
+    context.font = style.font;
+    const room = b.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return b.getBoundingClientRect().right > innerWidth + 0.5 || context.measureText(b.textContent).width > room + 0.5;
+  }).map((b) => b.textContent);
+}"""
+
+
 OVERLAPS = """panel => {
 // The part of an element's box that can be seen: its box cut by every ancestor that clips (a scrolling grid).
 const visibleRect = (el) => {
@@ -354,9 +367,49 @@ const visibleRect = (el) => {
     const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
     if (x > 1 && y > 1) bad.push(a.text + ' / ' + b.text);
   }
-  const wide = [...document.querySelectorAll('.tabs button')].filter(b => b.getBoundingClientRect().right > innerWidth + 0.5
-    || b.scrollWidth > b.clientWidth + 1).map(b => b.textContent);
-  return { bad: bad.slice(0, 5), count: bad.length, wide };
+  return { bad: bad.slice(0, 5), count: bad.length, wide: (""" + TABS_CUT + """)() };
+}"""
+
+
+PANEL_LAYOUT = """panel => {
+// The part of an element's box that can be seen: its box cut by every ancestor that clips (a scrolling table).
+const visibleRect = (el) => {
+  const r = el.getBoundingClientRect();
+  let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const style = getComputedStyle(p);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const c = p.getBoundingClientRect();
+    left = Math.max(left, c.left); top = Math.max(top, c.top); right = Math.min(right, c.right); bottom = Math.min(bottom, c.bottom);
+  }
+  return { left, top, right, bottom, width: right - left, height: bottom - top };
+};
+  // Every box that holds text of its own, and every control.
+  const root = document.querySelector(panel);
+  const outer = root.getBoundingClientRect();
+  const boxes = [];
+  const outside = [];
+  for (const el of root.querySelectorAll('*')) {
+    if (el.closest('[hidden]') || el.getClientRects().length === 0) continue;
+    const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+    if (!own && !el.matches('button, select, input, textarea')) continue;
+    const r = visibleRect(el);
+    if (r.width <= 0 || r.height <= 0) continue;
+    const text = (el.textContent || el.value || el.tagName).trim().slice(0, 30);
+    boxes.push({ el, r, text });
+    // Inside the panel's box, and nothing past the screen's right edge.
+    if (r.left < outer.left - 1 || r.right > outer.right + 1 || r.right > innerWidth + 0.5) outside.push(text);
+  }
+  const bad = [];
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const a = boxes[i], b = boxes[j];
+    if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+    const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+    const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+    if (x > 1 && y > 1) bad.push(a.text + ' / ' + b.text);
+  }
+  return { bad: bad.slice(0, 5), count: bad.length, outside: outside.slice(0, 5), boxes: boxes.length,
+    wider: document.documentElement.scrollWidth > innerWidth, wide: (""" + TABS_CUT + """)() };
 }"""
 
 
@@ -421,6 +474,22 @@ def layouts(browser, url, shots):
         found = page.evaluate(OVERLAPS, "#tab-roster")
         check(found["count"] == 0, f"no two text boxes overlap in the Roster tab ({width}px): {found['bad']}")
         page.screenshot(path=os.path.join(shots, f"roster-{width}.png"), full_page=True)
+        # History, Check and Plan: no two text boxes overlap, each inside its panel, nothing wider than the screen.
+        for tab, ready in [("history", "#history li"), ("check", "#check p"), ("plan", None)]:
+            page.locator(f'.tabs [data-tab="{tab}"]').click()
+            if tab == "plan":
+                page.locator('#plan-form button[type="submit"]').click()
+                page.wait_for_selector("#plan table", timeout=30000)
+            else:
+                page.wait_for_selector(ready)
+            found = page.evaluate(PANEL_LAYOUT, f"#tab-{tab}")
+            name = tab.capitalize()
+            check(found["count"] == 0 and found["boxes"] > 3,
+                  f"no two text boxes overlap in the {name} tab ({width}px): {found['bad']}")
+            check(not found["outside"], f"every text box is inside the {name} tab ({width}px): {found['outside']}")
+            check(not found["wider"], f"nothing is wider than the screen in the {name} tab ({width}px)")
+            check(not found["wide"], f"every tab's name fits, {name} chosen ({width}px): {found['wide']}")
+            page.screenshot(path=os.path.join(shots, f"{tab}-{width}.png"), full_page=True)
         context.close()
 
 

@@ -85,7 +85,7 @@ struct ServeBrowserTests {
     /// Race day from a phone (Tests/Browser/race_day.py): the schedule, a crew opened in the editor whose header
     /// names the race, a paddler marked late and absent, a re-plan written by its code and undone on the command
     /// line, the roster at the dock, a viewer reading only, the boat menu within a phone's screen, the boat the
-    /// page opens on, and the Day and Roster tabs at five widths.
+    /// page opens on, and every tab but the Boat view's editor at five widths.
     @Test func raceDayFromAPhone() throws {
         guard try Self.browserIsHere(for: "raceDayFromAPhone") else { return }
         let lineup = try LineupProcess()
@@ -147,6 +147,12 @@ struct ServeBrowserTests {
             }
         }
         for width in [360, 390, 768, 1280, 1440] {
+            for tab in ["History", "Check", "Plan"] {
+                #expect(checked["no two text boxes overlap in the \(tab) tab (\(width)px)"] == 1)
+                #expect(checked["every text box is inside the \(tab) tab (\(width)px)"] == 1)
+                #expect(checked["nothing is wider than the screen in the \(tab) tab (\(width)px)"] == 1)
+                #expect(checked["every tab's name fits, \(tab) chosen (\(width)px)"] == 1)
+            }
             #expect(checked["no two text boxes overlap in the Day tab (\(width)px)"] == 1)
             #expect(checked["no two text boxes overlap in the Roster tab (\(width)px)"] == 1)
             #expect(checked["every tab's name fits (\(width)px)"] == 1)
