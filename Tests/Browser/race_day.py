@@ -12,7 +12,8 @@ in the page and in `lineup check --regatta`, one marked absent, a re-plan writte
 the command line (the page follows within a second), the roster at the dock (add, weight, inactive); a
 viewer reads only; the Boat view and the Day, Roster, History, Check and Plan tabs laid out at 360, 390, 768,
 1280 and 1440 px with no two text boxes overlapping; the boat menu within the screen at 360x640 and 390x844
-with two dozen boats; and the boat the page opens on. Prints one JSON object ({"problems": [...], "checked": {...}}) and exits 1 on a problem.
+with two dozen boats; the boat the page opens on; and a drop drawn from its own answer
+while the reads after it are held back. Prints one JSON object ({"problems": [...], "checked": {...}}) and exits 1 on a problem.
 """
 import argparse
 import base64
@@ -568,6 +569,49 @@ def opens_on(browser, url, cli):
     cli.run("boat", "delete", other, "--force")
 
 
+def drop_drawn_from_its_answer(browser, url, cli):
+    """A tap-to-place drop drawn from the drop's own answer while every read after it is held back: the seats
+    and the history show the change before any document is read again, and the reads still come after."""
+    context = browser.new_context(**PHONE, service_workers="block")
+    page = context.new_page()
+    page.goto(f"{url}#boat=Sample%20crew")
+    page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
+    page.wait_for_timeout(500)
+    held = []
+
+    def hold_reads(route):
+        if route.request.method == "GET" and "/api/events" not in route.request.url:
+            held.append(route)
+        else:
+            route.continue_()
+
+    before = {s["seat"]: s["paddler"] for s in json.loads(cli.run("show", "--json", "-b", BOAT))["seats"]}
+    # The history shown after a new record: it, then the records not undone (a new change ends the redo branch).
+    listed = page.evaluate("() => document.querySelectorAll('#history li:not(.undone)').length") + 1
+    loaded = int(page.evaluate("Number(document.body.dataset.loaded || 0)"))
+    page.route("**/api/**", hold_reads)
+    page.locator('[data-seat="L3"]').tap()
+    page.locator('[data-seat="R3"]').tap()
+    page.wait_for_function("() => Number(document.body.dataset.changesShown || 0) > 0", timeout=15000)
+    shown = page.evaluate("""() => ({ l3: document.querySelector('[data-seat="L3"]').dataset.paddler,
+        r3: document.querySelector('[data-seat="R3"]').dataset.paddler,
+        history: document.querySelectorAll('#history li').length,
+        loaded: Number(document.body.dataset.loaded || 0) })""")
+    check(shown["l3"] == before["R3"] and shown["r3"] == before["L3"] and shown["loaded"] == loaded
+          and shown["history"] == min(listed, 50) and held,
+          f"a drop is drawn from its own answer before any read: {shown}, {len(held)} reads held")
+    for route in held:
+        route.continue_()
+    page.unroute("**/api/**")
+    page.wait_for_function("n => Number(document.body.dataset.loaded || 0) > n", arg=loaded, timeout=15000)
+    after = page.evaluate("""() => ({ pending: document.querySelectorAll('[data-headline].pending').length,
+        history: document.querySelectorAll('#history li').length })""")
+    check(after["pending"] == 0 and after["history"] == min(listed, 50),
+          f"the other documents are read after the drop's answer: {after}")
+    context.close()
+    cli.run("exchange", "L3", "R3", "-b", BOAT)
+
+
 def viewer(browser, url):
     context = browser.new_context(**PHONE)
     page = context.new_page()
@@ -619,13 +663,13 @@ def main():
         page.screenshot(path=os.path.join(args.shots, "race-day-phone.png"), full_page=True)
         check(not errors, f"the page throws no error: {errors}")
         context.close()
-        for scenario in [layouts, boat_menu, opens_on, viewer]:
+        for scenario in [layouts, boat_menu, opens_on, drop_drawn_from_its_answer, viewer]:
             try:
                 if scenario is layouts:
                     scenario(browser, args.url, args.shots)
                 elif scenario is boat_menu:
                     scenario(browser, args.url, cli, args.shots)
-                elif scenario is opens_on:
+                elif scenario in (opens_on, drop_drawn_from_its_answer):
                     scenario(browser, args.url, cli)
                 else:
                     scenario(browser, args.signin_url)

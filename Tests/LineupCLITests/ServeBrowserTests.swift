@@ -85,7 +85,7 @@ struct ServeBrowserTests {
     /// Race day from a phone (Tests/Browser/race_day.py): the schedule, a crew opened in the editor whose header
     /// names the race, a paddler marked late and absent, a re-plan written by its code and undone on the command
     /// line, the roster at the dock, a viewer reading only, the boat menu within a phone's screen, the boat the
-    /// page opens on, and every tab but the Boat view's editor at five widths.
+    /// page opens on, a drop drawn from its own answer, and every tab at five widths.
     @Test func raceDayFromAPhone() throws {
         guard try Self.browserIsHere(for: "raceDayFromAPhone") else { return }
         let lineup = try LineupProcess()
@@ -130,6 +130,8 @@ struct ServeBrowserTests {
             "the editor's header names the race, its start and the regatta",
             "another boat opened drops the race from the header", "the race is said only when opened from the Day tab",
             "a first visit opens on the boat in use", "the page opens on the boat last shown on this device",
+            "a drop is drawn from its own answer before any read",
+            "the other documents are read after the drop's answer",
         ] {
             #expect(checked[scenario] == 1, "\(scenario)")
         }
