@@ -3,6 +3,7 @@
 // and a keyboard path; the balance live while dragging; undo, redo, locks, history, roster, check and the
 // optimizer's plan; race day (the Day tab) and the roster at the dock. The server is the authority: every change is one request, checked there. This module
 // wires the page's events to the others and starts it; the pure ones (no DOM) have tests in tests/.
+import { wireBoatSwitch } from './boat-switch.js';
 import { boatHash } from './boats.js';
 import { $, $$ } from './dom.js';
 import { cancelDrag, deselect } from './drag.js';
@@ -15,6 +16,22 @@ import { wireDay } from './day.js';
 import { shareCrewPicture } from './picture.js';
 import { wireRoster } from './roster-edit.js';
 import { historyStep, loadPlan, selectTab, toggleLock } from './views.js';
+
+// Another boat chosen in the bar's menu. Offline, only a boat saved on this device: never one boat's chart
+// under another's name.
+async function chooseBoat(name) {
+  if (state.offline && !(await isSaved(name))) {
+    refusedUnsaved();
+    return;
+  }
+  cancelDrag('another boat was chosen');
+  state.boatName = name;
+  state.selected = null;
+  state.openedFor = null;
+  location.hash = boatHash(state.boatName);
+  $('#plan').replaceChildren();
+  reload();
+}
 
 function wire() {
   document.addEventListener('pointerdown', onPointerDown);
@@ -41,20 +58,7 @@ function wire() {
       if (panel && panel.getBoundingClientRect().top > window.innerHeight * 0.8) panel.scrollIntoView({ block: 'start' });
     });
   }
-  $('#boat-select').addEventListener('change', async (event) => {
-    // Offline, only a boat saved on this device: never one boat's chart under another's name.
-    if (state.offline && !(await isSaved(event.target.value))) {
-      refusedUnsaved();
-      event.target.value = state.boatName ?? '';
-      return;
-    }
-    cancelDrag('another boat was chosen');
-    state.boatName = event.target.value;
-    state.selected = null;
-    location.hash = boatHash(state.boatName);
-    $('#plan').replaceChildren();
-    reload();
-  });
+  wireBoatSwitch(chooseBoat);
   $('#sign-in-form').addEventListener('submit', signIn);
   wireDay();
   wireRoster();

@@ -2,11 +2,12 @@
 // one. No DOM: Node's tests import it.
 
 // The boat to show (its name, or null when there are none): the one shown until now while it is there, else
-// the one the address names, else the current boat, else the first.
-export function boatToShow(boats, previous, hash) {
+// the one the address names, else the one last shown on this device (`remembered`), else the current boat
+// (`lineup use`), else the first.
+export function boatToShow(boats, previous, hash, remembered = null) {
   const wanted = new URLSearchParams(hash.slice(1)).get('boat');
   const chosen = boats.find((b) => b.name === previous) ?? boats.find((b) => b.name === wanted)
-    ?? boats.find((b) => b.current) ?? boats[0];
+    ?? boats.find((b) => b.name === remembered) ?? boats.find((b) => b.current) ?? boats[0];
   return chosen ? chosen.name : null;
 }
 

@@ -71,7 +71,7 @@ function renderSchedule(doc) {
     head.append(element('strong', `${race.time} ${race.name}`));
     if (race.status) head.append(element('span', race.status, `badge ${race.status === 'next' ? 'next' : ''}`));
     head.append(element('span', `${race.boat}, ${race.crew} seated`, 'race-boat'));
-    const open = button('Open crew', 'tool', () => openBoat(race.boat));
+    const open = button('Open crew', 'tool', () => openBoat(race, doc));
     open.dataset.openBoat = race.boat;
     head.append(open);
     item.append(head);
@@ -91,8 +91,10 @@ function renderSchedule(doc) {
   return section;
 }
 
-// The editor on a race's boat: the Boat tab, with that boat chosen.
-function openBoat(name) {
+// The editor on a race's boat: the Boat tab, with that boat chosen, its bar saying which race it is for.
+function openBoat(race, doc) {
+  const name = race.boat;
+  state.openedFor = { boat: name, race: race.name, time: race.time, regatta: doc.regatta, date: doc.date };
   state.boatName = name;
   state.selected = null;
   location.hash = boatHash(name);

@@ -8,7 +8,7 @@ import { renderBoat, seatsByPlace } from './boat-view.js';
 import { $, $$ } from './dom.js';
 import { ExchangeTransaction } from './exchange.js';
 import { dragTarget } from './gestures.js';
-import { loadModel, reload } from './loading.js';
+import { loadModel, reload, showChange } from './loading.js';
 import { dropSnapshot, liftSnapshot } from './motion.js';
 import { explain, notice, noticeWithRules } from './notice.js';
 import { refusedOffline } from './offline.js';
@@ -161,6 +161,7 @@ async function commit(origin, displaced, transaction) {
   let reachable = true;
   try {
     const result = await api(boatPath(state.boatName, '/drop'), { method: 'POST', body });
+    showChange(result);
     noticeWithRules(result.message, rulesBefore, result.lineup?.rules);
   } catch (error) {
     // Nothing was saved: the boat goes back to the lineup the server last gave, whatever the reason.
@@ -176,8 +177,9 @@ async function commit(origin, displaced, transaction) {
     }
   } finally {
     state.busy = false;
-    // The live feed reloads the page when the server is back.
-    if (reachable) await reload();
+    // The boat is drawn from the drop's answer above; the other documents are read after, and nothing waits
+    // for them. The live feed reloads the page when the server is back.
+    if (reachable) reload();
   }
 }
 

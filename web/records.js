@@ -13,6 +13,18 @@ export function nextRecord(kind, history) {
     : history.at(-1)?.undone ? null : history.filter((entry) => entry.undone).at(-1);
 }
 
+// The history after a change whose answer carries its own records (a drop, a lock, an undo or a redo): each
+// record already listed replaced by its new state; a new record first, and with it the undone records gone (a
+// new change ends the redo branch, as the store does); still at most the last 50. The page shows it at once
+// and reads the whole history again after.
+export function historyAfter(history, records) {
+  const changed = new Map(records.map((entry) => [entry.id, entry]));
+  const added = records.filter((entry) => !history.some((old) => old.id === entry.id))
+    .sort((a, b) => b.id - a.id);
+  const kept = added.length ? history.filter((entry) => !entry.undone) : history;
+  return [...added, ...kept.map((entry) => changed.get(entry.id) ?? entry)].slice(0, 50);
+}
+
 export function recordText(entry) { return `${entry.summary}${entry.undone ? ' (undone)' : ''}`; }
 
 // What a change did to the crew rules, from their findings before and after ({ violations, warnings }, as

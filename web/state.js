@@ -5,6 +5,9 @@ export const state = {
   session: null,
   boats: [],
   boatName: null,
+  // The race whose crew the Day tab's "Open crew" opened ({ boat, race, time, regatta, date }), said in the
+  // bar while that boat is shown.
+  openedFor: null,
   doc: null,
   coefficients: null,
   preview: null,
@@ -26,6 +29,8 @@ export const state = {
   staleDuringDrag: false,
   previewAbort: null,
   busy: false,
+  // How many changes' own answers were drawn (loading.js's showChange): reads begun before one are not drawn.
+  changesShown: 0,
   // The Day tab: the regatta shown, its last document, and what the last plan written there wrote.
   regattaName: null,
   regatta: null,

@@ -3,7 +3,7 @@
 import { api, boatPath } from './api.js';
 import { renderToolState } from './boat-view.js';
 import { $, $$ } from './dom.js';
-import { reload } from './loading.js';
+import { reload, showChange } from './loading.js';
 import { explain, notice, noticeWithRules } from './notice.js';
 import { refusedOffline } from './offline.js';
 import { nextRecord, recordText } from './records.js';
@@ -131,6 +131,7 @@ export async function historyStep(kind) {
     const next = nextRecord(kind, state.history ?? []);
     const body = next ? { expected: next.id } : {};
     const result = await api(boatPath(state.boatName, `/${kind}`), { method: 'POST', body });
+    showChange(result);
     noticeWithRules(result.message, rulesBefore, result.lineup?.rules);
   } catch (error) {
     explain(error);
@@ -147,6 +148,8 @@ export async function toggleLock() {
     const expected = state.places.get(seat) ?? null;
     const path = boatPath(state.boatName, `/${locked ? 'unlock' : 'lock'}`);
     const result = await api(path, { method: 'POST', body: { seat, expected } });
+    state.selected = null;
+    showChange(result);
     notice(result.message);
   } catch (error) {
     explain(error);

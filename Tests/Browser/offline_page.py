@@ -193,9 +193,10 @@ def offline_and_back(browser, url, cli, shots):
     shown = {seat: seat_text(page, seat) for seat in ["D", "L1", "R1", "L2", "R2", "S"]}
     check(all(shown[seat] == seats[seat] for seat in shown), f"offline, the boat shows as last loaded: {shown}")
     check("offline" in page.locator("#who").inner_text(), "offline, the bar says so")
-    page.select_option("#boat-select", "Variant")
+    page.locator("#boat-menu-button").tap()
+    page.locator('#boat-menu [data-boat="Variant"]').tap()
     page.wait_for_timeout(300)
-    check(page.locator("#boat-select").input_value() == BOAT and seat_text(page, "L1") == seats["L1"]
+    check(page.locator("#boat-menu-button").get_attribute("data-boat") == BOAT and seat_text(page, "L1") == seats["L1"]
           and "no saved copy" in page.locator("#notice").inner_text(),
           "offline, a boat never viewed here is not shown under another's chart")
     page.screenshot(path=os.path.join(shots, "offline-phone-offline.png"))

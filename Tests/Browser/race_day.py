@@ -10,8 +10,10 @@ database that requires it (sam, a viewer, password "correct horse"). A coach, by
 schedule with the next race first, a race's crew opened in the editor, a paddler marked late and the conflict
 in the page and in `lineup check --regatta`, one marked absent, a re-plan written by its code and undone on
 the command line (the page follows within a second), the roster at the dock (add, weight, inactive); a
-viewer reads only; and the Day and Roster tabs laid out at 360, 390, 768, 1280 and 1440 px with no two text
-boxes overlapping. Prints one JSON object ({"problems": [...], "checked": {...}}) and exits 1 on a problem.
+viewer reads only; the Boat view and the Day, Roster, History, Check and Plan tabs laid out at 360, 390, 768,
+1280 and 1440 px with no two text boxes overlapping; the boat menu within the screen at 360x640 and 390x844
+with two dozen boats; the boat the page opens on; and a drop drawn from its own answer
+while the reads after it are held back. Prints one JSON object ({"problems": [...], "checked": {...}}) and exits 1 on a problem.
 """
 import argparse
 import base64
@@ -96,11 +98,35 @@ def schedule(page):
         check("next" in race_card(page, coming[0]).get_attribute("class"), "the next race is marked next")
 
 
+def shown_boat(page):
+    return page.locator("#boat-menu-button").get_attribute("data-boat")
+
+
+def choose_boat(page, name):
+    """The bar's boat menu, by touch: opened, then the boat tapped."""
+    page.locator("#boat-menu-button").tap()
+    page.locator(f'#boat-menu [data-boat="{name}"]').tap()
+    page.wait_for_function("b => document.querySelector('#boat-menu-button').dataset.boat === b"
+                           " && document.querySelector('#boat-menu').hidden", arg=name)
+
+
 def open_crew(page):
     race_card(page, HEAT).locator("[data-open-boat]").tap()
     page.wait_for_function("() => !document.querySelector('#tab-boat').hidden")
-    page.wait_for_function("b => document.querySelector('#boat-select').value === b", arg=BOAT)
+    page.wait_for_function("b => document.querySelector('#boat-menu-button').dataset.boat === b", arg=BOAT)
     check(page.locator('[data-seat="L1"]').is_visible(), "a race's crew opens in the editor")
+    today = datetime.date.today().isoformat()
+    page.wait_for_selector("#opened-for:not([hidden])")
+    said = page.locator("#opened-for").inner_text()
+    check(said == f"Crew for {HEAT} at 09:10, Cup ({today})",
+          f"the editor's header names the race, its start and the regatta: {said!r}")
+    # Another boat opened from the bar's menu drops it; the race's boat chosen again does not bring it back.
+    other = page.eval_on_selector_all("#boat-menu [data-boat]", "items => items.map(i => i.dataset.boat)")
+    other = [name for name in other if name != BOAT][0]
+    choose_boat(page, other)
+    check(page.locator("#opened-for").is_hidden(), "another boat opened drops the race from the header")
+    choose_boat(page, BOAT)
+    check(page.locator("#opened-for").is_hidden(), "the race is said only when opened from the Day tab")
     page.locator('.tabs [data-tab="day"]').tap()
     wait_day(page, 0)
 
@@ -259,7 +285,7 @@ INKED = """async (source) => {
 def crew_picture(page, cli):
     """A picture of the crew for a team chat: the PNG the page draws from the SVG the command line exports."""
     page.locator('.tabs [data-tab="boat"]').tap()
-    page.wait_for_function("b => document.querySelector('#boat-select').value === b", arg=BOAT)
+    page.wait_for_function("b => document.querySelector('#boat-menu-button').dataset.boat === b", arg=BOAT)
     with page.expect_download(timeout=15000) as waiting:
         page.locator("#picture").tap()
     data = open(waiting.value.path(), "rb").read()
@@ -313,6 +339,19 @@ def day_offline(page, cli):
     check(True, "back online, the banner goes")
 
 
+# The tabs whose name is cut (an ellipsis, which neither scrollWidth nor a range shows: the name's width in its
+# own font against the room inside its button) or which reach past the screen.
+TABS_CUT = """() => {
+  const context = document.createElement('canvas').getContext('2d');
+  return [...document.querySelectorAll('.tabs button')].filter((b) => {
+    const style = getComputedStyle(b);
+    context.font = style.font;
+    const room = b.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return b.getBoundingClientRect().right > innerWidth + 0.5 || context.measureText(b.textContent).width > room + 0.5;
+  }).map((b) => b.textContent);
+}"""
+
+
 OVERLAPS = """panel => {
 // The part of an element's box that can be seen: its box cut by every ancestor that clips (a scrolling grid).
 const visibleRect = (el) => {
@@ -341,9 +380,49 @@ const visibleRect = (el) => {
     const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
     if (x > 1 && y > 1) bad.push(a.text + ' / ' + b.text);
   }
-  const wide = [...document.querySelectorAll('.tabs button')].filter(b => b.getBoundingClientRect().right > innerWidth + 0.5
-    || b.scrollWidth > b.clientWidth + 1).map(b => b.textContent);
-  return { bad: bad.slice(0, 5), count: bad.length, wide };
+  return { bad: bad.slice(0, 5), count: bad.length, wide: (""" + TABS_CUT + """)() };
+}"""
+
+
+PANEL_LAYOUT = """panel => {
+// The part of an element's box that can be seen: its box cut by every ancestor that clips (a scrolling table).
+const visibleRect = (el) => {
+  const r = el.getBoundingClientRect();
+  let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+  for (let p = el.parentElement; p; p = p.parentElement) {
+    const style = getComputedStyle(p);
+    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+    const c = p.getBoundingClientRect();
+    left = Math.max(left, c.left); top = Math.max(top, c.top); right = Math.min(right, c.right); bottom = Math.min(bottom, c.bottom);
+  }
+  return { left, top, right, bottom, width: right - left, height: bottom - top };
+};
+  // Every box that holds text of its own, and every control.
+  const root = document.querySelector(panel);
+  const outer = root.getBoundingClientRect();
+  const boxes = [];
+  const outside = [];
+  for (const el of root.querySelectorAll('*')) {
+    if (el.closest('[hidden]') || el.getClientRects().length === 0) continue;
+    const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+    if (!own && !el.matches('button, select, input, textarea')) continue;
+    const r = visibleRect(el);
+    if (r.width <= 0 || r.height <= 0) continue;
+    const text = (el.textContent || el.value || el.tagName).trim().slice(0, 30);
+    boxes.push({ el, r, text });
+    // Inside the panel's box, and nothing past the screen's right edge.
+    if (r.left < outer.left - 1 || r.right > outer.right + 1 || r.right > innerWidth + 0.5) outside.push(text);
+  }
+  const bad = [];
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const a = boxes[i], b = boxes[j];
+    if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+    const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+    const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+    if (x > 1 && y > 1) bad.push(a.text + ' / ' + b.text);
+  }
+  return { bad: bad.slice(0, 5), count: bad.length, outside: outside.slice(0, 5), boxes: boxes.length,
+    wider: document.documentElement.scrollWidth > innerWidth, wide: (""" + TABS_CUT + """)() };
 }"""
 
 
@@ -408,7 +487,141 @@ def layouts(browser, url, shots):
         found = page.evaluate(OVERLAPS, "#tab-roster")
         check(found["count"] == 0, f"no two text boxes overlap in the Roster tab ({width}px): {found['bad']}")
         page.screenshot(path=os.path.join(shots, f"roster-{width}.png"), full_page=True)
+        # History, Check and Plan: no two text boxes overlap, each inside its panel, nothing wider than the screen.
+        for tab, ready in [("history", "#history li"), ("check", "#check p"), ("plan", None)]:
+            page.locator(f'.tabs [data-tab="{tab}"]').click()
+            if tab == "plan":
+                page.locator('#plan-form button[type="submit"]').click()
+                page.wait_for_selector("#plan table", timeout=30000)
+            else:
+                page.wait_for_selector(ready)
+            found = page.evaluate(PANEL_LAYOUT, f"#tab-{tab}")
+            name = tab.capitalize()
+            check(found["count"] == 0 and found["boxes"] > 3,
+                  f"no two text boxes overlap in the {name} tab ({width}px): {found['bad']}")
+            check(not found["outside"], f"every text box is inside the {name} tab ({width}px): {found['outside']}")
+            check(not found["wider"], f"nothing is wider than the screen in the {name} tab ({width}px)")
+            check(not found["wide"], f"every tab's name fits, {name} chosen ({width}px): {found['wide']}")
+            page.screenshot(path=os.path.join(shots, f"{tab}-{width}.png"), full_page=True)
         context.close()
+
+
+MENU_LAYOUT = """() => {
+  const menu = document.querySelector('#boat-menu');
+  const m = menu.getBoundingClientRect();
+  const items = [...menu.querySelectorAll('[data-boat]')].map((i) => i.getBoundingClientRect());
+  const b = document.querySelector('#boat-menu-button').getBoundingClientRect();
+  return { inside: m.left >= 0 && m.top >= 0 && m.right <= innerWidth && m.bottom <= innerHeight,
+    scrolls: menu.scrollHeight > menu.clientHeight && getComputedStyle(menu).overflowY === 'auto',
+    small: items.filter((r) => r.width < 44 || r.height < 44).length, items: items.length,
+    button: b.width >= 44 && b.height >= 44, wider: document.documentElement.scrollWidth > innerWidth };
+}"""
+
+
+def boat_menu(browser, url, cli, shots):
+    """The bar's boat menu on a phone with many boats, some with long names: within the screen, scrolling within
+    itself, each boat and the menu's button a finger's size (44 by 44 px), the last boat reached and chosen."""
+    names = [f"Practice {n:02d}" + (" with a long name that a phone's bar cannot hold" if n % 5 == 0 else "")
+             for n in range(1, 25)]
+    for name in names:
+        cli.run("boat", "create", name)
+    boats = len(json.loads(cli.run("list", "--json")))
+    for width, height in [(360, 640), (390, 844)]:
+        context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True, is_mobile=True)
+        page = context.new_page()
+        page.goto(url)
+        page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
+        page.locator("#boat-menu-button").tap()
+        page.wait_for_selector("#boat-menu:not([hidden])")
+        found = page.evaluate(MENU_LAYOUT)
+        check(found["inside"] and not found["wider"], f"the boat menu is within the screen ({width}px): {found}")
+        check(found["scrolls"] and found["items"] == boats,
+              f"the boat menu scrolls within itself ({width}px): {found}")
+        check(found["small"] == 0 and found["button"], f"every boat in the menu is 44 by 44 px or more ({width}px): {found}")
+        page.screenshot(path=os.path.join(shots, f"boat-menu-{width}.png"))
+        # The menu scrolled to its end (as a swipe within it would): the last boat in sight, within the screen.
+        seen = page.evaluate("""() => { const m = document.querySelector('#boat-menu');
+            m.scrollTop = m.scrollHeight;
+            const r = m.querySelector('[data-boat]:last-child').getBoundingClientRect();
+            return { open: !m.hidden, top: r.top, bottom: r.bottom,
+              end: m.scrollTop + m.clientHeight >= m.scrollHeight - 1 }; }""")
+        check(seen["open"] and seen["end"] and seen["top"] >= 0 and seen["bottom"] <= height,
+              f"the menu's last boat scrolls into sight ({width}px): {seen}")
+        last = page.locator("#boat-menu [data-boat]").last
+        chosen = last.get_attribute("data-boat")
+        last.tap()
+        page.wait_for_function("b => document.querySelector('#boat-menu-button').dataset.boat === b"
+                               " && document.querySelector('#boat-menu').hidden", arg=chosen)
+        check(True, f"the menu's last boat is chosen ({width}px)")
+        context.close()
+    for name in names:
+        cli.run("boat", "delete", name, "--force")
+
+
+def opens_on(browser, url, cli):
+    """With no boat in its address the page opens on the boat last shown on this device, else on the boat
+    `lineup use` made current (the first by name is boats.js's last choice, tested in Node)."""
+    # Neither the first boat by name nor the one shown until now.
+    other = "Zulu spare"
+    cli.run("boat", "create", other)
+    cli.run("use", other)
+    context = browser.new_context(**PHONE)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
+    check(shown_boat(page) == other, f"a first visit opens on the boat in use: {shown_boat(page)}")
+    choose_boat(page, BOAT)
+    page.close()
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
+    check(shown_boat(page) == BOAT, f"the page opens on the boat last shown on this device: {shown_boat(page)}")
+    context.close()
+    cli.run("use", BOAT)
+    cli.run("boat", "delete", other, "--force")
+
+
+def drop_drawn_from_its_answer(browser, url, cli):
+    """A tap-to-place drop drawn from the drop's own answer while every read after it is held back: the seats
+    and the history show the change before any document is read again, and the reads still come after."""
+    context = browser.new_context(**PHONE, service_workers="block")
+    page = context.new_page()
+    page.goto(f"{url}#boat=Sample%20crew")
+    page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
+    page.wait_for_timeout(500)
+    held = []
+
+    def hold_reads(route):
+        if route.request.method == "GET" and "/api/events" not in route.request.url:
+            held.append(route)
+        else:
+            route.continue_()
+
+    before = {s["seat"]: s["paddler"] for s in json.loads(cli.run("show", "--json", "-b", BOAT))["seats"]}
+    # The history shown after a new record: it, then the records not undone (a new change ends the redo branch).
+    listed = page.evaluate("() => document.querySelectorAll('#history li:not(.undone)').length") + 1
+    loaded = int(page.evaluate("Number(document.body.dataset.loaded || 0)"))
+    page.route("**/api/**", hold_reads)
+    page.locator('[data-seat="L3"]').tap()
+    page.locator('[data-seat="R3"]').tap()
+    page.wait_for_function("() => Number(document.body.dataset.changesShown || 0) > 0", timeout=15000)
+    shown = page.evaluate("""() => ({ l3: document.querySelector('[data-seat="L3"]').dataset.paddler,
+        r3: document.querySelector('[data-seat="R3"]').dataset.paddler,
+        history: document.querySelectorAll('#history li').length,
+        loaded: Number(document.body.dataset.loaded || 0) })""")
+    check(shown["l3"] == before["R3"] and shown["r3"] == before["L3"] and shown["loaded"] == loaded
+          and shown["history"] == min(listed, 50) and held,
+          f"a drop is drawn from its own answer before any read: {shown}, {len(held)} reads held")
+    for route in held:
+        route.continue_()
+    page.unroute("**/api/**")
+    page.wait_for_function("n => Number(document.body.dataset.loaded || 0) > n", arg=loaded, timeout=15000)
+    after = page.evaluate("""() => ({ pending: document.querySelectorAll('[data-headline].pending').length,
+        history: document.querySelectorAll('#history li').length })""")
+    check(after["pending"] == 0 and after["history"] == min(listed, 50),
+          f"the other documents are read after the drop's answer: {after}")
+    context.close()
+    cli.run("exchange", "L3", "R3", "-b", BOAT)
 
 
 def viewer(browser, url):
@@ -464,12 +677,16 @@ def main():
         page.screenshot(path=os.path.join(args.shots, "race-day-phone.png"), full_page=True)
         check(not errors, f"the page throws no error: {errors}")
         context.close()
-        for scenario, url in [(layouts, args.url), (viewer, args.signin_url)]:
+        for scenario in [layouts, boat_menu, opens_on, drop_drawn_from_its_answer, viewer]:
             try:
                 if scenario is layouts:
-                    scenario(browser, url, args.shots)
+                    scenario(browser, args.url, args.shots)
+                elif scenario is boat_menu:
+                    scenario(browser, args.url, cli, args.shots)
+                elif scenario in (opens_on, drop_drawn_from_its_answer):
+                    scenario(browser, args.url, cli)
                 else:
-                    scenario(browser, url)
+                    scenario(browser, args.signin_url)
             except Exception as error:
                 problems.append(f"{scenario.__name__}: {type(error).__name__}: {error}")
         browser.close()

@@ -495,9 +495,10 @@ def change_feedback(page, cli, size):
 
     # The boat on the page deleted meanwhile: the page says so and carries nothing over.
     cli.run("boat", "create", "Spare boat")
-    page.wait_for_function("() => [...document.querySelectorAll('#boat-select option')].some((o) => o.value === 'Spare boat')")
+    page.wait_for_function("() => [...document.querySelectorAll('#boat-menu [data-boat]')].some((o) => o.dataset.boat === 'Spare boat')")
     loaded = loads(page)
-    page.select_option("#boat-select", "Spare boat")
+    page.locator("#boat-menu-button").click()
+    page.locator('#boat-menu [data-boat="Spare boat"]').click()
     settle(page, loaded)
     cli.run("boat", "delete", "Spare boat", "--force")
     # Waits for what the deletion shows, not for the next reload: on a loaded machine a reload from the
@@ -505,7 +506,7 @@ def change_feedback(page, cli, size):
     try:
         page.wait_for_function(
             "boat => (document.querySelector('#notice').textContent || '').includes('no longer there')"
-            " && document.querySelector('#boat-select').value === boat", arg=BOAT, timeout=30000)
+            " && document.querySelector('#boat-menu-button').dataset.boat === boat", arg=BOAT, timeout=30000)
         gone = True
     except PlaywrightTimeoutError:
         gone = False
@@ -515,7 +516,7 @@ def change_feedback(page, cli, size):
 
 def keyboard_path(page, cli):
     # The page settles on the boat before keys are pressed (the scenario before this ends on a reload).
-    page.wait_for_function("boat => document.querySelector('#boat-select').value === boat", arg=BOAT, timeout=30000)
+    page.wait_for_function("boat => document.querySelector('#boat-menu-button').dataset.boat === boat", arg=BOAT, timeout=30000)
     quiet(page)
     before = cli.seats()
     page.locator('[data-seat="L6"]').focus()
@@ -791,7 +792,7 @@ def signed_in(browser, url, cli):
     page.goto(url)
     page.wait_for_selector("#sign-in:not([hidden])")
     check(page.locator("[data-seat]").count() == 0 or not page.locator("#app").is_visible(), "sign-in first")
-    check(not page.locator("#boat-select").is_visible(), "no empty boat drop-down before sign-in")
+    check(not page.locator("#boat-menu-button").is_visible(), "no empty boat drop-down before sign-in")
     page.fill("input[name=name]", "sam")
     page.fill("input[name=password]", "wrong password")
     page.click("#sign-in-form button")

@@ -85,9 +85,10 @@ struct ServeBrowserTests {
         #expect(signIn.stop() == 0)
     }
 
-    /// Race day from a phone (Tests/Browser/race_day.py): the schedule, a crew opened in the editor, a paddler
-    /// marked late and absent, a re-plan written by its code and undone on the command line, the roster at the
-    /// dock, a viewer reading only, and the Day and Roster tabs at five widths.
+    /// Race day from a phone (Tests/Browser/race_day.py): the schedule, a crew opened in the editor whose header
+    /// names the race, a paddler marked late and absent, a re-plan written by its code and undone on the command
+    /// line, the roster at the dock, a viewer reading only, the boat menu within a phone's screen, the boat the
+    /// page opens on, a drop drawn from its own answer, and every tab at five widths.
     @Test func raceDayFromAPhone() throws {
         guard try Self.browserIsHere(for: "raceDayFromAPhone") else { return }
         let lineup = try LineupProcess()
@@ -132,6 +133,11 @@ struct ServeBrowserTests {
             "the picture is the crew sheet drawn at twice its size",
             "the picture has the crew's names and seats drawn on it",
             "offline, a change of who is there is refused and changes nothing",
+            "the editor's header names the race, its start and the regatta",
+            "another boat opened drops the race from the header", "the race is said only when opened from the Day tab",
+            "a first visit opens on the boat in use", "the page opens on the boat last shown on this device",
+            "a drop is drawn from its own answer before any read",
+            "the other documents are read after the drop's answer",
         ] {
             #expect(checked[scenario] == 1, "\(scenario)")
         }
@@ -139,7 +145,22 @@ struct ServeBrowserTests {
         for width in [1280, 1440] {
             #expect(checked["on a laptop the bench is beside the boat, in sight (\(width)px)"] == 1)
         }
+        for width in [360, 390] {
+            for check in [
+                "the boat menu is within the screen", "the boat menu scrolls within itself",
+                "every boat in the menu is 44 by 44 px or more", "the menu's last boat scrolls into sight",
+                "the menu's last boat is chosen",
+            ] {
+                #expect(checked["\(check) (\(width)px)"] == 1, "\(check) (\(width)px)")
+            }
+        }
         for width in [360, 390, 768, 1280, 1440] {
+            for tab in ["History", "Check", "Plan"] {
+                #expect(checked["no two text boxes overlap in the \(tab) tab (\(width)px)"] == 1)
+                #expect(checked["every text box is inside the \(tab) tab (\(width)px)"] == 1)
+                #expect(checked["nothing is wider than the screen in the \(tab) tab (\(width)px)"] == 1)
+                #expect(checked["every tab's name fits, \(tab) chosen (\(width)px)"] == 1)
+            }
             #expect(checked["no two text boxes overlap in the Day tab (\(width)px)"] == 1)
             #expect(checked["no two text boxes overlap in the Roster tab (\(width)px)"] == 1)
             #expect(checked["every tab's name fits (\(width)px)"] == 1)

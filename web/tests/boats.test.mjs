@@ -18,6 +18,14 @@ test('else the one the address names, else the current boat, else the first', ()
   assert.equal(boatToShow([], 'Gone', '#boat=Alpha'), null);
 });
 
+test('with no address, the boat last shown on this device, while it is there', () => {
+  assert.equal(boatToShow(boats, null, '', 'Spare boat'), 'Spare boat');
+  assert.equal(boatToShow(boats, null, '#boat=Alpha', 'Spare boat'), 'Alpha');
+  assert.equal(boatToShow(boats, 'Alpha', '', 'Spare boat'), 'Alpha');
+  assert.equal(boatToShow(boats, null, '', 'Deleted boat'), 'Sample crew');
+  assert.equal(boatToShow([{ name: 'B' }, { name: 'C' }], null, '', 'Gone'), 'B');
+});
+
 test('the address names a boat whatever its name', () => {
   for (const name of ['Sample crew', 'a&b=c', 'Ålesund #1', '100%']) {
     assert.equal(boatToShow([{ name: 'x' }, { name }], null, `#${boatHash(name)}`), name);

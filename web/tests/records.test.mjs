@@ -1,7 +1,7 @@
 // Undo and redo's next record, a record's line, and what a change did to the crew rules (records.js).
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { canRedo, canUndo, nextRecord, recordText, ruleChanges } from '../records.js';
+import { canRedo, canUndo, historyAfter, nextRecord, recordText, ruleChanges } from '../records.js';
 
 // Newest first, as the server lists them.
 const record = (id, undone = false) => ({ id, summary: `change ${id}`, undone });
@@ -50,4 +50,16 @@ test('a change that breaks nothing new is no error, even with warnings added', (
   assert.deepEqual(ruleChanges(before, before), { lines: [], error: false });
   // A finding that moves from warning to violation is not new.
   assert.deepEqual(ruleChanges({ violations: [], warnings: ['x'] }, { violations: ['x'], warnings: [] }), { lines: [], error: false });
+});
+
+test('a change\'s own records: a new one first, ending the redo branch; an undo or a redo in place', () => {
+  const history = [record(5, true), record(4), record(3)];
+  assert.deepEqual(historyAfter(history, [record(6)]), [record(6), record(4), record(3)]);
+  assert.deepEqual(historyAfter(history, [record(4, true)]), [record(5, true), record(4, true), record(3)]);
+  assert.deepEqual(historyAfter(history, [record(5)]), [record(5), record(4), record(3)]);
+  assert.deepEqual(historyAfter([], [record(1)]), [record(1)]);
+  const full = Array.from({ length: 50 }, (_, i) => record(50 - i));
+  const after = historyAfter(full, [record(51)]);
+  assert.equal(after.length, 50);
+  assert.deepEqual([after[0].id, after.at(-1).id], [51, 2]);
 });
