@@ -9,11 +9,10 @@ import { $, $$ } from './dom.js';
 import { cancelDrag, deselect } from './drag.js';
 import { onKeyDown, onPointerCancel, onPointerDown, onPointerMove, onPointerUp, onTouchMove } from './input.js';
 import { reload } from './loading.js';
+import { explain } from './notice.js';
 import { isSaved, refusedUnsaved, registerWorker } from './offline.js';
 import { signIn, start } from './session.js';
 import { state } from './state.js';
-import { wireDay } from './day.js';
-import { shareCrewPicture } from './picture.js';
 import { wireRoster } from './roster-edit.js';
 import { historyStep, loadPlan, selectTab, toggleLock } from './views.js';
 
@@ -47,7 +46,10 @@ function wire() {
   $('#undo').addEventListener('click', () => historyStep('undo'));
   $('#redo').addEventListener('click', () => historyStep('redo'));
   $('#lock').addEventListener('click', toggleLock);
-  $('#picture').addEventListener('click', shareCrewPicture);
+  // The picture's and the Day tab's code load when first used: the page's first load stays small.
+  $('#picture').addEventListener('click', () => {
+    import('./picture.js').then((picture) => picture.shareCrewPicture()).catch(explain);
+  });
   $('#tap-hint-cancel').addEventListener('click', deselect);
   $('#plan-form').addEventListener('submit', loadPlan);
   for (const button of $$('.tabs [data-tab]')) {
@@ -60,7 +62,9 @@ function wire() {
   }
   wireBoatSwitch(chooseBoat);
   $('#sign-in-form').addEventListener('submit', signIn);
-  wireDay();
+  $('#regatta-select').addEventListener('change', (event) => {
+    import('./day.js').then((day) => day.showRegatta(event.target.value)).catch(explain);
+  });
   wireRoster();
 }
 

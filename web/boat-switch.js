@@ -1,7 +1,7 @@
 // The bar's boat: the menu that chooses it (a list below the bar that fits the screen and scrolls within it,
 // each boat a finger's size, as a native drop-down's list is not on every phone), and, while a race's crew
 // opened from the Day tab is shown, which race, start and regatta it is.
-import { openedForText } from './day-model.js';
+import { openedForText } from './boats.js';
 import { $, $$ } from './dom.js';
 import { state } from './state.js';
 

@@ -27,3 +27,9 @@ export function unaddressable(name) {
 export function goneMessage(previous, now) {
   return `"${previous}" is no longer there (deleted or renamed meanwhile)` + (now ? `; now showing "${now}".` : '.');
 }
+
+// What the editor's header says while it shows a race's crew opened from the Day tab: the race, its start
+// and the regatta ({ race, time, regatta, date }).
+export function openedForText(openedFor) {
+  return `Crew for ${openedFor.race} at ${openedFor.time}, ${openedFor.regatta} (${openedFor.date})`;
+}

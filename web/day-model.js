@@ -151,9 +151,3 @@ export function writtenText(plan) {
   return `Wrote plan ${plan.plan}: ${written.map((w) => `${w.boat} (#${w.record}, ${plural(w.moves, 'move')})`).join(', ')}. `
     + 'Each boat\'s change is one undo.';
 }
-
-// What the editor's header says while it shows a race's crew opened from the Day tab: the race, its start
-// and the regatta ({ race, time, regatta, date }).
-export function openedForText(openedFor) {
-  return `Crew for ${openedFor.race} at ${openedFor.time}, ${openedFor.regatta} (${openedFor.date})`;
-}

@@ -428,13 +428,13 @@ function showShared(result) {
     + `\`lineup share --revoke ${id}\`.`, 'how'));
 }
 
-export function wireDay() {
-  $('#regatta-select').addEventListener('change', (event) => {
-    state.regattaName = event.target.value;
-    state.lastWritten = null;
-    state.dayPlan = null;
-    state.dayShare = null;
-    state.dayPending = null;
-    loadDay().catch(explain);
-  });
+// The regatta chosen in the Day tab's menu: shown, with nothing of the one before (plan, link, half-made
+// choice) kept.
+export function showRegatta(name) {
+  state.regattaName = name;
+  state.lastWritten = null;
+  state.dayPlan = null;
+  state.dayShare = null;
+  state.dayPending = null;
+  return loadDay();
 }

@@ -14,7 +14,6 @@ import { showBanner } from './offline.js';
 import { modelOf, selectionCleared } from './places.js';
 import { historyAfter } from './records.js';
 import { state } from './state.js';
-import { loadDay } from './day.js';
 import { loadCheck, loadRoster, renderHistory } from './views.js';
 
 // The boat last shown on this device, to open on next time when the address names none.
@@ -104,7 +103,7 @@ export async function reload() {
     const tab = $('.tabs [aria-selected="true"]').dataset.tab;
     if (tab === 'roster') await loadRoster();
     if (tab === 'check') await loadCheck();
-    if (tab === 'day') await loadDay();
+    if (tab === 'day') await (await import('./day.js')).loadDay();
   } catch (error) {
     explain(error);
   }

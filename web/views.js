@@ -7,7 +7,6 @@ import { reload, showChange } from './loading.js';
 import { explain, notice, noticeWithRules } from './notice.js';
 import { refusedOffline } from './offline.js';
 import { nextRecord, recordText } from './records.js';
-import { loadDay } from './day.js';
 import { rosterTools } from './roster-edit.js';
 import { canChange, state } from './state.js';
 import {
@@ -163,5 +162,5 @@ export function selectTab(name) {
   for (const panel of $$('.tab-panel')) panel.hidden = panel.id !== `tab-${name}`;
   if (name === 'roster') loadRoster().catch(explain);
   if (name === 'check') loadCheck().catch(explain);
-  if (name === 'day') loadDay().catch(explain);
+  if (name === 'day') import('./day.js').then((day) => day.loadDay()).catch(explain);
 }

@@ -1,7 +1,7 @@
 // Which boat the page shows, its address, and what it says when it cannot show one (boats.js).
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { NO_BOATS, boatHash, boatToShow, goneMessage, unaddressable } from '../boats.js';
+import { NO_BOATS, boatHash, boatToShow, goneMessage, openedForText, unaddressable } from '../boats.js';
 
 const boats = [{ name: 'Alpha' }, { name: 'Sample crew', current: true }, { name: 'Spare boat' }];
 
@@ -43,4 +43,9 @@ test('what the page says', () => {
   assert.equal(goneMessage('Spare boat', 'Sample crew'),
     '"Spare boat" is no longer there (deleted or renamed meanwhile); now showing "Sample crew".');
   assert.equal(goneMessage('Spare boat', null), '"Spare boat" is no longer there (deleted or renamed meanwhile).');
+});
+
+test('the editor\'s header names the race it was opened for', () => {
+  assert.equal(openedForText({ race: '200m heat', time: '09:10', regatta: 'Cup', date: '2026-11-27' }),
+    'Crew for 200m heat at 09:10, Cup (2026-11-27)');
 });

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
-  attendBody, chooseRegatta, gridCell, gridRows, localDay, localTime, openedForText, plannedCrews, raceProblems,
+  attendBody, chooseRegatta, gridCell, gridRows, localDay, localTime, plannedCrews, raceProblems,
   raceWarnings, regattaPlanHeading, regattaPlanQuery, schedule, seatsOfKind, writtenText,
 } from '../day-model.js';
 
@@ -115,9 +115,4 @@ test('the plan\'s words', () => {
   assert.equal(writtenText(plan), 'Nothing to write: the crews are already as planned.');
   assert.equal(writtenText({ ...plan, written: [{ boat: 'Small', record: 7, moves: 12 }] }),
     'Wrote plan 4f1c9a2e7b30: Small (#7, 12 moves). Each boat\'s change is one undo.');
-});
-
-test('the editor\'s header names the race it was opened for', () => {
-  assert.equal(openedForText({ race: '200m heat', time: '09:10', regatta: 'Cup', date: '2026-11-27' }),
-    'Crew for 200m heat at 09:10, Cup (2026-11-27)');
 });

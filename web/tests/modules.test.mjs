@@ -12,7 +12,9 @@ const web = new URL('../', import.meta.url);
 const WORKER = 'sw.js';
 const files = readdirSync(web).filter((name) => name.endsWith('.js') && name !== WORKER).sort();
 const source = (name) => readFileSync(new URL(name, web), 'utf8');
-const importsOf = (name) => [...source(name).matchAll(/^import\s+(?:[^;]*?\s+from\s+)?'([^']+)';/gms)].map((m) => m[1]);
+const staticImportsOf = (name) => [...source(name).matchAll(/^import\s+(?:[^;]*?\s+from\s+)?'([^']+)';/gms)].map((m) => m[1]);
+// A module loaded when first needed (`import('./day.js')`) counts as imported too.
+const importsOf = (name) => [...staticImportsOf(name), ...[...source(name).matchAll(/\bimport\('([^']+)'\)/g)].map((m) => m[1])];
 const pure = files.filter((name) => /No DOM/.test(source(name).split('\n').filter((line) => line.startsWith('//')).join(' ')));
 
 test('index.html loads app.js as a module from /static/', () => {
@@ -43,6 +45,20 @@ test('every module is reached from app.js', () => {
   };
   visit('app.js');
   assert.deepEqual([...reached].sort(), files);
+});
+
+test('the Day tab and the crew picture are not part of the first load', () => {
+  // What app.js reaches by static imports alone is what the browser fetches before the boat is drawn.
+  const reached = new Set();
+  const visit = (name) => {
+    if (reached.has(name)) return;
+    reached.add(name);
+    for (const target of staticImportsOf(name)) visit(target.slice(2));
+  };
+  visit('app.js');
+  for (const name of ['day.js', 'day-model.js', 'picture.js']) assert.ok(!reached.has(name), `${name} loads first`);
+  assert.ok(files.filter((name) => !reached.has(name)).every((name) => importsOf('app.js').concat(
+    ...files.map(importsOf)).includes(`./${name}`)), 'every module is still reached');
 });
 
 test('the pure modules touch no browser object and import only pure modules', () => {

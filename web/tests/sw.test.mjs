@@ -172,8 +172,9 @@ test('the page deletes the worker\'s API store by its prefix on signing out', ()
   assert.match(source('offline.js'), /name\.startsWith\('lineup-api'\)/);
 });
 
-// What a first load of the page fetches: index.html's /static/ files, the manifest's icons, and every module
-// app.js imports, directly or not.
+// What the page fetches: index.html's /static/ files, the manifest's icons, and every module app.js imports,
+// directly or not, those loaded when first used (`import('./day.js')`) included: offline, the Day tab opens
+// from what the worker saved.
 function pageFiles() {
   const files = new Set(['/']);
   for (const [, name] of source('index.html').matchAll(/"\/static\/([^"]+)"/g)) files.add(`/static/${name}`);
@@ -182,12 +183,13 @@ function pageFiles() {
     if (files.has(`/static/${name}`) && name !== 'app.js') return;
     files.add(`/static/${name}`);
     for (const [, target] of source(name).matchAll(/^import\s+(?:[^;]*?\s+from\s+)?'\.\/([^']+)';/gms)) visit(target);
+    for (const [, target] of source(name).matchAll(/\bimport\('\.\/([^']+)'\)/g)) visit(target);
   };
   visit('app.js');
   return [...files].sort();
 }
 
-test('the worker keeps exactly the files a first load of the page fetches', () => {
+test('the worker keeps exactly the files the page fetches, those loaded when first used included', () => {
   const listed = vm.runInNewContext(`${source('sw.js')}; PAGE_FILES`, {
     self: { addEventListener: () => {}, location: new URL('/sw.js', ORIGIN) }, URL,
   });
