@@ -91,6 +91,13 @@ extension LineupServer {
             let plan = try await planners.run(for: context) { cancelled in
                 try await RegattaPlans.make(from: state, options: exact, cancelled: cancelled)
             }
+            if let work = code.work, plan.work < work {
+                // The replay reached `replayTimeLimit` first: no plan this server shows took that long.
+                throw APIError(
+                    .conflict,
+                    "plan \(code) asks for more work than any plan shown here can have done; nothing was written",
+                    hint: "work the plan out again, review it, and apply that one")
+            }
             let now = PlanCode(plan)
             guard now.fingerprint == code.fingerprint else {
                 throw APIError(
@@ -180,6 +187,9 @@ struct RegattaPlanRequest: Sendable {
 
     /// The longest a page may ask the server to search.
     static let maximumTimeLimit = 10.0
+    /// How long the replay of a code's work may run (a code from a search stopped at `maximumTimeLimit`
+    /// replays in about that time; one with a larger work count cannot be a plan that was shown).
+    static let replayTimeLimit = 6 * maximumTimeLimit
 
     init(
         minimumRaces: Int?, maximumRaces: Int?, keepsSeated: Bool?, sidesRequired: Bool?,
@@ -271,11 +281,12 @@ struct ApplyRegattaPlanBody: Decodable, Sendable {
 
 enum RegattaPlans {
     /// The planner's plan for `state`, worked out away from the server's request threads; a search not bounded
-    /// by its work (`stopsAtWork`) stops at the request's time limit. Any search stops once `cancelled` says
-    /// its client has gone (its plan then answers nobody).
-    static func make(from state: RegattaState, options: RegattaPlanRequest, cancelled: CancelFlag) async throws
-        -> RegattaPlan
-    {
+    /// by its work (`stopsAtWork`) stops at the request's time limit, and one that is at `replayTimeLimit`. Any
+    /// search stops once `cancelled` says its client has gone (its plan then answers nobody).
+    static func make(
+        from state: RegattaState, options: RegattaPlanRequest, cancelled: CancelFlag,
+        replayLimit: Double = RegattaPlanRequest.replayTimeLimit
+    ) async throws -> RegattaPlan {
         guard !state.races.isEmpty else {
             throw APIError(
                 .conflict, "regatta \"\(state.info.name)\" has no races yet", hint: "add its races first")
@@ -284,11 +295,9 @@ enum RegattaPlans {
         return await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
                 let start = ContinuousClock.now
-                let limit = Duration.milliseconds(Int64(options.timeLimit * 1000))
-                let timed = options.stopsAtWork == nil
-                let progress: (Double) -> Bool = { _ in
-                    !cancelled.isSet && (!timed || ContinuousClock.now - start < limit)
-                }
+                let seconds = options.stopsAtWork == nil ? options.timeLimit : replayLimit
+                let limit = Duration.milliseconds(Int64(seconds * 1000))
+                let progress: (Double) -> Bool = { _ in !cancelled.isSet && ContinuousClock.now - start < limit }
                 continuation.resume(
                     returning: RegattaPlanner.plan(regatta, options: options.options, progress: progress))
             }
@@ -296,16 +305,23 @@ enum RegattaPlans {
     }
 }
 
-/// The regatta plans the server works out at once: at most `total`, and one per client (an account, or an
-/// address when nobody is signed in), so that no one, a viewer least of all, can keep the planner from the
-/// coaches by asking again and again. A plan asked for beyond that is refused at once (503, `Retry-After`),
-/// never queued; and a search whose client has gone stops.
+/// The regatta plans the server works out at once: at most `total`, one per client (an account, or an
+/// address when nobody is signed in), and at most `viewerPlaces` of them for those who may not change
+/// lineups, so that no one, viewers least of all (however many accounts they ask from), can keep the planner
+/// from the coaches by asking again and again. A plan asked for beyond that is refused at once (503,
+/// `Retry-After`), never queued; and a search whose client has gone stops.
 final class PlannerGate: Sendable {
-    private let running = Mutex<[String: Int]>([:])
+    private struct Places {
+        var byClient: [String: Int] = [:]
+        var viewers = 0
+    }
+    private let running = Mutex(Places())
     let total: Int
+    let viewerPlaces: Int
 
-    init(total: Int = 2) {
+    init(total: Int = 2, viewerPlaces: Int = 1) {
         self.total = total
+        self.viewerPlaces = viewerPlaces
     }
 
     /// `body` run as the request of `context` asks: refused at once when the planner is full.
@@ -319,16 +335,20 @@ final class PlannerGate: Sendable {
         }
         let cancelled = CancelFlag()
         context.connectionClosed.whenComplete { _ in cancelled.set() }
-        return try await run(client: client, cancelled: cancelled, body)
+        return try await run(client: client, isCoach: context.requester.isCoach, cancelled: cancelled, body)
     }
 
-    /// `body` run for `client`, told through `cancelled` when its client has gone.
+    /// `body` run for `client` (a coach, or one who may only read), told through `cancelled` when its client
+    /// has gone.
     func run<T: Sendable>(
-        client: String, cancelled: CancelFlag, _ body: @Sendable (CancelFlag) async throws -> T
+        client: String, isCoach: Bool, cancelled: CancelFlag, _ body: @Sendable (CancelFlag) async throws -> T
     ) async throws -> T {
         let entered = running.withLock { running in
-            guard running.values.reduce(0, +) < total, running[client, default: 0] == 0 else { return false }
-            running[client, default: 0] += 1
+            guard running.byClient.values.reduce(0, +) < total, running.byClient[client, default: 0] == 0,
+                isCoach || running.viewers < viewerPlaces
+            else { return false }
+            running.byClient[client, default: 0] += 1
+            if !isCoach { running.viewers += 1 }
             return true
         }
         guard entered else {
@@ -338,8 +358,9 @@ final class PlannerGate: Sendable {
         }
         defer {
             running.withLock { running in
-                running[client, default: 1] -= 1
-                if running[client] == 0 { running[client] = nil }
+                running.byClient[client, default: 1] -= 1
+                if running.byClient[client] == 0 { running.byClient[client] = nil }
+                if !isCoach { running.viewers -= 1 }
             }
         }
         return try await body(cancelled)

@@ -441,7 +441,7 @@ struct PlannerGateTests {
         let (started, starting) = AsyncStream<Void>.makeStream()
         let (finish, finishing) = AsyncStream<Void>.makeStream()
         let first = Task {
-            try await gate.run(client: "viewer", cancelled: CancelFlag()) { _ in
+            try await gate.run(client: "viewer", isCoach: false, cancelled: CancelFlag()) { _ in
                 starting.yield()
                 for await _ in finish { break }
                 return 1
@@ -450,7 +450,9 @@ struct PlannerGateTests {
         for await _ in started { break }
         func refusal(_ client: String) async -> APIError? {
             do {
-                _ = try await gate.run(client: client, cancelled: CancelFlag()) { _ in 0 }
+                _ = try await gate.run(client: client, isCoach: client.hasPrefix("coach"), cancelled: CancelFlag()) {
+                    _ in 0
+                }
                 return nil
             } catch {
                 return error as? APIError
@@ -467,12 +469,50 @@ struct PlannerGateTests {
         #expect(await refusal("viewer") == nil)
     }
 
+    /// Two viewer accounts asking in a loop once filled both places, and coaches got 503: viewers share one.
+    @Test func viewersHoldOnePlaceAndACoachAlwaysGetsOne() async throws {
+        let gate = PlannerGate(total: 2, viewerPlaces: 1)
+        let (started, starting) = AsyncStream<Void>.makeStream()
+        let (finish, finishing) = AsyncStream<Void>.makeStream()
+        let viewer = Task {
+            try await gate.run(client: "account v1", isCoach: false, cancelled: CancelFlag()) { _ in
+                starting.yield()
+                for await _ in finish { break }
+                return 1
+            }
+        }
+        for await _ in started { break }
+        let second = await #expect(throws: APIError.self) {
+            try await gate.run(client: "account v2", isCoach: false, cancelled: CancelFlag()) { _ in 0 }
+        }
+        #expect(second?.status == .serviceUnavailable)
+        #expect(try await gate.run(client: "account coach", isCoach: true, cancelled: CancelFlag()) { _ in 2 } == 2)
+        finishing.yield()
+        #expect(try await viewer.value == 1)
+        // Its place is free again for the other viewer.
+        #expect(try await gate.run(client: "account v2", isCoach: false, cancelled: CancelFlag()) { _ in 3 } == 3)
+    }
+
+    /// A code's work count is replayed, never trusted: a replay stops at its own time limit (a minute on the
+    /// server) rather than at whatever count the code names.
+    @Test func theReplayOfAHugeWorkCountStopsAtItsLimit() async throws {
+        let fixture = try RaceDayRouteTests.fixture()
+        let state = try fixture.commandLine().regattaState("Cup")
+        var options = try RegattaPlanRequest(
+            minimumRaces: nil, maximumRaces: nil, keepsSeated: false, sidesRequired: nil, capabilityRequired: nil,
+            seed: nil, timeLimit: nil)
+        options.stopsAtWork = Int.max
+        // With no time at all, the replay stops at once, short of the work the code asks for.
+        let plan = try await RegattaPlans.make(from: state, options: options, cancelled: CancelFlag(), replayLimit: 0)
+        #expect(plan.stoppedEarly && plan.work < Int.max)
+    }
+
     @Test func aFullPlannerRefusesAnyone() async throws {
         let gate = PlannerGate(total: 1)
         let (started, starting) = AsyncStream<Void>.makeStream()
         let (finish, finishing) = AsyncStream<Void>.makeStream()
         let running = Task {
-            try await gate.run(client: "a", cancelled: CancelFlag()) { _ in
+            try await gate.run(client: "a", isCoach: true, cancelled: CancelFlag()) { _ in
                 starting.yield()
                 for await _ in finish { break }
                 return 0
@@ -480,15 +520,16 @@ struct PlannerGateTests {
         }
         for await _ in started { break }
         await #expect(throws: APIError.self) {
-            try await gate.run(client: "b", cancelled: CancelFlag()) { _ in 0 }
+            try await gate.run(client: "b", isCoach: true, cancelled: CancelFlag()) { _ in 0 }
         }
         finishing.yield()
         _ = try await running.value
         // A plan that fails frees its place too.
         struct Failed: Error {}
         await #expect(throws: Failed.self) {
-            try await gate.run(client: "b", cancelled: CancelFlag()) { _ throws -> Int in throw Failed() }
+            try await gate.run(client: "b", isCoach: true, cancelled: CancelFlag()) { _ throws -> Int in throw Failed()
+            }
         }
-        #expect(try await gate.run(client: "b", cancelled: CancelFlag()) { _ in 7 } == 7)
+        #expect(try await gate.run(client: "b", isCoach: true, cancelled: CancelFlag()) { _ in 7 } == 7)
     }
 }
