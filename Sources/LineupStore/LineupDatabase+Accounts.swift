@@ -58,14 +58,22 @@ extension LineupDatabase {
         }
     }
 
-    /// Sets an account's role; its sessions carry on with the new role.
+    /// Sets an account's role. A coach made a viewer is signed out everywhere (a page that kept a coach's
+    /// answers for offline use learns of it and forgets them); a viewer made a coach carries on signed in.
+    /// Returns the account and whether it was signed out.
     @discardableResult
-    public func setAccountRole(named name: String, role: AccountRole) throws(StoreError) -> Account {
+    public func setAccountRole(named name: String, role: AccountRole) throws(StoreError) -> (
+        account: Account, signedOut: Bool
+    ) {
         try write { db in
             guard var row = try Self.accountRow(named: name, db) else { throw StoreError.unknownAccount(name) }
             try db.execute(sql: "UPDATE account SET role = ? WHERE id = ?", arguments: [role.rawValue, row.account.id])
+            let signsOut = row.account.role == .coach && role != .coach
+            if signsOut {
+                try db.execute(sql: "DELETE FROM account_session WHERE account_id = ?", arguments: [row.account.id])
+            }
             row.account.role = role
-            return row.account
+            return (row.account, signsOut)
         }
     }
 

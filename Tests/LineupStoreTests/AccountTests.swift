@@ -101,14 +101,30 @@ struct AccountTests {
         try test.db.startSession(for: maya, tokenDigest: digest, lifetime: 3600, now: now)
         #expect(try test.db.account(forSessionDigest: digest, now: now)?.name == "maya")
         #expect(try test.db.account(forSessionDigest: digest, now: now.addingTimeInterval(3601)) == nil)
+        // Made a coach, a viewer carries on signed in; made a viewer, a coach is signed out everywhere.
         try test.db.setAccountRole(named: "maya", role: .viewer)
-        #expect(try test.db.account(forSessionDigest: digest, now: now)?.role == .viewer)
+        #expect(try test.db.account(forSessionDigest: digest, now: now) == nil)
+        try test.db.startSession(for: maya, tokenDigest: digest, lifetime: 3600, now: now)
+        try test.db.setAccountRole(named: "maya", role: .coach)
+        #expect(try test.db.account(forSessionDigest: digest, now: now)?.role == .coach)
         try test.db.setAccountPassword(named: "maya", passwordHash: Self.hash)
         #expect(try test.db.account(forSessionDigest: digest, now: now) == nil)
         try test.db.startSession(for: maya, tokenDigest: digest, lifetime: 3600, now: now)
         try test.db.removeAccount(named: "MAYA")
         #expect(try test.db.account(forSessionDigest: digest, now: now) == nil)
         #expect(throws: StoreError.unknownAccount("maya")) { try test.db.removeAccount(named: "maya") }
+    }
+
+    /// Revoking every link of a regatta cannot be undone, so it takes the regatta's whole name, not a start.
+    @Test func revokingARegattasLinksTakesItsWholeName() throws {
+        let test = try TestDatabase(sample: true)
+        _ = try test.db.createRegatta(named: "Spring Cup", date: try RegattaDay(parsing: "2026-06-13"))
+        _ = try test.db.createShareLink(
+            forRegatta: "Spring Cup", showsWeights: false, tokenDigest: SecretToken.digest("spring"))
+        #expect(throws: StoreError.self) { try test.db.revokeShareLinks(ofRegatta: "spring") }
+        #expect(try test.db.shareLinks(ofRegatta: "Spring Cup").count == 1)
+        #expect(try test.db.revokeShareLinks(ofRegatta: "spring cup").count == 1)
+        #expect(try test.db.shareLinks(ofRegatta: "Spring Cup").isEmpty)
     }
 
     /// A revoked link's id is never given to a new link, so revoking by an id from an older list cannot
