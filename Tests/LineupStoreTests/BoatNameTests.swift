@@ -97,3 +97,28 @@ struct BoatChoiceTests {
         #expect(try test.db.history(ofBoat: .current).0.name == "Second")
     }
 }
+
+/// Regattas and paddlers are segments of the API's paths too (`/api/regattas/{regatta}`,
+/// `/api/roster/{paddler}`): a `.` or `..` among them could never be reached from the page.
+@Suite("regatta and paddler names a web address can carry")
+struct RegattaAndPaddlerNameTests {
+    @Test func dotAndDotDotAreRefusedForRegattasAndPaddlers() throws {
+        let test = try TestDatabase(sample: true)
+        let day = try RegattaDay(parsing: "2026-06-13")
+        _ = try test.db.createRegatta(named: "Cup", date: day)
+        let someone = try #require(try test.db.roster().first).name
+        for name in [".", "..", "．", "‥"] {
+            #expect(throws: StoreError.self) { try test.db.createRegatta(named: name, date: day) }
+            #expect(throws: StoreError.self) { try test.db.updateRegatta("Cup", newName: name) }
+            #expect(throws: StoreError.self) { try test.db.addPaddler(PaddlerDraft(name: name)) }
+            #expect(throws: StoreError.self) {
+                try test.db.changePaddler(named: someone, with: PaddlerDraft(name: name), renaming: true)
+            }
+        }
+        #expect(try test.db.regattas().map(\.name) == ["Cup"])
+        #expect(try test.db.roster().contains { $0.name == someone })
+        // Names with dots in them are fine.
+        _ = try test.db.createRegatta(named: "Cup 2.0", date: day)
+        _ = try test.db.addPaddler(PaddlerDraft(name: "J. R."))
+    }
+}

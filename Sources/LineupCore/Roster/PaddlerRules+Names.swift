@@ -30,10 +30,12 @@ extension PaddlerRules {
             )
         }
         // A web address folds the segments `.` and `..` away (even spelled `%2E`), so the page could never
-        // name such a boat.
+        // name such a boat, regatta or paddler (each is a segment of the API's paths).
         // Its folded form too: `．` (full width) is the same name as `.` wherever names are compared.
-        if owner == .boat, [".", ".."].contains(name) || [".", ".."].contains(nameKey(name)) {
-            throw .invalidName(name, reason: "a boat name cannot be '.' or '..', which a web address cannot carry")
+        if [.boat, .regatta, .paddler].contains(owner),
+            [".", ".."].contains(name) || [".", ".."].contains(nameKey(name))
+        {
+            throw .invalidName(name, reason: "a \(what) name cannot be '.' or '..', which a web address cannot carry")
         }
         if owner == .paddler, looksLikePlace(name) {
             throw .invalidName(name, reason: "it reads as a seat or bench place; add a surname or initial")
