@@ -35,6 +35,8 @@ enum JSONBody {
             throw APIError.badInput("the request's JSON lacks \"\(field)\"")
         } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
             let field = context.codingPath.map(\.stringValue.snakeCased).joined(separator: ".")
+            // No path: the body itself (an array, a string, null) is not the object the endpoint takes.
+            guard !field.isEmpty else { throw APIError.badInput("the request's body must be a JSON object") }
             throw APIError.badInput("the request's JSON has the wrong kind of value for \"\(field)\"")
         } catch {
             throw APIError.badInput("the request's body is not the JSON document this endpoint takes")

@@ -51,6 +51,8 @@ struct ChangeRouteTests {
                 (#"{"first": "L2"}"#, .unprocessableContent, "the request's JSON lacks \"second\""),
                 (#"{"first": 3, "second": "R1"}"#, .unprocessableContent, "wrong kind of value for \"first\""),
                 ("not json", .unprocessableContent, "not the JSON document"),
+                ("[]", .unprocessableContent, "the request's body must be a JSON object"),
+                ("null", .unprocessableContent, "the request's body must be a JSON object"),
             ]
             for (body, status, message) in cases {
                 let response = try await client.send(.post, "\(Self.boat)/exchange", json: body)
