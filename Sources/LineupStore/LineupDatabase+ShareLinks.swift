@@ -79,11 +79,12 @@ extension LineupDatabase {
         }
     }
 
-    /// Revokes every share link of the regatta `name` names; returns those revoked.
+    /// Revokes every share link of the regatta `name` names in full (it cannot be undone, so a start of the
+    /// name is not enough); returns those revoked.
     @discardableResult
     public func revokeShareLinks(ofRegatta name: String) throws(StoreError) -> [ShareLink] {
         try write { db in
-            let regatta = try Self.regatta(named: name, db)
+            let regatta = try Self.regatta(named: name, exactOnly: true, db)
             let links = try Self.links(db).filter { link in
                 if case .regatta(let linked) = link.subject { return linked.id == regatta.id }
                 return false
