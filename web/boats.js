@@ -29,7 +29,25 @@ export function goneMessage(previous, now) {
 }
 
 // What the editor's header says while it shows a race's crew opened from the Day tab: the race, its start
-// and the regatta ({ race, time, regatta, date }).
+// and the regatta ({ race, time, regatta, date }), and the other races that boat's crew races too
+// (`sharing`: [{ race, time }]), which a change here changes as well.
 export function openedForText(openedFor) {
-  return `Crew for ${openedFor.race} at ${openedFor.time}, ${openedFor.regatta} (${openedFor.date})`;
+  const text = `Crew for ${openedFor.race} at ${openedFor.time}, ${openedFor.regatta} (${openedFor.date})`;
+  const sharing = openedFor.sharing ?? [];
+  if (!sharing.length) return text;
+  const others = sharing.map((other) => `${other.race} (${other.time})`);
+  const listed = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
+  return `${text}. The same crew races ${listed}: a change here changes ${sharing.length === 1 ? 'it' : 'them'} too.`;
+}
+
+// A crew picture's file name: `Sample crew.png`, or for a crew opened for a race `Cup - Final 14-45.png`,
+// without characters a file name cannot hold.
+export function pictureName(boatName, openedFor = null) {
+  const title = openedFor ? `${openedFor.regatta} - ${openedFor.race} ${openedFor.time}` : boatName;
+  return `${title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-').trim() || 'crew'}.png`;
+}
+
+// What the share sheet calls the picture: the boat, or the race the crew was opened for.
+export function pictureTitle(boatName, openedFor = null) {
+  return openedFor ? `${openedFor.race} (${openedFor.time}), ${openedFor.regatta}: crew of ${boatName}` : boatName;
 }

@@ -11,7 +11,7 @@ import {
 import { $ } from './dom.js';
 import { reload } from './loading.js';
 import { explain, notice } from './notice.js';
-import { refusedOffline } from './offline.js';
+import { isSaved, refusedOffline, refusedUnsaved } from './offline.js';
 import { canChange, state } from './state.js';
 
 const regattaPath = (name, suffix = '') => `/api/regattas/${encodeURIComponent(name).replace(/\./g, '%2E')}${suffix}`;
@@ -71,7 +71,7 @@ function renderSchedule(doc) {
     head.append(element('strong', `${race.time} ${race.name}`));
     if (race.status) head.append(element('span', race.status, `badge ${race.status === 'next' ? 'next' : ''}`));
     head.append(element('span', `${race.boat}, ${race.crew} seated`, 'race-boat'));
-    const open = button('Open crew', 'tool', () => openBoat(race, doc));
+    const open = button('Open crew', 'tool', () => openBoat(race, doc).catch(explain));
     open.dataset.openBoat = race.boat;
     head.append(open);
     item.append(head);
@@ -92,9 +92,17 @@ function renderSchedule(doc) {
 }
 
 // The editor on a race's boat: the Boat tab, with that boat chosen, its bar saying which race it is for.
-function openBoat(race, doc) {
+// Offline, only a boat this device kept can open, as from the boat menu: never one boat's crew under
+// another's name.
+async function openBoat(race, doc) {
   const name = race.boat;
-  state.openedFor = { boat: name, race: race.name, time: race.time, regatta: doc.regatta, date: doc.date };
+  if (state.offline && !(await isSaved(name))) {
+    refusedUnsaved();
+    return;
+  }
+  const sharing = doc.races.filter((other) => other.boat === name && other.name !== race.name)
+    .map((other) => ({ race: other.name, time: other.time }));
+  state.openedFor = { boat: name, race: race.name, time: race.time, regatta: doc.regatta, date: doc.date, sharing };
   state.boatName = name;
   state.selected = null;
   location.hash = boatHash(name);
@@ -236,7 +244,8 @@ function renderPlanSection(doc) {
   // The plan shown stays shown when the tab is drawn again; writing it is refused if it no longer holds.
   if (state.dayPlan) {
     freely.checked = state.dayPlan.freely;
-    renderPlan(state.dayPlan.plan, state.dayPlan.freely, result);
+    if (state.dayPlan.stale) renderStalePlan(state.dayPlan.freely, result);
+    else renderPlan(state.dayPlan.plan, state.dayPlan.freely, result);
   }
   if (state.lastWritten) result.append(writtenBox(state.lastWritten));
   return section;
@@ -291,12 +300,27 @@ function renderPlan(plan, freely, box) {
         notice(writtenText(written));
       } catch (error) {
         explain(error);
+        // Something it was made from changed since (409): the plan shown is no longer the one to write, so it
+        // goes, with the way to the plan for the data now right where it was.
+        if (error.status === 409) {
+          state.dayPlan = { stale: true, freely };
+          renderStalePlan(freely, box);
+          return;
+        }
       }
       await reload();
     });
     apply.id = 'write-regatta-plan';
     box.append(apply);
   }
+}
+
+// In place of a plan that no longer holds: saying so, and the way to the plan for the data now.
+function renderStalePlan(freely, box) {
+  const again = button('Work it out again', 'primary', () => workOutPlan(freely, box));
+  again.id = 'work-plan-again';
+  box.replaceChildren(element('p', 'This plan no longer holds: something it was made from changed since it was '
+    + 'worked out, and nothing was written.', 'warning-text'), again);
 }
 
 // What the last plan wrote, each boat's record with its undo (refused if another change came first).

@@ -2,7 +2,9 @@
 // the server), drawn into a canvas in the browser and handed to the phone's share sheet as a PNG (the Web
 // Share API with files, where the browser has it), or saved as a download otherwise; without weights.
 import { boatPath } from './api.js';
+import { pictureName, pictureTitle } from './boats.js';
 import { explain, notice } from './notice.js';
+import { refusedOffline } from './offline.js';
 import { state } from './state.js';
 
 // The crew sheet's SVG text, as the server sends it.
@@ -39,24 +41,21 @@ function drawn(svg, scale) {
   });
 }
 
-// `Sample crew.png`, without characters a file name cannot hold.
-export function pictureName(boatName) {
-  return `${boatName.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-').trim() || 'crew'}.png`;
-}
-
 export async function shareCrewPicture() {
-  if (!state.boatName) return;
+  if (!state.boatName || refusedOffline('picture')) return;
   try {
     const svg = await crewSheet(state.boatName);
     const canvas = await drawn(svg, 2);
     const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (!blob) throw new Error('the browser could not make the picture');
-    const name = pictureName(state.boatName);
+    // Opened for a race from the Day tab, the picture is named for that race (its boat may race others too).
+    const race = state.openedFor?.boat === state.boatName ? state.openedFor : null;
+    const name = pictureName(state.boatName, race);
     const file = new File([blob], name, { type: 'image/png' });
     document.body.dataset.pictureBytes = String(blob.size);
     if (navigator.canShare?.({ files: [file] })) {
       try {
-        await navigator.share({ files: [file], title: state.boatName });
+        await navigator.share({ files: [file], title: pictureTitle(state.boatName, race) });
         return;
       } catch (error) {
         if (error.name === 'AbortError') return;

@@ -194,6 +194,19 @@ def replan_and_undo(page, cli):
         timeout=5000)
     elapsed = time.monotonic() - started
     check(elapsed < 1.0, f"an undo on the command line shows in the Day tab within a second: {elapsed:.2f} s")
+    # A plan that no longer holds (another coach changed the roster meanwhile) writes nothing, and the page
+    # offers to work it out again where it was.
+    page.locator('button:has-text("Work out a plan")').tap()
+    page.wait_for_selector("#write-regatta-plan", timeout=30000)
+    records = len(cli.history())
+    cli.run("roster", "update", "Ada Lindqvist", "--weight", "61.3")
+    page.locator("#write-regatta-plan").tap()
+    page.wait_for_selector("#work-plan-again", timeout=10000)
+    check(len(cli.history()) == records and page.locator("#write-regatta-plan").count() == 0,
+          "a plan that no longer holds writes nothing and is taken off the page")
+    page.locator("#work-plan-again").tap()
+    page.wait_for_selector("#write-regatta-plan", timeout=30000)
+    check(page.locator("#work-plan-again").count() == 0, "the plan for the data now is worked out again in one tap")
 
 
 def roster_at_the_dock(page, cli):
@@ -334,6 +347,27 @@ def day_offline(page, cli):
                            timeout=5000)
     after = cli.regatta()
     check(after["paddlers"] == before["paddlers"], "offline, a change of who is there is refused and changes nothing")
+    # A race whose boat this device never opened: its crew cannot show, and no other boat's crew shows under its
+    # name.
+    # (The final's boat was opened earlier in this session: what was kept of it is forgotten first.)
+    shown = shown_boat(page)
+    final_boat = race_card(page, FINAL).locator("[data-open-boat]").get_attribute("data-open-boat")
+    page.evaluate("""async b => {
+        for (const name of await caches.keys()) {
+            const cache = await caches.open(name);
+            for (const request of await cache.keys()) {
+                if (request.url.includes('/api/boats/' + encodeURIComponent(b))) await cache.delete(request);
+            }
+        }
+    }""", final_boat)
+    saved = page.evaluate("async b => Boolean(await caches.match('/api/boats/' + encodeURIComponent(b)))", final_boat)
+    race_card(page, FINAL).locator("[data-open-boat]").tap()
+    refused = wait_until(page, "() => document.querySelector('#notice').textContent.startsWith('Offline, and this device')",
+                         timeout=5)
+    check(refused and shown_boat(page) == shown and page.locator("#opened-for").is_hidden()
+          and not page.locator("#tab-day").is_hidden(),
+          f"offline, a race's crew this device never opened is refused, not shown under another boat: saved {saved}, "
+          f"{final_boat!r} against {shown_boat(page)!r}, notice {page.locator('#notice').text_content()!r}")
     page.context.set_offline(False)
     page.wait_for_selector("#offline-banner", state="hidden", timeout=15000)
     check(True, "back online, the banner goes")

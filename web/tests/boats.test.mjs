@@ -1,7 +1,9 @@
 // Which boat the page shows, its address, and what it says when it cannot show one (boats.js).
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { NO_BOATS, boatHash, boatToShow, goneMessage, openedForText, unaddressable } from '../boats.js';
+import {
+  NO_BOATS, boatHash, boatToShow, goneMessage, openedForText, pictureName, pictureTitle, unaddressable,
+} from '../boats.js';
 
 const boats = [{ name: 'Alpha' }, { name: 'Sample crew', current: true }, { name: 'Spare boat' }];
 
@@ -48,4 +50,23 @@ test('what the page says', () => {
 test('the editor\'s header names the race it was opened for', () => {
   assert.equal(openedForText({ race: '200m heat', time: '09:10', regatta: 'Cup', date: '2026-11-27' }),
     'Crew for 200m heat at 09:10, Cup (2026-11-27)');
+});
+
+test('the header says which other races the same crew races, which a change changes too', () => {
+  const semi = { race: 'Semi', time: '13:00', regatta: 'Cup', date: '2026-11-27' };
+  assert.equal(openedForText({ ...semi, sharing: [{ race: 'Heat 1', time: '08:30' }] }),
+    'Crew for Semi at 13:00, Cup (2026-11-27). The same crew races Heat 1 (08:30): a change here changes it too.');
+  assert.equal(openedForText({ ...semi, sharing: [{ race: 'Heat 1', time: '08:30' }, { race: 'Final', time: '14:45' }] }),
+    'Crew for Semi at 13:00, Cup (2026-11-27). The same crew races Heat 1 (08:30) and Final (14:45): a change '
+    + 'here changes them too.');
+});
+
+test('a crew picture is named for its boat, or for the race the crew was opened for', () => {
+  assert.equal(pictureName('Sample crew'), 'Sample crew.png');
+  assert.equal(pictureName('Cup: Heat 1'), 'Cup- Heat 1.png');
+  const final = { race: 'Final', time: '14:45', regatta: 'Harbour Cup', date: '2026-11-27' };
+  assert.equal(pictureName('Harbour Cup: Heat 1', final), 'Harbour Cup - Final 14-45.png');
+  assert.equal(pictureTitle('Harbour Cup: Heat 1', final), 'Final (14:45), Harbour Cup: crew of Harbour Cup: Heat 1');
+  assert.equal(pictureTitle('Sample crew'), 'Sample crew');
+  assert.equal(pictureName(' / '), '-.png');
 });

@@ -21,7 +21,8 @@ test('a boat saved another day says the day', () => {
 test('a change offline is refused saying what, that nothing changed and nothing waits to be sent', () => {
   for (const [action, words] of [
     ['move', 'move a paddler'], ['undo', 'undo'], ['redo', 'redo'], ['lock', 'lock or unlock a seat'],
-    ['plan', 'apply the plan'], ['other', 'change the boat'],
+    ['plan', 'apply the plan'], ['picture', 'make a picture of the crew (it is drawn by the server)'],
+    ['other', 'change the boat'],
   ]) {
     const text = offlineRefusal(action);
     assert.ok(text.startsWith(`Offline: cannot ${words} now.`), text);
