@@ -31,15 +31,26 @@ enum JSONBody {
             return try decoder.decode(T.self, from: Data(buffer.readableBytesView))
         } catch DecodingError.keyNotFound(let key, let context) {
             // Where it is missing, as a path (`expected.target`) when it is inside an object.
-            let field = (context.codingPath + [key]).map(\.stringValue.snakeCased).joined(separator: ".")
+            let field = Self.path(context.codingPath + [key])
             throw APIError.badInput("the request's JSON lacks \"\(field)\"")
         } catch DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context) {
-            let field = context.codingPath.map(\.stringValue.snakeCased).joined(separator: ".")
+            let field = Self.path(context.codingPath)
             // No path: the body itself (an array, a string, null) is not the object the endpoint takes.
             guard !field.isEmpty else { throw APIError.badInput("the request's body must be a JSON object") }
             throw APIError.badInput("the request's JSON has the wrong kind of value for \"\(field)\"")
         } catch {
             throw APIError.badInput("the request's body is not the JSON document this endpoint takes")
+        }
+    }
+
+    /// Where in the body a value is, as its keys say it: `expected.target`, `paddlers[1]`.
+    static func path(_ keys: [any CodingKey]) -> String {
+        keys.reduce(into: "") { path, key in
+            if let index = key.intValue {
+                path += "[\(index)]"
+            } else {
+                path += (path.isEmpty ? "" : ".") + key.stringValue.snakeCased
+            }
         }
     }
 }

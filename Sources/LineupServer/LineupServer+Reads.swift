@@ -129,7 +129,9 @@ extension LineupServer {
                 let (state, shows) = try await read { db throws(StoreError) in
                     (try db.state(ofBoat: .named(boat)), try Self.showsWeights(to: requester, in: db))
                 }
-                let plan = await Plans.make(for: state, options: options)
+                let plan = try await boatPlanners.run(for: context) { _ in
+                    await Plans.make(for: state, options: options)
+                }
                 return JSONBody.response(plan.document(showsWeights: shows))
             }
         }

@@ -107,9 +107,22 @@ extension LineupServer {
                         + "mistyped; nothing was written",
                     hint: "work the plan out again, review it, and apply that one")
             }
+            // The replay took seconds: whoever asked must still be a coach, signed in, when it is written.
+            try await requireCoachStill(context)
             let written = try await write { db throws(StoreError) in try db.applyRegattaPlan(plan, madeFrom: state) }
             return JSONBody.response(RegattaPlanDocument(plan, from: state, options: .api, written: written))
         }
+    }
+}
+
+extension LineupServer {
+    /// Throws unless the account that asked (when one did) is still signed in as a coach: for a change
+    /// written after a long search, during which its session may have ended or its role changed.
+    func requireCoachStill(_ context: ServerRequestContext) async throws {
+        guard let digest = context.sessionDigest else { return }
+        let account = try await read { db throws(StoreError) in try db.account(forSessionDigest: digest) }
+        guard let account else { throw APIError.signInRequired }
+        guard account.role == .coach else { throw APIError.coachesOnly }
     }
 }
 
@@ -188,8 +201,8 @@ struct RegattaPlanRequest: Sendable {
     /// The longest a page may ask the server to search.
     static let maximumTimeLimit = 10.0
     /// How long the replay of a code's work may run (a code from a search stopped at `maximumTimeLimit`
-    /// replays in about that time; one with a larger work count cannot be a plan that was shown).
-    static let replayTimeLimit = 6 * maximumTimeLimit
+    /// replays in about that time; one that needs twice as long cannot be a plan this server showed).
+    static let replayTimeLimit = 2 * maximumTimeLimit
 
     init(
         minimumRaces: Int?, maximumRaces: Int?, keepsSeated: Bool?, sidesRequired: Bool?,

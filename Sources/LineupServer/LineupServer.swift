@@ -26,6 +26,9 @@ public struct LineupServer: Sendable {
     let plainSignInWarning = OnceFlag()
     /// The regatta plans being worked out: a few at once, one per client.
     let planners = PlannerGate()
+    /// The boat optimizer's plans being worked out, gated apart from the regatta plans the same way, so that
+    /// nobody (a viewer asking for many at once least of all) crowds the coaches out of either.
+    let boatPlanners = PlannerGate()
 
     /// A server of `database`, as `configuration` says; `warn` hears what its operator should know.
     public init(

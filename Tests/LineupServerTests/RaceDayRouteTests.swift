@@ -45,6 +45,17 @@ struct RaceDayRouteTests {
         }
     }
 
+    /// A wrong value inside a list is named by its place in it, as JSON writes it.
+    @Test func aWrongValueInAListIsNamedByItsPlace() async throws {
+        let fixture = try Self.fixture()
+        try await fixture.test { client in
+            let answer = try await client.send(
+                .post, "\(Self.cup)/attend", json: #"{"paddlers": ["Ada Lindqvist", null]}"#)
+            #expect(answer.status == .unprocessableContent)
+            #expect(answer.errorMessage.contains("wrong kind of value for \"paddlers[1]\""), "\(answer.errorMessage)")
+        }
+    }
+
     /// The issue's case: a paddler who arrives at 10:00, seated in the 09:10 heat's boat. Marked late in the
     /// page, the conflict is in the answer, in the regatta, in the boat's own findings and in its check.
     @Test func markingAPaddlerLateShowsTheConflictEverywhere() async throws {
@@ -493,7 +504,7 @@ struct PlannerGateTests {
         #expect(try await gate.run(client: "account v2", isCoach: false, cancelled: CancelFlag()) { _ in 3 } == 3)
     }
 
-    /// A code's work count is replayed, never trusted: a replay stops at its own time limit (a minute on the
+    /// A code's work count is replayed, never trusted: a replay stops at its own time limit (20 seconds on the
     /// server) rather than at whatever count the code names.
     @Test func theReplayOfAHugeWorkCountStopsAtItsLimit() async throws {
         let fixture = try RaceDayRouteTests.fixture()
