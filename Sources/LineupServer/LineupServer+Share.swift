@@ -35,7 +35,7 @@ extension LineupServer {
                 throw APIError(.notFound, "the path does not name a share link: links are numbered 1, 2, 3…")
             }
             let link = try await write { db throws(StoreError) in try db.revokeShareLink(id: id) }
-            return JSONBody.response(ShareLinkRevocationDocument([link], all: false))
+            return JSONBody.response(ShareLinkRevocationDocument(link))
         }
         router.get("share/:token") { _, context in
             let token = context.parameters.get("token") ?? ""

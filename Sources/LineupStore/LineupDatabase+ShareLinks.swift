@@ -65,24 +65,30 @@ extension LineupDatabase {
         }
     }
 
-    /// Revokes every share link of the boat `choice` names; returns those revoked.
+    /// Revokes every share link of the boat `choice` names, in full when it is named (it cannot be undone, so
+    /// a start of the name is not enough); returns the boat and the links revoked.
     @discardableResult
-    public func revokeShareLinks(ofBoat choice: BoatChoice) throws(StoreError) -> [ShareLink] {
-        try write { db in
-            let boat = try Self.resolveBoat(choice, db)
+    public func revokeShareLinks(ofBoat choice: BoatChoice) throws(StoreError) -> (
+        subject: ShareLink.Subject, links: [ShareLink]
+    ) {
+        let whole: BoatChoice = if case .named(let name) = choice { .wholeName(name) } else { choice }
+        return try write { db in
+            let boat = try Self.resolveBoat(whole, db)
             let links = try Self.links(db).filter { link in
                 if case .boat(let linked) = link.subject { return linked.id == boat.id }
                 return false
             }
             try db.execute(sql: "DELETE FROM share_link WHERE boat_id = ?", arguments: [boat.id])
-            return links
+            return (.boat(boat), links)
         }
     }
 
     /// Revokes every share link of the regatta `name` names in full (it cannot be undone, so a start of the
-    /// name is not enough); returns those revoked.
+    /// name is not enough); returns the regatta and the links revoked.
     @discardableResult
-    public func revokeShareLinks(ofRegatta name: String) throws(StoreError) -> [ShareLink] {
+    public func revokeShareLinks(ofRegatta name: String) throws(StoreError) -> (
+        subject: ShareLink.Subject, links: [ShareLink]
+    ) {
         try write { db in
             let regatta = try Self.regatta(named: name, exactOnly: true, db)
             let links = try Self.links(db).filter { link in
@@ -90,7 +96,7 @@ extension LineupDatabase {
                 return false
             }
             try db.execute(sql: "DELETE FROM share_link WHERE regatta_id = ?", arguments: [regatta.id])
-            return links
+            return (.regatta(regatta), links)
         }
     }
 

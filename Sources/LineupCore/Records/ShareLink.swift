@@ -7,6 +7,14 @@ public struct ShareLink: Hashable, Sendable {
     public enum Subject: Hashable, Sendable {
         case boat(Boat)
         case regatta(RegattaInfo)
+
+        /// `boat "Sample crew"`, `regatta "Cup"`.
+        public var name: String {
+            switch self {
+            case .boat(let boat): "boat \"\(boat.name)\""
+            case .regatta(let regatta): "regatta \"\(regatta.name)\""
+            }
+        }
     }
 
     public var id: Int64
@@ -23,10 +31,5 @@ public struct ShareLink: Hashable, Sendable {
     }
 
     /// `boat "Sample crew"`, `regatta "Cup"`.
-    public var subjectName: String {
-        switch subject {
-        case .boat(let boat): "boat \"\(boat.name)\""
-        case .regatta(let regatta): "regatta \"\(regatta.name)\""
-        }
-    }
+    public var subjectName: String { subject.name }
 }

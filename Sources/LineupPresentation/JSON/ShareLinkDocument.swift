@@ -45,8 +45,15 @@ public struct ShareLinkRevocationDocument: Encodable {
     public let message: String
     public let revoked: [ShareLinkListDocument.Entry]
 
-    public init(_ links: [ShareLink], all: Bool) {
-        message = !all && links.count == 1 ? ShareWords.revoked(links[0]) : ShareWords.revokedAll(links)
+    /// One link revoked by its id.
+    public init(_ link: ShareLink) {
+        message = ShareWords.revoked(link)
+        revoked = [ShareLinkListDocument.Entry(link)]
+    }
+
+    /// Every link of `subject` revoked.
+    public init(_ links: [ShareLink], of subject: ShareLink.Subject) {
+        message = ShareWords.revokedAll(links, of: subject)
         revoked = links.map(ShareLinkListDocument.Entry.init)
     }
 }

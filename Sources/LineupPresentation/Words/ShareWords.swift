@@ -7,9 +7,9 @@ public enum ShareWords {
         "Revoked share link #\(link.id) to \(link.subjectName): it opens nothing any more."
     }
 
-    /// `Revoked 2 share links.`
-    public static func revokedAll(_ links: [ShareLink]) -> String {
-        "Revoked \(links.count) share link\(links.count == 1 ? "" : "s")."
+    /// `Revoked 2 share links of boat "Sample crew".`
+    public static func revokedAll(_ links: [ShareLink], of subject: ShareLink.Subject) -> String {
+        "Revoked \(links.count) share link\(links.count == 1 ? "" : "s") of \(subject.name)."
     }
 
     /// `#3  regatta "Cup"  no weights  made 2026-06-13 09:10`, a line of `share --list`.

@@ -103,7 +103,7 @@ struct ShareCommand: ParsableCommand {
                     saved: "share link #\(link.id) was revoked",
                     again: "`lineup share --list` shows the links left, and revoking it again is refused"))
             if json {
-                print(try JSONCoding.encode(ShareLinkRevocationDocument([link], all: false)), terminator: "")
+                print(try JSONCoding.encode(ShareLinkRevocationDocument(link)), terminator: "")
             } else {
                 print(ShareWords.revoked(link).terminalSafe)
             }
@@ -111,7 +111,7 @@ struct ShareCommand: ParsableCommand {
         }
         if revokeAll {
             let db = try database.open()
-            let links =
+            let (subject, links) =
                 try regatta.map { try db.revokeShareLinks(ofRegatta: $0) }
                 ?? db.revokeShareLinks(ofBoat: BoatChoice(name))
             SavedChange.declare(
@@ -119,9 +119,9 @@ struct ShareCommand: ParsableCommand {
                     saved: "\(links.count) share link\(links.count == 1 ? " was" : "s were") revoked",
                     again: "`lineup share --list` shows the links left; running it again revokes nothing more"))
             if json {
-                print(try JSONCoding.encode(ShareLinkRevocationDocument(links, all: true)), terminator: "")
+                print(try JSONCoding.encode(ShareLinkRevocationDocument(links, of: subject)), terminator: "")
             } else {
-                print(ShareWords.revokedAll(links))
+                print(ShareWords.revokedAll(links, of: subject).terminalSafe)
             }
             return
         }
