@@ -114,9 +114,25 @@ class Pointer:
             self.page.mouse.up()
 
 
+# Every animation the page starts from now on, as whether it moves the snapshot: a lift of 0.2 s may be over
+# before a loaded machine gets to look at the running ones.
+RECORD_STARTS = """() => {
+  if (!window.__startedAnimations) {
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (...args) {
+      window.__startedAnimations.push(this.id === 'ghost' || this.classList.contains('snapshot'));
+      return animate.apply(this, args);
+    };
+  }
+  window.__startedAnimations = [];
+}"""
+
+
 def catch_lifts_a_snapshot(page, size, pointer, origin):
+    page.evaluate(RECORD_STARTS)
     pointer.catch(origin)
     running = page.evaluate(RUNNING)
+    running += [{"snapshot": True} for started in page.evaluate("() => window.__startedAnimations") if started]
     ghost = page.evaluate("""s => { const g = document.querySelector('#ghost');
         return { shown: !g.hidden, name: (g.querySelector('.name') || {}).textContent || '',
                  width: g.offsetWidth,
