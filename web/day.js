@@ -247,8 +247,33 @@ function renderPlanSection(doc) {
     if (state.dayPlan.stale) renderStalePlan(state.dayPlan.freely, result);
     else renderPlan(state.dayPlan.plan, state.dayPlan.freely, result);
   }
-  if (state.lastWritten) result.append(writtenBox(state.lastWritten));
+  const written = state.lastWritten ?? savedWritten();
+  if (written) result.append(writtenBox(written));
   return section;
+}
+
+// What the last plan written from this tab wrote, kept for the tab's life (sessionStorage) so that its
+// "Undo in BOAT" buttons outlast a reload of the page; each undo names its record, so one that is no
+// longer the last change of its boat is refused.
+const WRITTEN_KEY = 'lineup-plan-written';
+
+function setWritten(written) {
+  state.lastWritten = written;
+  try {
+    if (written) sessionStorage.setItem(WRITTEN_KEY, JSON.stringify({ regatta: state.regattaName, written }));
+    else sessionStorage.removeItem(WRITTEN_KEY);
+  } catch {
+    // A browser that keeps nothing: the buttons last until the page is reloaded.
+  }
+}
+
+function savedWritten() {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(WRITTEN_KEY) ?? 'null');
+    return saved?.regatta === state.regattaName ? saved.written : null;
+  } catch {
+    return null;
+  }
 }
 
 async function workOutPlan(freely, box) {
@@ -256,7 +281,7 @@ async function workOutPlan(freely, box) {
   try {
     const plan = await api(regattaPath(state.regattaName, `/plan?${regattaPlanQuery(freely)}`));
     state.dayPlan = { plan, freely };
-    state.lastWritten = null;
+    setWritten(null);
     renderPlan(plan, freely, box);
   } catch (error) {
     box.replaceChildren();
@@ -295,7 +320,7 @@ function renderPlan(plan, freely, box) {
         const written = await api(regattaPath(state.regattaName, '/plan'), {
           method: 'POST', body: { plan: plan.plan, keep_seated: !freely },
         });
-        state.lastWritten = written;
+        setWritten(written);
         state.dayPlan = null;
         notice(writtenText(written));
       } catch (error) {
@@ -335,10 +360,8 @@ function writtenBox(written) {
       try {
         const result = await api(boatPath(entry.boat, '/undo'), { method: 'POST', body: { expected: entry.record } });
         notice(result.message);
-        state.lastWritten = {
-          ...written, written: written.written.filter((w) => w !== entry),
-        };
-        if (!state.lastWritten.written.length) state.lastWritten = null;
+        const left = { ...written, written: written.written.filter((w) => w !== entry) };
+        setWritten(left.written.length ? left : null);
       } catch (error) {
         explain(error);
       }

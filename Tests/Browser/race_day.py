@@ -186,6 +186,12 @@ def replan_and_undo(page, cli):
     seated = {s["paddler"] for s in regatta["races"][0]["crew"]}
     check("Ada Lindqvist" not in seated and "Bo Nilsson" not in seated,
           f"the plan seats nobody who is not there: {sorted(seated)}")
+    # The page reloaded (a phone dropping it): the plan's undo buttons are still there.
+    page.reload()
+    page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
+    open_day(page)
+    page.wait_for_selector('#tab-day button:has-text("Undo in")', timeout=10000)
+    check(True, "the plan's undo buttons outlast a reload of the page")
     # The command line takes the plan's part back; the page follows within a second.
     started = time.monotonic()
     cli.run("undo", "-b", BOAT)
