@@ -10,7 +10,7 @@ import { nextRecord, recordText } from './records.js';
 import { rosterTools } from './roster-edit.js';
 import { canChange, state } from './state.js';
 import {
-  checkSummary, checkVerdict, maxExchangesOf, planHeading, planQuery, planRows, rosterCells,
+  checkSummary, checkVerdict, madeAtText, maxExchangesOf, planHeading, planQuery, planRows, rosterCells,
 } from './wording.js';
 
 export function renderHistory() {
@@ -20,7 +20,7 @@ export function renderHistory() {
     if (entry.undone) li.classList.add('undone');
     const time = document.createElement('time');
     time.dateTime = entry.time;
-    time.textContent = new Date(entry.time).toLocaleString();
+    time.textContent = madeAtText(entry.time);
     li.append(time, document.createTextNode(recordText(entry)));
     return li;
   }));
