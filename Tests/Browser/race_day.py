@@ -511,7 +511,15 @@ MENU_LAYOUT = """() => {
   const m = menu.getBoundingClientRect();
   const items = [...menu.querySelectorAll('[data-boat]')].map((i) => i.getBoundingClientRect());
   const b = document.querySelector('#boat-menu-button').getBoundingClientRect();
-  return { inside: m.left >= 0 && m.top >= 0 && m.right <= innerWidth && m.bottom <= innerHeight,
+  // A name cut (an ellipsis, a clamp, a clip) draws its text past its item's box.
+  const cut = [...menu.querySelectorAll('[data-boat]')].filter((item) => {
+    const range = document.createRange();
+    range.selectNodeContents(item);
+    const t = range.getBoundingClientRect(), r = item.getBoundingClientRect();
+    return item.textContent.trim() !== item.dataset.boat || t.left < r.left - 0.5 || t.right > r.right + 0.5
+      || t.top < r.top - 0.5 || t.bottom > r.bottom + 0.5;
+  }).map((item) => item.dataset.boat);
+  return { cut, inside: m.left >= 0 && m.top >= 0 && m.right <= innerWidth && m.bottom <= innerHeight,
     scrolls: menu.scrollHeight > menu.clientHeight && getComputedStyle(menu).overflowY === 'auto',
     small: items.filter((r) => r.width < 44 || r.height < 44).length, items: items.length,
     button: b.width >= 44 && b.height >= 44, wider: document.documentElement.scrollWidth > innerWidth };
@@ -521,8 +529,9 @@ MENU_LAYOUT = """() => {
 def boat_menu(browser, url, cli, shots):
     """The bar's boat menu on a phone with many boats, some with long names: within the screen, scrolling within
     itself, each boat and the menu's button a finger's size (44 by 44 px), the last boat reached and chosen."""
+    # Regatta boats share their first words: only the name's end tells them apart.
     names = [f"Practice {n:02d}" + (" with a long name that a phone's bar cannot hold" if n % 5 == 0 else "")
-             for n in range(1, 25)]
+             for n in range(1, 25)] + [f"Harbour Cup: 200m heat {n}, lane {n + 2}" for n in range(1, 4)]
     for name in names:
         cli.run("boat", "create", name)
     boats = len(json.loads(cli.run("list", "--json")))
@@ -538,6 +547,7 @@ def boat_menu(browser, url, cli, shots):
         check(found["scrolls"] and found["items"] == boats,
               f"the boat menu scrolls within itself ({width}px): {found}")
         check(found["small"] == 0 and found["button"], f"every boat in the menu is 44 by 44 px or more ({width}px): {found}")
+        check(not found["cut"], f"every boat's full name shows in the menu ({width}px): {found['cut']}")
         page.screenshot(path=os.path.join(shots, f"boat-menu-{width}.png"))
         # The menu scrolled to its end (as a swipe within it would): the last boat in sight, within the screen.
         seen = page.evaluate("""() => { const m = document.querySelector('#boat-menu');

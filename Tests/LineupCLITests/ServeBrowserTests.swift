@@ -148,7 +148,8 @@ struct ServeBrowserTests {
         for width in [360, 390] {
             for check in [
                 "the boat menu is within the screen", "the boat menu scrolls within itself",
-                "every boat in the menu is 44 by 44 px or more", "the menu's last boat scrolls into sight",
+                "every boat in the menu is 44 by 44 px or more", "every boat's full name shows in the menu",
+                "the menu's last boat scrolls into sight",
                 "the menu's last boat is chosen",
             ] {
                 #expect(checked["\(check) (\(width)px)"] == 1, "\(check) (\(width)px)")
