@@ -28,6 +28,8 @@ export function renderHistory() {
   renderToolState();
 }
 
+const ROSTER_LABELS = ['Name', 'Weight', 'Sex', 'Side', 'Drum', 'Steer'];
+
 export async function loadRoster() {
   const roster = await api('/api/roster');
   const body = $('#roster');
@@ -38,11 +40,13 @@ export async function loadRoster() {
     const row = document.createElement('tr');
     row.dataset.paddler = paddler.name;
     if (!paddler.active) row.classList.add('inactive');
-    for (const text of rosterCells(paddler, state.coefficients)) {
+    rosterCells(paddler, state.coefficients).forEach((text, column) => {
       const cell = document.createElement('td');
       cell.textContent = text;
+      // On a phone each paddler is a card without the table's header: each figure says what it is.
+      if (column > 0) cell.dataset.label = ROSTER_LABELS[column];
       row.append(cell);
-    }
+    });
     if (coach) row.append(rosterTools(paddler));
     return row;
   }));

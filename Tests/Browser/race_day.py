@@ -458,6 +458,78 @@ BOAT_OVERLAPS = """() => {
 }"""
 
 
+# The Roster tab as a coach sees it: its rows; every box with text of its own and every control whole and in
+# sight without scrolling sideways (none cut by the panel, a scroller or the screen's edge, and nothing in it
+# scrolling sideways); controls a finger's size (a control inside a label counts the label; a checkbox itself
+# drawn at least 20 px); and, where the table scrolls down within itself, the header row covering the rows
+# scrolled under it, with none showing above it.
+ROSTER_LAYOUT = """() => {
+  const panel = document.querySelector('#tab-roster');
+  const outer = panel.getBoundingClientRect();
+  const shown = (el) => !el.closest('[hidden]') && el.getClientRects().length > 0;
+  const label = (el) => (el.dataset.paddler || el.dataset.weightOf || el.dataset.activityOf || el.name
+    || el.textContent || el.tagName).trim().slice(0, 30);
+  const cut = [];
+  for (const el of panel.querySelectorAll('*')) {
+    if (!shown(el)) continue;
+    const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+    if (!own && !el.matches('button, select, input')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.left < Math.max(0, outer.left) - 1 || r.right > Math.min(innerWidth, outer.right) + 1) cut.push(label(el));
+  }
+  const sideways = [...panel.querySelectorAll('*')].filter((el) => shown(el) && el.scrollWidth > el.clientWidth + 1
+    && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX)).map((el) => el.className || el.tagName);
+  const small = [...panel.querySelectorAll('button, select, input, label')]
+    .filter((el) => shown(el) && !(el.matches('input') && el.closest('label')))
+    .map((el) => [el, el.getBoundingClientRect()]).filter(([, r]) => r.width < 44 || r.height < 44)
+    .map(([el, r]) => `${label(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+  for (const box of panel.querySelectorAll('input[type=checkbox]')) {
+    const r = box.getBoundingClientRect();
+    if (shown(box) && (r.width < 20 || r.height < 20)) small.push(`${box.name} ${Math.round(r.width)}x${Math.round(r.height)}`);
+  }
+  // The table's own scroller, if it scrolls down: scrolled to a middle row, what shows where the header is.
+  const table = document.querySelector('#tab-roster table');
+  let scroller = table.parentElement;
+  while (scroller !== panel.parentElement && !(['auto', 'scroll'].includes(getComputedStyle(scroller).overflowY)
+    && scroller.scrollHeight > scroller.clientHeight + 1)) scroller = scroller.parentElement;
+  const head = [...table.querySelectorAll('thead th')].filter(shown);
+  let through = null;
+  if (scroller !== panel.parentElement && head.length) {
+    scroller.scrollTop = Math.min(scroller.scrollHeight, table.querySelector('tbody tr:nth-child(8)').offsetTop);
+    const top = scroller.getBoundingClientRect().top + scroller.clientTop;
+    through = [];
+    for (const th of head) {
+      const r = th.getBoundingClientRect();
+      const x = (r.left + r.right) / 2;
+      for (const y of [top + 0.5, r.top + 0.5, r.bottom - 0.5]) {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !hit.closest('thead')) through.push(`${th.textContent} at ${Math.round(y - top)}: ${hit ? label(hit) : 'nothing'}`);
+      }
+    }
+  }
+  return { rows: document.querySelectorAll('#roster tr[data-paddler]').length, cut: cut.slice(0, 5),
+    sideways, small: small.slice(0, 5), through: through && through.slice(0, 5),
+    wider: document.documentElement.scrollWidth > innerWidth };
+}"""
+
+
+def roster_layout(page, width, shots):
+    """The Roster tab's own checks at one width (see ROSTER_LAYOUT), with screenshots; the table scrolled back."""
+    found = page.evaluate(PANEL_LAYOUT, "#tab-roster")
+    check(found["count"] == 0 and not found["outside"] and not found["wider"],
+          f"every text box is inside the Roster tab, none overlapping ({width}px): {found['bad']}, {found['outside']}")
+    found = page.evaluate(ROSTER_LAYOUT)
+    check(found["rows"] >= 20, f"the roster has enough paddlers to fill a phone's screen ({width}px): {found['rows']}")
+    check(not found["cut"] and not found["sideways"] and not found["wider"],
+          f"every paddler's figures and tools are in sight without scrolling sideways ({width}px): {found}")
+    check(not found["small"], f"tap targets are at least 44x44 in the Roster tab ({width}px): {found['small']}")
+    if width >= 600:
+        check(found["through"] == [],
+              f"the roster's header row covers the rows scrolled under it ({width}px): {found['through']}")
+        page.screenshot(path=os.path.join(shots, f"roster-scrolled-{width}.png"))
+        page.evaluate("() => { for (const el of document.querySelectorAll('#tab-roster *')) el.scrollTop = 0; }")
+
+
 def layouts(browser, url, shots):
     for width, height in [(360, 640), (390, 844), (768, 1024), (1280, 800), (1440, 900)]:
         phone = width < 600
@@ -487,6 +559,7 @@ def layouts(browser, url, shots):
         found = page.evaluate(OVERLAPS, "#tab-roster")
         check(found["count"] == 0, f"no two text boxes overlap in the Roster tab ({width}px): {found['bad']}")
         page.screenshot(path=os.path.join(shots, f"roster-{width}.png"), full_page=True)
+        roster_layout(page, width, shots)
         # History, Check and Plan: no two text boxes overlap, each inside its panel, nothing wider than the screen.
         for tab, ready in [("history", "#history li"), ("check", "#check p"), ("plan", None)]:
             page.locator(f'.tabs [data-tab="{tab}"]').click()

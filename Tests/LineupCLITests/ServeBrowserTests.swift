@@ -142,6 +142,9 @@ struct ServeBrowserTests {
             #expect(checked[scenario] == 1, "\(scenario)")
         }
         #expect(checked.keys.contains { $0.hasPrefix("the plan written from the page is on the command line") })
+        for width in [768, 1280, 1440] {
+            #expect(checked["the roster's header row covers the rows scrolled under it (\(width)px)"] == 1)
+        }
         for width in [1280, 1440] {
             #expect(checked["on a laptop the bench is beside the boat, in sight (\(width)px)"] == 1)
         }
@@ -164,6 +167,14 @@ struct ServeBrowserTests {
             }
             #expect(checked["no two text boxes overlap in the Day tab (\(width)px)"] == 1)
             #expect(checked["no two text boxes overlap in the Roster tab (\(width)px)"] == 1)
+            for check in [
+                "every text box is inside the Roster tab, none overlapping",
+                "the roster has enough paddlers to fill a phone's screen",
+                "every paddler's figures and tools are in sight without scrolling sideways",
+                "tap targets are at least 44x44 in the Roster tab",
+            ] {
+                #expect(checked["\(check) (\(width)px)"] == 1, "\(check) (\(width)px)")
+            }
             #expect(checked["every tab's name fits (\(width)px)"] == 1)
             #expect(checked["no two text boxes overlap in the Boat view (\(width)px)"] == 1)
         }
