@@ -530,6 +530,79 @@ def roster_layout(page, width, shots):
         page.evaluate("() => { for (const el of document.querySelectorAll('#tab-roster *')) el.scrollTop = 0; }")
 
 
+# The header on a phone while a race's crew is shown: the bar's boxes and the tabs, none overlapping another,
+# each whole inside the bar (or the tabs inside the screen), the race line below the bar's buttons and above
+# the tabs, every control a finger's size, and how far down the tabs' foot is.
+HEADER_LAYOUT = """() => {
+  const shown = (el) => !el.closest('[hidden]') && el.getClientRects().length > 0
+    && getComputedStyle(el).visibility !== 'hidden' && el.getBoundingClientRect().width > 1;
+  const bar = document.querySelector('.bar').getBoundingClientRect();
+  const tabs = document.querySelector('.tabs').getBoundingClientRect();
+  const parts = [...document.querySelectorAll('.bar .brand, .bar button, .bar .who > span, #opened-for, .tabs button')]
+    .filter((el) => shown(el) && !el.closest('#boat-menu, #tap-hint, #live-balance'))
+    .map((el) => ({ el, r: el.getBoundingClientRect(), text: (el.id || el.textContent).trim().slice(0, 30) }));
+  const bad = [];
+  for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) {
+    const a = parts[i], b = parts[j];
+    if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+    const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+    const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+    if (x > 1 && y > 1) bad.push(a.text + ' / ' + b.text);
+  }
+  const outside = parts.filter(({ el, r }) => {
+    const box = el.closest('.tabs') ? { left: 0, right: innerWidth, top: tabs.top, bottom: tabs.bottom } : bar;
+    return r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1
+      || r.right > innerWidth + 0.5;
+  }).map(({ text }) => text);
+  const line = document.querySelector('#opened-for').getBoundingClientRect();
+  const buttons = parts.filter(({ el }) => el.closest('.bar') && el.id !== 'opened-for').map(({ r }) => r.bottom);
+  const small = parts.filter(({ el, r }) => el.matches('button') && (r.width < 44 || r.height < 44))
+    .map(({ text, r }) => `${text} ${Math.round(r.width)}x${Math.round(r.height)}`);
+  return { bad, outside, small, shown: shown(document.querySelector('#opened-for')),
+    below: line.top >= Math.max(...buttons) - 1 && line.bottom <= tabs.top + 1 && line.bottom <= bar.bottom + 1,
+    barBottom: Math.round(bar.bottom), tabsTop: Math.round(tabs.top), tabsBottom: Math.round(tabs.bottom),
+    wider: document.documentElement.scrollWidth > innerWidth };
+}"""
+
+HEADER_MOST_PX = 150
+SEATED = "([seat, name]) => document.querySelector(`[data-seat=\"${seat}\"]`)?.dataset.paddler === name"
+
+
+def header_with_race_line(browser, url, shots):
+    """A small phone (360x640) showing a race's crew opened from far down the Day tab: the race line overlaps
+    nothing and covers no tab, before and after a change, and the header leaves most of the screen to the
+    boat."""
+    context = browser.new_context(viewport={"width": 360, "height": 640}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
+    open_day(page)
+    # Opened from far down the Day tab: the page scrolled, the tabs must not stay under the bar.
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    race_card(page, FINAL).locator("[data-open-boat]").tap()
+    page.wait_for_selector("#opened-for:not([hidden])")
+    page.wait_for_function("() => !document.querySelector('#tab-boat').hidden")
+    for state in ["opened", "after a change"]:
+        found = page.evaluate(HEADER_LAYOUT)
+        check(found["shown"] and not found["bad"] and not found["outside"] and found["below"] and not found["wider"]
+              and found["tabsTop"] >= found["barBottom"] - 1,
+              f"the race line overlaps nothing in the header at 360x640 ({state}): {found}")
+        check(not found["small"], f"tap targets are at least 44x44 in the header at 360x640 ({state}): {found['small']}")
+        check(found["tabsBottom"] <= HEADER_MOST_PX,
+              f"the header with the race line takes at most {HEADER_MOST_PX} px of 640 ({state}): {found}")
+        page.screenshot(path=os.path.join(shots, f"header-360-{state.replace(' ', '-')}.png"))
+        if state == "opened":
+            # A first tap and a second: two seats exchanged, so the bar shows undo too.
+            left = page.locator('[data-seat="L2"]').get_attribute("data-paddler")
+            page.locator('[data-seat="L2"]').tap()
+            page.locator('[data-seat="R2"]').tap()
+            page.wait_for_function(SEATED, arg=["R2", left], timeout=15000)
+            page.evaluate("window.scrollTo(0, 0)")
+    page.locator("#undo").tap()
+    page.wait_for_function(SEATED, arg=["L2", left], timeout=15000)
+    context.close()
+
+
 def layouts(browser, url, shots):
     for width, height in [(360, 640), (390, 844), (768, 1024), (1280, 800), (1440, 900)]:
         phone = width < 600
@@ -760,9 +833,9 @@ def main():
         page.screenshot(path=os.path.join(args.shots, "race-day-phone.png"), full_page=True)
         check(not errors, f"the page throws no error: {errors}")
         context.close()
-        for scenario in [layouts, boat_menu, opens_on, drop_drawn_from_its_answer, viewer]:
+        for scenario in [layouts, header_with_race_line, boat_menu, opens_on, drop_drawn_from_its_answer, viewer]:
             try:
-                if scenario is layouts:
+                if scenario in (layouts, header_with_race_line):
                     scenario(browser, args.url, args.shots)
                 elif scenario is boat_menu:
                     scenario(browser, args.url, cli, args.shots)
