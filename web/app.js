@@ -55,9 +55,13 @@ function wire() {
   for (const button of $$('.tabs [data-tab]')) {
     button.addEventListener('click', () => {
       selectTab(button.dataset.tab);
-      // On a phone the panel may open below the fold: bring it into view, or the tap seems to do nothing.
+      // On a phone the panel may open below the fold: bring it into view, or the tap seems to do nothing. With
+      // the page scrolled down (a race's crew opened from far down the Day tab) the tabs are under the sticky
+      // bar: bring them out just below it.
       const panel = $(`#tab-${button.dataset.tab}`);
-      if (panel && panel.getBoundingClientRect().top > window.innerHeight * 0.8) panel.scrollIntoView({ block: 'start' });
+      const under = $('.bar').getBoundingClientRect().bottom - $('.tabs').getBoundingClientRect().top;
+      if (under > 0) window.scrollBy(0, -under);
+      else if (panel && panel.getBoundingClientRect().top > window.innerHeight * 0.8) panel.scrollIntoView({ block: 'start' });
     });
   }
   wireBoatSwitch(chooseBoat);
@@ -66,6 +70,8 @@ function wire() {
     import('./day.js').then((day) => day.showRegatta(event.target.value)).catch(explain);
   });
   wireRoster();
+  // The Boat view's instructions: open on a wide screen; on a phone their first sentence alone, the rest a tap away.
+  $('#how').open = window.matchMedia('(min-width: 600px)').matches;
 }
 
 wire();

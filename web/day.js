@@ -13,6 +13,7 @@ import { reload } from './loading.js';
 import { explain, notice } from './notice.js';
 import { isSaved, refusedOffline, refusedUnsaved } from './offline.js';
 import { canChange, state } from './state.js';
+import { madeAtText } from './wording.js';
 
 const regattaPath = (name, suffix = '') => `/api/regattas/${encodeURIComponent(name).replace(/\./g, '%2E')}${suffix}`;
 
@@ -430,7 +431,7 @@ async function listShareLinks(list) {
   list.replaceChildren(...links.map((link) => {
     const item = element('li');
     item.dataset.shareLink = String(link.id);
-    const made = new Date(link.created).toLocaleString([], { dateStyle: 'short', timeStyle: 'short' });
+    const made = madeAtText(link.created);
     item.append(element('span', `Link #${link.id}, ${link.shows_weights ? 'with' : 'no'} weights, made ${made} `));
     const revoke = button('Revoke', 'tool', async () => {
       if (refusedOffline('revoke')) return;

@@ -10,7 +10,7 @@ import { nextRecord, recordText } from './records.js';
 import { rosterTools } from './roster-edit.js';
 import { canChange, state } from './state.js';
 import {
-  checkSummary, checkVerdict, maxExchangesOf, planHeading, planQuery, planRows, rosterCells,
+  checkSummary, checkVerdict, madeAtText, maxExchangesOf, planHeading, planQuery, planRows, rosterCells,
 } from './wording.js';
 
 export function renderHistory() {
@@ -20,13 +20,15 @@ export function renderHistory() {
     if (entry.undone) li.classList.add('undone');
     const time = document.createElement('time');
     time.dateTime = entry.time;
-    time.textContent = new Date(entry.time).toLocaleString();
+    time.textContent = madeAtText(entry.time);
     li.append(time, document.createTextNode(recordText(entry)));
     return li;
   }));
   if (!state.history.length) list.textContent = 'No changes recorded yet.';
   renderToolState();
 }
+
+const ROSTER_LABELS = ['Name', 'Weight', 'Sex', 'Side', 'Drum', 'Steer'];
 
 export async function loadRoster() {
   const roster = await api('/api/roster');
@@ -38,11 +40,13 @@ export async function loadRoster() {
     const row = document.createElement('tr');
     row.dataset.paddler = paddler.name;
     if (!paddler.active) row.classList.add('inactive');
-    for (const text of rosterCells(paddler, state.coefficients)) {
+    rosterCells(paddler, state.coefficients).forEach((text, column) => {
       const cell = document.createElement('td');
       cell.textContent = text;
+      // On a phone each paddler is a card without the table's header: each figure says what it is.
+      if (column > 0) cell.dataset.label = ROSTER_LABELS[column];
       row.append(cell);
-    }
+    });
     if (coach) row.append(rosterTools(paddler));
     return row;
   }));

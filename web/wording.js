@@ -1,11 +1,22 @@
 // The page's sentences and table rows made from the server's answers alone: who is signed in, a roster row,
-// the check, and the optimizer's plan (with the query that asks for it). No DOM: Node's tests import it.
+// the check, the optimizer's plan (with the query that asks for it), and when something was made. No DOM:
+// Node's tests import it.
 import { shownWeight } from './units.js';
 
 export function whoText(session) {
   if (session.offline) return 'offline, read-only';
   return session.signed_in ? `${session.name} (${session.role}${session.can_change ? '' : ', read-only'})`
     : session.sign_in_required ? '' : 'this machine';
+}
+
+// When a record or a link was made (the server's ISO 8601 time), as the rest of the page writes dates and times:
+// "2026-11-27 07:01", in this device's time zone, to the minute. A time that cannot be read is shown as sent.
+export function madeAtText(time) {
+  const date = new Date(time);
+  if (Number.isNaN(date.getTime())) return String(time);
+  const pad = (n) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} `
+    + `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 // A roster row's cells: name, weight, sex, side, drum, steer. A viewer the club hides weights from gets rows

@@ -498,6 +498,151 @@ BOAT_OVERLAPS = """() => {
 }"""
 
 
+# The Roster tab as a coach sees it: its rows; every box with text of its own and every control whole and in
+# sight without scrolling sideways (none cut by the panel, a scroller or the screen's edge, and nothing in it
+# scrolling sideways); controls a finger's size (a control inside a label counts the label; a checkbox itself
+# drawn at least 20 px); and, where the table scrolls down within itself, the header row covering the rows
+# scrolled under it, with none showing above it.
+ROSTER_LAYOUT = """() => {
+  const panel = document.querySelector('#tab-roster');
+  const outer = panel.getBoundingClientRect();
+  const shown = (el) => !el.closest('[hidden]') && el.getClientRects().length > 0;
+  const label = (el) => (el.dataset.paddler || el.dataset.weightOf || el.dataset.activityOf || el.name
+    || el.textContent || el.tagName).trim().slice(0, 30);
+  const cut = [];
+  for (const el of panel.querySelectorAll('*')) {
+    if (!shown(el)) continue;
+    const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+    if (!own && !el.matches('button, select, input')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.left < Math.max(0, outer.left) - 1 || r.right > Math.min(innerWidth, outer.right) + 1) cut.push(label(el));
+  }
+  const sideways = [...panel.querySelectorAll('*')].filter((el) => shown(el) && el.scrollWidth > el.clientWidth + 1
+    && ['auto', 'scroll'].includes(getComputedStyle(el).overflowX)).map((el) => el.className || el.tagName);
+  const small = [...panel.querySelectorAll('button, select, input, label')]
+    .filter((el) => shown(el) && !(el.matches('input') && el.closest('label')))
+    .map((el) => [el, el.getBoundingClientRect()]).filter(([, r]) => r.width < 44 || r.height < 44)
+    .map(([el, r]) => `${label(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+  for (const box of panel.querySelectorAll('input[type=checkbox]')) {
+    const r = box.getBoundingClientRect();
+    if (shown(box) && (r.width < 20 || r.height < 20)) small.push(`${box.name} ${Math.round(r.width)}x${Math.round(r.height)}`);
+  }
+  // The table's own scroller, if it scrolls down: scrolled to a middle row, what shows where the header is.
+  const table = document.querySelector('#tab-roster table');
+  let scroller = table.parentElement;
+  while (scroller !== panel.parentElement && !(['auto', 'scroll'].includes(getComputedStyle(scroller).overflowY)
+    && scroller.scrollHeight > scroller.clientHeight + 1)) scroller = scroller.parentElement;
+  const head = [...table.querySelectorAll('thead th')].filter(shown);
+  let through = null;
+  if (scroller !== panel.parentElement && head.length) {
+    scroller.scrollTop = Math.min(scroller.scrollHeight, table.querySelector('tbody tr:nth-child(8)').offsetTop);
+    const top = scroller.getBoundingClientRect().top + scroller.clientTop;
+    through = [];
+    for (const th of head) {
+      const r = th.getBoundingClientRect();
+      const x = (r.left + r.right) / 2;
+      for (const y of [top + 0.5, r.top + 0.5, r.bottom - 0.5]) {
+        const hit = document.elementFromPoint(x, y);
+        if (!hit || !hit.closest('thead')) through.push(`${th.textContent} at ${Math.round(y - top)}: ${hit ? label(hit) : 'nothing'}`);
+      }
+    }
+  }
+  return { rows: document.querySelectorAll('#roster tr[data-paddler]').length, cut: cut.slice(0, 5),
+    sideways, small: small.slice(0, 5), through: through && through.slice(0, 5),
+    wider: document.documentElement.scrollWidth > innerWidth };
+}"""
+
+
+def roster_layout(page, width, shots):
+    """The Roster tab's own checks at one width (see ROSTER_LAYOUT), with screenshots; the table scrolled back."""
+    found = page.evaluate(PANEL_LAYOUT, "#tab-roster")
+    check(found["count"] == 0 and not found["outside"] and not found["wider"],
+          f"every text box is inside the Roster tab, none overlapping ({width}px): {found['bad']}, {found['outside']}")
+    found = page.evaluate(ROSTER_LAYOUT)
+    check(found["rows"] >= 20, f"the roster has enough paddlers to fill a phone's screen ({width}px): {found['rows']}")
+    check(not found["cut"] and not found["sideways"] and not found["wider"],
+          f"every paddler's figures and tools are in sight without scrolling sideways ({width}px): {found}")
+    check(not found["small"], f"tap targets are at least 44x44 in the Roster tab ({width}px): {found['small']}")
+    if width >= 600:
+        check(found["through"] == [],
+              f"the roster's header row covers the rows scrolled under it ({width}px): {found['through']}")
+        page.screenshot(path=os.path.join(shots, f"roster-scrolled-{width}.png"))
+        page.evaluate("() => { for (const el of document.querySelectorAll('#tab-roster *')) el.scrollTop = 0; }")
+
+
+# The header on a phone while a race's crew is shown: the bar's boxes and the tabs, none overlapping another,
+# each whole inside the bar (or the tabs inside the screen), the race line below the bar's buttons and above
+# the tabs, every control a finger's size, and how far down the tabs' foot is.
+HEADER_LAYOUT = """() => {
+  const shown = (el) => !el.closest('[hidden]') && el.getClientRects().length > 0
+    && getComputedStyle(el).visibility !== 'hidden' && el.getBoundingClientRect().width > 1;
+  const bar = document.querySelector('.bar').getBoundingClientRect();
+  const tabs = document.querySelector('.tabs').getBoundingClientRect();
+  const parts = [...document.querySelectorAll('.bar .brand, .bar button, .bar .who > span, #opened-for, .tabs button')]
+    .filter((el) => shown(el) && !el.closest('#boat-menu, #tap-hint, #live-balance'))
+    .map((el) => ({ el, r: el.getBoundingClientRect(), text: (el.id || el.textContent).trim().slice(0, 30) }));
+  const bad = [];
+  for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) {
+    const a = parts[i], b = parts[j];
+    if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+    const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+    const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+    if (x > 1 && y > 1) bad.push(a.text + ' / ' + b.text);
+  }
+  const outside = parts.filter(({ el, r }) => {
+    const box = el.closest('.tabs') ? { left: 0, right: innerWidth, top: tabs.top, bottom: tabs.bottom } : bar;
+    return r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1
+      || r.right > innerWidth + 0.5;
+  }).map(({ text }) => text);
+  const line = document.querySelector('#opened-for').getBoundingClientRect();
+  const buttons = parts.filter(({ el }) => el.closest('.bar') && el.id !== 'opened-for').map(({ r }) => r.bottom);
+  const small = parts.filter(({ el, r }) => el.matches('button') && (r.width < 44 || r.height < 44))
+    .map(({ text, r }) => `${text} ${Math.round(r.width)}x${Math.round(r.height)}`);
+  return { bad, outside, small, shown: shown(document.querySelector('#opened-for')),
+    below: line.top >= Math.max(...buttons) - 1 && line.bottom <= tabs.top + 1 && line.bottom <= bar.bottom + 1,
+    barBottom: Math.round(bar.bottom), tabsTop: Math.round(tabs.top), tabsBottom: Math.round(tabs.bottom),
+    wider: document.documentElement.scrollWidth > innerWidth };
+}"""
+
+HEADER_MOST_PX = 150
+SEATED = "([seat, name]) => document.querySelector(`[data-seat=\"${seat}\"]`)?.dataset.paddler === name"
+
+
+def header_with_race_line(browser, url, shots):
+    """A small phone (360x640) showing a race's crew opened from far down the Day tab: the race line overlaps
+    nothing and covers no tab, before and after a change, and the header leaves most of the screen to the
+    boat."""
+    context = browser.new_context(viewport={"width": 360, "height": 640}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
+    open_day(page)
+    # Opened from far down the Day tab: the page scrolled, the tabs must not stay under the bar.
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    race_card(page, FINAL).locator("[data-open-boat]").tap()
+    page.wait_for_selector("#opened-for:not([hidden])")
+    page.wait_for_function("() => !document.querySelector('#tab-boat').hidden")
+    for state in ["opened", "after a change"]:
+        found = page.evaluate(HEADER_LAYOUT)
+        check(found["shown"] and not found["bad"] and not found["outside"] and found["below"] and not found["wider"]
+              and found["tabsTop"] >= found["barBottom"] - 1,
+              f"the race line overlaps nothing in the header at 360x640 ({state}): {found}")
+        check(not found["small"], f"tap targets are at least 44x44 in the header at 360x640 ({state}): {found['small']}")
+        check(found["tabsBottom"] <= HEADER_MOST_PX,
+              f"the header with the race line takes at most {HEADER_MOST_PX} px of 640 ({state}): {found}")
+        page.screenshot(path=os.path.join(shots, f"header-360-{state.replace(' ', '-')}.png"))
+        if state == "opened":
+            # A first tap and a second: two seats exchanged, so the bar shows undo too.
+            left = page.locator('[data-seat="L2"]').get_attribute("data-paddler")
+            page.locator('[data-seat="L2"]').tap()
+            page.locator('[data-seat="R2"]').tap()
+            page.wait_for_function(SEATED, arg=["R2", left], timeout=15000)
+            page.evaluate("window.scrollTo(0, 0)")
+    page.locator("#undo").tap()
+    page.wait_for_function(SEATED, arg=["L2", left], timeout=15000)
+    context.close()
+
+
 def layouts(browser, url, shots):
     for width, height in [(360, 640), (390, 844), (768, 1024), (1280, 800), (1440, 900)]:
         phone = width < 600
@@ -527,6 +672,7 @@ def layouts(browser, url, shots):
         found = page.evaluate(OVERLAPS, "#tab-roster")
         check(found["count"] == 0, f"no two text boxes overlap in the Roster tab ({width}px): {found['bad']}")
         page.screenshot(path=os.path.join(shots, f"roster-{width}.png"), full_page=True)
+        roster_layout(page, width, shots)
         # History, Check and Plan: no two text boxes overlap, each inside its panel, nothing wider than the screen.
         for tab, ready in [("history", "#history li"), ("check", "#check p"), ("plan", None)]:
             page.locator(f'.tabs [data-tab="{tab}"]').click()
@@ -551,7 +697,15 @@ MENU_LAYOUT = """() => {
   const m = menu.getBoundingClientRect();
   const items = [...menu.querySelectorAll('[data-boat]')].map((i) => i.getBoundingClientRect());
   const b = document.querySelector('#boat-menu-button').getBoundingClientRect();
-  return { inside: m.left >= 0 && m.top >= 0 && m.right <= innerWidth && m.bottom <= innerHeight,
+  // A name cut (an ellipsis, a clamp, a clip) draws its text past its item's box.
+  const cut = [...menu.querySelectorAll('[data-boat]')].filter((item) => {
+    const range = document.createRange();
+    range.selectNodeContents(item);
+    const t = range.getBoundingClientRect(), r = item.getBoundingClientRect();
+    return item.textContent.trim() !== item.dataset.boat || t.left < r.left - 0.5 || t.right > r.right + 0.5
+      || t.top < r.top - 0.5 || t.bottom > r.bottom + 0.5;
+  }).map((item) => item.dataset.boat);
+  return { cut, inside: m.left >= 0 && m.top >= 0 && m.right <= innerWidth && m.bottom <= innerHeight,
     scrolls: menu.scrollHeight > menu.clientHeight && getComputedStyle(menu).overflowY === 'auto',
     small: items.filter((r) => r.width < 44 || r.height < 44).length, items: items.length,
     button: b.width >= 44 && b.height >= 44, wider: document.documentElement.scrollWidth > innerWidth };
@@ -561,8 +715,9 @@ MENU_LAYOUT = """() => {
 def boat_menu(browser, url, cli, shots):
     """The bar's boat menu on a phone with many boats, some with long names: within the screen, scrolling within
     itself, each boat and the menu's button a finger's size (44 by 44 px), the last boat reached and chosen."""
+    # Regatta boats share their first words: only the name's end tells them apart.
     names = [f"Practice {n:02d}" + (" with a long name that a phone's bar cannot hold" if n % 5 == 0 else "")
-             for n in range(1, 25)]
+             for n in range(1, 25)] + [f"Harbour Cup: 200m heat {n}, lane {n + 2}" for n in range(1, 4)]
     for name in names:
         cli.run("boat", "create", name)
     boats = len(json.loads(cli.run("list", "--json")))
@@ -578,6 +733,7 @@ def boat_menu(browser, url, cli, shots):
         check(found["scrolls"] and found["items"] == boats,
               f"the boat menu scrolls within itself ({width}px): {found}")
         check(found["small"] == 0 and found["button"], f"every boat in the menu is 44 by 44 px or more ({width}px): {found}")
+        check(not found["cut"], f"every boat's full name shows in the menu ({width}px): {found['cut']}")
         page.screenshot(path=os.path.join(shots, f"boat-menu-{width}.png"))
         # The menu scrolled to its end (as a swipe within it would): the last boat in sight, within the screen.
         seen = page.evaluate("""() => { const m = document.querySelector('#boat-menu');
@@ -717,9 +873,9 @@ def main():
         page.screenshot(path=os.path.join(args.shots, "race-day-phone.png"), full_page=True)
         check(not errors, f"the page throws no error: {errors}")
         context.close()
-        for scenario in [layouts, boat_menu, opens_on, drop_drawn_from_its_answer, viewer]:
+        for scenario in [layouts, header_with_race_line, boat_menu, opens_on, drop_drawn_from_its_answer, viewer]:
             try:
-                if scenario is layouts:
+                if scenario in (layouts, header_with_race_line):
                     scenario(browser, args.url, args.shots)
                 elif scenario is boat_menu:
                     scenario(browser, args.url, cli, args.shots)

@@ -88,7 +88,8 @@ struct ServeBrowserTests {
     /// Race day from a phone (Tests/Browser/race_day.py): the schedule, a crew opened in the editor whose header
     /// names the race, a paddler marked late and absent, a re-plan written by its code and undone on the command
     /// line, the roster at the dock, a viewer reading only, the boat menu within a phone's screen, the boat the
-    /// page opens on, a drop drawn from its own answer, and every tab at five widths.
+    /// page opens on, a drop drawn from its own answer, every tab at five widths (the roster whole without
+    /// scrolling sideways), and a small phone's header with the race line shown.
     @Test func raceDayFromAPhone() throws {
         guard try Self.browserIsHere(for: "raceDayFromAPhone") else { return }
         let lineup = try LineupProcess()
@@ -142,13 +143,26 @@ struct ServeBrowserTests {
             #expect(checked[scenario] == 1, "\(scenario)")
         }
         #expect(checked.keys.contains { $0.hasPrefix("the plan written from the page is on the command line") })
+        for width in [768, 1280, 1440] {
+            #expect(checked["the roster's header row covers the rows scrolled under it (\(width)px)"] == 1)
+        }
+        for state in ["opened", "after a change"] {
+            for check in [
+                "the race line overlaps nothing in the header at 360x640",
+                "tap targets are at least 44x44 in the header at 360x640",
+                "the header with the race line takes at most 150 px of 640",
+            ] {
+                #expect(checked["\(check) (\(state))"] == 1, "\(check) (\(state))")
+            }
+        }
         for width in [1280, 1440] {
             #expect(checked["on a laptop the bench is beside the boat, in sight (\(width)px)"] == 1)
         }
         for width in [360, 390] {
             for check in [
                 "the boat menu is within the screen", "the boat menu scrolls within itself",
-                "every boat in the menu is 44 by 44 px or more", "the menu's last boat scrolls into sight",
+                "every boat in the menu is 44 by 44 px or more", "every boat's full name shows in the menu",
+                "the menu's last boat scrolls into sight",
                 "the menu's last boat is chosen",
             ] {
                 #expect(checked["\(check) (\(width)px)"] == 1, "\(check) (\(width)px)")
@@ -163,6 +177,14 @@ struct ServeBrowserTests {
             }
             #expect(checked["no two text boxes overlap in the Day tab (\(width)px)"] == 1)
             #expect(checked["no two text boxes overlap in the Roster tab (\(width)px)"] == 1)
+            for check in [
+                "every text box is inside the Roster tab, none overlapping",
+                "the roster has enough paddlers to fill a phone's screen",
+                "every paddler's figures and tools are in sight without scrolling sideways",
+                "tap targets are at least 44x44 in the Roster tab",
+            ] {
+                #expect(checked["\(check) (\(width)px)"] == 1, "\(check) (\(width)px)")
+            }
             #expect(checked["every tab's name fits (\(width)px)"] == 1)
             #expect(checked["no two text boxes overlap in the Boat view (\(width)px)"] == 1)
         }

@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
-  checkSummary, checkVerdict, maxExchangesOf, planHeading, planQuery, planRows, rosterCells, rulesItems, whoText,
+  checkSummary, checkVerdict, madeAtText, maxExchangesOf, planHeading, planQuery, planRows, rosterCells, rulesItems,
+  whoText,
 } from '../wording.js';
 
 test('who is using the page', () => {
@@ -10,6 +11,24 @@ test('who is using the page', () => {
   assert.equal(whoText({ signed_in: true, name: 'sam', role: 'viewer', can_change: false }), 'sam (viewer, read-only)');
   assert.equal(whoText({ signed_in: false, sign_in_required: false }), 'this machine');
   assert.equal(whoText({ signed_in: false, sign_in_required: true }), '');
+});
+
+test('when something was made: the date and the 24-hour time to the minute, in local time', () => {
+  // Built from local fields, so the test holds in any time zone the machine is set to.
+  assert.equal(madeAtText(new Date(2026, 10, 27, 7, 1, 26).toISOString()), '2026-11-27 07:01');
+  assert.equal(madeAtText(new Date(2026, 0, 5, 19, 59, 59, 999).toISOString()), '2026-01-05 19:59');
+  assert.equal(madeAtText(new Date(2026, 11, 31, 0, 0).toISOString()), '2026-12-31 00:00');
+  // As the server writes it (UTC, with or without fractions of a second), shown in the device's time zone.
+  const zone = process.env.TZ;
+  try {
+    process.env.TZ = 'Asia/Kolkata';
+    assert.equal(madeAtText('2026-11-27T07:01:26Z'), '2026-11-27 12:31');
+    process.env.TZ = 'America/Los_Angeles';
+    assert.equal(madeAtText('2026-11-27T07:01:26.123Z'), '2026-11-26 23:01');
+  } finally {
+    if (zone === undefined) delete process.env.TZ; else process.env.TZ = zone;
+  }
+  assert.equal(madeAtText('not a time'), 'not a time');
 });
 
 test('a roster row', () => {
