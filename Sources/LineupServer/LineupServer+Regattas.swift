@@ -59,8 +59,7 @@ extension LineupServer {
             return JSONBody.response(
                 ShareDocument(
                     id: link.id, path: "/share/\(token)", showsWeights: showsWeights,
-                    message: "Share link #\(link.id) to \(link.subjectName) (\(showsWeights ? "with" : "without") "
-                        + "weights); it is shown only now. Revoke it with: lineup share --revoke \(link.id)"),
+                    message: ShareWords.made(link)),
                 status: .created)
         }
         // `regatta plan REGATTA`: the plan and its code; nothing is written.

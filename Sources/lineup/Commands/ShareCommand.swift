@@ -134,9 +134,7 @@ struct ShareCommand: ParsableCommand {
         SavedChange.declare(.shareLink(id: link.id))
         let root = base.hasSuffix("/") ? String(base.dropLast()) : base
         print("\(root)/share/\(token)")
-        Terminal.standardError.write(
-            "Share link #\(link.id) to \(link.subjectName.terminalSafe) (\(weights ? "with" : "without") weights); "
-                + "it is shown only now. Revoke it with: lineup share --revoke \(link.id)\n")
+        Terminal.standardError.write(ShareWords.made(link).terminalSafe + "\n")
         if Self.isThisMachineOnly(root) {
             Terminal.standardError.write(
                 "note: this link opens only on this machine; for the crew, give the address they reach the server "
