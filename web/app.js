@@ -10,7 +10,7 @@ import { cancelDrag, deselect } from './drag.js';
 import { onKeyDown, onPointerCancel, onPointerDown, onPointerMove, onPointerUp, onTouchMove } from './input.js';
 import { reload } from './loading.js';
 import { explain } from './notice.js';
-import { isSaved, refusedUnsaved, registerWorker } from './offline.js';
+import { refusedUnsavedBoat, registerWorker } from './offline.js';
 import { signIn, start } from './session.js';
 import { state } from './state.js';
 import { wireRoster } from './roster-edit.js';
@@ -19,10 +19,7 @@ import { historyStep, loadPlan, selectTab, toggleLock } from './views.js';
 // Another boat chosen in the bar's menu. Offline, only a boat saved on this device: never one boat's chart
 // under another's name.
 async function chooseBoat(name) {
-  if (state.offline && !(await isSaved(name))) {
-    refusedUnsaved();
-    return;
-  }
+  if (await refusedUnsavedBoat(name)) return;
   cancelDrag('another boat was chosen');
   state.boatName = name;
   state.selected = null;

@@ -11,7 +11,7 @@ import {
 import { $ } from './dom.js';
 import { reload } from './loading.js';
 import { explain, notice } from './notice.js';
-import { isSaved, refusedOffline, refusedUnsaved } from './offline.js';
+import { refusedOffline, refusedUnsavedBoat } from './offline.js';
 import { canChange, state } from './state.js';
 import { madeAtText } from './wording.js';
 
@@ -97,10 +97,7 @@ function renderSchedule(doc) {
 // another's name.
 async function openBoat(race, doc) {
   const name = race.boat;
-  if (state.offline && !(await isSaved(name))) {
-    refusedUnsaved();
-    return;
-  }
+  if (await refusedUnsavedBoat(name)) return;
   const sharing = doc.races.filter((other) => other.boat === name && other.name !== race.name)
     .map((other) => ({ race: other.name, time: other.time }));
   state.openedFor = { boat: name, race: race.name, time: race.time, regatta: doc.regatta, date: doc.date, sharing };

@@ -73,7 +73,7 @@ export async function showBanner() {
 }
 
 // Whether the boat named has a copy saved on this device (the worker's store of the API).
-export async function isSaved(boatName) {
+async function isSaved(boatName) {
   try {
     return typeof caches !== 'undefined' && Boolean(await caches.match(boatPath(boatName)));
   } catch {
@@ -81,7 +81,13 @@ export async function isSaved(boatName) {
   }
 }
 
-export function refusedUnsaved() { notice(NOTHING_SAVED, { error: true }); }
+// Offline, a boat this device kept nothing of cannot be shown: refused, saying so, and true; never one boat's
+// chart under another's name.
+export async function refusedUnsavedBoat(boatName) {
+  if (!state.offline || await isSaved(boatName)) return false;
+  notice(NOTHING_SAVED, { error: true });
+  return true;
+}
 
 // Says why a change is refused while offline, at once; true when it did.
 export function refusedOffline(action) {
