@@ -243,9 +243,8 @@ def offline_and_back(browser, url, cli, shots):
     context.close()
 
 
-def signing_out_forgets(browser, url, cli):
-    """A coach signs in and views a boat; on signing out, the boats saved for offline go, and offline the page
-    shows nobody's boat."""
+def signed_in_coach(browser, url):
+    """A phone on which the coach signs in and views the boat, until the service worker has saved it."""
     context = browser.new_context(**PHONE)
     page = context.new_page()
     page.goto(url)
@@ -257,6 +256,13 @@ def signing_out_forgets(browser, url, cli):
     check(wait_until(page, "() => Boolean(navigator.serviceWorker.controller)"),
           "the service worker controls the signed-in page")
     check(wait_until(page, f"() => ({SAVED})('{boat_path()}')"), "the signed-in coach's boat is saved for offline")
+    return context, page
+
+
+def signing_out_forgets(browser, url, cli):
+    """A coach signs in and views a boat; on signing out, the boats saved for offline go, and offline the page
+    shows nobody's boat."""
+    context, page = signed_in_coach(browser, url)
     page.locator("#sign-out").tap()
     page.wait_for_selector("#sign-in:not([hidden])")
     page.wait_for_timeout(300)
@@ -279,17 +285,7 @@ def session_ended_forgets(browser, url, cli):
     """A coach signed in on this phone is signed out elsewhere (the session ended on the server): while the page
     is online, the boats saved for offline go at once, without waiting for a reload, and the page asks for a
     sign-in; offline, it then shows nobody's boat."""
-    context = browser.new_context(**PHONE)
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_selector("#sign-in:not([hidden])")
-    page.fill("input[name=name]", "maya")
-    page.fill("input[name=password]", "correct horse")
-    page.click("#sign-in-form button")
-    wait_loaded(page)
-    check(wait_until(page, "() => Boolean(navigator.serviceWorker.controller)"),
-          "the service worker controls the signed-in page")
-    check(wait_until(page, f"() => ({SAVED})('{boat_path()}')"), "the signed-in coach's boat is saved for offline")
+    context, page = signed_in_coach(browser, url)
     cookie = "; ".join(f"{c['name']}={c['value']}" for c in context.cookies(url))
     origin = "{0.scheme}://{0.netloc}".format(urllib.parse.urlsplit(url))
     request = urllib.request.Request(f"{url}/api/session", method="DELETE", headers={"Cookie": cookie, "Origin": origin})

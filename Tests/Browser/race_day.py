@@ -392,9 +392,9 @@ TABS_CUT = """() => {
 }"""
 
 
-OVERLAPS = """panel => {
-// The part of an element's box that can be seen: its box cut by every ancestor that clips (a scrolling grid).
-const visibleRect = (el) => {
+# The part of an element's box that can be seen: its box cut by every ancestor that clips (a scrolling grid or
+# table).
+VISIBLE_RECT = """const visibleRect = (el) => {
   const r = el.getBoundingClientRect();
   let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
   for (let p = el.parentElement; p; p = p.parentElement) {
@@ -405,7 +405,11 @@ const visibleRect = (el) => {
   }
   return { left, top, right, bottom, width: right - left, height: bottom - top };
 };
-  const boxes = [];
+"""
+
+
+OVERLAPS = """panel => {
+""" + VISIBLE_RECT + """  const boxes = [];
   for (const el of document.querySelectorAll(panel + ' :is(h2, h3, strong, .badge, .race-boat, .kept, li.violation, button, select, input, label, th, td, p)')) {
     if (el.closest('[hidden]') || el.getClientRects().length === 0) continue;
     const r = visibleRect(el);
@@ -425,19 +429,7 @@ const visibleRect = (el) => {
 
 
 PANEL_LAYOUT = """panel => {
-// The part of an element's box that can be seen: its box cut by every ancestor that clips (a scrolling table).
-const visibleRect = (el) => {
-  const r = el.getBoundingClientRect();
-  let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
-  for (let p = el.parentElement; p; p = p.parentElement) {
-    const style = getComputedStyle(p);
-    if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-    const c = p.getBoundingClientRect();
-    left = Math.max(left, c.left); top = Math.max(top, c.top); right = Math.min(right, c.right); bottom = Math.min(bottom, c.bottom);
-  }
-  return { left, top, right, bottom, width: right - left, height: bottom - top };
-};
-  // Every box that holds text of its own, and every control.
+""" + VISIBLE_RECT + """  // Every box that holds text of its own, and every control.
   const root = document.querySelector(panel);
   const outer = root.getBoundingClientRect();
   const boxes = [];
