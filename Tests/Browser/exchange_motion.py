@@ -13,28 +13,17 @@ exits 1 when there is a problem. (SIGNIN-URL is accepted as the other browser sc
 """
 import argparse
 import json
-import os
 import sys
 import time
 
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import sync_playwright
 
-sys.dont_write_bytecode = True  # serve_editor.py's helpers, imported without writing bytecode beside it
-from serve_editor import DESKTOP, PHONE, CommandLine, Touch, center, loads, quiet, seat_text, settle, wait_loaded
+sys.dont_write_bytecode = True  # common.py and serve_editor.py, imported without writing bytecode beside them
+from common import CommandLine, check, checked, problems
+from serve_editor import DESKTOP, PHONE, Touch, center, loads, quiet, seat_text, settle, wait_loaded
 
-problems = []
-checked = {}
 timings = {}
-
-
-def check(condition, message):
-    key = message.split(":")[0]
-    checked[key] = checked.get(key, 0) + 1
-    if not condition:
-        problems.append(message)
-    return condition
-
 
 # The animations running now, each with what it moves: the seat it is in, the paddler a moving copy carries, or
 # the snapshot.
@@ -77,7 +66,6 @@ SEAT_TRANSITIONS = """() => [...document.querySelectorAll('.seat, .seat *')]
     .filter((el) => getComputedStyle(el).transitionDuration.split(',').some((d) => parseFloat(d) > 0))
     .map((el) => (el.closest('[data-seat]') || el).dataset.seat)"""
 
-
 class Pointer:
     """One finger (CDP touch events, as serve_editor.py's Touch) or the mouse, held down and moved at once."""
 
@@ -113,7 +101,6 @@ class Pointer:
         else:
             self.page.mouse.up()
 
-
 # Every animation the page starts from now on, as whether it moves the snapshot: a lift of 0.2 s may be over
 # before a loaded machine gets to look at the running ones.
 RECORD_STARTS = """() => {
@@ -127,7 +114,6 @@ RECORD_STARTS = """() => {
   window.__startedAnimations = [];
 }"""
 
-
 def catch_lifts_a_snapshot(page, size, pointer, origin):
     page.evaluate(RECORD_STARTS)
     pointer.catch(origin)
@@ -140,7 +126,6 @@ def catch_lifts_a_snapshot(page, size, pointer, origin):
     check(ghost["shown"] and ghost["name"] == seat_text(page, origin) and abs(ghost["width"] - ghost["seat"]) < 2,
           f"the catch lifts a copy of the seat's card ({size}): {ghost}")
     check(any(a["snapshot"] for a in running), f"the snapshot is lifted by an animation ({size}): {running}")
-
 
 def displaced_slides(page, cli, size):
     """Over one seat, then another: the paddler displaced slides to the origin at lowered opacity (the seat's own
@@ -220,7 +205,6 @@ def displaced_slides(page, cli, size):
     check(seat_text(page, origin) == before[second] and page.locator(".seat.displaced").count() == 0,
           f"the page shows the drop, nobody faded ({size})")
 
-
 def cancel_slides_home(page, cli, size):
     """Esc (desktop) or an interrupted touch (phone) mid-drag: the displaced paddler slides home, the snapshot
     goes to the origin and fades, and nothing is recorded."""
@@ -248,7 +232,6 @@ def cancel_slides_home(page, cli, size):
     check(rest == [0, 0], f"home, nothing moves any more ({size}): {rest}")
     check(seat_text(page, origin) == before[origin] and seat_text(page, target) == before[target]
           and cli.seats() == before and len(cli.history()) == history, f"a cancel changes nothing ({size})")
-
 
 def reduced_motion(browser, cli, url, size, options):
     """prefers-reduced-motion: reduce. Nothing animates at the catch, over seats, at the release or a cancel; no
@@ -299,7 +282,6 @@ def reduced_motion(browser, cli, url, size, options):
           f"with reduced motion a cancel puts everyone back without moving ({size}): {still}")
     context.close()
 
-
 def main():
     parser = argparse.ArgumentParser()
     for name in ["--url", "--signin-url", "--lineup", "--db", "--shots"]:
@@ -331,7 +313,6 @@ def main():
         browser.close()
     print(json.dumps({"problems": problems, "checked": checked, "timings": timings}, ensure_ascii=False))
     return 1 if problems else 0
-
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -16,7 +16,6 @@ Also measures what a first load fetches. Prints one JSON object ({"problems": [.
 import argparse
 import json
 import os
-import subprocess
 import sys
 import time
 import urllib.parse
@@ -24,38 +23,15 @@ import urllib.request
 
 from playwright.sync_api import sync_playwright
 
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
-BOAT = "Sample crew"
+sys.dont_write_bytecode = True  # common.py, imported without writing bytecode beside it
+from common import BOAT, CommandLine, check, checked, problems, wait_until
 
-problems = []
-checked = {}
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
+
 measured = {}
 
 
-def check(condition, message):
-    key = message.split(":")[0]
-    checked[key] = checked.get(key, 0) + 1
-    if not condition:
-        problems.append(message)
-    return condition
 
-
-class CommandLine:
-    def __init__(self, lineup, db):
-        self.lineup = lineup
-        self.env = dict(os.environ, LINEUP_DB=db, NO_COLOR="1")
-
-    def run(self, *args):
-        result = subprocess.run([self.lineup, *args], env=self.env, capture_output=True, text=True)
-        if result.returncode != 0:
-            raise RuntimeError(f"lineup {' '.join(args)}: {result.stderr}")
-        return result.stdout
-
-    def seats(self):
-        return {s["seat"]: s["paddler"] for s in json.loads(self.run("show", "--json", "-b", BOAT))["seats"]}
-
-    def history(self):
-        return json.loads(self.run("history", "--json", "-b", BOAT))
 
 
 def seat_text(page, seat):
@@ -71,14 +47,6 @@ def wait_loaded(page, after=0):
     page.wait_for_function("n => Number(document.body.dataset.loaded || 0) > n", arg=after, timeout=30000)
 
 
-def wait_until(page, script, timeout=15.0):
-    """Polls an async function in the page until it returns true (wait_for_function does not await)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if page.evaluate(script):
-            return True
-        page.wait_for_timeout(100)
-    return False
 
 
 SAVED = """async (path) => Boolean(typeof caches !== 'undefined' && await caches.match(path))"""

@@ -21,51 +21,21 @@ import datetime
 import json
 import os
 import struct
-import subprocess
 import sys
 import time
 
 from playwright.sync_api import sync_playwright
 
+sys.dont_write_bytecode = True  # common.py, imported without writing bytecode beside it
+from common import BOAT, CommandLine, check, checked, problems, wait_until
+
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
-BOAT = "Sample crew"
 HEAT = "200m heat"
 FINAL = "500m final"
 
-problems = []
-checked = {}
 
 
-def check(condition, message):
-    key = message.split(":")[0]
-    checked[key] = checked.get(key, 0) + 1
-    if not condition:
-        problems.append(message)
-    return condition
 
-
-class CommandLine:
-    def __init__(self, lineup, db):
-        self.lineup = lineup
-        self.env = dict(os.environ, LINEUP_DB=db, NO_COLOR="1")
-
-    def result(self, *args):
-        return subprocess.run([self.lineup, *args], env=self.env, capture_output=True, text=True)
-
-    def run(self, *args):
-        result = self.result(*args)
-        if result.returncode != 0:
-            raise RuntimeError(f"lineup {' '.join(args)}: {result.stderr}")
-        return result.stdout
-
-    def regatta(self):
-        return json.loads(self.run("regatta", "show", "Cup", "--json"))
-
-    def roster(self):
-        return {p["name"]: p for p in json.loads(self.run("roster", "list", "--json"))}
-
-    def history(self):
-        return json.loads(self.run("history", "--json", "-b", BOAT))
 
 
 def day_loads(page):
@@ -323,14 +293,6 @@ def crew_picture(page, cli):
           f"{waiting.value.suggested_filename}")
 
 
-def wait_until(page, script, timeout=15.0):
-    """Polls an async function in the page until it returns true (wait_for_function does not await)."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if page.evaluate(script):
-            return True
-        page.wait_for_timeout(100)
-    return False
 
 
 def day_offline(page, cli):

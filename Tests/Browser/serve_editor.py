@@ -13,7 +13,6 @@ import argparse
 import json
 import os
 import re
-import subprocess
 import sys
 import time
 import urllib.parse
@@ -22,43 +21,16 @@ import urllib.request
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import sync_playwright
 
+sys.dont_write_bytecode = True  # common.py, imported without writing bytecode beside it
+from common import BOAT, CommandLine, check, checked, problems
+
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 DESKTOP = {"viewport": {"width": 1280, "height": 900}, "has_touch": False}
-BOAT = "Sample crew"
 
-problems = []
-checked = {}
 timings = {}
 
 
-def check(condition, message):
-    checked[message.split(":")[0]] = checked.get(message.split(":")[0], 0) + 1
-    if not condition:
-        problems.append(message)
-    return condition
 
-
-class CommandLine:
-    def __init__(self, lineup, db):
-        self.lineup = lineup
-        self.env = dict(os.environ, LINEUP_DB=db, NO_COLOR="1")
-
-    def run(self, *args, stdin=None):
-        result = subprocess.run([self.lineup, *args], env=self.env, capture_output=True, text=True, input=stdin)
-        if result.returncode != 0:
-            raise RuntimeError(f"lineup {' '.join(args)}: {result.stderr}")
-        return result.stdout
-
-    def seats(self):
-        return {s["seat"]: s["paddler"] for s in json.loads(self.run("show", "--json", "-b", BOAT))["seats"]}
-
-    def board(self):
-        """Who sits where and which seats are locked: what an undo may change."""
-        return {s["seat"]: (s["paddler"], s["locked"])
-                for s in json.loads(self.run("show", "--json", "-b", BOAT))["seats"]}
-
-    def history(self):
-        return json.loads(self.run("history", "--json", "-b", BOAT))
 
 
 def seat_text(page, seat):
