@@ -16,6 +16,8 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
     var canSteer: Bool
     var notes: String
     var active: Bool
+    /// `YYYY-MM-DD`, the last day of an injury; nil when not injured.
+    var injuredUntil: String?
 
     init(_ paddler: Paddler) {
         id = paddler.id > 0 ? paddler.id : nil
@@ -28,6 +30,7 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
         canSteer = paddler.canSteer
         notes = paddler.notes
         active = paddler.isActive
+        injuredUntil = paddler.injuredUntil?.description
     }
 
     /// Reads a row, refusing values outside the schema's rules (another program may have written them with
@@ -52,6 +55,7 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
         canSteer = try StoredValue.flag(row["can_steer"], of: "whether \(who()) can steer")
         notes = row.text("notes")
         active = try StoredValue.flag(row["active"], of: "whether \(who()) is active")
+        injuredUntil = row.optionalText("injured_until")
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -65,13 +69,14 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
         container["can_steer"] = canSteer
         container["notes"] = notes
         container["active"] = active
+        container["injured_until"] = injuredUntil
     }
 
     var paddler: Paddler {
         Paddler(
             id: id ?? 0, name: name, weightKg: weightKg, sex: sex.flatMap(Sex.init(rawValue:)),
             side: SidePreference(rawValue: side) ?? .either, canDrum: canDrum, canSteer: canSteer, notes: notes,
-            isActive: active)
+            isActive: active, injuredUntil: injuredUntil.flatMap { try? RegattaDay(parsing: $0) })
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

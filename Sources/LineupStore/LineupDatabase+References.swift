@@ -99,6 +99,15 @@ extension LineupDatabase {
         WHERE regatta_id NOT IN (SELECT id FROM regatta) OR paddler_id NOT IN (SELECT id FROM paddler)
         """,
         "DELETE FROM account_session WHERE account_id NOT IN (SELECT id FROM account)",
+        """
+        DELETE FROM paddler_link WHERE paddler_id NOT IN (SELECT id FROM paddler)
+        OR (regatta_id IS NOT NULL AND regatta_id NOT IN (SELECT id FROM regatta))
+        """,
+        """
+        DELETE FROM regatta_answer
+        WHERE regatta_id NOT IN (SELECT id FROM regatta) OR paddler_id NOT IN (SELECT id FROM paddler)
+        """,
+        "DELETE FROM race_answer WHERE race_id NOT IN (SELECT id FROM race) OR paddler_id NOT IN (SELECT id FROM paddler)",
     ]
 
     /// Renumbers each boat's bench from 1 without gaps, keeping its order. Positions only move down, in
@@ -173,6 +182,8 @@ extension LineupDatabase {
             "race": ("a race", "races"), "availability": ("an availability", "availabilities"),
             "account": ("an account", "accounts"), "account_session": ("a sign-in", "sign-ins"),
             "share_link": ("a share link", "share links"),
+            "paddler_link": ("a paddler's link", "paddlers' links"),
+            "regatta_answer": ("an answer", "answers"), "race_answer": ("an answer for a race", "answers for races"),
         ]
         guard let entry = words[table] else { return one ? "a row of \(table)" : "rows of \(table)" }
         return one ? entry.one : entry.many

@@ -263,10 +263,11 @@ extension LineupDatabase {
                 name: race.name, start: race.start, boat: boats.firstIndex { $0.id == race.boat.id } ?? 0,
                 rules: CrewRules(race.rules, kind: race.boat.kind))
         }
-        let availability = try Self.availability(atRegatta: info.id, db)
+        let (availability, answers) = try Self.answeredAvailability(
+            atRegatta: info.id, raceNames: races.map(\.name), db)
         let regatta = Regatta(
             name: info.name, date: info.date, minimumGapMinutes: info.minimumGapMinutes, races: coreRaces,
-            boats: coreBoats, roster: roster, availability: availability)
+            boats: coreBoats, roster: roster, availability: availability, answers: answers)
         // The core sorts races by time then name, as `races(of:)` does, so the two lists match.
         return RegattaState(
             info: info, races: races, boats: boats, regatta: regatta, weightUnit: try Self.loadWeightUnit(db))
@@ -377,7 +378,11 @@ extension LineupDatabase {
         }
         return try entries.map { id, entry in
             var entry = entry
-            entry.availability = try availability(atRegatta: id, db)
+            entry.date = try db.rows("SELECT date FROM regatta WHERE id = ?", [.integer(id)]).first?.text("date") ?? ""
+            let names = try db.rows("SELECT name FROM race WHERE regatta_id = ?", [.integer(id)]).map {
+                $0.text("name")
+            }
+            (entry.availability, entry.answers) = try answeredAvailability(atRegatta: id, raceNames: names, db)
             return entry
         }
     }

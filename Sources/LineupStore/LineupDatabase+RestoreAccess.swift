@@ -25,6 +25,7 @@ extension LineupDatabase {
         ("account_session", "token_digest, account_id, created_at, expires_at"),
         ("account_sign_in_failure", "id, account_id, failed_at"),
         ("share_link", "id, boat_id, regatta_id, token_digest, shows_weights, created_at"),
+        ("paddler_link", "id, paddler_id, regatta_id, token_digest, expires_on, created_at"),
     ]
 
     /// Gives `restored` (a backup brought up to this schema) the access of `current`, the database it
@@ -34,10 +35,13 @@ extension LineupDatabase {
         guard let current else {
             return try restored.write { db in
                 let sessions = try Int.fetchOne(db, sql: "SELECT count(*) FROM account_session") ?? 0
-                let links = try Int.fetchOne(db, sql: "SELECT count(*) FROM share_link") ?? 0
+                let links =
+                    try Int.fetchOne(
+                        db, sql: "SELECT (SELECT count(*) FROM share_link) + (SELECT count(*) FROM paddler_link)") ?? 0
                 try db.execute(sql: "DELETE FROM account_session")
                 try db.execute(sql: "DELETE FROM account_sign_in_failure")
                 try db.execute(sql: "DELETE FROM share_link")
+                try db.execute(sql: "DELETE FROM paddler_link")
                 let accounts = try Int.fetchOne(db, sql: "SELECT count(*) FROM account") ?? 0
                 return RestoredAccess(
                     keptCurrent: false, accounts: accounts, sessions: 0, links: 0, linksEndedWithTheirBoat: 0,
@@ -54,12 +58,15 @@ extension LineupDatabase {
         let currentRegattas = try Row.fetchAll(current, sql: "SELECT id, name FROM regatta").map {
             (id: $0["id"] as Int64, name: $0["name"] as String)
         }
+        let currentPaddlers = try Row.fetchAll(current, sql: "SELECT id, name FROM paddler").map {
+            (id: $0["id"] as Int64, name: $0["name"] as String)
+        }
         let sequences = try Row.fetchAll(current, sql: "SELECT name, seq FROM sqlite_sequence").map {
             (name: $0["name"] as String, seq: $0["seq"] as Int64)
         }
         return try restored.write { db in
             // Children first, then the accounts they refer to; inserted parents first.
-            for table in ["account_session", "account_sign_in_failure", "share_link", "account"] {
+            for table in ["account_session", "account_sign_in_failure", "share_link", "paddler_link", "account"] {
                 try db.execute(sql: "DELETE FROM \(table)")
             }
             let restoredBoats = Set(
@@ -73,6 +80,12 @@ extension LineupDatabase {
                 })
             let keptRegattas = Set(
                 currentRegattas.filter { restoredRegattas.contains("\($0.id) \($0.name)") }.map(\.id))
+            let restoredPaddlers = Set(
+                try Row.fetchAll(db, sql: "SELECT id, name FROM paddler").map {
+                    "\($0["id"] as Int64) \($0["name"] as String)"
+                })
+            let keptPaddlers = Set(
+                currentPaddlers.filter { restoredPaddlers.contains("\($0.id) \($0.name)") }.map(\.id))
             var ended = 0
             for (table, columns) in accessTables {
                 let count = columns.split(separator: ",").count
@@ -85,6 +98,14 @@ extension LineupDatabase {
                     if table == "share_link",
                         !((row["boat_id"] as Int64?).map(keptBoats.contains)
                             ?? (row["regatta_id"] as Int64?).map(keptRegattas.contains) ?? false)
+                    {
+                        ended += 1
+                        continue
+                    }
+                    // A paddler's link goes with the paddler, and with the regatta it opens when it opens one.
+                    if table == "paddler_link",
+                        !keptPaddlers.contains(row["paddler_id"] as Int64)
+                            || !((row["regatta_id"] as Int64?).map(keptRegattas.contains) ?? true)
                     {
                         ended += 1
                         continue
@@ -104,7 +125,8 @@ extension LineupDatabase {
             }
             return RestoredAccess(
                 keptCurrent: true, accounts: rows["account"]?.count ?? 0, sessions: rows["account_session"]?.count ?? 0,
-                links: (rows["share_link"]?.count ?? 0) - ended, linksEndedWithTheirBoat: ended,
+                links: (rows["share_link"]?.count ?? 0) + (rows["paddler_link"]?.count ?? 0) - ended,
+                linksEndedWithTheirBoat: ended,
                 backupSessionsEnded: 0, backupLinksEnded: 0)
         }
     }

@@ -21,6 +21,10 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
     case planInputsChanged(regatta: String)
     /// One paddler named twice in one change (`regatta attend`), under the names given.
     case paddlerNamedTwice(String, names: [String])
+    /// The coach closed the regatta's answers: a paddler's own answer is refused.
+    case answersClosed(regatta: String)
+    /// The coach answered for the paddler for this race; their word wins.
+    case answerSetByCoach(race: String)
 
     /// A race's regatta and the boat it is raced in.
     public struct RacedIn: Hashable, Sendable {
@@ -77,6 +81,10 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
             let given = names.map { "'\($0.truncatedForMessage)'" }.joined(separator: " and ")
             return "\(paddler.truncatedForMessage) is named twice (as \(given)); name each paddler once, nothing was "
                 + "changed"
+        case .answersClosed(let regatta):
+            return "the answers for regatta '\(regatta.truncatedForMessage)' are closed; ask the coach to change yours"
+        case .answerSetByCoach(let race):
+            return "the coach has set your answer for \(race.truncatedForMessage); ask the coach to change it"
         }
     }
 

@@ -72,4 +72,10 @@ public enum Absence: Hashable, Sendable {
     case arrives(TimeOfDay)
     /// Gone: there until before this time.
     case leaves(TimeOfDay)
+    /// Injured up to and including this day.
+    case injured(until: RegattaDay)
+    /// Answered "out" for the whole regatta, through their own link.
+    case answeredOut
+    /// Out of this one race: by their own answer, or by the coach's word.
+    case outOfRace(AnswerSource)
 }

@@ -41,10 +41,13 @@ public struct Regatta: Sendable {
     public var roster: [PaddlerID: Paddler]
     /// Availability set for this regatta; a paddler not listed is available all day.
     public var availability: [PaddlerID: Availability]
+    /// What the paddlers answered beyond `availability`: races they are out of, maybes, whose word it was.
+    public var answers: RegattaAnswers
 
     public init(
         name: String, date: String, minimumGapMinutes: Int = 30, races: [Race], boats: [Boat],
-        roster: [PaddlerID: Paddler], availability: [PaddlerID: Availability] = [:]
+        roster: [PaddlerID: Paddler], availability: [PaddlerID: Availability] = [:],
+        answers: RegattaAnswers = RegattaAnswers()
     ) {
         self.name = name
         self.date = date
@@ -53,17 +56,38 @@ public struct Regatta: Sendable {
         self.boats = boats
         self.roster = roster
         self.availability = availability
+        self.answers = answers
     }
 
-    /// The paddler's availability here; inactive paddlers are never available.
+    /// The day as a date; nil for a day made up for a single boat's check (`RegattaEntry`).
+    public var day: RegattaDay? { try? RegattaDay(parsing: date) }
+
+    /// The paddler's availability here; inactive and injured paddlers are never available.
     public func availability(of paddler: PaddlerID) -> Availability {
-        guard roster[paddler]?.isActive ?? false else { return .absent }
+        guard let person = roster[paddler], person.isActive else { return .absent }
+        if let day, person.isInjured(on: day) { return .absent }
         return availability[paddler] ?? .allDay
     }
 
-    /// True when the paddler is active and there when `race` starts.
+    /// True when the paddler is active and there when `race` starts, and not out of it.
     public func isAvailable(_ paddler: PaddlerID, for race: Int) -> Bool {
-        availability(of: paddler).includes(races[race].start)
+        absence(of: paddler, for: race) == nil
+    }
+
+    /// Why the paddler cannot race `race`; nil when they can. Inactive first, then injured, then out of the race,
+    /// then the day's availability (the coach's entry, or else the paddler's own answer).
+    public func absence(of paddler: PaddlerID, for race: Int) -> Absence? {
+        guard let person = roster[paddler], person.isActive else { return .inactive }
+        if let day, person.isInjured(on: day), let until = person.injuredUntil { return .injured(until: until) }
+        if let source = answers.raceOuts[paddler]?[races[race].name] { return .outOfRace(source) }
+        let reason = (availability[paddler] ?? .allDay).absence(at: races[race].start)
+        if reason == .absent, answers.answeredByPaddler.contains(paddler) { return .answeredOut }
+        return reason
+    }
+
+    /// True when the paddler answered maybe for `race` (and nothing makes them unavailable for it).
+    public func isMaybe(_ paddler: PaddlerID, for race: Int) -> Bool {
+        answers.isMaybe(paddler, for: races[race].name)
     }
 
     /// The lineup racing `race`.
@@ -133,13 +157,9 @@ extension Regatta {
     public func availabilityConflicts(involving races: Set<Int>? = nil) -> [AvailabilityConflict] {
         self.races.indices.filter { races?.contains($0) ?? true }.flatMap { race in
             crew(of: race).compactMap { place, paddler -> AvailabilityConflict? in
-                let reason: Absence?
-                if !(roster[paddler]?.isActive ?? false) {
-                    reason = .inactive
-                } else {
-                    reason = (availability[paddler] ?? .allDay).absence(at: self.races[race].start)
+                absence(of: paddler, for: race).map {
+                    AvailabilityConflict(paddler: paddler, race: race, place: place, reason: $0)
                 }
-                return reason.map { AvailabilityConflict(paddler: paddler, race: race, place: place, reason: $0) }
             }
         }
     }

@@ -19,13 +19,22 @@ public struct RegattaEntry: Hashable, Sendable {
     public var regatta: String
     /// The races the boat races there, in time order.
     public var races: [Race]
+    /// The regatta's day, `YYYY-MM-DD` (an injury lasting to then keeps a paddler out).
+    public var date: String
     /// Availability set for the regatta; a paddler not listed is there all day.
     public var availability: [PaddlerID: Availability]
+    /// What the paddlers answered beyond `availability`.
+    public var answers: RegattaAnswers
 
-    public init(regatta: String, races: [Race], availability: [PaddlerID: Availability] = [:]) {
+    public init(
+        regatta: String, date: String = "", races: [Race], availability: [PaddlerID: Availability] = [:],
+        answers: RegattaAnswers = RegattaAnswers()
+    ) {
         self.regatta = regatta
+        self.date = date
         self.races = races
         self.availability = availability
+        self.answers = answers
     }
 
     /// Everyone `lineup` seats in one of these races who is not there when it starts (absent, not yet
@@ -34,9 +43,10 @@ public struct RegattaEntry: Hashable, Sendable {
         // The regatta as this boat sees it: its races only, all raced by this lineup. Crew rules play no part.
         let rules = CrewRules(.open, kind: lineup.kind)
         let day = Regatta(
-            name: regatta, date: "",
+            name: regatta, date: date,
             races: races.map { Regatta.Race(name: $0.name, start: $0.start, boat: 0, rules: rules) },
-            boats: [Regatta.Boat(name: "", lineup: lineup)], roster: roster, availability: availability)
+            boats: [Regatta.Boat(name: "", lineup: lineup)], roster: roster, availability: availability,
+            answers: answers)
         return day.availabilityConflicts().map { conflict in
             .notThere(
                 regatta: regatta, race: races[conflict.race].name, start: races[conflict.race].start,

@@ -43,11 +43,22 @@ enum PlanFingerprint {
             hasher.add(
                 "paddler", "\(id)", paddler.name, paddler.weightKg.map { "\($0)" } ?? "-",
                 paddler.sex?.rawValue ?? "-", paddler.side.rawValue, "\(paddler.canDrum)", "\(paddler.canSteer)",
-                "\(paddler.isActive)")
+                "\(paddler.isActive)", paddler.injuredUntil.map { "\($0)" } ?? "-")
         }
         for id in regatta.availability.keys.sorted() {
             hasher.add("availability", "\(id)", regatta.availability[id].map { "\($0)" } ?? "-")
         }
+        // The answers: an answer arriving while a plan is made makes its `--apply` refuse, as other changes do.
+        let answers = regatta.answers
+        for id in answers.raceOuts.keys.sorted() {
+            for (race, source) in (answers.raceOuts[id] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                hasher.add("out", "\(id)", race, source.rawValue)
+            }
+        }
+        for id in answers.maybes.keys.sorted() {
+            hasher.add(["maybe", "\(id)"] + (answers.maybes[id] ?? []).sorted())
+        }
+        for id in answers.answeredByPaddler.sorted() { hasher.add("answered", "\(id)") }
     }
 
     private static func add(_ lineup: Lineup, to hasher: inout FNV1a) {
@@ -62,7 +73,9 @@ enum PlanFingerprint {
 struct FNV1a {
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add(_ fields: String...) {
+    mutating func add(_ fields: String...) { add(fields) }
+
+    mutating func add(_ fields: [String]) {
         for field in fields {
             for byte in field.utf8 { mix(byte) }
             // A separator no text contains, so that ("ab", "c") and ("a", "bc") differ.

@@ -196,7 +196,9 @@ struct PlanReport {
             }
             let availability = planned.availability(of: id)
             let starts = boat.races.map { planned.races[$0].start }
-            if availability == .absent {
+            if availability == .absent
+                || boat.races.contains(where: { planned.answers.raceOuts[id]?[planned.races[$0].name] != nil })
+            {
                 counts.absent += 1
             } else if case .window(let from, let until) = availability {
                 if let from, starts.contains(where: { $0 < from }) {
@@ -465,8 +467,7 @@ struct PlanReport {
                         reason: !people[person].isActive
                             ? .inactive
                             : boat.races.lazy.compactMap {
-                                self.planned.availability(of: self.people[person].id).absence(
-                                    at: self.planned.races[$0].start)
+                                self.planned.absence(of: self.people[person].id, for: $0)
                             }.first ?? .absent)
                 }
                 notes.append(.seatsNotKept(races: races, people: who))

@@ -23,10 +23,14 @@ public struct Paddler: Hashable, Sendable, Identifiable {
     public var notes: String
     /// False for a paddler who no longer paddles: kept on the roster, off the benches, warned about if seated.
     public var isActive: Bool
+    /// The last day of an injury: not racing on any day up to and including it, racing again after it without
+    /// anyone switching them back. Nil when not injured.
+    public var injuredUntil: RegattaDay?
 
     public init(
         id: PaddlerID, name: String, weightKg: Double? = nil, sex: Sex? = nil, side: SidePreference = .either,
-        canDrum: Bool = false, canSteer: Bool = false, notes: String = "", isActive: Bool = true
+        canDrum: Bool = false, canSteer: Bool = false, notes: String = "", isActive: Bool = true,
+        injuredUntil: RegattaDay? = nil
     ) {
         self.id = id
         self.name = name
@@ -37,6 +41,12 @@ public struct Paddler: Hashable, Sendable, Identifiable {
         self.canSteer = canSteer
         self.notes = notes
         self.isActive = isActive
+        self.injuredUntil = injuredUntil
+    }
+
+    /// True when they are injured on `day` (up to and including the last day of the injury).
+    public func isInjured(on day: RegattaDay) -> Bool {
+        injuredUntil.map { day <= $0 } ?? false
     }
 }
 
@@ -51,10 +61,13 @@ public struct PaddlerDraft: Hashable, Sendable {
     public var canSteer: Bool?
     public var notes: String?
     public var isActive: Bool?
+    /// `.some(nil)` clears an injury; nil leaves it as it is.
+    public var injuredUntil: RegattaDay??
 
     public init(
         name: String, weightKg: Double?? = nil, sex: Sex?? = nil, side: SidePreference? = nil,
-        canDrum: Bool? = nil, canSteer: Bool? = nil, notes: String? = nil, isActive: Bool? = nil
+        canDrum: Bool? = nil, canSteer: Bool? = nil, notes: String? = nil, isActive: Bool? = nil,
+        injuredUntil: RegattaDay?? = nil
     ) {
         self.name = name
         self.weightKg = weightKg
@@ -64,6 +77,7 @@ public struct PaddlerDraft: Hashable, Sendable {
         self.canSteer = canSteer
         self.notes = notes
         self.isActive = isActive
+        self.injuredUntil = injuredUntil
     }
 
     /// The draft with its name in its stored form and every field it sets checked against `PaddlerRules`.
@@ -88,6 +102,7 @@ public struct PaddlerDraft: Hashable, Sendable {
         if let canSteer { result.canSteer = canSteer }
         if let notes { result.notes = notes }
         if let isActive { result.isActive = isActive }
+        if let injuredUntil { result.injuredUntil = injuredUntil }
         return result
     }
 }

@@ -51,21 +51,26 @@ public enum RegattaWords {
         "\(name) sits at \(place) in \(race) but \(predicate(reason))"
     }
 
-    /// `absent`, `inactive`, `arrives at 10:00`, `leaves at 14:00`.
+    /// `absent`, `inactive`, `arrives at 10:00`, `leaves at 14:00`, `injured until 2026-12-05`, `answered out`,
+    /// `answered out for it`, `out of it (coach)`.
     public static func reason(_ absence: Absence) -> String {
         switch absence {
         case .absent: "absent"
         case .inactive: "inactive"
         case .arrives(let time): "arrives at \(time)"
         case .leaves(let time): "leaves at \(time)"
+        case .injured(let until): "injured until \(until)"
+        case .answeredOut: "answered out"
+        case .outOfRace(.paddler): "answered out for it"
+        case .outOfRace(.coach): "out of it (coach)"
         }
     }
 
-    /// `is absent`, `is inactive`, `arrives at 10:00`, `leaves at 14:00`: what follows a name.
+    /// `is absent`, `is inactive`, `arrives at 10:00`, `answered out for it`: what follows a name.
     public static func predicate(_ absence: Absence) -> String {
         switch absence {
-        case .absent, .inactive: "is " + reason(absence)
-        case .arrives, .leaves: reason(absence)
+        case .absent, .inactive, .injured, .outOfRace(.coach): "is " + reason(absence)
+        case .arrives, .leaves, .answeredOut, .outOfRace(.paddler): reason(absence)
         }
     }
 }
