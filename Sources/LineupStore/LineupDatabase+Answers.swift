@@ -161,6 +161,13 @@ extension LineupDatabase {
                         race.id, paddler, draft.choice.rawValue, comment, source.rawValue, Timestamp.text(from: now),
                     ])
             } else {
+                if source == .paddler,
+                    try String.fetchOne(
+                        db, sql: "SELECT given_by FROM regatta_answer WHERE regatta_id = ? AND paddler_id = ?",
+                        arguments: [regatta.id, paddler]) == AnswerSource.coach.rawValue
+                {
+                    throw StoreError.regatta(.answerSetByCoach(race: nil))
+                }
                 try db.execute(
                     sql: """
                         INSERT OR REPLACE INTO regatta_answer (regatta_id, paddler_id, choice, from_minute,
@@ -175,19 +182,25 @@ extension LineupDatabase {
         }
     }
 
-    /// Takes back the coach's answer for one race of the paddler named (so that the paddler's own word counts
-    /// again); returns whether there was one.
+    /// Takes back the coach's answer for the paddler named, for one race or (with `race` nil) the whole regatta,
+    /// so that the paddler may answer for themselves again; returns whether there was one.
     @discardableResult
-    public func clearCoachRaceAnswer(of paddlerName: String, race raceName: String, at regattaName: String)
+    public func clearCoachAnswer(of paddlerName: String, race raceName: String?, at regattaName: String)
         throws(StoreError) -> Bool
     {
         try write { db in
             let regatta = try Self.regatta(named: regattaName, db)
-            let race = try Self.race(named: raceName, in: regatta, db)
             let paddler = try Self.paddlerRow(named: paddlerName, db).paddler
-            try db.execute(
-                sql: "DELETE FROM race_answer WHERE race_id = ? AND paddler_id = ? AND given_by = 'coach'",
-                arguments: [race.id, paddler.id])
+            if let raceName {
+                let race = try Self.race(named: raceName, in: regatta, db)
+                try db.execute(
+                    sql: "DELETE FROM race_answer WHERE race_id = ? AND paddler_id = ? AND given_by = 'coach'",
+                    arguments: [race.id, paddler.id])
+            } else {
+                try db.execute(
+                    sql: "DELETE FROM regatta_answer WHERE regatta_id = ? AND paddler_id = ? AND given_by = 'coach'",
+                    arguments: [regatta.id, paddler.id])
+            }
             return db.changesCount > 0
         }
     }
@@ -277,11 +290,11 @@ extension LineupDatabase {
             switch answer.choice {
             case .out:
                 availability[answer.paddler] = .absent
-                answers.answeredByPaddler.insert(answer.paddler)
+                if answer.givenBy == .paddler { answers.answeredByPaddler.insert(answer.paddler) }
             case .in, .maybe:
                 if answer.from != nil || answer.until != nil {
                     availability[answer.paddler] = .window(from: answer.from, until: answer.until)
-                    answers.answeredByPaddler.insert(answer.paddler)
+                    if answer.givenBy == .paddler { answers.answeredByPaddler.insert(answer.paddler) }
                 }
             }
         }
@@ -319,5 +332,17 @@ extension LineupDatabase {
             }
             return PaddlerDay.make(paddler: paddler, regattas: regattas, answers: answers, coachEntries: entries)
         }
+    }
+}
+
+extension LineupDatabase {
+    /// `storeAnswer(_:of:at:by:)` for the paddler `name` names (as the command line names paddlers); returns the
+    /// answer and the paddler's name as the roster has it.
+    @discardableResult
+    public func storeAnswer(
+        _ draft: AnswerDraft, ofPaddlerNamed name: String, at regattaName: String, by source: AnswerSource
+    ) throws(StoreError) -> (answer: PaddlerAnswer, name: String) {
+        let paddler = try read { db in try Self.paddlerRow(named: name, db).paddler }
+        return (try storeAnswer(draft, of: paddler.id, at: regattaName, by: source), paddler.name)
     }
 }

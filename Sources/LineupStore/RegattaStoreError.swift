@@ -23,8 +23,8 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
     case paddlerNamedTwice(String, names: [String])
     /// The coach closed the regatta's answers: a paddler's own answer is refused.
     case answersClosed(regatta: String)
-    /// The coach answered for the paddler for this race; their word wins.
-    case answerSetByCoach(race: String)
+    /// The coach answered for the paddler for this race (nil: for the whole regatta); their word wins.
+    case answerSetByCoach(race: String?)
 
     /// A race's regatta and the boat it is raced in.
     public struct RacedIn: Hashable, Sendable {
@@ -84,7 +84,8 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
         case .answersClosed(let regatta):
             return "the answers for regatta '\(regatta.truncatedForMessage)' are closed; ask the coach to change yours"
         case .answerSetByCoach(let race):
-            return "the coach has set your answer for \(race.truncatedForMessage); ask the coach to change it"
+            return "the coach has set your answer for \(race.map { "race '\($0.truncatedForMessage)'" } ?? "the day"); "
+                + "ask the coach to change it"
         }
     }
 

@@ -27,7 +27,7 @@ struct LineupCommand: ParsableCommand {
             UndoCommand.self, RedoCommand.self, HistoryCommand.self, ExportCommand.self, CheckCommand.self,
             OptimizeCommand.self, DiffCommand.self, ConfigCommand.self, EditCommand.self, BackupCommand.self,
             RestoreCommand.self, RegattaCommand.self, RaceCommand.self, ServeCommand.self, UserCommand.self,
-            ShareCommand.self,
+            ShareCommand.self, InviteCommand.self,
         ]
     )
 

@@ -120,7 +120,9 @@ struct CommandLineTests {
         #expect(nora["sex"] as? String == "F")
         #expect(nora["can_drum"] as? Bool == false)
         #expect(nora["active"] as? Bool == true)
-        #expect(Set(nora.keys) == ["name", "weight_kg", "sex", "side", "can_drum", "can_steer", "notes", "active"])
+        #expect(nora["injured_until"] is NSNull)
+        #expect(
+            Set(nora.keys) == ["name", "weight_kg", "sex", "side", "can_drum", "can_steer", "notes", "active", "injured_until"])
     }
 
     @Test func exportToAFileMatchesStandardOutput() throws {

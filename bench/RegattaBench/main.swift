@@ -13,6 +13,9 @@
 //   search only  the same without levelling the boats (the optimizer's share of the time);
 //   reference    a long randomised search: the planner's annealing with 5x the moves and 8 restarts, run
 //                with 3 seeds, the best plan kept (30x the planner's annealing).
+// With a fifth argument ANSWERED (a percentage, 0 by default), that share of the paddlers also answered for
+// themselves: a fifth of them maybe for every race, a fifth out of one race, the rest in; the planner is then
+// timed once more on the regatta with those answers ("planner, N% answered").
 // Printed: medians over the regattas of time, broken rules (as `check --regatta` findings, and in the
 // planner's own units: each person short or over a limit, each conflict), races short of --min-races, the fairness
 // figures (races per available paddler: min, median, max, and the spread max-min), paddlers sitting out,
@@ -148,17 +151,38 @@ struct Measure {
     }
 }
 
+/// `regatta` with `percent` of its paddlers answering for themselves (see the top of the file).
+func withAnswers(_ regatta: Regatta, seed: UInt64, percent: Int) -> Regatta {
+    var random = SeededRandomGenerator(seed: seed &+ 7)
+    var answered = regatta
+    let ids = regatta.roster.keys.sorted().shuffled(using: &random)
+    let answering = ids.prefix(ids.count * percent / 100)
+    for (index, id) in answering.enumerated() {
+        answered.answers.answered.insert(id)
+        switch index % 5 {
+        case 0: answered.answers.maybes[id] = Set(regatta.races.map(\.name))
+        case 1:
+            let race = regatta.races[Int(random.next() % UInt64(regatta.races.count))].name
+            answered.answers.raceOuts[id] = [race: .paddler]
+        default: break
+        }
+    }
+    return answered
+}
+
 let arguments = CommandLine.arguments.dropFirst().map { Int($0) }
 let count = arguments.first.flatMap { $0 } ?? 10
 let people = arguments.dropFirst().first.flatMap { $0 } ?? 40
 let raceCount = arguments.dropFirst(2).first.flatMap { $0 } ?? 8
 // 0 leaves the long reference search out (on large regattas it takes many minutes).
 let referenceRuns = arguments.dropFirst(3).first.flatMap { $0 } ?? 3
+let answeredPercent = arguments.dropFirst(4).first.flatMap { $0 } ?? 0
 let stopwatch = ContinuousClock()
 var greedy = Measure()
 var planner = Measure()
 var searchOnly = Measure()
 var reference = Measure()
+var answered = Measure()
 for seed in 1...UInt64(count) {
     let regatta = try randomRegatta(seed: seed, people: people, races: raceCount)
     let greedyOptions = RegattaPlanOptions(minimumRaces: 3, seed: seed, iterations: 0, restarts: 1)
@@ -173,6 +197,14 @@ for seed in 1...UInt64(count) {
         unbalanced = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(minimumRaces: 3, balances: false))
     }
     if let unbalanced { searchOnly.add(unbalanced, time: seconds(searchTime)) }
+    if answeredPercent > 0 {
+        let asked = withAnswers(regatta, seed: seed, percent: answeredPercent)
+        var answeredPlan: RegattaPlan?
+        let answeredTime = stopwatch.measure {
+            answeredPlan = RegattaPlanner.plan(asked, options: RegattaPlanOptions(minimumRaces: 3))
+        }
+        if let answeredPlan { answered.add(answeredPlan, time: seconds(answeredTime)) }
+    }
     var best: RegattaPlan?
     let started = stopwatch.now
     for run in 0..<referenceRuns {
@@ -197,7 +229,7 @@ print(
 print("|---|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|")
 for (name, measure) in [
     ("greedy start only", greedy), ("planner (shipped)", planner), ("search only, not levelled", searchOnly),
-    ("reference (long search)", reference),
+    ("planner, \(answeredPercent)% answered", answered), ("reference (long search)", reference),
 ] where !measure.time.isEmpty || name.hasPrefix("greedy") {
     print(
         "| \(name) | \(count) | \(name.hasPrefix("greedy") ? "–" : f(median(measure.time) * 1000, 0)) | \(measure.kept)/\(count) | \(f(median(measure.broken))) | \(f(median(measure.units))) | \(f(median(measure.short))) | \(f(median(measure.minimum))) / \(f(median(measure.middle))) / \(f(median(measure.maximum))) | \(f(median(measure.spread))) | \(f(median(measure.sittingOut))) | \(f(median(measure.imbalance), 2)) | \(Int(measure.frontGaps.reduce(0, +))) |"

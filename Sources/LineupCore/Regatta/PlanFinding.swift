@@ -38,6 +38,9 @@ public enum PlanFinding: Hashable, Sendable {
     case seatsFilled(races: [Int], rows: Int, seats: Int, cause: EmptySeatCause?)
     /// A warning of a race's crew rules about sides.
     case raceWarning(race: Int, finding: RuleFinding)
+    /// People seated in the boat racing `races` though they answered "maybe" for one of them: with `avoided`,
+    /// only because nobody who answered "in" did as well; else because maybes were allowed.
+    case seatedOnMaybe(races: [Int], names: [String], avoided: Bool)
 
     /// The drum or the helm.
     public enum CrewEnd: Hashable, Sendable {

@@ -10,7 +10,7 @@ enum PlanFingerprint {
         hasher.add(
             "options", "\(options.minimumRaces ?? -1)", "\(options.maximumRaces ?? -1)", "\(options.keepsSeated)",
             "\(options.balances)", "\(options.seed)", "\(options.iterations ?? -1)", "\(options.restarts)",
-            "\(options.exhaustiveCrewLimit)", "\(options.exhaustiveNodeLimit)")
+            "\(options.exhaustiveCrewLimit)", "\(options.exhaustiveNodeLimit)", options.maybes.rawValue)
         for boat in planned.boats {
             hasher.add("planned", boat.name)
             add(boat.lineup, to: &hasher)

@@ -148,12 +148,14 @@ struct ExhaustiveSearch {
             guard !crews.isEmpty else { return }
             open[index] = crews
             var union: UInt64 = 0
+            var maybes = Int.max
             var mismatches = Int.max
             var unweighed = Int.max
             var empty = Int.max
             var changes = Int.max
             for crew in crews {
                 let score = lists[index][crew].score
+                maybes = min(maybes, score.maybeSeats)
                 mismatches = min(mismatches, score.mismatches)
                 unweighed = min(unweighed, score.unweighedEnds)
                 empty = min(empty, score.emptySeats)
@@ -161,6 +163,7 @@ struct ExhaustiveSearch {
                 union |= lists[index][crew].mask
             }
             bound.mismatches += mismatches
+            bound.maybeSeats += maybes
             bound.unweighedEnds += unweighed
             bound.emptySeats += empty
             bound.changes += changes

@@ -472,6 +472,14 @@ struct PlanReport {
                 }
                 notes.append(.seatsNotKept(races: races, people: who))
             }
+            let lineup = planned.boats[boat.boat].lineup
+            let onMaybe = Place.seats(of: lineup.kind).compactMap { lineup[$0] }.filter { id in
+                boat.races.contains { planned.isMaybe(id, for: $0) }
+            }.compactMap { planned.roster[$0]?.name }
+            if !onMaybe.isEmpty {
+                notes.append(
+                    .seatedOnMaybe(races: races, names: onMaybe.sorted(), avoided: model.options.maybes == .avoid))
+            }
             if !boat.sidesAreRules { notes += sideProblems(index) }
             let rows = boat.fixedRowCount + choice.rows.count
             let seats = 2 * boat.original.kind.rowCount

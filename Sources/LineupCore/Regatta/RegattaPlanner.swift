@@ -23,11 +23,22 @@ public struct RegattaPlanOptions: Hashable, Sendable {
     /// Stop once this much work is done (`RegattaPlan.work`): to make again exactly a plan whose search was
     /// stopped early (by a time limit) at that point. Nil: the search's own budget.
     public var stopsAtWork: Int?
+    /// What a "maybe" answer costs: avoided (someone who answered "in" is seated first) or allowed (seated
+    /// as if "in"). Either way the plan names everyone it seats on a maybe.
+    public var maybes: MaybePolicy
+
+    /// How the planner treats paddlers who answered "maybe" for a race.
+    public enum MaybePolicy: String, Hashable, Sendable, CaseIterable {
+        /// Seated only where nobody who answered "in" does as well: a cost just after the rules.
+        case avoid
+        /// Seated like anyone who answered "in".
+        case allow
+    }
 
     public init(
         minimumRaces: Int? = nil, maximumRaces: Int? = nil, keepsSeated: Bool = false, balances: Bool = true,
         seed: UInt64 = 1, iterations: Int? = nil, restarts: Int = 3, exhaustiveCrewLimit: Int = 5_000,
-        exhaustiveNodeLimit: Int = 20_000_000, stopsAtWork: Int? = nil
+        exhaustiveNodeLimit: Int = 20_000_000, stopsAtWork: Int? = nil, maybes: MaybePolicy = .avoid
     ) {
         self.minimumRaces = minimumRaces
         self.maximumRaces = maximumRaces
@@ -39,6 +50,7 @@ public struct RegattaPlanOptions: Hashable, Sendable {
         self.exhaustiveCrewLimit = exhaustiveCrewLimit
         self.exhaustiveNodeLimit = exhaustiveNodeLimit
         self.stopsAtWork = stopsAtWork
+        self.maybes = maybes
     }
 }
 
@@ -50,7 +62,8 @@ public struct RegattaPlanOptions: Hashable, Sendable {
 /// start); someone in two races closer than the minimum gap (a tired paddler, but a boat that races);
 /// `--max-races`; and sides and drum/steer ability where the rules require them. Then what the rules only
 /// warn about: side and drum/steer mismatches, a drummer or steerer of unknown weight (the boat's balance
-/// cannot be judged); races short of `--min-races`; empty seats (per race); the sum of squared race counts
+/// cannot be judged); races short of `--min-races`; empty seats (per race); with `--maybe avoid`, races of
+/// people seated though they answered "maybe" for them (a full boat comes first); the sum of squared race counts
 /// of the available paddlers (the evener the smaller); and paddlers moved in or out of a crew compared
 /// with the boats as they were.
 public struct PlanScore: Hashable, Comparable, Sendable {
@@ -66,6 +79,8 @@ public struct PlanScore: Hashable, Comparable, Sendable {
     public var unweighedEnds = 0
     public var racesShort = 0
     public var emptySeats = 0
+    /// Races in which someone who answered "maybe" for them is seated (with `--maybe avoid`).
+    public var maybeSeats = 0
     public var sumOfSquaredRaces = 0
     public var changes = 0
 
@@ -77,7 +92,7 @@ public struct PlanScore: Hashable, Comparable, Sendable {
             + overMaximumRaces + requiredFitBreaks
     }
 
-    static let termCount = 14
+    static let termCount = 15
 
     /// The terms in the order they are compared.
     func term(_ index: Int) -> Int {
@@ -94,14 +109,17 @@ public struct PlanScore: Hashable, Comparable, Sendable {
         case 9: unweighedEnds
         case 10: racesShort
         case 11: emptySeats
-        case 12: sumOfSquaredRaces
+        case 12: maybeSeats
+        case 13: sumOfSquaredRaces
         default: changes
         }
     }
 
     /// Each term outweighs everything after it on instances of a club's size (hundreds of people), so that
     /// the annealing's one number agrees with the order; in floating point, since the spread is wide.
-    static let weights: [Double] = [1e40, 1e37, 1e34, 1e31, 1e28, 1e25, 1e22, 1e19, 1e16, 1e13, 1e9, 2e5, 1e3, 1]
+    static let weights: [Double] = [
+        1e40, 1e37, 1e34, 1e31, 1e28, 1e25, 1e22, 1e19, 1e16, 1e13, 1e9, 2e5, 1.5e4, 1e3, 1,
+    ]
 
     public static func < (lhs: PlanScore, rhs: PlanScore) -> Bool {
         for index in 0..<termCount where lhs.term(index) != rhs.term(index) { return lhs.term(index) < rhs.term(index) }
@@ -127,6 +145,7 @@ public struct PlanScore: Hashable, Comparable, Sendable {
         restBreaks += sign * other.restBreaks
         overMaximumRaces += sign * other.overMaximumRaces
         requiredFitBreaks += sign * other.requiredFitBreaks
+        maybeSeats += sign * other.maybeSeats
         mismatches += sign * other.mismatches
         unweighedEnds += sign * other.unweighedEnds
         racesShort += sign * other.racesShort
@@ -325,13 +344,16 @@ final class PlannedBoat {
     /// With `keepsSeated`, those seated in an unlocked seat who are not there for every race of the boat:
     /// not kept, their seats open.
     let notKept: [(place: Place, person: Int)]
+    /// For each person, how many of the boat's races they answered "maybe" for (all zero with `--maybe allow`).
+    let maybeRaces: [Int]
 
     init(
         boat: Int, races: [Int], rules: [CrewRules], original: Lineup, fixed: [(place: Place, person: Int?)],
         drummerOpen: Bool, steererOpen: Bool, openLeft: Int, openRight: Int, openSeats: [Place], leftRoom: [Int],
         rightRoom: [Int], fixedRowCount: Int, lowest: Int, highest: Int, candidates: [Int], drummerCandidates: [Int],
         steererCandidates: [Int], currentRole: [CrewRole], currentMemberCount: Int, fixedMembers: [Int],
-        fixedDrummer: Int?, fixedSteerer: Int?, fixedRowPeople: [Int], notKept: [(place: Place, person: Int)]
+        fixedDrummer: Int?, fixedSteerer: Int?, fixedRowPeople: [Int], notKept: [(place: Place, person: Int)],
+        maybeRaces: [Int]
     ) {
         self.boat = boat
         self.races = races
@@ -358,6 +380,7 @@ final class PlannedBoat {
         self.fixedSteerer = fixedSteerer
         self.fixedRowPeople = fixedRowPeople
         self.notKept = notKept
+        self.maybeRaces = maybeRaces
     }
 
     var weight: Int { races.count }
@@ -447,7 +470,10 @@ struct PlanningModel {
                     currentMemberCount: current.filter { $0 != .none }.count, fixedMembers: Array(fixedPeople).sorted(),
                     fixedDrummer: fixed.first { $0.place == .drummer }?.person,
                     fixedSteerer: fixed.first { $0.place == .steerer }?.person,
-                    fixedRowPeople: fixed.filter { $0.place.row != nil }.compactMap(\.person), notKept: notKept))
+                    fixedRowPeople: fixed.filter { $0.place.row != nil }.compactMap(\.person), notKept: notKept,
+                    maybeRaces: people.map { person in
+                        options.maybes == .allow ? 0 : races.filter { regatta.isMaybe(person.id, for: $0) }.count
+                    }))
         }
         self.boats = boats
         tooClose = boats.map { first in
@@ -532,6 +558,9 @@ struct PlanningModel {
         // Ability, sides and weights are judged on the people the plan chooses; fixed seats are as the coach
         // set them.
         var unable = 0
+        if let drummer = choice.drummer { score.maybeSeats += boat.maybeRaces[drummer] }
+        if let steerer = choice.steerer { score.maybeSeats += boat.maybeRaces[steerer] }
+        for person in choice.rows { score.maybeSeats += boat.maybeRaces[person] }
         if let drummer = choice.drummer {
             if !people[drummer].canDrum { unable += 1 }
             if people[drummer].weightKg == nil { score.unweighedEnds += 1 }

@@ -14,9 +14,11 @@ public struct RosterDocument: Encodable {
         public let canSteer: Bool
         public let notes: String
         public let active: Bool
+        /// `YYYY-MM-DD`, the last day of an injury; null when not injured.
+        public let injuredUntil: String?
 
         enum CodingKeys: String, CodingKey {
-            case name, weightKg, sex, side, canDrum, canSteer, notes, active
+            case name, weightKg, sex, side, canDrum, canSteer, notes, active, injuredUntil
         }
 
         // Spelled out so that an unknown weight or sex is `null`, never a missing key.
@@ -30,6 +32,7 @@ public struct RosterDocument: Encodable {
             try container.encode(canSteer, forKey: .canSteer)
             try container.encode(notes, forKey: .notes)
             try container.encode(active, forKey: .active)
+            try container.encode(injuredUntil, forKey: .injuredUntil)
         }
     }
 
@@ -41,7 +44,8 @@ public struct RosterDocument: Encodable {
             Entry(
                 name: $0.name, weightKg: showsWeights ? JSONCoding.rounded($0.weightKg) : nil,
                 showsWeight: showsWeights, sex: $0.sex?.rawValue, side: $0.side.rawValue, canDrum: $0.canDrum,
-                canSteer: $0.canSteer, notes: $0.notes, active: $0.isActive)
+                canSteer: $0.canSteer, notes: $0.notes, active: $0.isActive,
+                injuredUntil: $0.injuredUntil?.description)
         }
     }
 

@@ -119,6 +119,12 @@ public struct PlanWords {
                 + (cause.map { ": " + words($0) } ?? "")
         case .raceWarning(let race, let finding):
             return "\(regatta.label(race)): \(finding.message)"
+        case .seatedOnMaybe(let races, let names, let avoided):
+            return "\(label(races)): seated though \(names.count == 1 ? "they" : "each") answered maybe: "
+                + ListWords.joined(names)
+                + (avoided
+                    ? " (nobody who answered in could take \(names.count == 1 ? "that place" : "those places"))"
+                    : " (maybes are allowed)")
         }
     }
 

@@ -22,6 +22,9 @@ public enum RosterWords {
         }
         if before.notes != after.notes { changes.append("notes changed") }
         if before.isActive != after.isActive { changes.append(after.isActive ? "active again" : "now inactive") }
+        if before.injuredUntil != after.injuredUntil {
+            changes.append(after.injuredUntil.map { "injured until \($0)" } ?? "no longer injured")
+        }
         return changes
     }
 
@@ -32,7 +35,7 @@ public enum RosterWords {
             paddler.weightKg.map { "weight \(weight($0))" }, paddler.sex.map { "sex \($0.rawValue)" },
             paddler.side == .either ? nil : "side \(paddler.side.rawValue)", paddler.canDrum ? "drummer" : nil,
             paddler.canSteer ? "steerer" : nil, paddler.notes.isEmpty ? nil : "notes",
-            paddler.isActive ? nil : "inactive",
+            paddler.isActive ? nil : "inactive", paddler.injuredUntil.map { "injured until \($0)" },
         ].compactMap { $0 }
         return values.isEmpty ? paddler.name : "\(paddler.name) (\(values.joined(separator: ", ")))"
     }

@@ -13,7 +13,8 @@ struct RegattaCommand: ParsableCommand {
             """,
         subcommands: [
             RegattaCreateCommand.self, RegattaListCommand.self, RegattaUpdateCommand.self, RegattaDeleteCommand.self,
-            RegattaAttendCommand.self, RegattaShowCommand.self, RegattaPlanCommand.self,
+            RegattaAttendCommand.self, RegattaAnswerCommand.self, RegattaAnswersCommand.self, RegattaShowCommand.self,
+            RegattaPlanCommand.self,
         ],
         defaultSubcommand: RegattaListCommand.self)
 }

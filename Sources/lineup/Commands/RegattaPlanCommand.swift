@@ -21,6 +21,13 @@ struct RegattaPlanCommand: ParsableCommand {
             --max-races, then required sides and abilities), and says what it broke and why. \
             Crews are seated from the front: a short crew leaves the back rows empty.
 
+            Paddlers' answers (`lineup invite`, `regatta answers`) count as availability: "out" (for the day \
+            or one race) and injured paddlers are never seated, and the times they arrive and leave are kept. \
+            Someone who answered "maybe" is seated, with --maybe avoid (the default), only where nobody who \
+            answered "in" does as well (a full boat comes first, then someone who answered "in"), and with \
+            --maybe allow like anyone \
+            else; either way the plan names everyone it seats on a maybe.
+
             The search does a fixed amount of work, so the same data, options and --seed give the same plan \
             (and the same plan code). It also stops at --time-limit (default 5 seconds) and keeps the best plan \
             found by then; the output says so, since a plan stopped by the clock depends on the machine's \
@@ -54,6 +61,11 @@ struct RegattaPlanCommand: ParsableCommand {
             "Stop searching after this many seconds and keep the best plan found by then (default 5).",
             valueName: "SECONDS"))
     var timeLimit: Double = 5
+    @Option(
+        help: ArgumentHelp(
+            "avoid: seat someone who answered maybe only where nobody who answered in does as well; allow: seat "
+                + "them like anyone.", valueName: "avoid|allow"))
+    var maybe: RegattaPlanOptions.MaybePolicy = .avoid
     @Flag(help: "Write the plan: each changed boat as one history record.") var apply = false
     @Option(
         name: .customLong("plan"),
@@ -93,7 +105,7 @@ struct RegattaPlanCommand: ParsableCommand {
         let expected = planCode.flatMap(PlanCode.init(parsing:))
         let options = RegattaPlanOptions(
             minimumRaces: minRaces, maximumRaces: maxRaces, keepsSeated: keepSeated, seed: seed,
-            stopsAtWork: expected?.work)
+            stopsAtWork: expected?.work, maybes: maybe)
         // Making a shown plan again must do the same work, so only the work bounds it, never the clock.
         let progress = ProgressLine(label: "planning", timeLimit: expected == nil ? timeLimit : nil)
         let plan = RegattaPlanner.plan(regatta, options: options, progress: progress.update)
@@ -208,3 +220,4 @@ extension PlanWords.OptionNames {
         anotherSearch: "another --seed", ownBoat: "`lineup race add … --copy-from`",
         replanFreely: "plan without --keep-seated")
 }
+extension RegattaPlanOptions.MaybePolicy: ExpressibleByArgument {}

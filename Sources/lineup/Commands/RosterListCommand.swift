@@ -8,7 +8,9 @@ struct RosterListCommand: ParsableCommand {
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var display: DisplayOptions
-    @Flag(help: "Print JSON: an array of {name, weight_kg, sex, side, can_drum, can_steer, notes, active}.")
+    @Flag(
+        help:
+            "Print JSON: an array of {name, weight_kg, sex, side, can_drum, can_steer, notes, active, injured_until}.")
     var json = false
 
     func run() throws {
@@ -30,7 +32,9 @@ struct RosterListCommand: ParsableCommand {
                 TextLayout.pad("name", width) + "  " + TextLayout.pad(format.symbol, 6, right: true)
                     + "  sex  side    drum  steer  notes"))
         for paddler in paddlers {
-            let inactive = paddler.isActive ? "" : style.dim("(inactive) ")
+            let inactive =
+                (paddler.isActive ? "" : style.dim("(inactive) "))
+                + (paddler.injuredUntil.map { style.dim("(injured until \($0)) ") } ?? "")
             print(
                 TextLayout.pad(TextLayout.field(paddler.name, width), width) + "  "
                     + TextLayout.pad(paddler.weightKg.map(format.number) ?? "?", 6, right: true) + "  "

@@ -26,18 +26,36 @@ struct RosterUpdateCommand: ParsableCommand {
     @Flag(help: "Forget the paddler's weight (it shows as unknown).") var clearWeight = false
     @OptionGroup var fields: PaddlerOptions
     @Flag var activity: Activity?
+    @Option(
+        help: ArgumentHelp(
+            "Injured up to and including this day: not racing until then, racing again after it without anyone "
+                + "switching them back; `none` ends the injury.", valueName: "YYYY-MM-DD"))
+    var injuredUntil: String?
 
     func validate() throws {
         if clearWeight && fields.weight != nil {
             throw ValidationError("give either --weight or --clear-weight, not both")
         }
         _ = try fields.draft(name: rename ?? name, validatingName: rename != nil)
+        _ = try injury()
+    }
+
+    /// `--injured-until` read: nil when not given, `.some(nil)` for `none`.
+    private func injury() throws -> RegattaDay?? {
+        guard let injuredUntil else { return nil }
+        if injuredUntil.lowercased() == "none" { return .some(nil) }
+        do {
+            return .some(try RegattaDay(parsing: injuredUntil))
+        } catch {
+            throw ValidationError("--injured-until: \(error.description), or `none` to end the injury")
+        }
     }
 
     func run() throws {
         var draft = try fields.draft(name: rename ?? name, validatingName: rename != nil)
         if clearWeight { draft.weightKg = .some(nil) }
         if let activity { draft.isActive = activity == .active }
+        draft.injuredUntil = try injury()
         let db = try database.open()
         let (before, paddler) = try db.changePaddler(named: name, with: draft, renaming: rename != nil)
         print(RosterWords.updatedSentence(from: before, to: paddler).terminalSafe)

@@ -49,30 +49,7 @@ struct ShareCommand: ParsableCommand {
         if revoke != nil, boatName != nil || boat.boat != nil || regatta != nil {
             throw ValidationError("--revoke takes the link's number alone: numbers are unique across boats")
         }
-        let url = base
-        // A control or direction character would act on the terminal the link is printed to, and no
-        // browser opens such an address.
-        if !(url.hasPrefix("http://") || url.hasPrefix("https://")) || url.contains(" ") || !TerminalText.isSafe(url) {
-            throw ValidationError(
-                "the base URL must start with http:// or https:// and hold no spaces or control characters, "
-                    + "not '\(url)'")
-        }
-        // The link is the base followed by /share/TOKEN: a query or fragment would swallow the path (and put
-        // the secret into it), and a user name or password in it would be shown to the crew.
-        let parts = URLComponents(string: url)
-        if parts?.host?.isEmpty ?? true || parts?.query != nil || parts?.fragment != nil || parts?.user != nil
-            || parts?.password != nil
-        {
-            throw ValidationError(
-                "the base URL must be a server's address, such as https://club.example.org or "
-                    + "https://club.example.org/lineup, with no ?query, #fragment or user name, not '\(url)'")
-        }
-    }
-
-    private var base: String {
-        if let baseURL { return baseURL }
-        if let url = ProcessInfo.processInfo.environment["LINEUP_PUBLIC_URL"], !url.isEmpty { return url }
-        return "http://127.0.0.1:8080"
+        try PublicAddress.validate(baseURL)
     }
 
     func run() throws {
@@ -132,24 +109,9 @@ struct ShareCommand: ParsableCommand {
             try regatta.map { try db.createShareLink(forRegatta: $0, showsWeights: weights, tokenDigest: digest) }
             ?? db.createShareLink(forBoat: BoatChoice(name), showsWeights: weights, tokenDigest: digest)
         SavedChange.declare(.shareLink(id: link.id))
-        let root = base.hasSuffix("/") ? String(base.dropLast()) : base
+        let root = PublicAddress.root(baseURL)
         print("\(root)/share/\(token)")
         Terminal.standardError.write(ShareWords.made(link).terminalSafe + "\n")
-        if Self.isThisMachineOnly(root) {
-            Terminal.standardError.write(
-                "note: this link opens only on this machine; for the crew, give the address they reach the server "
-                    + "at: --base-url https://… (or set LINEUP_PUBLIC_URL)\n")
-        }
-    }
-
-    /// True for a base URL whose host is this machine's loopback address, which nobody else can open.
-    static func isThisMachineOnly(_ base: String) -> Bool {
-        let afterScheme = base.split(separator: "://", maxSplits: 1).last.map(String.init) ?? base
-        let authority = afterScheme.split(separator: "/", maxSplits: 1).first.map(String.init) ?? ""
-        let host =
-            authority.hasPrefix("[")
-            ? String(authority.dropFirst().prefix { $0 != "]" })
-            : String(authority.prefix { $0 != ":" })
-        return host == "localhost" || host == "::1" || host.hasPrefix("127.")
+        PublicAddress.warnIfThisMachineOnly(root)
     }
 }

@@ -33,6 +33,12 @@ enum OutputFile {
         }
     }
 
+    /// Refuses `path` as `write` would, writing nothing: for a command that must not change the database when
+    /// its output cannot be written.
+    static func check(_ path: String, protecting databasePath: String) throws {
+        _ = try target(path, protecting: databasePath)
+    }
+
     private enum Target {
         case standardOutput
         /// A character device or FIFO, written through.
