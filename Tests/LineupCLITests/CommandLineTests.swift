@@ -122,7 +122,9 @@ struct CommandLineTests {
         #expect(nora["active"] as? Bool == true)
         #expect(nora["injured_until"] is NSNull)
         #expect(
-            Set(nora.keys) == ["name", "weight_kg", "sex", "side", "can_drum", "can_steer", "notes", "active", "injured_until"])
+            Set(nora.keys) == [
+                "name", "weight_kg", "sex", "side", "can_drum", "can_steer", "notes", "active", "injured_until",
+            ])
     }
 
     @Test func exportToAFileMatchesStandardOutput() throws {

@@ -820,7 +820,8 @@ struct RegattaCommandTests {
         }
         #expect(
             try lineup.run(["regatta", "frobnicate"]).stderr.contains(
-                "its commands are create, list, update, delete, attend, answer, answers, show, plan (`lineup regatta --help` says more)")
+                "its commands are create, list, update, delete, attend, answer, answers, show, plan (`lineup regatta --help` says more)"
+            )
         )
         // A group whose default command takes a word still reads it so: `race Cup` lists Cup's races.
         #expect(try lineup.run(["race", "Cup"]).stdout.hasPrefix("Cup  2026-06-13"))
