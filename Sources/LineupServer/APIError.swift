@@ -97,7 +97,8 @@ extension APIError {
         case .regatta(.planInputsChanged):
             self.init(
                 .conflict, error.description, hint: "work the plan out again, review it, and apply that one")
-        case .regatta(.duplicateRegatta), .regatta(.duplicateRace), .regatta(.boatRaces), .regatta(.boatNameTaken):
+        case .regatta(.duplicateRegatta), .regatta(.duplicateRace), .regatta(.boatRaces), .regatta(.boatNameTaken),
+            .regatta(.answersClosed), .regatta(.answerSetByCoach):
             self.init(.conflict, error.description)
         case .regatta:
             self.init(.unprocessableContent, error.description)

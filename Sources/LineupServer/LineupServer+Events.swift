@@ -10,46 +10,59 @@ extension LineupServer {
     func addEventRoutes(to router: Routes) {
         router.get("api/events") { request, context in
             try context.requireViewer()
-            // Each stream holds a connection for as long as the page is open: they get a share of the
-            // connections, each client a share of that, and a page refused here tries again later.
-            guard
-                let (id, stream) = await feed.subscribeWithID(
-                    client: clientAddress(request, context), sessionDigest: context.sessionDigest)
-            else {
-                throw APIError(
-                    .serviceUnavailable, "the server has as many change feeds open as it can hold",
-                    hint: "close pages of this server you no longer use; this page tries again by itself",
-                    retryAfter: 10)
-            }
-            let feed = feed
-            // A page that went away frees its place at once, not at the next heartbeat's failed write.
-            context.connectionClosed.whenComplete { _ in Task { await feed.finish(id) } }
-            let body = ResponseBody { writer in
-                try await writer.write(ByteBuffer(string: "retry: 2000\n: connected\n\n"))
-                // A server that is stopping ends the stream, so it need not wait for the page to leave.
-                try await withGracefulShutdownHandler {
-                    for await event in stream {
-                        switch event {
-                        case .changed(let version):
-                            try await writer.write(
-                                ByteBuffer(string: "event: change\ndata: {\"version\": \(version)}\n\n"))
-                        case .heartbeat:
-                            try await writer.write(ByteBuffer(string: ": still here\n\n"))
-                        }
-                    }
-                } onGracefulShutdown: {
-                    Task { await feed.finish(id) }
-                }
-                try await writer.finish(nil)
-            }
-            return Response(
-                status: .ok,
-                headers: [
-                    .contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store",
-                    // nginx and others buffer answers unless told not to; events must go out as they happen.
-                    HTTPField.Name("X-Accel-Buffering") ?? .cacheControl: "no",
-                ],
-                body: body)
+            return try await changeStream(request, context, sessionDigest: context.sessionDigest)
         }
+    }
+
+    /// A stream of the feed's events for one page, counted against the client's share of streams; with
+    /// `stillOpens`, the stream ends at the first change after which it answers false (a paddler's link revoked).
+    func changeStream(
+        _ request: Request, _ context: ServerRequestContext, sessionDigest: String?,
+        stillOpens: (@Sendable () async -> Bool)? = nil
+    ) async throws -> Response {
+        // Each stream holds a connection for as long as the page is open: they get a share of the
+        // connections, each client a share of that, and a page refused here tries again later.
+        guard
+            let (id, stream) = await feed.subscribeWithID(
+                client: clientAddress(request, context), sessionDigest: sessionDigest)
+        else {
+            throw APIError(
+                .serviceUnavailable, "the server has as many change feeds open as it can hold",
+                hint: "close pages of this server you no longer use; this page tries again by itself",
+                retryAfter: 10)
+        }
+        let feed = feed
+        // A page that went away frees its place at once, not at the next heartbeat's failed write.
+        context.connectionClosed.whenComplete { _ in Task { await feed.finish(id) } }
+        let body = ResponseBody { writer in
+            try await writer.write(ByteBuffer(string: "retry: 2000\n: connected\n\n"))
+            // A server that is stopping ends the stream, so it need not wait for the page to leave.
+            try await withGracefulShutdownHandler {
+                for await event in stream {
+                    switch event {
+                    case .changed(let version):
+                        if let stillOpens, await !stillOpens() {
+                            await feed.finish(id)
+                            break
+                        }
+                        try await writer.write(
+                            ByteBuffer(string: "event: change\ndata: {\"version\": \(version)}\n\n"))
+                    case .heartbeat:
+                        try await writer.write(ByteBuffer(string: ": still here\n\n"))
+                    }
+                }
+            } onGracefulShutdown: {
+                Task { await feed.finish(id) }
+            }
+            try await writer.finish(nil)
+        }
+        return Response(
+            status: .ok,
+            headers: [
+                .contentType: "text/event-stream; charset=utf-8", .cacheControl: "no-store",
+                // nginx and others buffer answers unless told not to; events must go out as they happen.
+                HTTPField.Name("X-Accel-Buffering") ?? .cacheControl: "no",
+            ],
+            body: body)
     }
 }

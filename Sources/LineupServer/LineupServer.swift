@@ -29,6 +29,10 @@ public struct LineupServer: Sendable {
     /// The boat optimizer's plans being worked out, gated apart from the regatta plans the same way, so that
     /// nobody (a viewer asking for many at once least of all) crowds the coaches out of either.
     let boatPlanners = PlannerGate()
+    /// Requests to the paddlers' links, per client: anyone may send them, with no account.
+    let paddlerRequests = RequestRateLimiter(perMinute: 60)
+    /// Paddlers' links that do not open, per client, counted as failed sign-ins are (`addressAttempts`).
+    let linkGuesses = SignInLimiter(attempts: 20, addressAttempts: 20, window: 300)
 
     /// A server of `database`, as `configuration` says; `warn` hears what its operator should know.
     public init(
@@ -68,6 +72,7 @@ public struct LineupServer: Sendable {
         addSessionRoutes(to: routes)
         addEventRoutes(to: routes)
         addShareRoutes(to: routes)
+        addPaddlerRoutes(to: routes)
         addFileRoutes(to: routes)
         return routes
     }

@@ -28,6 +28,22 @@ export LINEUP_DB="$work/club.sqlite" NO_COLOR=1
 # A share link, so that its page is tested with a token that exists.
 LINEUP_SHARE_TOKEN="$("$lineup" share -b "Sample crew" 2>/dev/null | sed -n 's|.*/share/||p' | tail -1)"
 export LINEUP_SHARE_TOKEN
+# A regatta far ahead and a paddler's own link to it, so that the paddler's routes are tested with a token that
+# opens and answers that can be stored. The link is written to the file as `lineup invite` makes one (its
+# SHA-256 digest; no command makes one on this branch yet).
+"$lineup" regatta create Cup --date 2099-06-13 >/dev/null
+"$lineup" race add Cup "200m heat" --at 09:10 --boat "Sample crew" >/dev/null
+LINEUP_PADDLER_TOKEN="$(python3 - "$LINEUP_DB" <<'PY'
+import base64, hashlib, secrets, sqlite3, sys
+token = base64.urlsafe_b64encode(secrets.token_bytes(32)).rstrip(b"=").decode()
+with sqlite3.connect(sys.argv[1]) as db:
+    db.execute("INSERT INTO paddler_link (paddler_id, token_digest, created_at) "
+               "SELECT id, ?, '2026-01-01 00:00:00.000' FROM paddler WHERE name = 'Ada Lindqvist'",
+               (hashlib.sha256(token.encode()).hexdigest(),))
+print(token)
+PY
+)"
+export LINEUP_PADDLER_TOKEN
 port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1]); s.close()')
 "$server" --db "$LINEUP_DB" --listen "127.0.0.1:$port" 2>"$work/server.log" &
 pid=$!

@@ -3,7 +3,8 @@ import Testing
 
 /// `lineup serve` in a real browser: headless Chromium at a phone's size with touch and at a desktop size with
 /// a mouse (Tests/Browser/serve_editor.py), the exchange's animations (Tests/Browser/exchange_motion.py), the
-/// page without a connection (Tests/Browser/offline_page.py) and race day from a phone (Tests/Browser/race_day.py),
+/// page without a connection (Tests/Browser/offline_page.py), race day from a phone (Tests/Browser/race_day.py) and
+/// a paddler's own link (Tests/Browser/paddler_links.py),
 /// against real servers and the real command line. Skipped, saying why, where Chromium or Playwright is
 /// missing, unless `LINEUP_REQUIRE_BROWSER=1` (set by .ci/run).
 @Suite("lineup serve in a real browser")
@@ -227,6 +228,48 @@ struct ServeBrowserTests {
         }
         print("theExchangeAnimatesAsTheOriginalDoes: \(parsed["timings"] ?? [:])")
         #expect(open.stop() == 0)
+    }
+
+    /// A paddler's own link from a phone (Tests/Browser/paddler_links.py), on the server that requires sign-in
+    /// and with no account: answered out for one race and late for another, which `lineup regatta show` says
+    /// within a second; a crew change on the command line on the paddler's page within a second; closed answers
+    /// refused; the calendar read back with `icalendar`; a revoked link opening nothing. The script makes the
+    /// links in the database itself, as `lineup invite` does.
+    @Test func aPaddlerAnswersThroughTheirOwnLink() throws {
+        guard try Self.browserIsHere(for: "aPaddlerAnswersThroughTheirOwnLink") else { return }
+        let lineup = try LineupProcess()
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyy-MM-dd"
+        let today = formatter.string(from: Date())
+        for arguments in [
+            ["init", "--sample"], ["regatta", "create", "Cup", "--date", today],
+            ["race", "add", "Cup", "200m heat", "--at", "09:10", "--boat", "Sample crew"],
+            ["race", "add", "Cup", "500m final", "--at", "23:59", "--copy-from", "200m heat"],
+        ] {
+            #expect(try lineup.run(arguments).status == 0, "\(arguments)")
+        }
+        // A server that requires sign-in starts only with a coach's account; the paddler uses none.
+        let added = try lineup.run(
+            ["user", "add", "maya", "--role", "coach", "--password-stdin"], input: "correct horse\n")
+        #expect(added.status == 0, "\(added.stderr)")
+        let open = try ServerProcess(lineup)
+        let signIn = try ServerProcess(lineup, extra: ["--require-sign-in"])
+        let parsed = try Self.run("paddler_links.py", lineup: lineup, open: open, signIn: signIn)
+        #expect((parsed["problems"] as? [String]) == [])
+        let checked = try #require(parsed["checked"] as? [String: Int])
+        for scenario in [
+            "the page opens without an account, sending no referrer", "the page greets the paddler",
+            "my races today in time order", "a race shows seat, boat, start, the next race and the crew",
+            "every button is at least 44x44", "out for one race reaches the coach within a second",
+            "arriving late reaches the coach within a second",
+            "a crew change on the command line shows within a second", "an answer once closed is a 409",
+            "one event per race she sits in", "the heat starts today at its start, in local time",
+            "an open page of a revoked link says it no longer opens", "a revoked link opens nothing",
+        ] {
+            #expect(checked[scenario] == 1, "\(scenario)")
+        }
+        #expect(open.stop() == 0)
+        #expect(signIn.stop() == 0)
     }
 
     /// Whether Chromium and Playwright for Python are here; when not, says so, and records an issue if the

@@ -36,7 +36,11 @@ test('the service worker is a classic script: no import, no export', () => {
   assert.match(source('offline.js'), /register\('\/sw\.js'/);
 });
 
-test('every module is reached from app.js', () => {
+test('paddler.html loads paddler.js as a module from /static/', () => {
+  assert.match(source('paddler.html'), /<script type="module" src="\/static\/paddler\.js"><\/script>/);
+});
+
+test('every module is reached from the script of a page: app.js, or paddler.js (a paddler\'s own link)', () => {
   const reached = new Set();
   const visit = (name) => {
     if (reached.has(name)) return;
@@ -44,6 +48,7 @@ test('every module is reached from app.js', () => {
     for (const target of importsOf(name)) visit(target.slice(2));
   };
   visit('app.js');
+  visit('paddler.js');
   assert.deepEqual([...reached].sort(), files);
 });
 
@@ -57,12 +62,12 @@ test('the Day tab and the crew picture are not part of the first load', () => {
   };
   visit('app.js');
   for (const name of ['day.js', 'day-model.js', 'picture.js']) assert.ok(!reached.has(name), `${name} loads first`);
-  assert.ok(files.filter((name) => !reached.has(name)).every((name) => importsOf('app.js').concat(
+  assert.ok(files.filter((name) => !reached.has(name) && name !== 'paddler.js').every((name) => importsOf('app.js').concat(
     ...files.map(importsOf)).includes(`./${name}`)), 'every module is still reached');
 });
 
 test('the pure modules touch no browser object and import only pure modules', () => {
-  for (const name of ['api.js', 'balance.js', 'boats.js', 'day-model.js', 'exchange.js', 'gestures.js', 'motion-plan.js', 'offline-words.js', 'places.js', 'records.js', 'units.js', 'wording.js']) {
+  for (const name of ['api.js', 'balance.js', 'boats.js', 'day-model.js', 'exchange.js', 'gestures.js', 'motion-plan.js', 'offline-words.js', 'paddler-model.js', 'places.js', 'records.js', 'units.js', 'wording.js']) {
     assert.ok(pure.includes(name), `${name} says "No DOM"`);
   }
   for (const name of pure) {
@@ -74,8 +79,8 @@ test('the pure modules touch no browser object and import only pure modules', ()
   }
 });
 
-test('every module but app.js (which wires the page up) loads without a DOM', async () => {
-  for (const name of files.filter((file) => file !== 'app.js')) {
+test('every module but the scripts of the pages (app.js, paddler.js: they wire a page up) loads without a DOM', async () => {
+  for (const name of files.filter((file) => file !== 'app.js' && file !== 'paddler.js')) {
     await assert.doesNotReject(import(new URL(name, web)), name);
   }
 });
