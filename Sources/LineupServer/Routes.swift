@@ -29,6 +29,13 @@ final class Routes {
         router.post(RouterPath(path), use: handler)
     }
 
+    func put<Output: ResponseGenerator>(
+        _ path: String, use handler: @escaping @Sendable (Request, ServerRequestContext) async throws -> Output
+    ) {
+        add(.put, path)
+        router.put(RouterPath(path), use: handler)
+    }
+
     func delete<Output: ResponseGenerator>(
         _ path: String, use handler: @escaping @Sendable (Request, ServerRequestContext) async throws -> Output
     ) {
