@@ -92,6 +92,9 @@ struct AnswerRouteTests {
             #expect(after.paddlers.allSatisfy { !$0.isNew } && after.lastSeen != nil)
             try await Task.sleep(for: .milliseconds(20))
             try Self.paddlerAnswers("Bea Marangoni", AnswerDraft(choice: .out), db)
+            // What the coach enters is not new to the coach.
+            let coach = try await client.send(.put, "\(Self.answers)/Jo%20Underhill", json: #"{"choice": "in"}"#)
+            #expect(coach.status == .ok, "\(coach.text)")
             let later = try Self.decoded(try await client.send(.get, Self.answers))
             #expect(later.paddlers.filter(\.isNew).map(\.name) == ["Bea Marangoni"])
             // Marking read names the regatta whole.
