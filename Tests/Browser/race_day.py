@@ -57,13 +57,16 @@ def race_card(page, name):
 
 
 def schedule(page):
-    """The schedule's order on the day: the races still to start, the next first, then those started."""
-    now = datetime.datetime.now().strftime("%H:%M")
-    races = sorted([("09:10", HEAT), ("23:59", FINAL)])
-    coming = [name for time, name in races if time >= now]
-    started = [name for time, name in races if time < now]
+    """The schedule's order on the day: a race started less than half an hour ago (on the water), then the races
+    still to start, the next first, then those done."""
+    clock = datetime.datetime.now()
+    now = clock.strftime("%H:%M")
+    since = {HEAT: clock.hour * 60 + clock.minute - (9 * 60 + 10), FINAL: clock.hour * 60 + clock.minute - (23 * 60 + 59)}
+    water = [name for name in (HEAT, FINAL) if 0 <= since[name] < 30]
+    coming = [name for name in (HEAT, FINAL) if since[name] < 0]
+    done = [name for name in (HEAT, FINAL) if since[name] >= 30]
     shown = page.eval_on_selector_all("li.race", "items => items.map(i => i.dataset.race)")
-    check(shown == coming + started, f"the schedule lists the next race first: shown {shown}, now {now}")
+    check(shown == water + coming + done, f"the schedule lists the next race first: shown {shown}, now {now}")
     if coming:
         check("next" in race_card(page, coming[0]).get_attribute("class"), "the next race is marked next")
 
