@@ -177,6 +177,23 @@ struct AnswerRouteTests {
         await feed.finishAll()
     }
 
+    /// `answers/seen` and `answers/closed` are routes of their own, though a paddler's name could fill the same
+    /// place: a method they do not take is 405, with only their own methods in `Allow`.
+    @Test func seenAndClosedAreNoPaddlers() async throws {
+        let fixture = try RaceDayRouteTests.fixture()
+        try await fixture.test { client in
+            for (path, allowed) in [("seen", "POST"), ("closed", "PUT"), ("Ada%20Lindqvist", "PUT")] {
+                let options = try await client.send(.options, "\(Self.answers)/\(path)")
+                #expect(options.status == .methodNotAllowed, "\(path)")
+                #expect(options.headers[.allow] == allowed, "\(path): \(options.headers[.allow] ?? "none")")
+            }
+            let seen = try await client.send(.put, "\(Self.answers)/seen", json: #"{"choice": "in"}"#)
+            #expect(seen.status == .methodNotAllowed && seen.headers[.allow] == "POST", "\(seen.text)")
+            let closed = try await client.send(.put, "\(Self.answers)/closed", json: #"{"choice": "in"}"#)
+            #expect(closed.status == .unprocessableContent && closed.errorMessage.contains("closed"), "\(closed.text)")
+        }
+    }
+
     @Test func viewersAndStrangersAreRefused() async throws {
         let fixture = try ViewerWeightsTests.fixture()
         let db = try fixture.commandLine()
