@@ -151,3 +151,92 @@ export function writtenText(plan) {
   return `Wrote plan ${plan.plan}: ${written.map((w) => `${w.boat} (#${w.record}, ${plural(w.moves, 'move')})`).join(', ')}. `
     + 'Each boat\'s change is one undo.';
 }
+
+// The Answers section: what the paddlers answered through their links, as `GET …/answers` gives it (the coach's
+// alone). Each race's counts, who has not answered, what is new since the coach's last look, and one paddler's
+// answers in a line of the grid.
+
+// `12 in · 3 maybe · 2 out · 5 no answer`: one race of the sheet.
+export function answerCounts(race) {
+  return `${race.in} in · ${race.maybe} maybe · ${race.out} out · ${race.not_answered} no answer`;
+}
+
+// Whether the paddlers may still answer.
+export function answersOpenText(sheet) {
+  return sheet.closed ? 'Answers are closed: paddlers read theirs and change nothing.'
+    : 'Answers are open: paddlers answer through their links.';
+}
+
+// Who has not answered, or that everyone has.
+export function notAnsweredText(sheet) {
+  return sheet.not_answered.length ? `No answer yet: ${sheet.not_answered.join(', ')}.` : 'Everyone has answered.';
+}
+
+// The names whose answers came after the coach's last look.
+export function newAnswerNames(sheet) {
+  return sheet.paddlers.filter((line) => line.new).map((line) => line.name);
+}
+
+// What is new since the coach's last look: the names, else that nothing is.
+export function newAnswersText(sheet) {
+  const names = newAnswerNames(sheet);
+  if (names.length) return `New since your last look: ${names.join(', ')}.`;
+  return sheet.last_seen ? 'Nothing new since your last look.' : 'No answers yet.';
+}
+
+// One answer in a few words: `maybe from 10:00`, `out of 200m heat`, `in for 500m final`; `(coach)` when the
+// coach gave it.
+export function answerWords(answer) {
+  let words = answer.choice;
+  if (answer.race) words += answer.choice === 'out' ? ` of ${answer.race}` : ` for ${answer.race}`;
+  if (answer.from) words += ` from ${answer.from}`;
+  if (answer.until) words += ` until ${answer.until}`;
+  return answer.given_by === 'coach' ? `${words} (coach)` : words;
+}
+
+// A paddler's answers in one line for the grid (`Answer: maybe from 10:00 · out of 200m heat · “can drum”`), an
+// injury too; null when they said nothing and are not injured.
+export function answerLine(line) {
+  const parts = [];
+  if (line.answer) parts.push(answerWords(line.answer));
+  for (const race of line.races) parts.push(answerWords(race));
+  const comments = [line.answer, ...line.races].filter((a) => a?.comment).map((a) => `“${a.comment}”`);
+  if (line.injured_until) parts.push(`injured until ${line.injured_until}`);
+  if (!parts.length) return null;
+  return `Answer: ${[...parts, ...comments].join(' · ')}`;
+}
+
+// The grid's choice of "there when" for an availability (`regatta show`'s words).
+export function attendKind(availability) {
+  if (availability === 'all day') return 'all-day';
+  if (availability === 'absent') return 'absent';
+  if (availability === 'inactive') return 'inactive';
+  if (availability.startsWith('from')) return 'from';
+  return 'until';
+}
+
+// The choice the grid shows for a paddler: `maybe` when their answer is maybe and the coach set nothing for them
+// (the coach's entry wins), else their availability's.
+export function shownKind(availability, line) {
+  if (availability !== 'inactive' && line && !line.coach_entry && line.answer?.choice === 'maybe') return 'maybe';
+  return attendKind(availability);
+}
+
+// What one choice in the grid asks the server, in order: `attend` (a kind for `attendBody`, the coach's entry,
+// which wins over any answer) and `answer` (the body of `PUT …/answers/NAME`, the coach's answer for the
+// paddler), each null when not needed. Maybe is an answer: the coach's entry, which would hide it, goes first.
+// All day clears the coach's entry, so a paddler's own out, maybe or late answer would count again: the coach's
+// "in" replaces it.
+export function coachAnswerSteps(kind, line) {
+  const answer = line?.answer ?? null;
+  const comment = answer?.comment ?? '';
+  if (kind === 'maybe') {
+    const timed = answer && answer.choice !== 'out';
+    return {
+      attend: line?.coach_entry ? 'all-day' : null,
+      answer: { race: null, choice: 'maybe', from: timed ? answer.from : null, until: timed ? answer.until : null, comment },
+    };
+  }
+  const replaces = kind === 'all-day' && answer && (answer.choice !== 'in' || answer.from || answer.until);
+  return { attend: kind, answer: replaces ? { race: null, choice: 'in', from: null, until: null, comment } : null };
+}

@@ -1,12 +1,14 @@
 // The Day tab: a regatta's schedule with the next race first, each race's crew one tap from the editor, the
-// paddler × race grid with rest, who is there when (one choice per paddler: all day, absent, arriving or
-// leaving at a time, inactive), and the planner: work a plan out, read it, write it by its code, undo it.
-// Every change is one request through the command line's store calls; the live feed reloads the tab.
+// paddler × race grid with rest, who is there when (one choice per paddler: all day, maybe, absent, arriving
+// or leaving at a time, inactive) beside what the paddler answered, the paddlers' answers (day-answers.js, the
+// coach's alone), and the planner: work a plan out, read it, write it by its code, undo it. Every change goes
+// through the command line's store calls; the live feed reloads the tab.
 import { api, boatPath } from './api.js';
 import { boatHash } from './boats.js';
+import { loadAnswers, putCoachAnswer, renderAnswers } from './day-answers.js';
 import {
-  attendBody, chooseRegatta, gridRows, localDay, plannedCrews, regattaPlanHeading, regattaPlanQuery, schedule,
-  seatsOfKind, writtenText,
+  answerLine, attendBody, chooseRegatta, coachAnswerSteps, gridRows, localDay, plannedCrews, regattaPlanHeading,
+  regattaPlanQuery, schedule, seatsOfKind, shownKind, writtenText,
 } from './day-model.js';
 import { $ } from './dom.js';
 import { reload } from './loading.js';
@@ -48,11 +50,15 @@ export async function loadDay() {
     return;
   }
   select.value = state.regattaName;
-  const doc = await api(regattaPath(state.regattaName));
+  // The answers are the coach's alone (they carry the paddlers' comments): a viewer's page never asks.
+  const [doc, answers] = await Promise.all([
+    api(regattaPath(state.regattaName)), canChange() ? loadAnswers(state.regattaName) : null,
+  ]);
   state.regatta = doc;
-  box.replaceChildren(
-    element('h2', `${doc.regatta}, ${doc.date}`),
-    renderSchedule(doc), renderGrid(doc), renderPlanSection(doc));
+  state.answers = answers?.sheet ?? null;
+  box.replaceChildren(element('h2', `${doc.regatta}, ${doc.date}`), renderSchedule(doc));
+  if (answers) box.append(renderAnswers(answers));
+  box.append(renderGrid(doc), renderPlanSection(doc));
   if (canChange()) box.append(renderShareSection());
   document.body.dataset.dayLoaded = String(Number(document.body.dataset.dayLoaded ?? 0) + 1);
 }
@@ -108,18 +114,12 @@ async function openBoat(race, doc) {
   reload();
 }
 
+// Maybe is the coach's answer for the paddler (the others the coach's entry, which wins over any answer); it is
+// offered only where the answers can be read.
 const CHOICES = [
-  ['all-day', 'All day'], ['absent', 'Absent'], ['from', 'Arrives at…'], ['until', 'Leaves at…'],
+  ['all-day', 'All day'], ['maybe', 'Maybe'], ['absent', 'Absent'], ['from', 'Arrives at…'], ['until', 'Leaves at…'],
   ['inactive', 'Injured / inactive'],
 ];
-
-function kindOf(availability) {
-  if (availability === 'all day') return 'all-day';
-  if (availability === 'absent') return 'absent';
-  if (availability === 'inactive') return 'inactive';
-  if (availability.startsWith('from')) return 'from';
-  return 'until';
-}
 
 function renderGrid(doc) {
   const section = element('section', null, 'grid');
@@ -138,8 +138,12 @@ function renderGrid(doc) {
     if (row.availability === 'inactive') tr.className = 'inactive';
     tr.append(element('td', row.name));
     const there = element('td');
-    if (canChange()) there.append(attendControl(row.name, row.availability));
+    const line = state.answers?.paddlers.find((p) => p.name === row.name);
+    if (canChange()) there.append(attendControl(row.name, row.availability, line));
     else there.textContent = row.availability;
+    const said = line && answerLine(line);
+    if (said) there.append(element('p', said, line.new ? 'answer answer-new' : 'answer'));
+    if (line?.new) tr.classList.add('new-answer');
     tr.append(there);
     for (const cell of row.cells) tr.append(element('td', cell.text, cell.mark ? `cell-${cell.mark}` : null));
     body.append(tr);
@@ -152,19 +156,20 @@ function renderGrid(doc) {
 
 // One paddler's availability as a choice: picking all day, absent or inactive changes it at once; arriving or
 // leaving asks for the time first.
-function attendControl(name, availability) {
+function attendControl(name, availability, line) {
   const box = element('div', null, 'attend');
   const select = element('select');
   select.setAttribute('aria-label', `${name}: there when`);
   select.dataset.attend = name;
   for (const [value, text] of CHOICES) {
+    if (value === 'maybe' && !state.answers) continue;
     const option = element('option', text);
     option.value = value;
     select.append(option);
   }
   // A choice under way (a time still to set) outlives the tab being drawn again when anything changes.
   const pending = state.dayPending?.name === name ? state.dayPending : null;
-  const current = kindOf(availability);
+  const current = shownKind(availability, line);
   select.value = pending?.kind ?? current;
   const time = element('input');
   time.type = 'time';
@@ -209,12 +214,19 @@ async function attend(name, kind, time) {
       if (paddler?.availability === 'inactive') {
         await api(`/api/roster/${encodeURIComponent(name)}`, { method: 'POST', body: { active: true } });
       }
-      const result = await api(regattaPath(state.regattaName, '/attend'), {
-        method: 'POST', body: attendBody(name, kind, time),
-      });
-      // Done, so no error; what it makes in the races follows it.
-      const problems = result.regatta.unavailable.filter((u) => u.paddler === name).map((u) => u.message);
-      notice(result.message, { details: problems });
+      const steps = coachAnswerSteps(kind, state.answers?.paddlers.find((p) => p.name === name));
+      const messages = [];
+      let problems = [];
+      if (steps.attend) {
+        const result = await api(regattaPath(state.regattaName, '/attend'), {
+          method: 'POST', body: attendBody(name, steps.attend, time),
+        });
+        messages.push(result.message);
+        // Done, so no error; what it makes in the races follows it.
+        problems = result.regatta.unavailable.filter((u) => u.paddler === name).map((u) => u.message);
+      }
+      if (steps.answer) messages.push((await putCoachAnswer(name, steps.answer)).message);
+      notice(messages.join('\n'), { details: problems });
     }
   } catch (error) {
     explain(error);
@@ -477,6 +489,7 @@ function showShared(result) {
 // choice) kept.
 export function showRegatta(name) {
   state.regattaName = name;
+  state.answers = null;
   state.lastWritten = null;
   state.dayPlan = null;
   state.dayShare = null;

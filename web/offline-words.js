@@ -20,7 +20,7 @@ export function savedTime(savedAt, now = new Date()) {
 const ACTIONS = {
   move: 'move a paddler', undo: 'undo', redo: 'redo', lock: 'lock or unlock a seat', plan: 'apply the plan',
   attend: 'change who is there when', roster: 'change the roster', share: 'make a share link',
-  revoke: 'revoke a share link', picture: 'make a picture of the crew (it is drawn by the server)',
+  revoke: 'revoke a share link', answers: "change or mark read the paddlers' answers", picture: 'make a picture of the crew (it is drawn by the server)',
 };
 
 // Why a change is refused at once while offline: nothing is kept to send later, since the boat may have moved

@@ -34,6 +34,8 @@ export const state = {
   // The Day tab: the regatta shown, its last document, and what the last plan written there wrote.
   regattaName: null,
   regatta: null,
+  // The paddlers' answers to the regatta shown (`GET …/answers`, a coach's page only); null when not read.
+  answers: null,
   lastWritten: null,
   // What the Day tab keeps while it is drawn again on every change: a paddler's choice still waiting for its
   // time, the plan worked out, and the share link just made.

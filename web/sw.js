@@ -21,7 +21,7 @@ const SAVED_AT = 'X-Lineup-Saved-At';
 // Every file a first load of the page fetches (a test holds this list against index.html and the imports).
 const PAGE_FILES = [
   '/', '/static/api.js', '/static/app.js', '/static/balance-panel.js', '/static/balance.js', '/static/boat-switch.js',
-  '/static/boat-view.js', '/static/boats.js', '/static/day-model.js', '/static/day.js', '/static/dom.js',
+  '/static/boat-view.js', '/static/boats.js', '/static/day-answers.js', '/static/day-model.js', '/static/day.js', '/static/dom.js',
   '/static/drag.js', '/static/exchange.js', '/static/gestures.js', '/static/icon.svg', '/static/input.js', '/static/loading.js',
   '/static/manifest.json', '/static/motion-plan.js', '/static/motion.js', '/static/notice.js',
   '/static/offline-words.js', '/static/offline.js', '/static/picture.js', '/static/places.js', '/static/records.js',

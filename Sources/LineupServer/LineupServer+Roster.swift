@@ -20,9 +20,7 @@ extension LineupServer {
         }
         router.post("api/roster/:paddler") { request, context in
             try context.requireCoach()
-            guard let raw = context.parameters.get("paddler"), let name = raw.removingPercentEncoding, !name.isEmpty,
-                !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
-            else { throw APIError(.notFound, "the path does not name a paddler") }
+            let name = try context.paddlerName()
             let body = try await JSONBody.decode(PaddlerBody.self, from: request, context: context)
             let draft = try body.draft(name: body.name ?? name)
             let (before, after, seats) = try await write { db throws(StoreError) in
@@ -37,6 +35,16 @@ extension LineupServer {
                 RosterChangeDocument(
                     message: RosterWords.updatedSentence(from: before, to: after), warning: warning, paddler: after))
         }
+    }
+}
+
+extension ServerRequestContext {
+    /// The paddler named in the path, percent-decoded.
+    func paddlerName() throws -> String {
+        guard let raw = parameters.get("paddler"), let name = raw.removingPercentEncoding, !name.isEmpty,
+            !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else { throw APIError(.notFound, "the path does not name a paddler") }
+        return name
     }
 }
 

@@ -68,6 +68,7 @@ public struct LineupServer: Sendable {
         addBoatRoutes(to: routes)
         addChangeRoutes(to: routes)
         addRegattaRoutes(to: routes)
+        addAnswerRoutes(to: routes)
         addRosterRoutes(to: routes)
         addSessionRoutes(to: routes)
         addEventRoutes(to: routes)

@@ -68,18 +68,31 @@ final class RouteTable: Sendable {
     }
 
     /// The methods of the routes whose path matches `path`, in the order they were added; none when no
-    /// route has that path.
+    /// route has that path. Where a route's constant segment and another's parameter both match (`answers/seen`
+    /// and `answers/:paddler`), the router takes the constant, so only its routes count.
     func methods(forPath path: String) -> [HTTPRequest.Method] {
         let segments = path.split(separator: "/")
         return entries.withLock { entries in
+            let matching = entries.filter { entry in
+                entry.segments.count == segments.count
+                    && zip(entry.segments, segments).allSatisfy { pattern, segment in
+                        pattern.map { $0 == segment } ?? true
+                    }
+            }
+            guard let best = matching.map(\.segments).min(by: Self.isMoreSpecific) else { return [] }
             var methods: [HTTPRequest.Method] = []
-            for entry in entries where entry.segments.count == segments.count && !methods.contains(entry.method) {
-                let matches = zip(entry.segments, segments).allSatisfy { pattern, segment in
-                    pattern.map { $0 == segment } ?? true
-                }
-                if matches { methods.append(entry.method) }
+            for entry in matching where entry.segments == best && !methods.contains(entry.method) {
+                methods.append(entry.method)
             }
             return methods
         }
+    }
+
+    /// True when `first` has a constant segment where `second` first has a parameter.
+    private static func isMoreSpecific(_ first: [Substring?], _ second: [Substring?]) -> Bool {
+        for (a, b) in zip(first, second) where (a == nil) != (b == nil) {
+            return a != nil
+        }
+        return false
     }
 }

@@ -9,8 +9,9 @@ and "500m final" at 23:59 in a copy of it. URL is a server without sign-in; SIGN
 database that requires it (sam, a viewer, password "correct horse"). A coach, by touch at 390x844: the
 schedule with the next race first, a race's crew opened in the editor, a paddler marked late and the conflict
 in the page and in `lineup check --regatta`, one marked absent, a re-plan written by its code and undone on
-the command line (the page follows within a second), the roster at the dock (add, weight, inactive); a
-viewer reads only; the Boat view and the Day, Roster, History, Check and Plan tabs laid out at 360, 390, 768,
+the command line (the page follows within a second), the roster at the dock (add, weight, inactive), the
+paddlers' answers (counts, who has not answered, new ones marked until read, closed and open again, the coach's
+answer by the grid's own choice); a viewer reads only; the Boat view and the Day, Roster, History, Check and Plan tabs laid out at 360, 390, 768,
 1280 and 1440 px with no two text boxes overlapping; the boat menu within the screen at 360x640 and 390x844
 with two dozen boats; the boat the page opens on; and a drop drawn from its own answer
 while the reads after it are held back. Prints one JSON object ({"problems": [...], "checked": {...}}) and exits 1 on a problem.
@@ -20,6 +21,7 @@ import base64
 import datetime
 import json
 import os
+import sqlite3
 import struct
 import sys
 import time
@@ -57,13 +59,16 @@ def race_card(page, name):
 
 
 def schedule(page):
-    """The schedule's order on the day: the races still to start, the next first, then those started."""
-    now = datetime.datetime.now().strftime("%H:%M")
-    races = sorted([("09:10", HEAT), ("23:59", FINAL)])
-    coming = [name for time, name in races if time >= now]
-    started = [name for time, name in races if time < now]
+    """The schedule's order on the day: a race started less than half an hour ago (on the water), then the races
+    still to start, the next first, then those done."""
+    clock = datetime.datetime.now()
+    now = clock.strftime("%H:%M")
+    since = {HEAT: clock.hour * 60 + clock.minute - (9 * 60 + 10), FINAL: clock.hour * 60 + clock.minute - (23 * 60 + 59)}
+    water = [name for name in (HEAT, FINAL) if 0 <= since[name] < 30]
+    coming = [name for name in (HEAT, FINAL) if since[name] < 0]
+    done = [name for name in (HEAT, FINAL) if since[name] >= 30]
     shown = page.eval_on_selector_all("li.race", "items => items.map(i => i.dataset.race)")
-    check(shown == coming + started, f"the schedule lists the next race first: shown {shown}, now {now}")
+    check(shown == water + coming + done, f"the schedule lists the next race first: shown {shown}, now {now}")
     if coming:
         check("next" in race_card(page, coming[0]).get_attribute("class"), "the next race is marked next")
 
@@ -249,6 +254,106 @@ def share_the_day(page, cli):
     check(revoked.status == 404 and "revoked" in shared.locator("body").inner_text(),
           "a link to the day revoked from the page opens nothing")
     fresh.close()
+
+
+PADDLER_ANSWERS = """
+INSERT INTO regatta_answer (regatta_id, paddler_id, choice, from_minute, until_minute, comment, given_by, given_at)
+SELECT regatta.id, paddler.id, :choice, :from_minute, NULL, :comment, 'paddler', strftime('%Y-%m-%d %H:%M:%f', 'now')
+FROM regatta, paddler WHERE regatta.name = 'Cup' AND paddler.name = :name
+"""
+
+
+def stored_answer(db, name):
+    with sqlite3.connect(db, timeout=10) as connection:
+        return connection.execute(
+            "SELECT choice, given_by FROM regatta_answer JOIN paddler ON paddler.id = paddler_id WHERE paddler.name = ?",
+            (name,)).fetchone()
+
+
+def answers_closed(db):
+    with sqlite3.connect(db, timeout=10) as connection:
+        return connection.execute("SELECT answers_closed FROM regatta WHERE name = 'Cup'").fetchone()[0] == 1
+
+
+def paddlers_answers(page, cli, db):
+    """Paddlers answer through their links (stored here as the store stores them, by another connection): the
+    Day tab's Answers show each race's counts, who has not answered and what is new, marked in the grid until
+    "Mark as read"; the coach closes and opens the answers, and answers for a paddler with the grid's own
+    choice (maybe; all day over a paddler's own out)."""
+    open_day(page)
+    page.wait_for_selector("#answers [data-answer-race]", timeout=5000)
+    with sqlite3.connect(db, timeout=10) as connection:
+        for name, choice, minute, comment in [("Cora Nakashima", "in", None, "can drum"),
+                                              ("Edda Petrov", "maybe", 600, ""), ("Hana Sato", "out", None, "")]:
+            connection.execute(PADDLER_ANSWERS, {"name": name, "choice": choice, "from_minute": minute,
+                                                 "comment": comment})
+        connection.execute(
+            "INSERT INTO race_answer (race_id, paddler_id, choice, comment, given_by, given_at) "
+            "SELECT race.id, paddler.id, 'out', 'back at noon', 'paddler', strftime('%Y-%m-%d %H:%M:%f', 'now') "
+            "FROM race, paddler WHERE race.name = ? AND paddler.name = 'Fay Quintero'", (HEAT,))
+    # The live feed redraws the tab: the new answers show without a tap.
+    page.wait_for_function("() => document.querySelector('#answers-new')?.textContent.includes('Cora Nakashima')",
+                           timeout=5000)
+    new = page.locator("#answers-new").inner_text()
+    check(all(name in new for name in ["Cora Nakashima", "Edda Petrov", "Fay Quintero", "Hana Sato"]),
+          f"answers stored by paddlers show as new in the Day tab: {new!r}")
+    sheet = page.evaluate("async () => (await fetch('/api/regattas/Cup/answers')).json()")
+    for race in sheet["races"]:
+        shown = page.locator(f'#answers [data-answer-race="{race["name"]}"]').inner_text()
+        words = f"{race['in']} in · {race['maybe']} maybe · {race['out']} out · {race['not_answered']} no answer"
+        check(words in shown, f"each race's counts are shown: {shown!r}, the API says {words!r}")
+    # Hana out, Fay out of the heat, Edda (maybe from 10:00) not there yet for it, but maybe for the final.
+    heat, final = (next(race for race in sheet["races"] if race["name"] == name) for name in (HEAT, FINAL))
+    check(heat["out"] >= 3 and final["maybe"] >= 1, f"the counts hold the paddlers' answers: {heat}, {final}")
+    missing = page.locator("#answers-missing").inner_text()
+    check("Cora Nakashima" not in missing and "Gwen Rasmussen" in missing,
+          f"who has not answered is named: {missing!r}")
+    cora = page.locator('#day tr[data-paddler="Cora Nakashima"] .answer')
+    check(cora.inner_text() == "Answer: in · “can drum”" and "answer-new" in cora.get_attribute("class"),
+          f"a paddler's answer shows in the grid, marked new: {cora.inner_text()!r}")
+    # On a 360-pixel phone the section fits and its buttons are big enough for a thumb.
+    page.set_viewport_size({"width": 360, "height": 640})
+    fit = page.evaluate("""() => {
+      const section = document.querySelector('#answers').getBoundingClientRect();
+      const small = [...document.querySelectorAll('#answers button')].map((b) => b.getBoundingClientRect())
+        .filter((r) => r.width < 44 || r.height < 44).length;
+      return { right: section.right, small, wider: document.documentElement.scrollWidth > innerWidth };
+    }""")
+    check(fit["right"] <= 360 and fit["small"] == 0 and not fit["wider"],
+          f"the Answers section fits 360 px with 44-pixel targets: {fit}")
+    page.set_viewport_size(PHONE["viewport"])
+    before = day_loads(page)
+    page.locator("#mark-answers-read").tap()
+    wait_day(page, before)
+    page.wait_for_function("() => document.querySelector('#answers-new')?.textContent.startsWith('Nothing new')",
+                           timeout=5000)
+    check(page.locator("#day .answer-new").count() == 0 and page.locator("#mark-answers-read").count() == 0,
+          "Mark as read clears the new marks")
+    page.locator("#answers-closed-toggle").tap()
+    page.wait_for_selector('#answers[data-closed="true"]', timeout=5000)
+    check(answers_closed(db) and "closed" in page.locator("#notice").inner_text()
+          and page.locator("#answers-closed-toggle").inner_text() == "Open answers",
+          "closing the answers shows as closed, and is stored")
+    page.locator("#answers-closed-toggle").tap()
+    page.wait_for_selector('#answers[data-closed="false"]', timeout=5000)
+    check(not answers_closed(db), "the answers open again with one tap")
+    # The coach's answer is the grid's own choice: maybe for one who has not answered; all day over a paddler's
+    # own out, which would otherwise count again.
+    page.locator('select[data-attend="Gwen Rasmussen"]').select_option("maybe")
+    page.wait_for_function("() => document.querySelector('select[data-attend=\"Gwen Rasmussen\"]')?.value === 'maybe'"
+                           " && document.querySelector('#day tr[data-paddler=\"Gwen Rasmussen\"] .answer')",
+                           timeout=5000)
+    check(stored_answer(db, "Gwen Rasmussen") == ("maybe", "coach"),
+          f"one choice enters the coach's maybe for a paddler: {stored_answer(db, 'Gwen Rasmussen')}")
+    check(page.locator('select[data-attend="Hana Sato"]').input_value() == "absent",
+          "a paddler's own out shows as absent in the grid")
+    page.locator('select[data-attend="Hana Sato"]').select_option("all-day")
+    page.wait_for_function("() => document.querySelector('select[data-attend=\"Hana Sato\"]')?.value === 'all-day'"
+                           " && document.querySelector('#day tr[data-paddler=\"Hana Sato\"] .answer')?.textContent"
+                           ".includes('(coach)')", timeout=5000)
+    hana = [p for p in cli.regatta()["paddlers"] if p["name"] == "Hana Sato"]
+    check(stored_answer(db, "Hana Sato") == ("in", "coach") and hana and hana[0]["availability"] == "all day",
+          f"all day replaces a paddler's own out with the coach's in: {stored_answer(db, 'Hana Sato')}, {hana}")
 
 
 def png_size(data):
@@ -788,6 +893,8 @@ def viewer(browser, url):
           "a viewer reads the day without its controls")
     check(page.locator(".day-share").count() == 0 and page.locator("[data-revoke-share]").count() == 0,
           "a viewer neither makes, lists nor revokes share links")
+    check(page.locator("#answers").count() == 0 and page.locator("#day .answer").count() == 0,
+          "a viewer reads none of the paddlers' answers")
     page.locator('button:has-text("Work out a plan")').tap()
     page.wait_for_selector(".plan-heading", timeout=30000)
     check(page.locator("#write-regatta-plan").count() == 0, "a viewer reads a plan but cannot write it")
@@ -815,10 +922,12 @@ def main():
         page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
         open_day(page)
         for scenario in [schedule, open_crew, mark_late, mark_absent, replan_and_undo, roster_at_the_dock,
-                         share_the_day, crew_picture, day_offline]:
+                         share_the_day, paddlers_answers, crew_picture, day_offline]:
             try:
                 if scenario in (schedule, open_crew):
                     scenario(page)
+                elif scenario is paddlers_answers:
+                    scenario(page, cli, args.db)
                 else:
                     scenario(page, cli)
             except Exception as error:  # one scenario's failure must not hide the others

@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
-  attendBody, chooseRegatta, gridCell, gridRows, localDay, localTime, plannedCrews, raceProblems,
+  answerCounts, answerLine, answersOpenText, answerWords, attendBody, attendKind, chooseRegatta, coachAnswerSteps,
+  newAnswerNames, newAnswersText, notAnsweredText, shownKind, gridCell, gridRows, localDay, localTime, plannedCrews, raceProblems,
   raceWarnings, regattaPlanHeading, regattaPlanQuery, schedule, seatsOfKind, writtenText,
 } from '../day-model.js';
 
@@ -115,4 +116,78 @@ test('the plan\'s words', () => {
   assert.equal(writtenText(plan), 'Nothing to write: the crews are already as planned.');
   assert.equal(writtenText({ ...plan, written: [{ boat: 'Small', record: 7, moves: 12 }] }),
     'Wrote plan 4f1c9a2e7b30: Small (#7, 12 moves). Each boat\'s change is one undo.');
+});
+
+// `GET /api/regattas/Cup/answers` as the server gives it.
+const sheet = {
+  regatta: 'Cup', date: '2026-06-13', closed: false, last_seen: '2026-06-12T18:00:00Z',
+  not_answered: ['Cy', 'Di'],
+  races: [
+    { name: 'Heat', start: '09:10', in: 12, maybe: 3, out: 2, not_answered: 5 },
+    { name: 'Final', start: '12:00', in: 1, maybe: 0, out: 0, not_answered: 1 },
+  ],
+  paddlers: [
+    { name: 'Ada', new: true, coach_entry: null, injured_until: null, races: [],
+      answer: { choice: 'maybe', from: '10:00', until: null, comment: 'can drum', given_by: 'paddler', given_at: '2026-06-12T19:00:00Z' } },
+    { name: 'Bo', new: false, coach_entry: 'absent', injured_until: null,
+      answer: { choice: 'maybe', from: null, until: null, comment: '', given_by: 'paddler', given_at: '2026-06-11T19:00:00Z' },
+      races: [{ race: 'Heat', choice: 'out', comment: '', given_by: 'coach', given_at: '2026-06-11T20:00:00Z' }] },
+    { name: 'Cy', new: false, coach_entry: null, injured_until: '2026-06-20', answer: null, races: [] },
+    { name: 'Di', new: false, coach_entry: null, injured_until: null, answer: null, races: [] },
+    { name: 'Eve', new: true, coach_entry: null, injured_until: null, races: [],
+      answer: { choice: 'out', from: null, until: null, comment: '', given_by: 'paddler', given_at: '2026-06-12T19:30:00Z' } },
+  ],
+};
+
+test('the answers in words: counts, open or closed, who has not answered, what is new', () => {
+  assert.equal(answerCounts(sheet.races[0]), '12 in · 3 maybe · 2 out · 5 no answer');
+  assert.equal(answersOpenText(sheet), 'Answers are open: paddlers answer through their links.');
+  assert.equal(answersOpenText({ ...sheet, closed: true }), 'Answers are closed: paddlers read theirs and change nothing.');
+  assert.equal(notAnsweredText(sheet), 'No answer yet: Cy, Di.');
+  assert.equal(notAnsweredText({ ...sheet, not_answered: [] }), 'Everyone has answered.');
+  assert.deepEqual(newAnswerNames(sheet), ['Ada', 'Eve']);
+  assert.equal(newAnswersText(sheet), 'New since your last look: Ada, Eve.');
+  const read = { ...sheet, paddlers: sheet.paddlers.map((line) => ({ ...line, new: false })) };
+  assert.equal(newAnswersText(read), 'Nothing new since your last look.');
+  assert.equal(newAnswersText({ ...read, last_seen: null }), 'No answers yet.');
+});
+
+test("a paddler's answers in one line of the grid", () => {
+  assert.equal(answerLine(sheet.paddlers[0]), 'Answer: maybe from 10:00 · “can drum”');
+  assert.equal(answerLine(sheet.paddlers[1]), 'Answer: maybe · out of Heat (coach)');
+  assert.equal(answerLine(sheet.paddlers[2]), 'Answer: injured until 2026-06-20');
+  assert.equal(answerLine(sheet.paddlers[3]), null);
+  assert.equal(answerWords({ race: 'Final', choice: 'in', given_by: 'paddler' }), 'in for Final');
+  assert.equal(answerWords({ choice: 'in', from: null, until: '14:00', given_by: 'coach' }), 'in until 14:00 (coach)');
+});
+
+test('the grid shows maybe where the paddler said it and the coach set nothing', () => {
+  assert.equal(attendKind('from 10:00'), 'from');
+  assert.equal(attendKind('10:00 to 14:00'), 'until');
+  assert.equal(shownKind('all day', sheet.paddlers[0]), 'maybe');
+  assert.equal(shownKind('absent', sheet.paddlers[1]), 'absent');
+  assert.equal(shownKind('inactive', sheet.paddlers[0]), 'inactive');
+  assert.equal(shownKind('absent', sheet.paddlers[4]), 'absent');
+  assert.equal(shownKind('all day', undefined), 'all-day');
+});
+
+test("one choice in the grid: the coach's entry, the coach's answer, or both in order", () => {
+  // Maybe is the coach's answer, the paddler's times and comment kept; a coach's entry that would hide it goes first.
+  assert.deepEqual(coachAnswerSteps('maybe', sheet.paddlers[0]), {
+    attend: null, answer: { race: null, choice: 'maybe', from: '10:00', until: null, comment: 'can drum' },
+  });
+  assert.deepEqual(coachAnswerSteps('maybe', sheet.paddlers[1]).attend, 'all-day');
+  assert.deepEqual(coachAnswerSteps('maybe', sheet.paddlers[4]).answer,
+    { race: null, choice: 'maybe', from: null, until: null, comment: '' });
+  assert.deepEqual(coachAnswerSteps('maybe', undefined),
+    { attend: null, answer: { race: null, choice: 'maybe', from: null, until: null, comment: '' } });
+  // All day: the paddler's out (or maybe, or late) would count again once the coach's entry is gone.
+  assert.deepEqual(coachAnswerSteps('all-day', sheet.paddlers[4]),
+    { attend: 'all-day', answer: { race: null, choice: 'in', from: null, until: null, comment: '' } });
+  assert.deepEqual(coachAnswerSteps('all-day', sheet.paddlers[3]), { attend: 'all-day', answer: null });
+  const saidIn = { ...sheet.paddlers[0], answer: { ...sheet.paddlers[0].answer, choice: 'in', from: null } };
+  assert.deepEqual(coachAnswerSteps('all-day', saidIn), { attend: 'all-day', answer: null });
+  // Absent and the times are the coach's entry, which wins over any answer.
+  assert.deepEqual(coachAnswerSteps('absent', sheet.paddlers[0]), { attend: 'absent', answer: null });
+  assert.deepEqual(coachAnswerSteps('from', sheet.paddlers[4]), { attend: 'from', answer: null });
 });

@@ -57,7 +57,8 @@ public struct AnswerSheet: Hashable, Sendable {
         public var raceAnswers: [PaddlerAnswer]
         /// Injured up to and including this day, the regatta's day or later; nil otherwise.
         public var injuredUntil: RegattaDay?
-        /// True when an answer of theirs arrived after the coach last read the sheet.
+        /// True when an answer of their own (not the coach's for them) arrived after the coach last read the
+        /// sheet.
         public var isNew: Bool
 
         public init(
@@ -140,7 +141,10 @@ extension AnswerSheet {
                     )
                 },
                 injuredUntil: day.flatMap { paddler.isInjured(on: $0) ? paddler.injuredUntil : nil },
-                isNew: own.contains { answer in lastSeen.map { answer.givenAt > $0 } ?? true })
+                // What the coach entered is not news to the coach.
+                isNew: own.contains { answer in
+                    answer.givenBy == .paddler && lastSeen.map { answer.givenAt > $0 } ?? true
+                })
         }
         let counted = people.filter(\.isActive)
         let races = regatta.races.indices.map { index in
