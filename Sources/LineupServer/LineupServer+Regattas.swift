@@ -189,8 +189,8 @@ struct ShareDocument: Encodable {
 }
 
 /// The planner's options as the page asks for them: `min_races`, `max_races`, `keep_seated` (true unless
-/// given false: the crews the coach seated by hand stay), `sides_required`, `capability_required`, `seed` and
-/// `time_limit` in seconds.
+/// given false: the crews the coach seated by hand stay), `sides_required`, `capability_required`, `maybe`
+/// (`avoid`, the default, or `allow`), `seed` and `time_limit` in seconds.
 struct RegattaPlanRequest: Sendable {
     var options: RegattaPlanOptions
     var sidesRequired: Bool
@@ -205,8 +205,15 @@ struct RegattaPlanRequest: Sendable {
 
     init(
         minimumRaces: Int?, maximumRaces: Int?, keepsSeated: Bool?, sidesRequired: Bool?,
-        capabilityRequired: Bool?, seed: UInt64?, timeLimit: Double?
+        capabilityRequired: Bool?, seed: UInt64?, timeLimit: Double?, maybe: String? = nil
     ) throws {
+        var maybes = RegattaPlanOptions.MaybePolicy.avoid
+        if let maybe {
+            guard let policy = RegattaPlanOptions.MaybePolicy(rawValue: maybe) else {
+                throw APIError.badInput("maybe must be avoid or allow, not '\(maybe)'")
+            }
+            maybes = policy
+        }
         if let minimumRaces, !(0...100).contains(minimumRaces) {
             throw APIError.badInput("min_races must be from 0 to 100, not \(minimumRaces)")
         }
@@ -221,7 +228,8 @@ struct RegattaPlanRequest: Sendable {
             throw APIError.badInput("time_limit must be more than 0 and at most \(Int(Self.maximumTimeLimit)) seconds")
         }
         options = RegattaPlanOptions(
-            minimumRaces: minimumRaces, maximumRaces: maximumRaces, keepsSeated: keepsSeated ?? true, seed: seed ?? 1)
+            minimumRaces: minimumRaces, maximumRaces: maximumRaces, keepsSeated: keepsSeated ?? true, seed: seed ?? 1,
+            maybes: maybes)
         self.sidesRequired = sidesRequired ?? false
         self.capabilityRequired = capabilityRequired ?? false
         self.timeLimit = limit
@@ -260,7 +268,8 @@ struct RegattaPlanRequest: Sendable {
         try self.init(
             minimumRaces: try whole("min_races"), maximumRaces: try whole("max_races"),
             keepsSeated: try flag("keep_seated"), sidesRequired: try flag("sides_required"),
-            capabilityRequired: try flag("capability_required"), seed: seed, timeLimit: timeLimit)
+            capabilityRequired: try flag("capability_required"), seed: seed, timeLimit: timeLimit,
+            maybe: query["maybe"].map(String.init))
     }
 
     var stopsAtWork: Int? {
@@ -279,6 +288,7 @@ struct ApplyRegattaPlanBody: Decodable, Sendable {
     let sidesRequired: Bool?
     let capabilityRequired: Bool?
     let seed: UInt64?
+    let maybe: String?
 
     func checked() throws -> (PlanCode, RegattaPlanRequest) {
         guard let code = PlanCode(parsing: plan) else {
@@ -286,7 +296,7 @@ struct ApplyRegattaPlanBody: Decodable, Sendable {
         }
         let request = try RegattaPlanRequest(
             minimumRaces: minRaces, maximumRaces: maxRaces, keepsSeated: keepSeated, sidesRequired: sidesRequired,
-            capabilityRequired: capabilityRequired, seed: seed, timeLimit: nil)
+            capabilityRequired: capabilityRequired, seed: seed, timeLimit: nil, maybe: maybe)
         return (code, request)
     }
 }

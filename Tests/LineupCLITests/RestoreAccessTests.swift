@@ -59,6 +59,44 @@ struct RestoreAccessTests {
         )
     }
 
+    /// Paddlers' answers are data and come back with the backup; their personal links are access: a link
+    /// revoked since the backup stays revoked, and one made since still opens.
+    @Test func answersComeBackAndRevokedPaddlerLinksStayRevoked() throws {
+        let lineup = try LineupProcess()
+        try BadInputTests.template().write(to: URL(fileURLWithPath: lineup.databasePath))
+        for arguments in [
+            ["regatta", "create", "Cup", "--date", "2099-06-13"],
+            ["race", "add", "Cup", "Heat", "--at", "09:10", "--boat", "Sample crew"],
+            ["regatta", "answer", "Cup", "Ada", "out", "--comment", "away"],
+        ] {
+            let result = try lineup.run(arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        let invite = { (name: String) throws -> String in
+            let made = try lineup.run(["invite", name, "--base-url", "http://club.example"])
+            #expect(made.status == 0, "\(made.stderr)")
+            return String(made.stdout.split(separator: " ").last ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+                .replacingOccurrences(of: "http://club.example", with: "")
+        }
+        let revoked = try invite("Bea Marangoni")
+        let backup = lineup.folder.appendingPathComponent("monday.sqlite").path
+        #expect(try lineup.run(["backup", backup]).status == 0)
+        #expect(try lineup.run(["invite", "--revoke", "Bea Marangoni"]).status == 0)
+        let madeSince = try invite("Cal Ortega")
+        #expect(try lineup.run(["regatta", "answer", "Cup", "Ada", "in"]).status == 0)
+        let restore = try lineup.run(["restore", backup])
+        #expect(restore.status == 0, "\(restore.stderr)")
+        let sheet = try lineup.run(["regatta", "answers", "Cup", "--peek"]).stdout
+        #expect(
+            sheet.contains("Ada Lindqvist") && sheet.contains("out (coach") && sheet.contains("\"away\""), "\(sheet)")
+        let links = try lineup.run(["invite", "--list"]).stdout
+        #expect(!links.contains("Bea Marangoni") && links.contains("Cal Ortega"), "\(links)")
+        let server = try ServerProcess(lineup, extra: [])
+        #expect(try server.get(revoked).status == 404)
+        #expect(try server.get(madeSince).status == 200)
+        #expect(server.stop() == 0)
+    }
+
     /// With no database at the path (a restore onto a new machine), nothing tells which of the backup's
     /// links and sessions are still wanted: they are ended and the output says so; the accounts stay.
     @Test func aRestoreIntoANewFileEndsTheBackupsLinksAndSessions() throws {
@@ -73,7 +111,7 @@ struct RestoreAccessTests {
         let fresh = lineup.folder.appendingPathComponent("new.sqlite").path
         let restore = try lineup.run(["restore", backup], environment: ["LINEUP_DB": fresh])
         #expect(restore.status == 0, "\(restore.stderr)")
-        #expect(restore.stdout.contains("0 sessions and 1 share link were ended"), "\(restore.stdout)")
+        #expect(restore.stdout.contains("0 sessions and 1 link were ended"), "\(restore.stdout)")
         #expect(
             try lineup.run(["share", "--list"], environment: ["LINEUP_DB": fresh]).stdout.contains("Sample") == false)
         #expect(try lineup.run(["user", "list"], environment: ["LINEUP_DB": fresh]).stdout.contains("maya"))

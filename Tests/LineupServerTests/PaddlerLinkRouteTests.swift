@@ -224,7 +224,7 @@ struct PaddlerLinkRouteTests {
             let coachs = try await client.send(
                 .put, "/api/p/\(link.token)/answers", json: Self.answer(#""race": "Final", "choice": "in""#))
             #expect(coachs.status == .conflict)
-            #expect(coachs.errorMessage.contains("the coach has set your answer for Final"))
+            #expect(coachs.errorMessage.contains("the coach has set your answer for race 'Final'"))
             try db.setAnswersClosed(true, at: "Cup")
             let closed = try await client.send(
                 .put, "/api/p/\(link.token)/answers", json: Self.answer(#""choice": "in""#))
@@ -281,10 +281,24 @@ struct PaddlerLinkRouteTests {
         let fixture = try Self.fixture()
         let link = try Self.adasLink(fixture)
         try await fixture.test { client in
-            for _ in 0..<60 { #expect(try await client.send(.get, "/api/p/\(link.token)").status == .ok) }
-            let refused = try await client.send(.get, "/p/\(link.token)")
-            #expect(refused.status == .tooManyRequests)
-            #expect(Int(refused.headers[.retryAfter] ?? "") ?? 0 >= 1)
+            // 60 at once, then one a second: on a slow machine the bucket refills a little while they are sent,
+            // so the count allowed is 60 plus one per second taken, never more.
+            let started = Date()
+            var accepted = 0
+            var refused: TestResponse?
+            while accepted < 600 {
+                let response = try await client.send(
+                    .get, accepted % 2 == 0 ? "/api/p/\(link.token)" : "/p/\(link.token)")
+                if response.status == .tooManyRequests {
+                    refused = response
+                    break
+                }
+                #expect(response.status == .ok)
+                accepted += 1
+            }
+            let elapsed = Date().timeIntervalSince(started)
+            #expect(accepted >= 60 && Double(accepted) <= 61 + elapsed, "\(accepted) accepted in \(elapsed) s")
+            #expect(Int(refused?.headers[.retryAfter] ?? "") ?? 0 >= 1)
         }
     }
 

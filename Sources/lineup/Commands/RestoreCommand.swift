@@ -14,10 +14,11 @@ struct RestoreCommand: ParsableCommand {
             A current file that cannot be read as a database is renamed aside as it was.
 
             A restore brings back the backup's boats, roster, regattas, history and settings, never its access: \
-            the accounts, sessions and share links stay those of the database it replaces, so an account \
-            removed, a password changed or a link revoked since the backup stays so (a link to a boat or regatta the \
-            backup does not have ends). With no readable database to replace, the backup's accounts are kept \
-            and its sessions and share links are ended.
+            the accounts, sessions, share links and paddlers' personal links stay those of the database it \
+            replaces, so an account removed, a password changed or a link revoked since the backup stays so (a \
+            link to a boat, regatta or paddler the backup does not have ends). The paddlers' answers are data and \
+            come back with it. With no readable database to replace, the backup's accounts are kept and its \
+            sessions and links are ended.
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -54,17 +55,17 @@ struct RestoreCommand: ParsableCommand {
         func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
         guard access.keptCurrent else {
             return "Access is not restored: the backup's \(count(access.backupSessionsEnded, "session")) and "
-                + "\(count(access.backupLinksEnded, "share link")) were ended (nothing here tells which are still "
-                + "wanted; sign in again, and make links with `lineup share`); its \(count(access.accounts, "account")) "
+                + "\(count(access.backupLinksEnded, "link")) were ended (nothing here tells which are still "
+                + "wanted; sign in again, and make links with `lineup share` and `lineup invite`); its \(count(access.accounts, "account")) "
                 + "are kept: check them with `lineup user list`."
         }
         var line =
-            "Access is not restored: the accounts, sessions and share links are the database's as it was "
+            "Access is not restored: the accounts, sessions and links are the database's as it was "
             + "(\(count(access.accounts, "account")), \(count(access.sessions, "session")), \(count(access.links, "link"))), "
             + "so whatever was removed, changed or revoked since the backup stays so."
         if access.linksEndedWithTheirBoat > 0 {
             line +=
-                " \(count(access.linksEndedWithTheirBoat, "share link")) to a boat or regatta the backup does not have "
+                " \(count(access.linksEndedWithTheirBoat, "link")) to a boat, regatta or paddler the backup does not have "
                 + (access.linksEndedWithTheirBoat == 1 ? "was" : "were") + " ended."
         }
         return line
