@@ -122,7 +122,7 @@ struct PaddlerLinkRouteTests {
             #expect(calendar.status == .ok)
             #expect(calendar.headers[.contentType] == "text/calendar; charset=utf-8")
             #expect(calendar.text.hasPrefix("BEGIN:VCALENDAR\r\n"))
-            #expect(calendar.text.contains("SUMMARY:200m heat (Sample crew)\r\n"))
+            #expect(calendar.text.contains("SUMMARY:200m heat\\, Cup (Sample crew)\r\n"))
             #expect(calendar.text.contains("DTSTART:20990613T091000\r\n"))
             #expect(!calendar.text.contains("Final"), "she sits in no seat of the final")
             let cookie: HTTPFields = [.cookie: "lineup_session=\(SecretToken.make())"]

@@ -180,7 +180,8 @@ public struct PaddlerDay: Hashable, Sendable {
         public var place: Place?
         /// The first names of the others in the crew, drummer first, when they race it.
         public var crew: [String]
-        /// Minutes from this race's start to the start of their next race; nil after their last.
+        /// Minutes from this race's start to the start of the next race they paddle (seated and there); nil after
+        /// their last, and for a race they do not paddle.
         public var minutesToNextRace: Int?
         /// Why they cannot race it (out, injured, not yet there); nil when they can.
         public var absence: Absence?
@@ -234,17 +235,17 @@ extension PaddlerDay {
                 let seated = day.races.indices.map { race in
                     day.crew(of: race).first { $0.paddler == paddler.id }?.place
                 }
+                // The races they will paddle: seated and there.
+                let racing = day.races.indices.map { race in
+                    seated[race] != nil && day.absence(of: paddler.id, for: race) == nil
+                }
                 let races = day.races.indices.map { index -> Race in
                     let race = day.races[index]
                     let crew = day.crew(of: index).filter { $0.paddler != paddler.id }.map {
                         day.roster[$0.paddler]?.name ?? ""
                     }
                     let next =
-                        seated[index] == nil
-                        ? nil
-                        : day.races.indices.first { later in
-                            later > index && seated[later] != nil
-                        }
+                        !racing[index] ? nil : day.races.indices.first { later in later > index && racing[later] }
                     return Race(
                         name: race.name, start: race.start, boat: day.boats[race.boat].name, place: seated[index],
                         crew: seated[index] == nil ? [] : firstNames(crew),

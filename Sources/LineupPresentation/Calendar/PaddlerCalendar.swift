@@ -41,10 +41,16 @@ public struct PaddlerCalendar: Sendable {
                     "DTSTAMP:" + Self.utcStamp(stamp),
                     "DTSTART:\(date)T\(start)00",
                     "DURATION:PT\(raceMinutes)M",
-                    "SUMMARY:" + Self.escaped("\(race.name) (\(race.boat))"),
+                    "SUMMARY:"
+                        + Self.escaped(
+                            (race.absence == nil ? "" : "Not racing: ")
+                                + "\(race.name), \(regatta.info.name) (\(race.boat))"),
                     "DESCRIPTION:" + Self.escaped(details.joined(separator: "\n")),
-                    "END:VEVENT",
                 ]
+                // Seated for a race they are out of (the coach has yet to change the crew): the event stays, so a
+                // subscribed calendar updates it, but as cancelled for them.
+                if race.absence != nil { lines.append("STATUS:CANCELLED") }
+                lines.append("END:VEVENT")
             }
         }
         lines.append("END:VCALENDAR")

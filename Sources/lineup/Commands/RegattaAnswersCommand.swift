@@ -12,9 +12,10 @@ struct RegattaAnswersCommand: ParsableCommand {
             with the times they arrive and leave, and for single races. Prints per race how many are in, \
             maybe and out and how many have not answered, who has not answered, and each paddler's answers; \
             those given since you last read them are marked *. Reading them counts as your last look, unless \
-            --peek. The coach's own entries (`regatta attend`, `regatta answer`) win over a paddler's answer \
+            --peek. --close and --open say what they did (with --json, they print the sheet after it). The coach's \
+            own entries (`regatta attend`, `regatta answer`) win over a paddler's answer \
             and say so. --close stops paddlers changing their answers (they still read them); --open lets them \
-            again.
+            again. A paddler not there when a race starts (late, gone, out, injured) counts as out of it.
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -40,7 +41,12 @@ struct RegattaAnswersCommand: ParsableCommand {
                 close
                 ? "Closed the answers for \(info.name): paddlers read theirs and change nothing."
                 : "Opened the answers for \(info.name): paddlers may change theirs again."
-            Terminal.standardError.write(sentence.terminalSafe + "\n")
+            if json {
+                Terminal.standardError.write(sentence.terminalSafe + "\n")
+            } else {
+                print(sentence.terminalSafe)
+                return
+            }
         }
         let sheet = try db.answerSheet(of: regatta.regatta, markSeen: !peek)
         if json {

@@ -9,7 +9,9 @@ import Testing
 struct PaddlerCalendarTests {
     /// Ana Sousa (1) at L1 in the heat and drummer in the final; Bo (2) and Cy (3) with her in the heat. A
     /// third race in another boat has her in no seat.
-    static func day(regattaName: String = "Cup", boatName: String = "Sample crew") throws -> PaddlerDay {
+    static func day(regattaName: String = "Cup", boatName: String = "Sample crew", outOfFinal: Bool = false) throws
+        -> PaddlerDay
+    {
         let names = [1: "Ana Sousa", 2: "Bo Kay", 3: "Cy Orr"]
         var roster: [PaddlerID: Paddler] = [:]
         for (id, name) in names {
@@ -36,7 +38,7 @@ struct PaddlerCalendarTests {
                 Regatta.Boat(name: boatName, lineup: heat), Regatta.Boat(name: "Small", lineup: final),
                 Regatta.Boat(name: "Other", lineup: other),
             ],
-            roster: roster)
+            roster: roster, answers: RegattaAnswers(raceOuts: outOfFinal ? [1: ["Final": .paddler]] : [:]))
         let info = RegattaInfo(id: 7, name: regattaName, date: "2026-06-13", minimumGapMinutes: 30, raceCount: 3)
         let ana = try #require(roster[1])
         return PaddlerDay.make(
@@ -60,13 +62,33 @@ struct PaddlerCalendarTests {
         #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 2)
         #expect(lines.filter { $0.hasPrefix("DTSTART:") } == ["DTSTART:20260613T091000", "DTSTART:20260613T110000"])
         #expect(lines.filter { $0 == "DURATION:PT30M" }.count == 2)
-        #expect(lines.contains("SUMMARY:200m heat (Sample crew)"))
+        #expect(lines.contains("SUMMARY:200m heat\\, Cup (Sample crew)"))
+        #expect(!lines.contains("STATUS:CANCELLED"))
         #expect(lines.contains("DESCRIPTION:Cup\\, boat Sample crew\\, seat L1\\nCrew: Cy\\, Bo"))
         let stamp = "DTSTAMP:" + DateText.iso8601(Self.stamp).filter { $0.isNumber || $0 == "T" || $0 == "Z" }
         #expect(lines.filter { $0 == stamp }.count == 2)
         #expect(!text.contains("Mixed"))
         // Every line ends in CRLF: no bare LF.
         #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+    }
+
+    /// Seated in a race she answered out of (the coach has yet to change the crew): the event stays, so a
+    /// subscribed calendar updates it, but cancelled and said so; the race before it counts no next race.
+    @Test func aRaceSheIsOutOfIsCancelledInHerCalendar() throws {
+        let day = try Self.day(outOfFinal: true)
+        #expect(day.regattas[0].races.map(\.minutesToNextRace) == [nil, nil, nil])
+        let lines = Self.unfolded(PaddlerCalendar(day, stamp: Self.stamp).document())
+        #expect(lines.filter { $0 == "BEGIN:VEVENT" }.count == 2)
+        #expect(lines.filter { $0 == "STATUS:CANCELLED" }.count == 1)
+        #expect(lines.contains("SUMMARY:Not racing: Final\\, Cup (Small)"))
+        #expect(lines.contains { $0.contains("Not racing: answered out for it") })
+    }
+
+    @Test func theNextRaceIsTheNextSheWillPaddle() throws {
+        let day = try Self.day()
+        #expect(day.regattas[0].races.map(\.minutesToNextRace) == [110, nil, nil])
+        let regatta = day.regattas[0]
+        #expect(regatta.races.map(\.name) == ["200m heat", "Mixed", "Final"])
     }
 
     @Test func theUIDsAreStableAndDifferPerRace() throws {
@@ -110,7 +132,9 @@ struct PaddlerCalendarTests {
         ).document()
         #expect(text.components(separatedBy: "\r\n").allSatisfy { $0.utf8.count <= 75 })
         let summary = try #require(Self.unfolded(text).first { $0.hasPrefix("SUMMARY:200m") })
-        #expect(summary == "SUMMARY:200m heat (" + String(repeating: "Long boat name ", count: 6) + ")")
+        #expect(
+            summary == "SUMMARY:200m heat\\, Cup\\; Spring\\, 2026 (" + String(repeating: "Long boat name ", count: 6)
+                + ")")
         #expect(Self.unfolded(text).contains { $0.hasPrefix("DESCRIPTION:Cup\\; Spring\\, 2026\\, boat") })
     }
 }
