@@ -139,6 +139,9 @@ struct AnswerCommandTests {
         #expect(try lineup.run(["check", "--regatta", "Cup"]).status == 0)
         let bad = try lineup.run(["roster", "update", "Ada", "--injured-until", "soon"])
         #expect(bad.status == 64 && bad.stderr.contains("`none` to end the injury"))
+        let past = try lineup.run(["roster", "update", "Ada", "--injured-until", "2001-01-01"])
+        #expect(past.status == 0 && past.stderr.contains("warning: 2001-01-01 is already past"), "\(past.stderr)")
+        #expect(!(try lineup.run(["roster", "update", "Ada", "--notes", "x"])).stderr.contains("already past"))
         let ended = try lineup.run(["roster", "update", "Ada", "--injured-until", "none"])
         #expect(ended.stdout.contains("no longer injured"))
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LineupCore
 import LineupPresentation
 import LineupStore
@@ -61,6 +62,12 @@ struct RosterUpdateCommand: ParsableCommand {
         print(RosterWords.updatedSentence(from: before, to: paddler).terminalSafe)
         if let warning = RosterWords.inactiveButSeated(paddler, try db.seats(ofPaddler: paddler)) {
             printWarning(warning.terminalSafe + "; `lineup show` and `lineup check` warn about it")
+        }
+        if injuredUntil != nil, let last = paddler.injuredUntil,
+            let today = try? RegattaDay(parsing: DateText.localDate(Date())),
+            last < today
+        {
+            printWarning("\(last) is already past, so the injury keeps \(paddler.name) out of no regatta from today on")
         }
     }
 }
