@@ -47,13 +47,16 @@ extension LineupServer {
             }
             let body = try await JSONBody.decode(PaddlerAnswerBody.self, from: request, context: context)
             let today = try Self.today()
-            let day = try await read { db throws(StoreError) in try db.paddlerDay(for: link, today: today) }
-            let (regatta, draft) = try body.answer(in: day)
-            // Written through the server's own write, so the change feed tells the coach's pages at once.
-            let updated = try await write { db throws(StoreError) in
-                try db.storeAnswer(draft, of: link.paddler, at: regatta, by: .paddler)
-                return try db.paddlerDay(for: link, today: today)
+            let regattas = try await read { db throws(StoreError) in
+                try db.answerableRegattas(for: link, today: today)
             }
+            let (regatta, draft) = try body.answer(in: regattas)
+            // Written through the server's own write, so the change feed tells the coach's pages at once; the
+            // day is read after it, outside the writer's lock.
+            try await write { db throws(StoreError) in
+                try db.storeAnswer(draft, of: link.paddler, at: regatta, by: .paddler)
+            }
+            let updated = try await read { db throws(StoreError) in try db.paddlerDay(for: link, today: today) }
             return JSONBody.response(PaddlerDayDocument(updated))
         }
         // A stream rather than polling: the page hears of a crew change as soon as the feed sees it (within its
@@ -158,28 +161,28 @@ struct PaddlerAnswerBody: Decodable, Sendable {
 
     /// The regatta's name as stored and the answer to store, checked against what the paddler's link opens: a
     /// regatta it does not open is answered as one that does not exist.
-    func answer(in day: PaddlerDay) throws -> (regatta: String, draft: AnswerDraft) {
+    func answer(in regattas: [(name: String, races: [String])]) throws -> (regatta: String, draft: AnswerDraft) {
         guard let choice = AnswerChoice(rawValue: choice) else {
             throw APIError.badInput("choice must be in, maybe or out, not '\(choice.truncatedForMessage)'")
         }
         guard !regatta.isEmpty else { throw APIError.badInput("regatta must name one of your regattas") }
         let times = (from: try Self.time(from), until: try Self.time(until))
-        guard let found = Self.named(regatta, in: day.regattas, \.info.name) else {
+        guard let found = Self.named(regatta, in: regattas, \.name) else {
             throw APIError(
                 .notFound, "you have no regatta '\(regatta.truncatedForMessage)'",
                 hint: "reload the page to see your regattas")
         }
         var raceName: String?
         if let race {
-            guard let match = Self.named(race, in: found.races, \.name) else {
+            guard let match = Self.named(race, in: found.races, \.self) else {
                 throw APIError(
-                    .notFound, "\(found.info.name) has no race '\(race.truncatedForMessage)'",
+                    .notFound, "\(found.name) has no race '\(race.truncatedForMessage)'",
                     hint: "reload the page to see its races")
             }
-            raceName = match.name
+            raceName = match
         }
         return (
-            found.info.name,
+            found.name,
             AnswerDraft(
                 race: raceName, choice: choice, from: times.from, until: times.until, comment: comment ?? "")
         )

@@ -243,8 +243,12 @@ extension LineupDatabase {
         try Bool.fetchOne(db, sql: "SELECT answers_closed FROM regatta WHERE id = ?", arguments: [regattaID]) ?? false
     }
 
-    /// Every stored answer of the regatta: for the whole regatta and for each race.
-    static func storedAnswers(_ regattaID: Int64, _ db: some SQLRunner) throws -> [PaddlerAnswer] {
+    /// Every stored answer of the regatta: for the whole regatta and for each race. Without `readingWhen`, every
+    /// `givenAt` is left at 1970 rather than read from its text (planning needs no times, and reading them is a
+    /// measurable share of a paddler's request).
+    static func storedAnswers(_ regattaID: Int64, readingWhen: Bool = true, _ db: some SQLRunner) throws
+        -> [PaddlerAnswer]
+    {
         func answer(_ row: SQLRow, race: String?) -> PaddlerAnswer {
             PaddlerAnswer(
                 paddler: row.integer("paddler_id"), race: race,
@@ -252,7 +256,9 @@ extension LineupDatabase {
                 from: row.optionalInteger("from_minute").flatMap { TimeOfDay(minutes: Int($0)) },
                 until: row.optionalInteger("until_minute").flatMap { TimeOfDay(minutes: Int($0)) },
                 comment: row.text("comment"), givenBy: AnswerSource(rawValue: row.text("given_by")) ?? .paddler,
-                givenAt: Timestamp.date(from: row.text("given_at")) ?? Date(timeIntervalSince1970: 0))
+                givenAt: readingWhen
+                    ? Timestamp.date(from: row.text("given_at")) ?? Date(timeIntervalSince1970: 0)
+                    : Date(timeIntervalSince1970: 0))
         }
         let whole = try db.rows("SELECT * FROM regatta_answer WHERE regatta_id = ?", [.integer(regattaID)]).map {
             answer($0, race: nil)
@@ -274,7 +280,7 @@ extension LineupDatabase {
         var availability = try availability(atRegatta: regattaID, db)
         let coachSet = Set(availability.keys)
         var answers = RegattaAnswers(answered: coachSet)
-        let stored = try storedAnswers(regattaID, db)
+        let stored = try storedAnswers(regattaID, readingWhen: false, db)
         let wholeMaybe = Set(stored.filter { $0.race == nil && $0.choice == .maybe }.map(\.paddler))
         for answer in stored {
             answers.answered.insert(answer.paddler)
@@ -311,6 +317,24 @@ extension LineupDatabase {
 }
 
 extension LineupDatabase {
+    /// The regattas the paddler of `link` may answer for on `today` (the one it opens, or every regatta from
+    /// today on), each with its races' names: what an answer is checked against, without the crews.
+    public func answerableRegattas(for link: PaddlerLink, today: RegattaDay) throws(StoreError) -> [(
+        name: String, races: [String]
+    )] {
+        try read { db in
+            let infos =
+                try link.regatta.map { [try Self.regatta(named: $0, exactOnly: true, db)] }
+                ?? Self.regattaInfos(db, sql: "WHERE date >= ?", arguments: [today.description])
+            return try infos.map { info in
+                (
+                    info.name,
+                    try String.fetchAll(db, sql: "SELECT name FROM race WHERE regatta_id = ?", arguments: [info.id])
+                )
+            }
+        }
+    }
+
     /// What the paddler of `link` sees on `today`: the regatta the link opens, or every regatta from today on.
     public func paddlerDay(for link: PaddlerLink, today: RegattaDay) throws(StoreError) -> PaddlerDay {
         try read { db in
