@@ -15,10 +15,10 @@ extension LineupServer {
     }
 
     /// A stream of the feed's events for one page, counted against the client's share of streams; with
-    /// `stillOpens`, the stream ends at the first change after which it answers false (a paddler's link revoked).
+    /// `onChange`, each change is told, passed over, or ends the stream as it says (a paddler's link revoked).
     func changeStream(
         _ request: Request, _ context: ServerRequestContext, sessionDigest: String?,
-        stillOpens: (@Sendable () async -> Bool)? = nil
+        onChange: (@Sendable () async -> StreamStep)? = nil
     ) async throws -> Response {
         // Each stream holds a connection for as long as the page is open: they get a share of the
         // connections, each client a share of that, and a page refused here tries again later.
@@ -41,8 +41,13 @@ extension LineupServer {
                 for await event in stream {
                     switch event {
                     case .changed(let version):
-                        if let stillOpens, await !stillOpens() {
+                        switch await onChange?() ?? .send {
+                        case .close:
                             await feed.finish(id)
+                            continue
+                        case .skip:
+                            continue
+                        case .send:
                             break
                         }
                         try await writer.write(
@@ -65,4 +70,10 @@ extension LineupServer {
             ],
             body: body)
     }
+}
+
+/// What a change stream does with one change of the database: tell the page, say nothing (it changed nothing
+/// the page shows), or end (what the stream was opened with no longer opens).
+enum StreamStep: Sendable {
+    case send, skip, close
 }

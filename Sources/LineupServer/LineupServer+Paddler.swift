@@ -61,19 +61,31 @@ extension LineupServer {
         }
         // A stream rather than polling: the page hears of a crew change as soon as the feed sees it (within its
         // poll of the database), costs one open connection rather than a request a second, and counts against
-        // the same per-client share of streams as the coach's pages (`/api/events`). It ends at the first change
-        // after the link was revoked or expired.
+        // the same per-client share of streams as the coach's pages (`/api/events`), and against the link's own
+        // few (`PaddlerStreams`), so one link cannot take every place. It tells the page only of changes to what
+        // the page shows (the paddler's own day): others' answers and other boats neither wake it nor show a
+        // link holder the club's activity. It ends at the first change after the link was revoked or expired.
         router.get("api/p/:token/events") { request, context in
-            guard let (_, digest) = try await paddlerLinkWithDigest(request, context) else {
+            guard let (link, digest) = try await paddlerLinkWithDigest(request, context) else {
                 throw Self.closedPaddlerLink
             }
+            guard await paddlerStreams.open(digest) else {
+                throw APIError(
+                    .tooManyRequests, "this link already has as many pages open as it may",
+                    hint: "close the other pages of this link", retryAfter: 10)
+            }
+            let streams = paddlerStreams
+            context.connectionClosed.whenComplete { _ in Task { await streams.close(digest) } }
             let database = database
+            let shown = ShownDay(try await Self.dayText(link, database))
             return try await changeStream(request, context, sessionDigest: nil) {
-                guard let today = try? Self.today() else { return false }
-                let link = try? await database.read { db throws(StoreError) in
-                    try db.paddlerLink(tokenDigest: digest, today: today)
-                }
-                return link != nil
+                guard let today = try? Self.today(),
+                    let current = try? await database.read({ db throws(StoreError) in
+                        try db.paddlerLink(tokenDigest: digest, today: today)
+                    })
+                else { return .close }
+                guard let text = try? await Self.dayText(current, database) else { return .send }
+                return await shown.replace(text) ? .send : .skip
             }
         }
     }
@@ -120,6 +132,13 @@ extension LineupServer {
 
     private func paddlerLink(_ request: Request, _ context: ServerRequestContext) async throws -> PaddlerLink? {
         try await paddlerLinkWithDigest(request, context)?.link
+    }
+
+    /// The paddler's day as the page reads it, as text to compare.
+    private static func dayText(_ link: PaddlerLink, _ database: SharedLineupDatabase) async throws -> String {
+        let today = try today()
+        let day = try await database.read { db throws(StoreError) in try db.paddlerDay(for: link, today: today) }
+        return try JSONCoding.encode(PaddlerDayDocument(day))
     }
 
     /// Today on this machine's clock: a link's last day lasts until its midnight here.
@@ -202,5 +221,37 @@ struct PaddlerAnswerBody: Decodable, Sendable {
     private static func named<Item>(_ name: String, in items: [Item], _ key: KeyPath<Item, String>) -> Item? {
         items.first { $0[keyPath: key] == name }
             ?? items.first { $0[keyPath: key].caseInsensitiveCompare(name) == .orderedSame }
+    }
+}
+
+/// The paddler's day a stream last told its page about.
+private actor ShownDay {
+    private var text: String
+
+    init(_ text: String) { self.text = text }
+
+    /// Keeps `text`; true when it differs from what was shown.
+    func replace(_ new: String) -> Bool {
+        defer { text = new }
+        return new != text
+    }
+}
+
+/// The change streams open per paddler's link: a few (a phone and a laptop, a page left open), never every
+/// place the server has.
+actor PaddlerStreams {
+    static let perLink = 4
+    private var open: [String: Int] = [:]
+
+    /// Takes a place for the link of `digest`; false when it has all it may.
+    func open(_ digest: String) -> Bool {
+        guard open[digest, default: 0] < Self.perLink else { return false }
+        open[digest, default: 0] += 1
+        return true
+    }
+
+    func close(_ digest: String) {
+        let left = open[digest, default: 1] - 1
+        open[digest] = left > 0 ? left : nil
     }
 }

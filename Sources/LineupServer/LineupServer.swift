@@ -31,6 +31,8 @@ public struct LineupServer: Sendable {
     let boatPlanners = PlannerGate()
     /// Requests to the paddlers' links, per client: anyone may send them, with no account.
     let paddlerRequests = RequestRateLimiter(perMinute: 60)
+    /// Change streams open per paddler's link.
+    let paddlerStreams = PaddlerStreams()
     /// Paddlers' links that do not open, per client, counted as failed sign-ins are (`addressAttempts`).
     let linkGuesses = SignInLimiter(attempts: 20, addressAttempts: 20, window: 300)
 

@@ -83,6 +83,13 @@ extension LineupDatabase {
         }
     }
 
+    /// Revokes the personal links numbered `ids` (those made by a command that could not show them).
+    public func revokePaddlerLinks(ids: [Int64]) throws(StoreError) {
+        try write { db in
+            for id in ids { try db.execute(sql: "DELETE FROM paddler_link WHERE id = ?", arguments: [id]) }
+        }
+    }
+
     /// The link recorded under `tokenDigest` if it opens on `today`; nil when there is none (never made, or
     /// revoked) or it has expired.
     public func paddlerLink(tokenDigest: String, today: RegattaDay) throws(StoreError) -> PaddlerLink? {

@@ -63,22 +63,20 @@ public struct PaddlerAnswer: Hashable, Sendable {
         }
     }
 
-    /// The comment trimmed and checked: one line, at most `commentLimit` characters, nothing that acts on a
-    /// terminal.
+    /// The comment trimmed and checked: one line of at most `commentLimit` characters (Unicode code points, as
+    /// the database counts them), with nothing a name may not hold either (control, direction and invisible
+    /// characters, private-use ones): nothing that acts on a terminal or hides text. Empty is fine.
     public static func validatedComment(_ text: String) throws(LineupError) -> String {
-        let trimmed = text.trimmingWhitespace()
-        guard trimmed.count <= commentLimit else {
+        let trimmed = text.trimmingWhitespace().normalizedNFC
+        guard trimmed.unicodeScalars.count <= commentLimit else {
             throw .invalidValue(
-                field: "comment", value: "\(trimmed.count) characters",
+                field: "comment", value: "\(trimmed.unicodeScalars.count) characters",
                 expected: "at most \(commentLimit) characters")
         }
-        let forbidden = trimmed.unicodeScalars.contains { scalar in
-            [.control, .lineSeparator, .paragraphSeparator, .privateUse].contains(scalar.properties.generalCategory)
-                || scalar.isBidiControl
-        }
-        guard !forbidden else {
+        if !trimmed.isEmpty, let problem = PaddlerRules.nameProblem(trimmed) {
             throw .invalidValue(
-                field: "comment", value: "a control character", expected: "one line of plain text")
+                field: "comment", value: "a control or invisible character",
+                expected: "one line of plain text (a comment \(problem))")
         }
         return trimmed
     }

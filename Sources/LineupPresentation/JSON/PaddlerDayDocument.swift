@@ -13,6 +13,7 @@ public struct PaddlerDayDocument: Codable, Sendable, Equatable {
         public let from: String?
         /// `HH:MM` when they leave; nil for the end of the day (and always for a race).
         public let until: String?
+        /// Their own comment; always empty for an answer the coach entered (the coach's note is the coach's).
         public let comment: String
         /// `paddler` or `coach`.
         public let givenBy: String
@@ -23,7 +24,7 @@ public struct PaddlerDayDocument: Codable, Sendable, Equatable {
             choice = answer.choice.rawValue
             from = answer.from?.description
             until = answer.until?.description
-            comment = answer.comment
+            comment = answer.givenBy == .coach ? "" : answer.comment
             givenBy = answer.givenBy.rawValue
             givenAt = DateText.iso8601(answer.givenAt)
         }

@@ -94,6 +94,14 @@ struct InviteCommand: ParsableCommand {
         // Refused before any link is made: a link nobody was shown would only wait to be revoked.
         if let output { try OutputFile.check(output, protecting: databasePath) }
         let db = try database.open()
+        if let regatta, let today = try? RegattaDay(parsing: DateText.localDate(Date())) {
+            let info = try db.races(of: regatta).0
+            if let day = try? RegattaDay(parsing: info.date), day < today {
+                throw CommandError.badUsage(
+                    "regatta '\(info.name.terminalSafe)' was on \(day), already past: a link to it would open a day "
+                        + "nobody can answer for any more")
+            }
+        }
         let issued = try db.invitePaddlers(names, regatta: regatta, expiresOn: day)
         guard !issued.isEmpty else {
             throw CommandError.failed("no active paddlers to invite: add paddlers with `lineup roster add`")
@@ -120,7 +128,14 @@ struct InviteCommand: ParsableCommand {
                 rows.map { "\(TextLayout.pad($0.name.terminalSafe, width))  \($0.link)" }.joined(separator: "\n") + "\n"
         }
         if let output {
-            try OutputFile.write(text, to: output, protecting: databasePath)
+            do {
+                try OutputFile.write(text, to: output, protecting: databasePath)
+            } catch {
+                // Links nobody was shown would only wait to be found: they are taken back.
+                try db.revokePaddlerLinks(ids: issued.map(\.link.id))
+                throw CommandError.failed(
+                    "\(error); the links were taken back, so nothing changed")
+            }
         } else {
             print(text, terminator: "")
         }

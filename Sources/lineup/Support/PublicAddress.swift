@@ -24,9 +24,12 @@ enum PublicAddress {
         let url = base(baseURL)
         // A control or direction character would act on the terminal the link is printed to, and no
         // browser opens such an address.
-        if !(url.hasPrefix("http://") || url.hasPrefix("https://")) || url.contains(" ") || !TerminalText.isSafe(url) {
+        // Characters no address holds unescaped (quotes and angle brackets would also end an HTML attribute).
+        let unsafe = url.contains { "\"<>\\^`{|} ".contains($0) }
+        if !(url.hasPrefix("http://") || url.hasPrefix("https://")) || unsafe || !TerminalText.isSafe(url) {
             throw ValidationError(
-                "the base URL must start with http:// or https:// and hold no spaces or control characters, "
+                "the base URL must start with http:// or https:// and hold no spaces, quotes, angle brackets or "
+                    + "control characters, "
                     + "not '\(url)'")
         }
         // The link is the base followed by /share/TOKEN or /p/TOKEN: a query or fragment would swallow the path
