@@ -1,10 +1,19 @@
 // The paddler's page (paddler.html) as data: the greeting, the races a paddler sits in, in time order, the
 // words for an answer and for a refusal, and the body of an answer to send. No DOM: Node's tests import it.
 
-// The token of a personal link's address: `/p/TOKEN` gives TOKEN; nil for any other address.
+// The token of a personal link's address: `/p/TOKEN` gives TOKEN, as does `/PREFIX/p/TOKEN` (a server behind a
+// proxy that serves it under a path); nil for any other address.
 export function tokenFrom(pathname) {
-  const match = /^\/p\/([^/]+)\/?$/.exec(pathname);
-  return match ? match[1] : null;
+  return linkPaths(pathname)?.token ?? null;
+}
+
+// The addresses the page at `pathname` uses, under the same prefix it was loaded from: `/club/p/T` reads
+// `/club/api/p/T` and offers `/club/p/T/calendar.ics`. Nil for an address that is no personal link.
+export function linkPaths(pathname) {
+  const match = /^((?:\/[^/]+)*?)\/p\/([^/]+)\/?$/.exec(pathname ?? '');
+  if (!match) return null;
+  const [, prefix, token] = match;
+  return { token, api: `${prefix}/api/p/${token}`, calendar: `${prefix}/p/${token}/calendar.ics` };
 }
 
 // "Hi Ana": the first word of the name the roster has.
@@ -19,6 +28,46 @@ export function myRaces(regatta) {
     .filter((race) => race.seat !== null)
     .slice()
     .sort((a, b) => a.start.localeCompare(b.start) || a.name.localeCompare(b.name));
+}
+
+// The races they sit in, split: those they will paddle, by start, and those they are seated in but do not race
+// (`not_racing`: answered out, arriving after the start), by start too.
+export function raceGroups(regatta) {
+  const seated = myRaces(regatta);
+  return { racing: seated.filter((race) => !race.not_racing), notRacing: seated.filter((race) => race.not_racing) };
+}
+
+// "Not racing: answered out for it".
+export function notRacingWords(race) {
+  return race.not_racing ? `Not racing: ${race.not_racing}` : '';
+}
+
+// True when the coach set this answer: theirs wins, and the paddler's own is refused (409) until the coach
+// clears it.
+export function coachSet(answer) {
+  return answer?.given_by === 'coach';
+}
+
+// Whether the paddler can change their answer for the whole regatta, and for one of its races: not once the
+// answers are closed, nor where the coach set the answer.
+export function canAnswerRegatta(regatta) {
+  return !regatta.closed && !coachSet(regatta.answer);
+}
+
+export function canAnswerRace(regatta, race) {
+  return !regatta.closed && !coachSet(race.answer);
+}
+
+// The coach's availability entry for them (`absent`, `from 10:00`), which wins over their own answer.
+export function coachEntryWords(entry) {
+  return entry ? `Your coach has you down as: ${entry}. That wins over your own answer.` : '';
+}
+
+// A text with its dates (YYYY-MM-DD) apart, so that a page can keep each on one line: ['Injured until ',
+// {date: '2026-11-28'}, ': get well soon.'].
+export function withDates(text) {
+  return String(text).split(/(\d{4}-\d{2}-\d{2})/).filter(Boolean)
+    .map((part) => (/^\d{4}-\d{2}-\d{2}$/.test(part) ? { date: part } : part));
 }
 
 // "L1 in Sample crew at 09:10": where and when, in one line.
@@ -73,10 +122,13 @@ export function refusalWords(status, message) {
   }
 }
 
-// The calendar's addresses for the link at `origin` (`https://club.example.org`): the https one to download,
-// and the webcal one a calendar app subscribes to.
-export function calendarLinks(origin, token) {
-  const https = `${origin}/p/${token}/calendar.ics`;
+// The calendar's addresses for the page at `origin` (`https://club.example.org`) and `pathname` (`/p/TOKEN`, or
+// under a prefix `/club/p/TOKEN`): the https (or http) one to download, and the webcal one a calendar app
+// subscribes to. Nil for an address that is no personal link.
+export function calendarLinks(origin, pathname) {
+  const paths = linkPaths(pathname);
+  if (!paths) return null;
+  const https = `${origin}${paths.calendar}`;
   return { https, webcal: https.replace(/^https?:/, 'webcal:') };
 }
 

@@ -4,11 +4,13 @@
 // changed (a coach moved them, say), and says plainly why an answer was refused.
 import { api } from './api.js';
 import {
-  answerBody, answerWords, calendarLinks, greeting, localDay, myRaces, nextRaceWords, refusalWords, seatLine, tokenFrom,
+  answerBody, answerWords, calendarLinks, canAnswerRace, canAnswerRegatta, coachEntryWords, coachSet, greeting,
+  linkPaths, localDay, nextRaceWords, notRacingWords, raceGroups, refusalWords, seatLine, withDates,
 } from './paddler-model.js';
 
-const token = tokenFrom(location.pathname);
-const base = `/api/p/${token}`;
+// The page's own path says where its API is, under whatever prefix a proxy serves it.
+const paths = linkPaths(location.pathname);
+const base = paths?.api;
 let noticeTimer = null;
 let busy = false;
 
@@ -33,13 +35,28 @@ function notice(text, { error = false } = {}) {
   if (text && !error) noticeTimer = setTimeout(() => notice(''), 6000);
 }
 
+// A text whose dates never break across lines (`Injured until 2026-11-28` at 390 px).
+function textWithDates(tag, attributes, text) {
+  const node = element(tag, attributes);
+  for (const part of withDates(text)) node.append(typeof part === 'string' ? part : element('span', { class: 'date', text: part.date }));
+  return node;
+}
+
 function refused(error) {
-  notice(refusalWords(error.status, error.message), { error: true });
   if (error.status === 404) {
+    // Said once, in place of the page, and not again in the notice above it.
+    notice('');
     document.getElementById('regattas').replaceChildren(
-      element('p', { class: 'closed-link', text: 'This link does not open any more. Ask your coach for a new one.' }));
-    document.getElementById('calendar').hidden = true;
+      element('p', { class: 'closed-link', text: refusalWords(404, '') }));
+    document.getElementById('calendar-links').hidden = true;
+    return;
   }
+  notice(refusalWords(error.status, error.message), { error: true });
+}
+
+// "Set by your coach", beside an answer the coach set.
+function coachMark() {
+  return element('span', { class: 'coach-set', text: 'Set by your coach' });
 }
 
 // Three buttons, the one chosen pressed; `send(choice)` on a tap.
@@ -71,15 +88,16 @@ async function answer(body) {
 }
 
 function regattaSection(regatta) {
-  const closed = regatta.closed;
+  const closed = !canAnswerRegatta(regatta);
   const section = element('section', { class: 'regatta', 'data-regatta': regatta.name });
-  section.append(element('h2', { text: `${regatta.name} · ${regatta.date}` }));
-  if (closed) section.append(element('p', { class: 'muted', text: 'Answers are closed: ask your coach to change yours.' }));
-  if (regatta.coach_entry) {
-    section.append(element('p', { class: 'coach-entry', text: `Your coach has you down as: ${regatta.coach_entry}.` }));
-  }
+  section.append(textWithDates('h2', {}, `${regatta.name} · ${regatta.date}`));
+  if (regatta.closed) section.append(element('p', { class: 'muted', text: 'Answers are closed: ask your coach to change yours.' }));
+  if (regatta.coach_entry) section.append(element('p', { class: 'coach-entry', text: coachEntryWords(regatta.coach_entry) }));
   const said = answerWords(regatta.answer);
-  if (said) section.append(element('p', { class: 'said', text: said }));
+  if (said) {
+    section.append(element('p', { class: 'said' }, said, coachSet(regatta.answer) ? ' ' : null,
+      coachSet(regatta.answer) ? coachMark() : null));
+  }
 
   const from = element('input', { type: 'time', name: 'from', value: regatta.answer?.from ?? '', disabled: closed });
   const until = element('input', { type: 'time', name: 'until', value: regatta.answer?.until ?? '', disabled: closed });
@@ -99,28 +117,44 @@ function regattaSection(regatta) {
   save.addEventListener('click', () => send(regatta.answer?.choice ?? 'in'));
   section.append(save);
 
-  const mine = myRaces(regatta);
+  // The races they will paddle, in time order; then, apart and struck, those they sit in but do not race, with no
+  // crew listed as if they raced it.
+  const { racing, notRacing } = raceGroups(regatta);
   const today = localDay(new Date()) === regatta.date;
   section.append(element('h3', { text: today ? 'My races today' : 'My races' }));
-  if (mine.length === 0) section.append(element('p', { class: 'muted', text: 'You are not in a crew yet.' }));
+  if (racing.length === 0) {
+    section.append(element('p', { class: 'muted', text: notRacing.length ? 'You are not racing any race.' : 'You are not in a crew yet.' }));
+  }
   const list = element('ol', { class: 'my-races' });
-  for (const race of mine) {
+  for (const race of racing) {
     list.append(element('li', { class: 'my-race', 'data-race': race.name },
       element('strong', { text: `${race.start} ${race.name}` }),
       element('span', { class: 'seat', text: seatLine(race) }),
       element('span', { class: 'next', text: nextRaceWords(race.minutes_to_next_race) }),
-      race.not_racing ? element('span', { class: 'not-racing', text: `Not racing: ${race.not_racing}` }) : null,
       element('span', { class: 'crew', text: race.crew.length ? `With ${race.crew.join(', ')}` : '' })));
   }
-  section.append(list);
+  if (racing.length) section.append(list);
+  if (notRacing.length) {
+    section.append(element('h3', { text: 'Not racing' }));
+    const off = element('ol', { class: 'off-races' });
+    for (const race of notRacing) {
+      off.append(element('li', { class: 'off-race', 'data-race': race.name },
+        element('s', { class: 'off-name', text: `${race.start} ${race.name}` }),
+        element('span', { class: 'seat', text: `Seated: ${seatLine(race)}` }),
+        textWithDates('span', { class: 'not-racing' }, notRacingWords(race))));
+    }
+    section.append(off);
+  }
 
   section.append(element('h3', { text: 'Each race' }));
   const races = element('ul', { class: 'races' });
   for (const race of regatta.races) {
     const state = race.not_racing ? `not racing: ${race.not_racing}` : race.seat ? `seat ${race.seat}` : 'not in a crew';
-    races.append(element('li', { class: 'race', 'data-race': race.name },
-      element('span', { class: 'race-name', text: `${race.start} ${race.name} (${race.boat}) · ${state}${race.maybe ? ' · maybe' : ''}` }),
-      choiceButtons(`${race.name}`, race.answer?.choice ?? null, closed,
+    const byCoach = coachSet(race.answer);
+    races.append(element('li', { class: `race${race.not_racing ? ' race-off' : ''}`, 'data-race': race.name },
+      textWithDates('span', { class: 'race-name' }, `${race.start} ${race.name} (${race.boat}) · ${state}${race.maybe ? ' · maybe' : ''}`),
+      byCoach ? coachMark() : null,
+      choiceButtons(`${race.name}`, race.answer?.choice ?? null, !canAnswerRace(regatta, race),
         (choice) => answer({ regatta: regatta.name, race: race.name, choice }),
         { in: 'In', maybe: 'Maybe', out: 'Out of it' })));
   }
@@ -140,7 +174,7 @@ function render(day) {
   const main = document.getElementById('regattas');
   main.removeAttribute('aria-busy');
   const sections = day.regattas.map(regattaSection);
-  if (day.injured_until) sections.unshift(element('p', { class: 'injured', text: `Injured until ${day.injured_until}: get well soon.` }));
+  if (day.injured_until) sections.unshift(textWithDates('p', { class: 'injured' }, `Injured until ${day.injured_until}: get well soon.`));
   if (day.regattas.length === 0) sections.push(element('p', { class: 'muted', text: 'No regattas for you yet.' }));
   main.replaceChildren(...sections);
 }
@@ -163,11 +197,12 @@ function listen() {
 }
 
 function start() {
-  if (!token) { refused({ status: 404, message: '' }); return; }
-  const { https, webcal } = calendarLinks(location.origin, token);
-  const calendar = document.getElementById('calendar');
-  calendar.href = location.protocol === 'https:' ? webcal : https;
-  calendar.hidden = false;
+  if (!paths) { refused({ status: 404, message: '' }); return; }
+  // Subscribing keeps the calendar up to date; the download is a copy of today's races.
+  const { https, webcal } = calendarLinks(location.origin, location.pathname);
+  document.getElementById('calendar').href = webcal;
+  document.getElementById('calendar-download').href = https;
+  document.getElementById('calendar-links').hidden = false;
   load();
   listen();
 }

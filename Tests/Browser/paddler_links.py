@@ -74,6 +74,35 @@ def race_row(page, name):
     return page.locator(f'li.race[data-race="{name}"]')
 
 
+def listed(page, selector):
+    return page.locator(selector).evaluate_all("items => items.map(item => item.dataset.race)")
+
+
+def fits(page, size):
+    """At `size` (width, height): nothing wider than the phone, every button at least 44x44, and every date on
+    one line."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.wait_for_timeout(100)
+    label = f"{size[0]}x{size[1]}"
+    check(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"),
+          f"the page fits the phone's width ({label}): {page.evaluate('document.documentElement.scrollWidth')}")
+    over = page.evaluate("""() => [...document.querySelectorAll('body *')].filter(e => e.offsetParent || e.tagName === 'MAIN')
+        .filter(e => { const r = e.getBoundingClientRect(); return r.width && (r.right > window.innerWidth + 0.5 || r.left < -0.5); })
+        .map(e => e.tagName + '.' + e.className + ' ' + e.textContent.slice(0, 30))""")
+    check(not over, f"nothing reaches past the screen's edges ({label}): {over}")
+    small = page.evaluate("""() => [...document.querySelectorAll('button, a')].filter(b => b.offsetParent)
+        .map(b => b.getBoundingClientRect()).filter(r => r.width < 44 || r.height < 44).length""")
+    check(small == 0, f"every button and link is at least 44x44 ({label}): {small} smaller")
+    broken = page.evaluate("""() => [...document.querySelectorAll('.date')].filter(d => d.getClientRects().length !== 1)
+        .map(d => d.textContent)""")
+    check(not broken, f"no date breaks across lines ({label}): {broken}")
+    loose = page.evaluate("""() => { const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT), found = [];
+        while (walker.nextNode()) { const node = walker.currentNode;
+            if (/\\d{4}-\\d{2}-\\d{2}/.test(node.textContent) && !node.parentElement.closest('.date')) found.push(node.textContent); }
+        return found; }""")
+    check(not loose, f"every date on the page is kept whole ({label}): {loose}")
+
+
 def opens_and_greets(page):
     check(page.locator("#greeting").inner_text() == "Hi Ada", f"the page greets the paddler: {page.locator('#greeting').inner_text()}")
     mine = page.locator("li.my-race").evaluate_all("items => items.map(item => item.dataset.race)")
@@ -91,10 +120,19 @@ def opens_and_greets(page):
 
 def answer_out_and_late(page, cli):
     race_row(page, FINAL).locator('button[data-choice="out"]').tap()
-    page.wait_for_function(f"""() => [...document.querySelectorAll('li.my-race')].some(li => li.dataset.race === {json.dumps(FINAL)}
-        && li.textContent.includes('answered out for it'))""", timeout=10000)
+    page.wait_for_function(f"""() => [...document.querySelectorAll('li.off-race')].some(li => li.dataset.race === {json.dumps(FINAL)}
+        && li.textContent.includes('Not racing: answered out for it'))""", timeout=10000)
     check(within_a_second(lambda: unavailable(cli, ADA).get(FINAL) == "answered out for it"),
           f"out for one race reaches the coach within a second: {unavailable(cli, ADA)}")
+    racing, off = listed(page, "ol.my-races > li"), listed(page, "ol.off-races > li")
+    check(racing == [HEAT] and off == [FINAL], f"a race answered out for is listed apart, as not racing: {racing} {off}")
+    check(page.evaluate("""() => { const mine = document.querySelector('ol.my-races'), off = document.querySelector('ol.off-races');
+        return !!(mine.compareDocumentPosition(off) & Node.DOCUMENT_POSITION_FOLLOWING); }"""),
+          "the races she paddles come before those she does not")
+    row = page.locator(f'li.off-race[data-race="{FINAL}"]')
+    struck = row.evaluate("li => getComputedStyle(li.querySelector('.off-name')).textDecorationLine")
+    check("With " not in row.inner_text() and "line-through" in struck,
+          f"a race not raced is struck, with no crew as if she raced it: {row.inner_text()!r} {struck}")
     section = page.locator("section.regatta").first
     section.locator('input[name="from"]').fill("10:00")
     section.locator('input[name="comment"]').fill("train gets in late")
@@ -108,7 +146,8 @@ def answer_out_and_late(page, cli):
 def crew_change_shows(page, cli):
     cli.run("exchange", "L1", "R1", "-b", BOAT)
     started = time.monotonic()
-    page.wait_for_function(f"""() => document.querySelector('li.my-race[data-race={json.dumps(HEAT)}]')
+    # The heat is hers but not raced now (she arrives at 10:00): its row says the seat all the same.
+    page.wait_for_function(f"""() => document.querySelector(':is(li.my-race, li.off-race)[data-race={json.dumps(HEAT)}]')
         ?.textContent.includes('R1 in Sample crew')""", timeout=5000)
     check(time.monotonic() - started < 1.5, f"a crew change on the command line shows within a second: {time.monotonic() - started:.2f}s")
 
@@ -130,8 +169,14 @@ def closed_answers_refused(page, db):
 
 def calendar_parses(page, token):
     link = page.locator("#calendar").get_attribute("href")
-    check(link.endswith(f"/p/{token}/calendar.ics"), f"the page links the calendar: {link}")
-    answer = page.request.get(link.replace("webcal:", "http:"))
+    download = page.locator("#calendar-download").get_attribute("href")
+    here = page.evaluate("location.origin + location.pathname")
+    check(link == here.replace("http:", "webcal:", 1) + "/calendar.ics" and link.endswith(f"/p/{token}/calendar.ics"),
+          f"the page offers to subscribe to the calendar, by webcal: {link}")
+    check(download == here + "/calendar.ics" and page.locator("#calendar-download").inner_text() == "Download .ics",
+          f"and to download it over the page's own scheme: {download}")
+    check(page.locator("#calendar").inner_text().startswith("Subscribe"), "subscribing is the main button")
+    answer = page.request.get(download)
     check(answer.status == 200 and answer.headers["content-type"].startswith("text/calendar"),
           f"the calendar is text/calendar: {answer.status} {answer.headers.get('content-type')}")
     calendar = icalendar.Calendar.from_ical(answer.body())
@@ -139,7 +184,10 @@ def calendar_parses(page, token):
     summaries = sorted(str(event["SUMMARY"]) for event in events)
     check(summaries == sorted([f"{HEAT} (Sample crew)", f"{FINAL} (Sample crew)"]) or len(events) == 2,
           f"one event per race she sits in: {summaries}")
-    heat = next(event for event in events if str(event["SUMMARY"]).startswith(HEAT))
+    # Arriving at 10:00, she is out of the 09:10 heat: its event says "Not racing: …" and is cancelled.
+    heat = next(event for event in events if HEAT in str(event["SUMMARY"]))
+    check(str(heat["SUMMARY"]).startswith("Not racing: ") and str(heat.get("STATUS")) == "CANCELLED",
+          f"a race she is out of is a cancelled event: {heat['SUMMARY']} {heat.get('STATUS')}")
     start = heat.decoded("DTSTART")
     check(start.tzinfo is None and start.strftime("%H:%M") == "09:10" and start.date() == datetime.date.today(),
           f"the heat starts today at its start, in local time: {start!r}")
@@ -156,10 +204,52 @@ def revoked_link_refused(context, base, db):
     revoke_links(db, BEA)
     page.wait_for_function("() => document.body.textContent.includes('does not open any more')", timeout=5000)
     check(True, "an open page of a revoked link says it no longer opens")
+    page.wait_for_timeout(300)
+    said = page.evaluate("document.body.innerText").count("This link does not open any more. Ask your coach for a new one.")
+    check(said == 1, f"and says it once: {said} times")
     answer = page.goto(f"{base}/p/{token}")
     check(answer.status == 404 and "does not open" in page.content() and "Ask your coach for a new one" in page.content(),
           f"a revoked link opens nothing: {answer.status}")
     page.close()
+
+
+def coach_answers_win(page, cli):
+    """The coach's answers and entry are hers to set: the page says so and offers no button that would be refused."""
+    cli.run("regatta", "answer", "Cup", ADA, "in", "--race", HEAT)
+    heat = race_row(page, HEAT)
+    page.wait_for_function(f"""() => document.querySelector('li.race[data-race={json.dumps(HEAT)}]')
+        ?.textContent.includes('Set by your coach')""", timeout=5000)
+    disabled = heat.locator("button.choice").evaluate_all("buttons => buttons.map(b => b.disabled)")
+    others = race_row(page, FINAL).locator("button.choice").evaluate_all("buttons => buttons.map(b => b.disabled)")
+    check(disabled == [True] * 3 and others == [False] * 3,
+          f"a race's answer the coach set says so, its buttons off and the other race's on: {disabled} {others}")
+    cli.run("regatta", "answer", "Cup", ADA, "maybe", "--comment", "coach asked")
+    section = page.locator("section.regatta").first
+    page.wait_for_function("() => document.querySelector('section.regatta .said')?.textContent.includes('Set by your coach')",
+                           timeout=5000)
+    off = section.evaluate("""s => [...s.querySelectorAll('.choices[aria-label^="Are you racing"] button, input, button.save')]
+        .map(e => e.disabled)""")
+    check(len(off) == 7 and all(off), f"the regatta's answer the coach set turns off its buttons, times and comment: {off}")
+    cli.run("regatta", "attend", "Cup", ADA, "--from", "10:00")
+    page.wait_for_function("() => document.querySelector('section.regatta .coach-entry')", timeout=5000)
+    entry = section.locator(".coach-entry").inner_text()
+    check(entry.startswith("Your coach has you down as: from 10:00") and "wins" in entry,
+          f"the coach's entry is said, and that it wins: {entry}")
+
+
+def injured_and_layout(page, cli):
+    until = (datetime.date.today() + datetime.timedelta(days=1)).isoformat()
+    cli.run("roster", "update", ADA, "--injured-until", until)
+    page.wait_for_function("() => document.querySelector('.injured .date')", timeout=5000)
+    check(page.locator(".injured").inner_text() == f"Injured until {until}: get well soon.",
+          f"an injury is said with its date: {page.locator('.injured').inner_text()}")
+    for size in [(360, 640), (390, 844)]:
+        fits(page, size)
+        page.screenshot(path=os.path.join(SHOTS, f"paddler-{size[0]}x{size[1]}.png"), full_page=True)
+    page.set_viewport_size(PHONE["viewport"])
+
+
+SHOTS = "."
 
 
 def main():
@@ -168,6 +258,8 @@ def main():
         parser.add_argument(name, required=True)
     args = parser.parse_args()
     os.makedirs(args.shots, exist_ok=True)
+    global SHOTS
+    SHOTS = args.shots
     cli = CommandLine(args.lineup, args.db)
     token = make_link(args.db, ADA)
     # The server that requires sign-in: the paddler has no account, and needs none.
@@ -183,7 +275,7 @@ def main():
               f"the page opens without an account, sending no referrer: {answer.status}")
         page.wait_for_selector("li.my-race", timeout=10000)
         for scenario in [opens_and_greets, answer_out_and_late, crew_change_shows, closed_answers_refused,
-                         calendar_parses]:
+                         calendar_parses, coach_answers_win, injured_and_layout]:
             try:
                 if scenario is opens_and_greets:
                     scenario(page)

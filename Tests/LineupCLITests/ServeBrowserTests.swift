@@ -233,7 +233,8 @@ struct ServeBrowserTests {
     /// A paddler's own link from a phone (Tests/Browser/paddler_links.py), on the server that requires sign-in
     /// and with no account: answered out for one race and late for another, which `lineup regatta show` says
     /// within a second; a crew change on the command line on the paddler's page within a second; closed answers
-    /// refused; the calendar read back with `icalendar`; a revoked link opening nothing. The script makes the
+    /// refused; the calendar read back with `icalendar`; the coach's answers and entry shown as winning, with
+    /// their buttons off; the page at 360x640 and 390x844; a revoked link opening nothing. The script makes the
     /// links in the database itself, as `lineup invite` does.
     @Test func aPaddlerAnswersThroughTheirOwnLink() throws {
         guard try Self.browserIsHere(for: "aPaddlerAnswersThroughTheirOwnLink") else { return }
@@ -265,6 +266,20 @@ struct ServeBrowserTests {
             "a crew change on the command line shows within a second", "an answer once closed is a 409",
             "one event per race she sits in", "the heat starts today at its start, in local time",
             "an open page of a revoked link says it no longer opens", "a revoked link opens nothing",
+            "and says it once", "a race answered out for is listed apart, as not racing",
+            "the races she paddles come before those she does not",
+            "a race not raced is struck, with no crew as if she raced it",
+            "the page offers to subscribe to the calendar, by webcal",
+            "and to download it over the page's own scheme", "subscribing is the main button",
+            "a race's answer the coach set says so, its buttons off and the other race's on",
+            "the regatta's answer the coach set turns off its buttons, times and comment",
+            "the coach's entry is said, and that it wins", "an injury is said with its date",
+            "the page fits the phone's width (360x640)", "the page fits the phone's width (390x844)",
+            "nothing reaches past the screen's edges (360x640)", "nothing reaches past the screen's edges (390x844)",
+            "every button and link is at least 44x44 (360x640)", "every button and link is at least 44x44 (390x844)",
+            "no date breaks across lines (360x640)", "no date breaks across lines (390x844)",
+            "every date on the page is kept whole (360x640)", "every date on the page is kept whole (390x844)",
+            "a race she is out of is a cancelled event",
         ] {
             #expect(checked[scenario] == 1, "\(scenario)")
         }
