@@ -145,4 +145,66 @@ struct AnswerCommandTests {
         let ended = try lineup.run(["roster", "update", "Ada", "--injured-until", "none"])
         #expect(ended.stdout.contains("no longer injured"))
     }
+
+    /// The link's token, from `lineup invite NAME` (one link, printed as NAME  URL).
+    static func token(_ lineup: LineupProcess, _ name: String) throws -> String {
+        let made = try lineup.run(["invite", name])
+        #expect(made.status == 0, "\(made.stderr)")
+        return String(try #require(made.stdout.split(separator: "/").last)).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+    }
+
+    /// A paddler's page hears only of changes to what it shows: another paddler's answer does not wake it (so
+    /// it neither uses up its share of requests nor shows the club's activity); a change to its own crew does.
+    /// One link holds at most four streams.
+    @Test func aPaddlersStreamTellsOnlyOfTheirOwnDayAndALinkHoldsFewStreams() throws {
+        let lineup = try Self.club()
+        let show = try #require(try Self.json(try lineup.run(["regatta", "show", "Cup", "--json"])) as? [String: Any])
+        let crew = try #require((show["races"] as? [[String: Any]])?.first?["crew"] as? [[String: Any]])
+        let seated = crew.compactMap { $0["paddler"] as? String }
+        let ada = try Self.token(lineup, seated[0])
+        let server = try ServerProcess(lineup)
+        defer { _ = server.stop() }
+        let stream = try RawHTTPConnection(port: server.port)
+        try stream.send("GET /api/p/\(ada)/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n")
+        #expect(RawHTTPConnection.status(of: stream.readHead(timeout: 5)) == 200)
+        // Someone not in her regatta's story: a paddler on the bench answers maybe.
+        let benched = try #require(
+            (try Self.json(try lineup.run(["roster", "list", "--json"])) as? [[String: Any]])?.compactMap {
+                $0["name"] as? String
+            }.first { !seated.contains($0) })
+        #expect(try lineup.run(["regatta", "answer", "Cup", benched, "maybe"]).status == 0)
+        let quiet = stream.read(timeout: 3) { $0.contains("event: change") }
+        #expect(!quiet.text.contains("event: change"), "\(quiet.text)")
+        // Her own day changes: she is out of the 2 km by the coach's word.
+        #expect(try lineup.run(["regatta", "answer", "Cup", seated[0], "out", "--race", "2 km"]).status == 0)
+        let told = stream.read(timeout: 5) { $0.contains("event: change") }
+        #expect(told.text.contains("event: change"), "\(told.text)")
+        var open: [RawHTTPConnection] = []
+        for _ in 0..<3 {
+            let another = try RawHTTPConnection(port: server.port)
+            try another.send("GET /api/p/\(ada)/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            #expect(RawHTTPConnection.status(of: another.readHead(timeout: 5)) == 200)
+            open.append(another)
+        }
+        let fifth = try RawHTTPConnection(port: server.port)
+        try fifth.send("GET /api/p/\(ada)/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        let refused = fifth.readHead(timeout: 5)
+        #expect(RawHTTPConnection.status(of: refused) == 429 && refused.contains("Retry-After"), "\(refused)")
+    }
+
+    /// A link the command could not write is taken back; a past regatta gets no link; a base URL that would
+    /// break out of an address is refused.
+    @Test func linksNobodyCouldBeShownAreNotKept() throws {
+        let lineup = try Self.club()
+        let full = try lineup.run(["invite", "Ada", "--output", "/dev/full"])
+        #expect(full.status == 1 && full.stderr.contains("the links were taken back"), "\(full.stderr)")
+        #expect(try lineup.run(["invite", "--list"]).stdout == "No personal links.\n")
+        #expect(try lineup.run(["regatta", "create", "Old Cup", "--date", "2001-06-13"]).status == 0)
+        let past = try lineup.run(["invite", "Ada", "--regatta", "Old Cup"])
+        #expect(past.status == 64 && past.stderr.contains("already past"), "\(past.stderr)")
+        let quoted = try lineup.run(["invite", "Ada", "--base-url", "https://club.example.org/\"<x>"])
+        #expect(quoted.status == 64, "\(quoted.stderr)")
+        #expect(try lineup.run(["invite", "--list"]).stdout == "No personal links.\n")
+    }
 }

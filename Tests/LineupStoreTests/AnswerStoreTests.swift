@@ -119,7 +119,7 @@ struct AnswerStoreTests {
     @Test func badAnswersAreRefusedAndNothingIsStored() throws {
         let test = try Self.cup()
         let ada = try Self.id("Ada Lindqvist", test)
-        let bad: [AnswerDraft] = [
+        var bad: [AnswerDraft] = [
             AnswerDraft(choice: .out, from: try Self.time("10:00")),
             AnswerDraft(race: "Heat", choice: .in, until: try Self.time("10:00")),
             AnswerDraft(choice: .in, from: try Self.time("10:00"), until: try Self.time("09:00")),
@@ -128,6 +128,13 @@ struct AnswerStoreTests {
             AnswerDraft(choice: .in, comment: "two\nlines"),
             AnswerDraft(choice: .in, comment: "\u{202E}reversed"),
         ]
+        // Code points, as the schema counts them: 101 accented letters of two code points each (no precomposed
+        // q with an acute) are 202.
+        bad.append(AnswerDraft(choice: .in, comment: String(repeating: "q\u{301}", count: 101)))
+        bad.append(AnswerDraft(choice: .in, comment: String(repeating: "🇳🇿", count: 101)))
+        for hidden in ["\u{200B}", "\u{FEFF}", "\u{E0041}", "\u{FFFD}", "\u{E000}"] {
+            bad.append(AnswerDraft(choice: .in, comment: "ok\(hidden)ok"))
+        }
         for draft in bad {
             #expect(throws: StoreError.self) { try test.db.storeAnswer(draft, of: ada, at: "Cup", by: .paddler) }
         }
@@ -143,6 +150,10 @@ struct AnswerStoreTests {
                 db, sql: "SELECT (SELECT count(*) FROM regatta_answer) + (SELECT count(*) FROM race_answer)")
         }
         #expect(stored == 0)
+        // At the limit, accents and all, it is kept (composed where it composes: "é" is one code point).
+        let longest = String(repeating: "e\u{301}", count: 200)
+        let kept = try test.db.storeAnswer(AnswerDraft(choice: .in, comment: longest), of: ada, at: "Cup", by: .paddler)
+        #expect(kept.comment.unicodeScalars.count == 200)
     }
 
     @Test func theSheetCountsEachRaceAndSaysWhatIsNewSinceTheLastLook() throws {
