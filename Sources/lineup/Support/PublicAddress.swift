@@ -24,23 +24,23 @@ enum PublicAddress {
         let url = base(baseURL)
         // A control or direction character would act on the terminal the link is printed to, and no
         // browser opens such an address.
-        // Characters no address holds unescaped (quotes and angle brackets would also end an HTML attribute).
-        let unsafe = url.contains { "\"<>\\^`{|} ".contains($0) }
-        if !(url.hasPrefix("http://") || url.hasPrefix("https://")) || unsafe || !TerminalText.isSafe(url) {
+        if !(url.hasPrefix("http://") || url.hasPrefix("https://")) || url.contains(" ") || !TerminalText.isSafe(url) {
             throw ValidationError(
-                "the base URL must start with http:// or https:// and hold no spaces, quotes, angle brackets or "
-                    + "control characters, "
+                "the base URL must start with http:// or https:// and hold no spaces or control characters, "
                     + "not '\(url)'")
         }
         // The link is the base followed by /share/TOKEN or /p/TOKEN: a query or fragment would swallow the path
         // (and put the secret into it), and a user name or password in it would be shown to the crew.
         let parts = URLComponents(string: url)
-        if parts?.host?.isEmpty ?? true || parts?.query != nil || parts?.fragment != nil || parts?.user != nil
+        // Characters no address holds unescaped (quotes and angle brackets would also end an HTML attribute).
+        let unsafe = url.contains { "\"<>\\^`{|}".contains($0) }
+        if unsafe || parts?.host?.isEmpty ?? true || parts?.query != nil || parts?.fragment != nil || parts?.user != nil
             || parts?.password != nil
         {
             throw ValidationError(
                 "the base URL must be a server's address, such as https://club.example.org or "
-                    + "https://club.example.org/lineup, with no ?query, #fragment or user name, not '\(url)'")
+                    + "https://club.example.org/lineup, with no ?query, #fragment, user name, quotes or angle brackets, "
+                    + "not '\(url)'")
         }
     }
 
