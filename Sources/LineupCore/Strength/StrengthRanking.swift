@@ -25,7 +25,8 @@ public enum StrengthEvidence: String, Hashable, Sendable, Codable {
 ///   and *likely* when not.
 /// - Paddlers with time trials only come next, by best pace per 500 m: *likely* (a trial shows a paddler's
 ///   engine, not how the boat goes with them), or *too close to call* within `closePace` of a neighbour.
-/// - Everyone else on the side (by the roster's side preference) has *no evidence*.
+/// - Everyone else on the side (by the roster's side preference, unless they seat-raced on the other side) has
+///   *no evidence*.
 public struct StrengthRanking: Hashable, Sendable {
     /// One paddler's place.
     public struct Entry: Hashable, Sendable {
@@ -67,7 +68,9 @@ public struct StrengthRanking: Hashable, Sendable {
                 : (entry.comparisons >= 2 && seatRanking.largestMisfit < nearest ? .sure : .likely)
             entries.append(Entry(name: entry.name, evidence: .seatRacing, value: entry.score, confidence: confidence))
         }
-        let placed = Set(entries.map(\.name))
+        // Who seat-raced on the other side has shown their side: they are not listed here without evidence.
+        let otherSide = Set(sessions.flatMap { $0.paddlers.filter { $0.side != side }.map(\.paddler) })
+        let placed = Set(entries.map(\.name)).union(otherSide)
         let onSide = roster.filter { $0.side == .either || $0.side.rawValue == side.rawValue }.map(\.name)
         let trialOnly = TrialBoard(trials: trials).entries.filter {
             !placed.contains($0.name) && onSide.contains($0.name)
@@ -80,7 +83,7 @@ public struct StrengthRanking: Hashable, Sendable {
                     name: entry.name, evidence: .trials, value: entry.bestPace,
                     confidence: close ? .tooCloseToCall : .likely))
         }
-        let known = Set(entries.map(\.name))
+        let known = Set(entries.map(\.name)).union(otherSide)
         for name in Set(onSide + seatRanking.notRanked).subtracting(known).sorted() {
             entries.append(Entry(name: name, evidence: .none, value: nil, confidence: .noEvidence))
         }

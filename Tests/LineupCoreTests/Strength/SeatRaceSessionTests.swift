@@ -63,7 +63,9 @@ struct SeatRaceSessionTests {
 
     @Test("the combined ranking words the examples honestly")
     func combined() throws {
-        let roster: [(name: String, side: SidePreference)] = [("a", .left), ("e", .left), ("f", .either)]
+        let roster: [(name: String, side: SidePreference)] = [
+            ("a", .left), ("e", .left), ("f", .either), ("1", .left),
+        ]
         let ranking = StrengthRanking(
             side: .left, sessions: [try SeatRaceExamples.oneSwap()],
             trials: [
