@@ -108,6 +108,17 @@ extension LineupDatabase {
         WHERE regatta_id NOT IN (SELECT id FROM regatta) OR paddler_id NOT IN (SELECT id FROM paddler)
         """,
         "DELETE FROM race_answer WHERE race_id NOT IN (SELECT id FROM race) OR paddler_id NOT IN (SELECT id FROM paddler)",
+        "DELETE FROM time_trial_result WHERE trial_id NOT IN (SELECT id FROM time_trial)",
+        """
+        DELETE FROM time_trial_paddler
+        WHERE result_id NOT IN (SELECT id FROM time_trial_result) OR paddler_id NOT IN (SELECT id FROM paddler)
+        """,
+        "DELETE FROM seat_race_piece WHERE seat_race_id NOT IN (SELECT id FROM seat_race)",
+        """
+        DELETE FROM seat_race_seat WHERE paddler_id NOT IN (SELECT id FROM paddler)
+        OR NOT EXISTS (SELECT 1 FROM seat_race_piece AS piece
+            WHERE piece.seat_race_id = seat_race_seat.seat_race_id AND piece.number = seat_race_seat.piece)
+        """,
     ]
 
     /// Renumbers each boat's bench from 1 without gaps, keeping its order. Positions only move down, in
@@ -184,6 +195,11 @@ extension LineupDatabase {
             "share_link": ("a share link", "share links"),
             "paddler_link": ("a paddler's link", "paddlers' links"),
             "regatta_answer": ("an answer", "answers"), "race_answer": ("an answer for a race", "answers for races"),
+            "time_trial": ("a time trial", "time trials"), "time_trial_result": ("a trial's result", "trials' results"),
+            "time_trial_paddler": ("a paddler of a trial", "paddlers of trials"),
+            "seat_race": ("a seat race", "seat races"),
+            "seat_race_piece": ("a piece of a seat race", "pieces of seat races"),
+            "seat_race_seat": ("a seat in a seat race", "seats in seat races"),
         ]
         guard let entry = words[table] else { return one ? "a row of \(table)" : "rows of \(table)" }
         return one ? entry.one : entry.many

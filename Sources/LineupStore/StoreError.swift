@@ -66,6 +66,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case brokenReferences(path: String, rows: [String])
     case database(String)
     case regatta(RegattaStoreError)
+    /// A time trial or seat race refused, or not found.
+    case strength(StrengthError)
 
     public var description: String {
         switch self {
@@ -190,6 +192,8 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
         case .database(let message):
             return "the database reported a problem (\(message)); nothing was changed"
         case .regatta(let error):
+            return error.description
+        case .strength(let error):
             return error.description
         }
     }

@@ -27,7 +27,7 @@ struct LineupCommand: ParsableCommand {
             UndoCommand.self, RedoCommand.self, HistoryCommand.self, ExportCommand.self, CheckCommand.self,
             OptimizeCommand.self, DiffCommand.self, ConfigCommand.self, EditCommand.self, BackupCommand.self,
             RestoreCommand.self, RegattaCommand.self, RaceCommand.self, ServeCommand.self, UserCommand.self,
-            ShareCommand.self, InviteCommand.self,
+            ShareCommand.self, InviteCommand.self, TrialCommand.self, SeatRaceCommand.self,
         ]
     )
 
@@ -100,6 +100,8 @@ struct LineupCommand: ParsableCommand {
             (status, message) = (isBusy ? 75 : error.isBadUsage ? 64 : 1, "error: \(error.commandLineMessage)")
         case let error as LineupError:
             (status, message) = (error.isBadUsage ? 64 : 1, "error: \(error.commandLineMessage)")
+        case let error as StrengthError:
+            (status, message) = (64, "error: \(error.description)")
         case let error as CommandError:
             (status, message) = (error.status, "error: \(error.description)")
         default:
@@ -148,6 +150,8 @@ extension StoreError {
         case .lineup(let error): error.isBadUsage
         case .invalidAccountName: true
         case .regatta(.invalidGap), .regatta(.paddlerNamedTwice): true
+        case .strength(.unknownName): false
+        case .strength: true
         default: false
         }
     }

@@ -1,0 +1,150 @@
+/// Times as coaches write them: seconds (`125.3`), minutes and seconds (`2:05.3`) or hours too (`1:02:05`).
+public enum StrengthTime {
+    /// The seconds `text` says, checked to be a time (positive, under two hours).
+    public static func seconds(parsing text: String) throws(StrengthError) -> Double {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count),
+            parts.dropLast().allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil }),
+            let last = parts.last, last.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            let seconds = Double(last)
+        else { throw .unreadableTime(text) }
+        if parts.count > 1, seconds >= 60 { throw .unreadableTime(text) }
+        let whole = parts.dropLast().reduce(0) { $0 * 60 + (Int($1) ?? 0) }
+        return try StrengthError.checkedTime(Double(whole * 60) + seconds, in: "\"\(text)\"")
+    }
+}
+
+/// A seat race as a table, the way the worked examples write it: a first column of piece numbers, one column
+/// per paddler headed by the name and the side, `Ada Lindqvist (L)` or `Bo Berg (R)`, holding the letter of the
+/// crew they sat in, then the two crews' times headed by the crews' letters (`Q`, `R`); a last column `margin`
+/// may follow and is not read (it is worked out from the times).
+public struct SeatRaceTable: Hashable, Sendable {
+    public var session: SeatRaceSession
+    public var firstCrew: String
+    public var secondCrew: String
+
+    /// Reads `records` (a CSV file's) as the seat race `name`.
+    public init(name: String, records: [CSVRecord]) throws(StrengthError) {
+        guard var header = records.first?.fields.map({ $0.trimmingSpaces }) else {
+            throw .badTable(line: 0, problem: "it is empty; write a header line and one line per piece.")
+        }
+        let hasMargin = header.last?.lowercased() == "margin"
+        if hasMargin { header.removeLast() }
+        guard header.count >= 5 else {
+            throw .badTable(
+                line: records[0].line,
+                problem:
+                    "the header needs: race, the paddlers as \"Name (L)\" or \"Name (R)\", then the two crews' letters."
+            )
+        }
+        let firstCrew = header[header.count - 2]
+        let secondCrew = header[header.count - 1]
+        guard !firstCrew.isEmpty, !secondCrew.isEmpty, firstCrew != secondCrew else {
+            throw .badTable(line: records[0].line, problem: "the last two columns need two different crew letters.")
+        }
+        var paddlers: [(name: String, side: SeatRaceSide)] = []
+        for column in header[1..<(header.count - 2)] {
+            guard let paddler = Self.paddler(column) else {
+                throw .badTable(
+                    line: records[0].line,
+                    problem: "\"\(column)\" needs its side: \"\(column) (L)\" or \"\(column) (R)\".")
+            }
+            paddlers.append(paddler)
+        }
+        var pieces: [SeatRacePiece] = []
+        for record in records.dropFirst() {
+            var fields = record.fields.map { $0.trimmingSpaces }
+            if hasMargin, fields.count == header.count + 1 { fields.removeLast() }
+            guard fields.count == header.count else {
+                throw .badTable(
+                    line: record.line, problem: "it has \(fields.count) fields; the header has \(header.count).")
+            }
+            guard let number = Int(fields[0]), number > 0 else {
+                throw .badTable(line: record.line, problem: "\"\(fields[0])\" is not a piece number.")
+            }
+            var seats: [SeatRaceSeat] = []
+            for (paddler, letter) in zip(paddlers, fields[1..<(fields.count - 2)]) {
+                guard letter == firstCrew || letter == secondCrew else {
+                    throw .badTable(
+                        line: record.line,
+                        problem: "\(paddler.name) is in crew \"\(letter)\"; write \(firstCrew) or \(secondCrew).")
+                }
+                seats.append(
+                    SeatRaceSeat(
+                        paddler: paddler.name, side: paddler.side, crew: letter == firstCrew ? .first : .second))
+            }
+            let first = try StrengthTime.seconds(parsing: fields[fields.count - 2])
+            let second = try StrengthTime.seconds(parsing: fields[fields.count - 1])
+            pieces.append(SeatRacePiece(number: number, seats: seats, firstCrewTime: first, secondCrewTime: second))
+        }
+        self.session = try SeatRaceSession(name: name, pieces: pieces)
+        self.firstCrew = firstCrew
+        self.secondCrew = secondCrew
+    }
+
+    private static func paddler(_ column: String) -> (name: String, side: SeatRaceSide)? {
+        let sides: [(String, SeatRaceSide)] = [
+            ("(L)", .left), ("(R)", .right), ("(left)", .left), ("(right)", .right),
+        ]
+        for (suffix, side) in sides where column.lowercased().hasSuffix(suffix.lowercased()) {
+            let name = String(column.dropLast(suffix.count)).trimmingSpaces
+            return name.isEmpty ? nil : (name, side)
+        }
+        return nil
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}
+
+extension SeatRaceTable {
+    /// Reads a CSV file's bytes (comma, semicolon or tab separated, as `roster import` reads them).
+    public init(name: String, bytes: [UInt8]) throws(StrengthError) {
+        try self.init(name: name, records: try StrengthTime.records(of: bytes))
+    }
+}
+
+extension TrialResult {
+    /// A result written `NAME=TIME`, a crew's names joined by `+` (`Ada Lindqvist+Bo Berg=4:10.2`).
+    public init(parsing text: String) throws(StrengthError) {
+        guard let equals = text.lastIndex(of: "=") else { throw .unreadableTime(text) }
+        try self.init(names: String(text[..<equals]), time: String(text[text.index(after: equals)...]))
+    }
+
+    /// A result from a file: one line per paddler or crew, `name,time` (a header line `name,time` may come first).
+    public static func results(bytes: [UInt8]) throws(StrengthError) -> [TrialResult] {
+        var results: [TrialResult] = []
+        for record in try StrengthTime.records(of: bytes) {
+            guard record.fields.count == 2 else {
+                throw .badTable(line: record.line, problem: "write two fields: name,time.")
+            }
+            if record.line == 1, record.fields[1].lowercased().trimmingSpaces == "time" { continue }
+            do {
+                results.append(try TrialResult(names: record.fields[0], time: record.fields[1]))
+            } catch {
+                throw .badTable(line: record.line, problem: error.description)
+            }
+        }
+        return results
+    }
+
+    private init(names: String, time: String) throws(StrengthError) {
+        let paddlers = names.split(separator: "+").map { String($0).trimmingSpaces }
+        guard !paddlers.isEmpty, paddlers.allSatisfy({ !$0.isEmpty }) else { throw .emptyName }
+        self.init(paddlers: paddlers, seconds: try StrengthTime.seconds(parsing: time.trimmingSpaces))
+    }
+}
+
+extension StrengthTime {
+    static func records(of bytes: [UInt8]) throws(StrengthError) -> [CSVRecord] {
+        switch FileProblems.records(of: bytes) {
+        case .success(let records): return records
+        case .failure(let problems):
+            let first = problems.issues.first
+            throw .badTable(line: first?.line ?? 0, problem: first?.message ?? "it cannot be read.")
+        }
+    }
+}

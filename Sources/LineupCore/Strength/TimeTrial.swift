@@ -1,0 +1,79 @@
+/// One timed result of a trial: a paddler alone (OC1, a land-based test) or a small crew (OC2, a timed boat).
+public struct TrialResult: Hashable, Sendable {
+    public var paddlers: [String]
+    public var seconds: Double
+
+    public init(paddlers: [String], seconds: Double) {
+        self.paddlers = paddlers
+        self.seconds = seconds
+    }
+}
+
+/// A time trial: a named piece over a distance on a day, with its results.
+public struct TimeTrial: Hashable, Sendable {
+    /// The longest distance accepted, in metres.
+    public static let longestDistance = 100_000
+
+    public var name: String
+    public var distanceMetres: Int
+    public var day: RegattaDay?
+    public var results: [TrialResult]
+
+    public init(name: String, distanceMetres: Int, day: RegattaDay?, results: [TrialResult]) throws(StrengthError) {
+        guard !name.allSatisfy(\.isWhitespace) else { throw .emptyName }
+        guard (1...Self.longestDistance).contains(distanceMetres) else { throw .badDistance(Double(distanceMetres)) }
+        guard !results.isEmpty else { throw .noPaddlers }
+        for result in results {
+            guard !result.paddlers.isEmpty, result.paddlers.allSatisfy({ !$0.allSatisfy(\.isWhitespace) }) else {
+                throw .emptyName
+            }
+            _ = try StrengthError.checkedTime(result.seconds, in: name)
+        }
+        self.name = name
+        self.distanceMetres = distanceMetres
+        self.day = day
+        self.results = results
+    }
+
+    /// A time as seconds per 500 m: the plain proportion, which flatters short pieces a little (nobody holds a
+    /// 200 m pace over 2000 m); compare trials over like distances where you can.
+    public func pacePer500(_ result: TrialResult) -> Double {
+        result.seconds * 500 / Double(distanceMetres)
+    }
+}
+
+/// The paddlers' trials side by side: each paddler's best pace per 500 m, how many trials and how far apart
+/// their paces are. Only results of one paddler alone count; a crew's time cannot be shared out fairly.
+public struct TrialBoard: Hashable, Sendable {
+    /// One paddler's trials.
+    public struct Entry: Hashable, Sendable {
+        public var name: String
+        /// Best seconds per 500 m.
+        public var bestPace: Double
+        /// The trial of the best pace.
+        public var bestTrial: String
+        public var trials: Int
+        /// Slowest minus fastest pace, seconds per 500 m; 0 for one trial.
+        public var spread: Double
+    }
+
+    /// Fastest first.
+    public var entries: [Entry]
+
+    public init(trials: [TimeTrial]) {
+        var paces: [String: [(pace: Double, trial: String)]] = [:]
+        for trial in trials {
+            for result in trial.results where result.paddlers.count == 1 {
+                paces[result.paddlers[0], default: []].append((trial.pacePer500(result), trial.name))
+            }
+        }
+        entries = paces.map { name, list in
+            let best = list.min { $0.pace < $1.pace } ?? (0, "")
+            let slowest = list.map(\.pace).max() ?? best.pace
+            return Entry(
+                name: name, bestPace: best.pace, bestTrial: best.trial, trials: list.count,
+                spread: slowest - best.pace)
+        }
+        .sorted { ($0.bestPace, $0.name) < ($1.bestPace, $1.name) }
+    }
+}

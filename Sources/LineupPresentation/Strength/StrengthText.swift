@@ -1,0 +1,64 @@
+import LineupCore
+
+/// The words of `roster rank`, `trial list` and `seat-race list`.
+public enum StrengthText {
+    /// Seconds as a coach writes them: `2:05.3` from a minute up, `58.4` below.
+    public static func time(_ seconds: Double) -> String {
+        let tenths = Int((seconds * 10).rounded())
+        let minutes = tenths / 600
+        let rest = tenths % 600
+        let secondsText = "\(rest / 10).\(rest % 10)"
+        guard minutes > 0 else { return secondsText }
+        return "\(minutes):" + (rest < 100 ? "0" : "") + secondsText
+    }
+
+    /// A number of seconds to one decimal, for gaps and totals.
+    public static func seconds(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
+    }
+
+    /// The lines of one side's combined ranking.
+    public static func ranking(_ ranking: StrengthRanking) -> [String] {
+        var lines = ["\(ranking.side.rawValue.capitalized) side:"]
+        guard !ranking.entries.isEmpty else { return lines + ["  nobody"] }
+        let width = ranking.entries.map { TextLayout.width($0.name.terminalSafe) }.max() ?? 0
+        let places = "\(ranking.entries.count)".count
+        for (index, entry) in ranking.entries.enumerated() {
+            let figure: String
+            switch entry.evidence {
+            case .seatRacing: figure = entry.value.map { "+" + seconds($0) + " s (seat racing)" } ?? ""
+            case .trials: figure = entry.value.map { time($0) + " /500 m (trials)" } ?? ""
+            case .none: figure = "-"
+            }
+            lines.append(
+                "  " + String(repeating: " ", count: places - "\(index + 1)".count) + "\(index + 1). "
+                    + TextLayout.pad(entry.name.terminalSafe, width) + "  "
+                    + TextLayout.pad(figure, 26) + "  " + entry.confidence.rawValue)
+        }
+        return lines
+    }
+
+    /// One seat race's own reading: comparisons and ranking swap by swap, or totals.
+    public static func seatRace(_ session: SeatRaceSession, side: SeatRaceSide) -> [String] {
+        var lines: [String] = []
+        if session.swapsOneAtATime {
+            let ranking = SwapRanking(
+                side: side, comparisons: session.swapComparisons, everyone: session.paddlers(on: side))
+            for entry in ranking.entries {
+                let gap = entry.aheadOfNext.map { " (ahead of the next by \(seconds($0)) s)" } ?? ""
+                lines.append("    \(entry.name.terminalSafe)\(gap)")
+            }
+            if !ranking.notRanked.isEmpty {
+                lines.append(
+                    "    not ranked (never swapped): " + ranking.notRanked.map(\.terminalSafe).joined(separator: ", "))
+            }
+        } else {
+            for entry in TotalsRanking(session: session, side: side).entries {
+                let close = entry.tooCloseToPrevious ? "  too close to call with the one above" : ""
+                lines.append("    \(entry.name.terminalSafe)  total \(seconds(entry.total)) s\(close)")
+            }
+        }
+        return lines
+    }
+}

@@ -1,0 +1,255 @@
+import Foundation
+import GRDB
+import LineupCore
+
+/// A stored seat race: the session and the names of its two crews (the letters of the table it came from).
+public struct StoredSeatRace: Hashable, Sendable {
+    public var session: SeatRaceSession
+    public var firstCrew: String
+    public var secondCrew: String
+
+    public init(session: SeatRaceSession, firstCrew: String = "Q", secondCrew: String = "R") {
+        self.session = session
+        self.firstCrew = firstCrew
+        self.secondCrew = secondCrew
+    }
+}
+
+/// Everything a strength ranking reads: the seat races, the time trials and the roster's sides.
+public struct StrengthEvidenceSet: Sendable {
+    public var seatRaces: [StoredSeatRace]
+    public var trials: [TimeTrial]
+    /// Active paddlers with their side preference.
+    public var roster: [(name: String, side: SidePreference)]
+    /// Seat races that no longer hold together (a paddler of a swap removed from the roster), left out.
+    public var unreadableSeatRaces: [String]
+
+    /// The ranking of one side from all of it.
+    public func ranking(of side: SeatRaceSide) -> StrengthRanking {
+        StrengthRanking(side: side, sessions: seatRaces.map(\.session), trials: trials, roster: roster)
+    }
+}
+
+extension LineupDatabase {
+    // MARK: - Time trials
+
+    /// Stores a time trial, its paddlers named as the roster names them (a unique start of a name will do).
+    /// Returns the trial with the roster's names.
+    @discardableResult
+    public func addTimeTrial(_ trial: TimeTrial) throws(StoreError) -> TimeTrial {
+        let name = try Self.validStrengthName(trial.name)
+        return try write { db in
+            guard try Self.trialID(key: PaddlerRules.nameKey(name), db) == nil else {
+                throw StoreError.strength(.duplicateName(name))
+            }
+            let results = try trial.results.map { result in
+                TrialResult(
+                    paddlers: try result.paddlers.map { try Self.paddlerRow(named: $0, db).name },
+                    seconds: result.seconds)
+            }
+            let stored: TimeTrial
+            do {
+                stored = try TimeTrial(
+                    name: name, distanceMetres: trial.distanceMetres, day: trial.day, results: results)
+            } catch let error as StrengthError {
+                throw StoreError.strength(error)
+            }
+            try db.execute(
+                sql: "INSERT INTO time_trial (name, name_key, distance_m, day, created_at) VALUES (?, ?, ?, ?, ?)",
+                arguments: [
+                    name, PaddlerRules.nameKey(name), stored.distanceMetres, stored.day?.description,
+                    Timestamp.text(from: Date()),
+                ])
+            let trialID = db.lastInsertedRowID
+            for result in stored.results {
+                try db.execute(
+                    sql: "INSERT INTO time_trial_result (trial_id, seconds) VALUES (?, ?)",
+                    arguments: [trialID, result.seconds])
+                let resultID = db.lastInsertedRowID
+                for paddler in result.paddlers {
+                    let row = try Self.paddlerRow(named: paddler, exactOnly: true, db)
+                    try db.execute(
+                        sql: "INSERT OR IGNORE INTO time_trial_paddler (result_id, paddler_id) VALUES (?, ?)",
+                        arguments: [resultID, row.id])
+                }
+            }
+            return stored
+        }
+    }
+
+    /// The stored time trials, by day (undated last) then name.
+    public func timeTrials() throws(StoreError) -> [TimeTrial] {
+        try read { db in try Self.timeTrials(db) }
+    }
+
+    /// Deletes a time trial and its results; returns it.
+    @discardableResult
+    public func deleteTimeTrial(named name: String) throws(StoreError) -> TimeTrial {
+        try write { db in
+            guard let id = try Self.trialID(key: PaddlerRules.nameKey(name), db),
+                let trial = try Self.timeTrials(db).first(where: {
+                    PaddlerRules.nameKey($0.name) == PaddlerRules.nameKey(name)
+                })
+            else { throw StoreError.strength(.unknownName(name)) }
+            try db.execute(sql: "DELETE FROM time_trial WHERE id = ?", arguments: [id])
+            return trial
+        }
+    }
+
+    // MARK: - Seat races
+
+    /// Stores a seat race, its paddlers named as the roster names them. Returns it with the roster's names.
+    @discardableResult
+    public func addSeatRace(_ race: StoredSeatRace) throws(StoreError) -> StoredSeatRace {
+        let name = try Self.validStrengthName(race.session.name)
+        return try write { db in
+            guard try Self.seatRaceID(key: PaddlerRules.nameKey(name), db) == nil else {
+                throw StoreError.strength(.duplicateName(name))
+            }
+            var rows: [String: PaddlerRow] = [:]
+            for seat in race.session.paddlers { rows[seat.paddler] = try Self.paddlerRow(named: seat.paddler, db) }
+            let pieces = race.session.pieces.map { piece in
+                SeatRacePiece(
+                    number: piece.number,
+                    seats: piece.seats.map {
+                        SeatRaceSeat(paddler: rows[$0.paddler]?.name ?? $0.paddler, side: $0.side, crew: $0.crew)
+                    }, firstCrewTime: piece.firstCrewTime, secondCrewTime: piece.secondCrewTime)
+            }
+            let session: SeatRaceSession
+            do {
+                session = try SeatRaceSession(name: name, pieces: pieces)
+            } catch let error as StrengthError {
+                throw StoreError.strength(error)
+            }
+            try db.execute(
+                sql:
+                    "INSERT INTO seat_race (name, name_key, first_crew, second_crew, created_at) VALUES (?, ?, ?, ?, ?)",
+                arguments: [
+                    name, PaddlerRules.nameKey(name), race.firstCrew, race.secondCrew, Timestamp.text(from: Date()),
+                ])
+            let raceID = db.lastInsertedRowID
+            for piece in race.session.pieces {
+                try db.execute(
+                    sql:
+                        "INSERT INTO seat_race_piece (seat_race_id, number, first_seconds, second_seconds) VALUES (?, ?, ?, ?)",
+                    arguments: [raceID, piece.number, piece.firstCrewTime, piece.secondCrewTime])
+                for seat in piece.seats {
+                    try db.execute(
+                        sql:
+                            "INSERT INTO seat_race_seat (seat_race_id, piece, paddler_id, side, crew) VALUES (?, ?, ?, ?, ?)",
+                        arguments: [
+                            raceID, piece.number, rows[seat.paddler]?.id, seat.side.rawValue, seat.crew.rawValue,
+                        ])
+                }
+            }
+            return StoredSeatRace(session: session, firstCrew: race.firstCrew, secondCrew: race.secondCrew)
+        }
+    }
+
+    /// The stored seat races, by name.
+    public func seatRaces() throws(StoreError) -> [StoredSeatRace] {
+        try read { db in try Self.seatRaces(db).readable }
+    }
+
+    /// Deletes a seat race with its pieces; returns its name as stored.
+    @discardableResult
+    public func deleteSeatRace(named name: String) throws(StoreError) -> String {
+        try write { db in
+            guard let id = try Self.seatRaceID(key: PaddlerRules.nameKey(name), db),
+                let stored = try String.fetchOne(db, sql: "SELECT name FROM seat_race WHERE id = ?", arguments: [id])
+            else { throw StoreError.strength(.unknownName(name)) }
+            try db.execute(sql: "DELETE FROM seat_race WHERE id = ?", arguments: [id])
+            return stored
+        }
+    }
+
+    /// Everything a strength ranking needs, read at one moment.
+    public func strengthEvidence() throws(StoreError) -> StrengthEvidenceSet {
+        try read { db in
+            let races = try Self.seatRaces(db)
+            let roster = try PaddlerRow.all(db).map(\.paddler).filter(\.isActive).map { ($0.name, $0.side) }
+            return StrengthEvidenceSet(
+                seatRaces: races.readable, trials: try Self.timeTrials(db), roster: roster,
+                unreadableSeatRaces: races.unreadable)
+        }
+    }
+
+    // MARK: - Reading
+
+    private static func trialID(key: String, _ db: Database) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT id FROM time_trial WHERE name_key = ?", arguments: [key])
+    }
+
+    private static func seatRaceID(key: String, _ db: Database) throws -> Int64? {
+        try Int64.fetchOne(db, sql: "SELECT id FROM seat_race WHERE name_key = ?", arguments: [key])
+    }
+
+    private static func timeTrials(_ db: Database) throws -> [TimeTrial] {
+        let paddlers = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT time_trial_paddler.result_id, paddler.name FROM time_trial_paddler
+                JOIN paddler ON paddler.id = time_trial_paddler.paddler_id ORDER BY paddler.name_key
+                """)
+        var names: [Int64: [String]] = [:]
+        for row in paddlers { names[row["result_id"], default: []].append(row["name"]) }
+        let results = try Row.fetchAll(db, sql: "SELECT id, trial_id, seconds FROM time_trial_result ORDER BY id")
+        var byTrial: [Int64: [TrialResult]] = [:]
+        for row in results {
+            guard let who = names[row["id"]] else { continue }
+            byTrial[row["trial_id"], default: []].append(TrialResult(paddlers: who, seconds: row["seconds"]))
+        }
+        let trials = try Row.fetchAll(
+            db,
+            sql: "SELECT id, name, distance_m, day FROM time_trial ORDER BY day IS NULL, day, name_key")
+        return trials.compactMap { row in
+            let day = (row["day"] as String?).flatMap { try? RegattaDay(parsing: $0) }
+            return try? TimeTrial(
+                name: row["name"], distanceMetres: row["distance_m"], day: day, results: byTrial[row["id"]] ?? [])
+        }
+    }
+
+    private static func seatRaces(_ db: Database) throws -> (readable: [StoredSeatRace], unreadable: [String]) {
+        let seats = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT seat.seat_race_id, seat.piece, seat.side, seat.crew, paddler.name FROM seat_race_seat AS seat
+                JOIN paddler ON paddler.id = seat.paddler_id ORDER BY seat.side, paddler.name_key
+                """)
+        var seatsOf: [[Int64]: [SeatRaceSeat]] = [:]
+        for row in seats {
+            let side = SeatRaceSide(rawValue: row["side"]) ?? .left
+            let crew = SeatRaceCrew(rawValue: row["crew"]) ?? .first
+            seatsOf[[row["seat_race_id"], row["piece"]], default: []].append(
+                SeatRaceSeat(paddler: row["name"], side: side, crew: crew))
+        }
+        let pieces = try Row.fetchAll(
+            db, sql: "SELECT seat_race_id, number, first_seconds, second_seconds FROM seat_race_piece ORDER BY number")
+        var piecesOf: [Int64: [SeatRacePiece]] = [:]
+        for row in pieces {
+            let id: Int64 = row["seat_race_id"]
+            let number: Int64 = row["number"]
+            piecesOf[id, default: []].append(
+                SeatRacePiece(
+                    number: Int(number), seats: seatsOf[[id, number]] ?? [], firstCrewTime: row["first_seconds"],
+                    secondCrewTime: row["second_seconds"]))
+        }
+        var readable: [StoredSeatRace] = []
+        var unreadable: [String] = []
+        for row in try Row.fetchAll(
+            db, sql: "SELECT id, name, first_crew, second_crew FROM seat_race ORDER BY name_key")
+        {
+            if let session = try? SeatRaceSession(name: row["name"], pieces: piecesOf[row["id"]] ?? []) {
+                readable.append(
+                    StoredSeatRace(session: session, firstCrew: row["first_crew"], secondCrew: row["second_crew"]))
+            } else {
+                unreadable.append(row["name"])
+            }
+        }
+        return (readable, unreadable)
+    }
+
+    private static func validStrengthName(_ raw: String) throws(StoreError) -> String {
+        try validRegattaName(raw, of: .race)
+    }
+}

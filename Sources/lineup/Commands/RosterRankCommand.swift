@@ -1,0 +1,44 @@
+import ArgumentParser
+import LineupCore
+import LineupPresentation
+
+struct RosterRankCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rank", abstract: "Rank the paddlers of each side from seat races and time trials, with how sure.",
+        discussion: """
+            Seat racing places paddlers within a side (least squares over every one-swap comparison; a session \
+            with two swaps between pieces compares each pair by its total times per piece apart). Neighbours \
+            less than 1.0 s apart are too close to call; a place is sure with two comparisons or more that \
+            agree, likely otherwise. Paddlers with trials only follow by best pace per 500 m (likely at best); \
+            the rest of the side, by the roster's side preference, has no evidence.
+            """)
+
+    enum SideChoice: String, ExpressibleByArgument, CaseIterable {
+        case left, right
+    }
+
+    @OptionGroup var database: DatabaseOptions
+    @Option(help: "Only this side.") var side: SideChoice?
+    @Flag(help: "Print a JSON document.") var json = false
+
+    func run() throws {
+        let evidence = try database.openForReading().strengthEvidence()
+        let sides = side.map { [SeatRaceSide(rawValue: $0.rawValue) ?? .left] } ?? SeatRaceSide.allCases
+        let rankings = sides.map { evidence.ranking(of: $0) }
+        if json {
+            print(
+                try JSONCoding.encode(
+                    StrengthRankingDocument(rankings, unreadableSeatRaces: evidence.unreadableSeatRaces)),
+                terminator: "")
+            return
+        }
+        for ranking in rankings {
+            for line in StrengthText.ranking(ranking) { print(line) }
+        }
+        if !evidence.unreadableSeatRaces.isEmpty {
+            print(
+                "Left out (a paddler of a swap is no longer on the roster): "
+                    + evidence.unreadableSeatRaces.map(\.terminalSafe).joined(separator: ", "))
+        }
+    }
+}

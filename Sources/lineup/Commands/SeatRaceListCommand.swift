@@ -1,0 +1,35 @@
+import ArgumentParser
+import LineupCore
+import LineupPresentation
+
+struct SeatRaceListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List the seat races, each with its own ranking per side.")
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+        let races = try database.openForReading().seatRaces()
+        guard !races.isEmpty else {
+            print("No seat races yet; record one with `lineup seat-race add NAME --csv FILE`.")
+            return
+        }
+        for race in races {
+            let session = race.session
+            print(
+                "\(session.name.terminalSafe)  \(session.pieces.count) pieces, crews "
+                    + "\(race.firstCrew.terminalSafe) and \(race.secondCrew.terminalSafe), read "
+                    + (session.swapsOneAtATime ? "swap by swap" : "by total times"))
+            for comparison in session.swapsOneAtATime ? session.swapComparisons : [] {
+                print(
+                    "  pieces \(comparison.pieces.map(String.init).joined(separator: " and ")): "
+                        + "\(comparison.faster.terminalSafe) faster than \(comparison.slower.terminalSafe) by "
+                        + "\(StrengthText.seconds(comparison.seconds)) s")
+            }
+            for side in SeatRaceSide.allCases where !session.paddlers(on: side).isEmpty {
+                print("  \(side.rawValue.capitalized) side:")
+                for line in StrengthText.seatRace(session, side: side) { print(line) }
+            }
+        }
+    }
+}

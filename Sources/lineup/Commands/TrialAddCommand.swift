@@ -1,0 +1,37 @@
+import ArgumentParser
+import LineupCore
+import LineupPresentation
+
+struct TrialAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Record a time trial and its times.",
+        discussion: """
+            Give each time with --time "NAME=TIME" (TIME as 125.3 or 2:05.3; a crew's names joined by +, \
+            "Ada Lindqvist+Bo Berg=4:10.2"), or --csv FILE with lines name,time. Names are the roster's \
+            (a unique start of a name will do). Only times of one paddler alone rank paddlers.
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "The trial's name, such as \"500 m OC1 May\".") var name: String
+    @Option(help: ArgumentHelp("The distance in whole metres (1-100000).", valueName: "metres")) var distance: Int
+    @Option(help: ArgumentHelp("The day of the trial.", valueName: "YYYY-MM-DD")) var date: String?
+    @Option(name: .customLong("time"), help: ArgumentHelp("A time: NAME=TIME (repeat).", valueName: "NAME=TIME"))
+    var times: [String] = []
+    @Option(help: ArgumentHelp("A CSV file of name,time lines.", valueName: "FILE")) var csv: String?
+
+    func run() throws {
+        guard times.isEmpty != (csv == nil) else {
+            throw CommandError.badUsage("give the times with --time NAME=TIME or with --csv FILE (one of them)")
+        }
+        // Everything is read and checked before the database is opened: a bad line writes nothing.
+        let day = try date.map { try RegattaDay(parsing: $0) }
+        let results =
+            try csv.map { try TrialResult.results(bytes: FileSystem.readBytes($0)) }
+            ?? times.map { try TrialResult(parsing: $0) }
+        let trial = try TimeTrial(name: name, distanceMetres: distance, day: day, results: results)
+        let stored = try database.open(creatingIfMissing: false).addTimeTrial(trial)
+        print(
+            "Recorded trial \"\(stored.name.terminalSafe)\" (\(stored.distanceMetres) m) with \(stored.results.count) "
+                + (stored.results.count == 1 ? "time" : "times") + "; see `lineup roster rank`.")
+    }
+}

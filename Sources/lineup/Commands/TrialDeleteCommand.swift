@@ -1,0 +1,14 @@
+import ArgumentParser
+
+struct TrialDeleteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "delete", abstract: "Delete a time trial and its times.")
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "The trial's name.") var name: String
+
+    func run() throws {
+        let trial = try database.open().deleteTimeTrial(named: name)
+        print("Deleted trial \"\(trial.name.terminalSafe)\".")
+    }
+}

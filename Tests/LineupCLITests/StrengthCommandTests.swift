@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+/// `lineup trial`, `lineup seat-race` and `lineup roster rank`, end to end on the sample club.
+@Suite("time trials, seat races and rankings on the command line")
+struct StrengthCommandTests {
+    /// The one-swap worked example: a–d are Ada, Bea, Cora, Dana (left), 1–4 Edda, Fay, Gwen, Hana (right).
+    static let oneSwapTable = """
+        race,Ada Lindqvist (L),Bea (L),Cora (L),Dana (L),Edda (R),Fay (R),Gwen (R),Hana (R),Q,R,margin
+        1,R,R,Q,Q,R,R,Q,Q,164.0,163.7,0.3
+        2,R,Q,R,Q,R,R,Q,Q,2:46.4,161.4,5.0
+        3,R,Q,R,Q,R,Q,R,Q,164.7,163.0,1.7
+        4,R,Q,Q,R,R,Q,R,Q,162.7,165.0,-2.3
+        5,R,Q,Q,R,R,Q,Q,R,160.5,167.4,-6.9
+        6,R,R,Q,Q,R,Q,Q,R,160.2,167.8,-7.6
+
+        """
+
+    static func club() throws -> LineupProcess {
+        let lineup = try LineupProcess()
+        let result = try lineup.run(["init", "--sample"])
+        #expect(result.status == 0, "\(result.stderr)")
+        return lineup
+    }
+
+    static func write(_ text: String, _ name: String, in lineup: LineupProcess) throws -> String {
+        let path = lineup.folder.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func aSeatRaceTableIsRecordedAndRanked() throws {
+        let lineup = try Self.club()
+        let file = try Self.write(Self.oneSwapTable, "seat.csv", in: lineup)
+        let added = try lineup.run(["seat-race", "add", "May", "--csv", file])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("6 pieces, 8 paddlers, read swap by swap"))
+        let list = try lineup.run(["seat-race", "list"])
+        #expect(list.stdout.contains("Cora Nakashima faster than Bea Marangoni by 4.7 s"))
+        #expect(list.stdout.contains("Fay Quintero faster than Hana Sato by 7.9 s"))
+        #expect(list.stdout.contains("not ranked (never swapped): Ada Lindqvist"))
+        let rank = try lineup.run(["roster", "rank", "--side", "left", "--json"])
+        #expect(rank.status == 0, "\(rank.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(rank.stdout.utf8)) as? [String: Any])
+        let sides = try #require(document["sides"] as? [[String: Any]])
+        let paddlers = try #require(sides.first?["paddlers"] as? [[String: Any]])
+        #expect(
+            paddlers.prefix(3).compactMap { $0["name"] as? String } == [
+                "Cora Nakashima", "Dana Okafor", "Bea Marangoni",
+            ])
+        #expect(paddlers.first?["confidence"] as? String == "sure")
+        let text = try lineup.run(["roster", "rank"])
+        #expect(text.stdout.contains("Left side:") && text.stdout.contains("Right side:"))
+        #expect(text.stdout.contains("no evidence"))
+    }
+
+    @Test func badTablesAndTimesWriteNothingAndExit64() throws {
+        let lineup = try Self.club()
+        let both = Self.oneSwapTable.replacingOccurrences(of: "Bea (L)", with: "Ada Lindqvist (L)")
+        let cases: [[String]] = [
+            ["seat-race", "add", "X", "--csv", try Self.write(both, "both.csv", in: lineup)],
+            [
+                "seat-race", "add", "X", "--csv",
+                try Self.write(Self.oneSwapTable.replacingOccurrences(of: "160.2", with: "-1"), "neg.csv", in: lineup),
+            ],
+            [
+                "seat-race", "add", "X", "--csv",
+                try Self.write(
+                    Self.oneSwapTable.replacingOccurrences(of: "2,R,Q,R,Q,R,R,Q,Q", with: "2,Q,Q,R,R,R,R,Q,Q"),
+                    "three.csv",
+                    in: lineup),
+            ],
+            ["trial", "add", "T", "--distance", "500", "--time", "Ada=abc"],
+            ["trial", "add", "T", "--distance", "0", "--time", "Ada=2:05"],
+            ["trial", "add", "T", "--distance", "500", "--time", "Ada=nan"],
+            ["trial", "add", "T", "--distance", "500"],
+        ]
+        for arguments in cases {
+            let result = try lineup.run(arguments)
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("error: "), "\(arguments): \(result.stderr)")
+        }
+        #expect(try lineup.run(["seat-race", "list"]).stdout.hasPrefix("No seat races yet"))
+        #expect(try lineup.run(["trial", "list"]).stdout.hasPrefix("No time trials yet"))
+    }
+
+    @Test func trialsAreRecordedListedAndRanked() throws {
+        let lineup = try Self.club()
+        let added = try lineup.run(
+            [
+                "trial", "add", "OC1 500", "--distance", "500", "--date", "2026-05-01", "--time", "Ada=2:05.3",
+                "--time", "Hana Sato=1:58.0",
+            ])
+        #expect(added.status == 0, "\(added.stderr)")
+        let file = try Self.write("name,time\nAda Lindqvist,4:02.0\nEdda,4:30\n", "t.csv", in: lineup)
+        #expect(try lineup.run(["trial", "add", "OC1 1000", "--distance", "1000", "--csv", file]).status == 0)
+        let list = try lineup.run(["trial", "list"])
+        #expect(list.stdout.contains("1. Hana Sato  1:58.0 in OC1 500; 1 trial"))
+        #expect(list.stdout.contains("Ada Lindqvist  2:01.0 in OC1 1000; 2 trials, spread 4.3 s"))
+        let rank = try lineup.run(["roster", "rank", "--side", "left"])
+        #expect(rank.stdout.contains(" 2. Ada Lindqvist"), "\(rank.stdout)")
+        #expect(rank.stdout.contains("2:01.0 /500 m (trials)"))
+        let deleted = try lineup.run(["trial", "delete", "oc1 500"])
+        #expect(deleted.status == 0 && deleted.stdout.contains("Deleted trial \"OC1 500\""))
+        #expect(try lineup.run(["trial", "delete", "oc1 500"]).status == 1)
+    }
+}

@@ -1,0 +1,83 @@
+import Testing
+
+@testable import LineupCore
+
+/// Seat racing read swap by swap and by totals, against the worked examples number for number.
+@Suite("Seat racing")
+struct SeatRaceSessionTests {
+    static func tenths(_ value: Double) -> Int { Int((value * 10).rounded()) }
+
+    @Test("one swap between races: the example's six comparisons")
+    func oneSwapComparisons() throws {
+        let session = try SeatRaceExamples.oneSwap()
+        #expect(session.swapsOneAtATime)
+        let found = session.swapComparisons.map { "\($0.faster)>\($0.slower) \(Self.tenths($0.seconds))" }
+        #expect(Set(found) == ["c>b 47", "2>3 33", "c>d 40", "3>4 46", "d>b 7", "2>4 79"])
+        #expect(found.count == 6)
+        #expect(session.pieces.map { Self.tenths($0.margin) } == [3, 50, 17, -23, -69, -76])
+    }
+
+    @Test("one swap between races: c > d (4.0) > b (0.7), 2 > 3 (3.3) > 4 (4.6), a and 1 not ranked")
+    func oneSwapRanking() throws {
+        let session = try SeatRaceExamples.oneSwap()
+        let left = SwapRanking(
+            side: .left, comparisons: session.swapComparisons, everyone: session.paddlers(on: .left))
+        #expect(left.entries.map(\.name) == ["c", "d", "b"])
+        #expect(left.entries.map { $0.aheadOfNext.map(Self.tenths) } == [40, 7, nil])
+        #expect(left.notRanked == ["a"])
+        #expect(left.largestMisfit < 1e-9)
+        let right = SwapRanking(
+            side: .right, comparisons: session.swapComparisons, everyone: session.paddlers(on: .right))
+        #expect(right.entries.map(\.name) == ["2", "3", "4"])
+        #expect(right.entries.map { $0.aheadOfNext.map(Self.tenths) } == [33, 46, nil])
+        #expect(right.notRanked == ["1"])
+    }
+
+    @Test("contradicting comparisons are split evenly by least squares")
+    func inconsistentComparisons() {
+        let comparisons = [
+            SwapComparison(side: .left, faster: "x", slower: "y", seconds: 2, pieces: [1, 2]),
+            SwapComparison(side: .left, faster: "y", slower: "z", seconds: 2, pieces: [2, 3]),
+            SwapComparison(side: .left, faster: "x", slower: "z", seconds: 1, pieces: [1, 3]),
+        ]
+        let ranking = SwapRanking(side: .left, comparisons: comparisons, everyone: ["x", "y", "z"])
+        #expect(ranking.entries.map(\.name) == ["x", "y", "z"])
+        // x−y = 2, y−z = 2, x−z = 1: the least-squares scores are x 2, y 1, z 0, each comparison missed by 1.
+        #expect(abs(ranking.largestMisfit - 1) < 1e-9)
+        #expect(ranking.entries.allSatisfy { abs(($0.aheadOfNext ?? 1) - 1) < 1e-9 })
+    }
+
+    @Test("two swaps between races: totals and ranking, b/d and 3/1 too close to call")
+    func twoSwapTotals() throws {
+        let session = try SeatRaceExamples.twoSwaps()
+        #expect(!session.swapsOneAtATime)
+        let left = TotalsRanking(session: session, side: .left)
+        #expect(left.entries.map(\.name) == ["c", "d", "b", "a"])
+        #expect(left.entries.map { Self.tenths($0.total) } == [9761, 9840, 9856, 9875])
+        #expect(left.entries.map(\.tooCloseToPrevious) == [false, false, true, false])
+        let right = TotalsRanking(session: session, side: .right)
+        #expect(right.entries.map(\.name) == ["2", "3", "1", "4"])
+        #expect(right.entries.map { Self.tenths($0.total) } == [9755, 9822, 9840, 9915])
+        #expect(right.entries.map(\.tooCloseToPrevious) == [false, false, true, false])
+    }
+
+    @Test("the combined ranking words the examples honestly")
+    func combined() throws {
+        let roster: [(name: String, side: SidePreference)] = [
+            ("a", .left), ("e", .left), ("f", .either), ("1", .left),
+        ]
+        let ranking = StrengthRanking(
+            side: .left, sessions: [try SeatRaceExamples.oneSwap()],
+            trials: [
+                try TimeTrial(
+                    name: "OC1", distanceMetres: 1000, day: nil, results: [.init(paddlers: ["f"], seconds: 300)])
+            ],
+            roster: roster)
+        #expect(ranking.entries.map(\.name) == ["c", "d", "b", "f", "a", "e"])
+        #expect(
+            ranking.entries.map(\.confidence) == [
+                .sure, .tooCloseToCall, .tooCloseToCall, .likely, .noEvidence, .noEvidence,
+            ])
+        #expect(ranking.entries[3].value == 150)
+    }
+}

@@ -1,0 +1,86 @@
+import Testing
+
+@testable import LineupCore
+
+/// Bad seat races and trials are refused with a sentence that says what to fix.
+@Suite("Seat race and trial checks")
+struct SeatRaceValidationTests {
+    static func piece(_ number: Int, _ seats: [(String, SeatRaceSide, SeatRaceCrew)], _ first: Double, _ second: Double)
+        -> SeatRacePiece
+    {
+        SeatRacePiece(
+            number: number, seats: seats.map { SeatRaceSeat(paddler: $0.0, side: $0.1, crew: $0.2) },
+            firstCrewTime: first, secondCrewTime: second)
+    }
+
+    static let start: [(String, SeatRaceSide, SeatRaceCrew)] = [
+        ("a", .left, .first), ("b", .left, .first), ("c", .left, .first),
+        ("d", .left, .second), ("e", .left, .second), ("f", .left, .second),
+    ]
+
+    @Test("a paddler in both crews of one piece")
+    func inBothCrews() {
+        let second = [("a", SeatRaceSide.left, SeatRaceCrew.first), ("a", .left, .second)] + Self.start.dropFirst()
+        #expect(throws: StrengthError.inBothCrews(paddler: "a", piece: 2)) {
+            try SeatRaceSession(
+                name: "x", pieces: [Self.piece(1, Self.start, 100, 101), Self.piece(2, second, 100, 101)])
+        }
+    }
+
+    @Test("a swap of three between pieces")
+    func swapOfThree() {
+        let swapped = Self.start.map { ($0.0, $0.1, $0.2 == .first ? SeatRaceCrew.second : .first) }
+        #expect(throws: StrengthError.tooManyMoved(side: .left, piece: 2, moved: 6)) {
+            try SeatRaceSession(
+                name: "x", pieces: [Self.piece(1, Self.start, 100, 101), Self.piece(2, swapped, 100, 101)])
+        }
+    }
+
+    @Test("an uneven move between pieces")
+    func unevenMove() {
+        var moved = Self.start
+        moved[0].2 = .second
+        #expect(throws: StrengthError.unevenSwap(side: .left, piece: 2)) {
+            try SeatRaceSession(
+                name: "x", pieces: [Self.piece(1, Self.start, 100, 101), Self.piece(2, moved, 100, 101)])
+        }
+    }
+
+    @Test("times that are not times", arguments: [Double.nan, -5, 0, .infinity, 1e9])
+    func badTimes(time: Double) {
+        #expect(throws: StrengthError.self) {
+            try SeatRaceSession(
+                name: "x", pieces: [Self.piece(1, Self.start, time, 101), Self.piece(2, Self.start, 100, 101)])
+        }
+        #expect(throws: StrengthError.self) {
+            try TimeTrial(name: "t", distanceMetres: 500, day: nil, results: [.init(paddlers: ["a"], seconds: time)])
+        }
+    }
+
+    @Test("a missing paddler, one piece only, a changed side")
+    func otherShapes() {
+        #expect(throws: StrengthError.notInEveryPiece(paddler: "a", piece: 2)) {
+            try SeatRaceSession(
+                name: "x",
+                pieces: [Self.piece(1, Self.start, 100, 101), Self.piece(2, Array(Self.start.dropFirst()), 100, 101)])
+        }
+        #expect(throws: StrengthError.tooFewPieces(1)) {
+            try SeatRaceSession(name: "x", pieces: [Self.piece(1, Self.start, 100, 101)])
+        }
+        var sideways = Self.start
+        sideways[0].1 = .right
+        #expect(throws: StrengthError.changedSide(paddler: "a", piece: 2)) {
+            try SeatRaceSession(
+                name: "x", pieces: [Self.piece(1, Self.start, 100, 101), Self.piece(2, sideways, 100, 101)])
+        }
+        #expect(throws: StrengthError.badDistance(0)) {
+            try TimeTrial(name: "t", distanceMetres: 0, day: nil, results: [.init(paddlers: ["a"], seconds: 100)])
+        }
+    }
+
+    @Test("the error says what to do")
+    func words() {
+        #expect(
+            StrengthError.inBothCrews(paddler: "Ada", piece: 3).description.contains("Ada is in both crews in piece 3"))
+    }
+}

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import LineupCore
+
+@Suite("Time trials")
+struct TimeTrialTests {
+    @Test("best pace per 500 m, number of trials and spread; crews left out of the per-paddler board")
+    func board() throws {
+        let short = try TimeTrial(
+            name: "500", distanceMetres: 500, day: RegattaDay(parsing: "2026-05-01"),
+            results: [.init(paddlers: ["Ada"], seconds: 125.3), .init(paddlers: ["Bo"], seconds: 130)])
+        let long = try TimeTrial(
+            name: "1000", distanceMetres: 1000, day: nil,
+            results: [
+                .init(paddlers: ["Ada"], seconds: 262), .init(paddlers: ["Bo"], seconds: 250),
+                .init(paddlers: ["Cy", "Di"], seconds: 230),
+            ])
+        let board = TrialBoard(trials: [short, long])
+        #expect(board.entries.map(\.name) == ["Bo", "Ada"])
+        #expect(board.entries.map(\.bestPace) == [125, 125.3])
+        #expect(board.entries.map(\.bestTrial) == ["1000", "500"])
+        #expect(board.entries.map(\.trials) == [2, 2])
+        #expect(abs(board.entries[1].spread - 5.7) < 1e-9)
+    }
+}
