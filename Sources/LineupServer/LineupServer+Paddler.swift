@@ -53,7 +53,7 @@ extension LineupServer {
             let (regatta, draft) = try body.answer(in: regattas)
             // Written through the server's own write, so the change feed tells the coach's pages at once; the
             // day is read after it, outside the writer's lock.
-            try await write { db throws(StoreError) in
+            _ = try await write { db throws(StoreError) in
                 try db.storeAnswer(draft, of: link.paddler, at: regatta, by: .paddler)
             }
             let updated = try await read { db throws(StoreError) in try db.paddlerDay(for: link, today: today) }
