@@ -148,7 +148,7 @@ def crew_change_shows(page, cli):
     started = time.monotonic()
     # The heat is hers but not raced now (she arrives at 10:00): its row says the seat all the same.
     page.wait_for_function(f"""() => document.querySelector(':is(li.my-race, li.off-race)[data-race={json.dumps(HEAT)}]')
-        ?.textContent.includes('R1 in Sample crew')""", timeout=5000)
+        ?.textContent.includes('R1 in Sample crew')""", timeout=15000)
     check(time.monotonic() - started < 1.5, f"a crew change on the command line shows within a second: {time.monotonic() - started:.2f}s")
 
 
@@ -157,7 +157,7 @@ def closed_answers_refused(page, db):
         connection.execute("UPDATE regatta SET answers_closed = 1 WHERE name = 'Cup'")
     # The page reads the regatta again (the feed heard the commit) and disables its buttons; a tap sent before
     # that is answered 409. Both are a clear refusal.
-    page.wait_for_function("() => document.querySelector('section.regatta button.choice')?.disabled", timeout=5000)
+    page.wait_for_function("() => document.querySelector('section.regatta button.choice')?.disabled", timeout=15000)
     check("closed" in page.locator("section.regatta").first.inner_text(), "closed answers say so on the page")
     status = page.evaluate(f"""async () => (await fetch(location.pathname.replace('/p/', '/api/p/') + '/answers', {{
         method: 'PUT', headers: {{'Content-Type': 'application/json'}},
@@ -202,7 +202,7 @@ def revoked_link_refused(context, base, db):
     page.goto(f"{base}/p/{token}")
     page.wait_for_function("() => document.querySelector('#greeting').textContent === 'Hi Bea'", timeout=10000)
     revoke_links(db, BEA)
-    page.wait_for_function("() => document.body.textContent.includes('does not open any more')", timeout=5000)
+    page.wait_for_function("() => document.body.textContent.includes('does not open any more')", timeout=15000)
     check(True, "an open page of a revoked link says it no longer opens")
     page.wait_for_timeout(300)
     said = page.evaluate("document.body.innerText").count("This link does not open any more. Ask your coach for a new one.")
@@ -218,7 +218,7 @@ def coach_answers_win(page, cli):
     cli.run("regatta", "answer", "Cup", ADA, "in", "--race", HEAT)
     heat = race_row(page, HEAT)
     page.wait_for_function(f"""() => document.querySelector('li.race[data-race={json.dumps(HEAT)}]')
-        ?.textContent.includes('Set by your coach')""", timeout=5000)
+        ?.textContent.includes('Set by your coach')""", timeout=15000)
     disabled = heat.locator("button.choice").evaluate_all("buttons => buttons.map(b => b.disabled)")
     others = race_row(page, FINAL).locator("button.choice").evaluate_all("buttons => buttons.map(b => b.disabled)")
     check(disabled == [True] * 3 and others == [False] * 3,
@@ -226,12 +226,12 @@ def coach_answers_win(page, cli):
     cli.run("regatta", "answer", "Cup", ADA, "maybe", "--comment", "coach asked")
     section = page.locator("section.regatta").first
     page.wait_for_function("() => document.querySelector('section.regatta .said')?.textContent.includes('Set by your coach')",
-                           timeout=5000)
+                           timeout=15000)
     off = section.evaluate("""s => [...s.querySelectorAll('.choices[aria-label^="Are you racing"] button, input, button.save')]
         .map(e => e.disabled)""")
     check(len(off) == 7 and all(off), f"the regatta's answer the coach set turns off its buttons, times and comment: {off}")
     cli.run("regatta", "attend", "Cup", ADA, "--from", "10:00")
-    page.wait_for_function("() => document.querySelector('section.regatta .coach-entry')", timeout=5000)
+    page.wait_for_function("() => document.querySelector('section.regatta .coach-entry')", timeout=15000)
     entry = section.locator(".coach-entry").inner_text()
     check(entry.startswith("Your coach has you down as: from 10:00") and "wins" in entry,
           f"the coach's entry is said, and that it wins: {entry}")
@@ -240,7 +240,7 @@ def coach_answers_win(page, cli):
 def injured_and_layout(page, cli):
     until = (datetime.date.today() + datetime.timedelta(days=1)).isoformat()
     cli.run("roster", "update", ADA, "--injured-until", until)
-    page.wait_for_function("() => document.querySelector('.injured .date')", timeout=5000)
+    page.wait_for_function("() => document.querySelector('.injured .date')", timeout=15000)
     check(page.locator(".injured").inner_text() == f"Injured until {until}: get well soon.",
           f"an injury is said with its date: {page.locator('.injured').inner_text()}")
     for size in [(360, 640), (390, 844)]:

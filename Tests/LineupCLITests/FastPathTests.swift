@@ -56,7 +56,7 @@ struct FastPathTests {
     }
 
     /// `FastPath` looks up a value given before the subcommand among the subcommands only when it is a word of
-    /// the letters a to z: every name and alias must be one.
+    /// the letters a to z (hyphens within it): every name and alias must be one.
     @Test func subcommandNamesAreLowercaseWords() {
         for command in LineupCommand.configuration.subcommands {
             for name in [command.configuration.commandName ?? ""] + command.configuration.aliases {
@@ -64,6 +64,8 @@ struct FastPathTests {
             }
         }
         #expect(!FastPath.isLowercaseWord("club.sqlite") && !FastPath.isLowercaseWord("List"))
+        #expect(
+            FastPath.isLowercaseWord("seat-race") && !FastPath.isLowercaseWord("-b") && !FastPath.isLowercaseWord("x-"))
     }
 
     @Test func readsWhatTheParserReads() {

@@ -32,7 +32,10 @@ public struct Regatta: Sendable {
 
     public var name: String
     /// The day, `YYYY-MM-DD`.
-    public var date: String
+    public var date: String { didSet { day = try? RegattaDay(parsing: date) } }
+    /// The day as a date, read once from `date`; nil for a day made up for a single boat's check
+    /// (`RegattaEntry`). Kept rather than read at each use: the planner asks who is there thousands of times.
+    public private(set) var day: RegattaDay?
     /// Two races of one paddler must start at least this many minutes apart.
     public var minimumGapMinutes: Int
     /// The races in time order (races starting together in name order).
@@ -51,6 +54,7 @@ public struct Regatta: Sendable {
     ) {
         self.name = name
         self.date = date
+        day = try? RegattaDay(parsing: date)
         self.minimumGapMinutes = minimumGapMinutes
         self.races = races.sorted { ($0.start, $0.name) < ($1.start, $1.name) }
         self.boats = boats
@@ -58,9 +62,6 @@ public struct Regatta: Sendable {
         self.availability = availability
         self.answers = answers
     }
-
-    /// The day as a date; nil for a day made up for a single boat's check (`RegattaEntry`).
-    public var day: RegattaDay? { try? RegattaDay(parsing: date) }
 
     /// The paddler's availability here; inactive and injured paddlers are never available.
     public func availability(of paddler: PaddlerID) -> Availability {

@@ -185,9 +185,12 @@ enum FastPath {
         }
     }
 
-    /// True when `text` is made of the letters a to z only, as every subcommand's name and alias is.
+    /// True when `text` is made of the letters a to z (and hyphens within), as every subcommand's name and alias is.
     static func isLowercaseWord(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
+        guard let first = text.utf8.first, first != UInt8(ascii: "-"), text.utf8.last != UInt8(ascii: "-") else {
+            return false
+        }
+        return text.utf8.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || $0 == UInt8(ascii: "-") }
     }
 
     /// `text` as a number from 1 up when it is written plainly (digits, no sign, no leading zero).
