@@ -146,7 +146,7 @@ struct ChartExportTests {
         probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         probe.arguments = ["python3", "-c", "import playwright"]
         probe.standardError = FileHandle.nullDevice
-        let found = (try? probe.run()) != nil
+        let found = (try? ProcessLaunch.run(probe)) != nil
         probe.waitUntilExit()
         guard found, probe.terminationStatus == 0, FileManager.default.fileExists(atPath: "/usr/bin/chromium") else {
             #expect(!required, "Chromium or Playwright for Python is missing")
@@ -173,7 +173,7 @@ struct ChartExportTests {
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try ProcessLaunch.run(process)
         let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(report)")

@@ -25,7 +25,7 @@ final class SmallFilesystem {
         let mount = Process()
         mount.executableURL = URL(fileURLWithPath: "/bin/mount")
         mount.arguments = ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", path]
-        try mount.run()
+        try ProcessLaunch.run(mount)
         mount.waitUntilExit()
         guard mount.terminationStatus == 0 else {
             print("\(test): skipped, mount -t tmpfs failed (status \(mount.terminationStatus))")
@@ -50,7 +50,7 @@ final class SmallFilesystem {
         let umount = Process()
         umount.executableURL = URL(fileURLWithPath: "/bin/umount")
         umount.arguments = [path]
-        try? umount.run()
+        try? ProcessLaunch.run(umount)
         umount.waitUntilExit()
         try? FileManager.default.removeItem(atPath: path)
     }
@@ -105,7 +105,7 @@ struct FaultTests {
         plan.standardOutput = output.fileHandleForWriting
         plan.standardError = errors
         plan.standardInput = FileHandle.nullDevice
-        try plan.run()
+        try ProcessLaunch.run(plan)
         try output.fileHandleForWriting.close()
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         plan.waitUntilExit()

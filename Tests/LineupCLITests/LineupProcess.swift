@@ -1,6 +1,19 @@
 import Foundation
 import Testing
 
+/// Starts child processes one at a time. Foundation's `Process.run()` on Linux is not safe to call from two
+/// threads at once: a full run crashed (signal 11 in its `memcpy`) while two tests launched together. The
+/// children still run side by side; only their launches take turns.
+enum ProcessLaunch {
+    private static let lock = NSLock()
+
+    static func run(_ process: Process) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        try process.run()
+    }
+}
+
 /// Runs the built `lineup` binary as a user would, on a database in a fresh temporary folder.
 final class LineupProcess: Sendable {
     struct Result {
@@ -48,7 +61,7 @@ final class LineupProcess: Sendable {
         process.standardError = errors
         let inputPipe = input.map { _ in Pipe() }
         process.standardInput = inputPipe ?? FileHandle.nullDevice
-        try process.run()
+        try ProcessLaunch.run(process)
         if let inputPipe, let input {
             Self.writeIgnoringAClosedReader(Data(input.utf8), to: inputPipe.fileHandleForWriting)
             try inputPipe.fileHandleForWriting.close()
@@ -107,7 +120,7 @@ final class LineupProcess: Sendable {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try ProcessLaunch.run(process)
         return process
     }
 

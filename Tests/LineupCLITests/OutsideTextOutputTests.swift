@@ -111,7 +111,7 @@ struct OutsideTextOutputTests {
         server.standardError = errors
         server.standardOutput = FileHandle.nullDevice
         server.standardInput = FileHandle.nullDevice
-        try server.run()
+        try ProcessLaunch.run(server)
         defer {
             server.terminate()
             server.waitUntilExit()

@@ -35,7 +35,7 @@ struct PasswordRuleTests {
             ], executable: URL(fileURLWithPath: "/bin/sh"), environment: [:])
         let errors = Pipe()
         process.standardError = errors
-        try process.run()
+        try ProcessLaunch.run(process)
         process.waitUntilExit()
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 64, "\(stderr)")

@@ -295,7 +295,7 @@ struct ServeBrowserTests {
         probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         probe.arguments = ["python3", "-c", "import playwright"]
         probe.standardError = FileHandle.nullDevice
-        try probe.run()
+        try ProcessLaunch.run(probe)
         probe.waitUntilExit()
         guard probe.terminationStatus == 0, FileManager.default.fileExists(atPath: "/usr/bin/chromium") else {
             #expect(!required, "Chromium or Playwright for Python is missing")
@@ -338,7 +338,7 @@ struct ServeBrowserTests {
         let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        try process.run()
+        try ProcessLaunch.run(process)
         let report = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()

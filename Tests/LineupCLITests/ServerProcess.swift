@@ -37,7 +37,7 @@ final class ServerProcess: @unchecked Sendable {
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        try ProcessLaunch.run(process)
         var text = ""
         let deadline = Date().addingTimeInterval(20)
         let handle = errors.fileHandleForReading
