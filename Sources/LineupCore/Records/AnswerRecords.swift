@@ -191,7 +191,7 @@ public struct PaddlerDay: Hashable, Sendable {
     }
 
     /// One regatta of the paddler.
-    public struct Regatta: Hashable, Sendable {
+    public struct OwnRegatta: Hashable, Sendable {
         public var info: RegattaInfo
         public var isClosed: Bool
         /// Their answer for the whole regatta; nil when they gave none.
@@ -205,7 +205,7 @@ public struct PaddlerDay: Hashable, Sendable {
     public var name: String
     public var injuredUntil: RegattaDay?
     /// The regattas the link opens, by date.
-    public var regattas: [Regatta]
+    public var regattas: [OwnRegatta]
 }
 
 extension PaddlerDay {
@@ -225,7 +225,7 @@ extension PaddlerDay {
     /// The day of `paddler` at `regattas` (each with its answers merged), from the stored answers and the
     /// coach's entries.
     public static func make(
-        paddler: Paddler, regattas: [(info: RegattaInfo, day: LineupCore.Regatta, isClosed: Bool)],
+        paddler: Paddler, regattas: [(info: RegattaInfo, day: Regatta, isClosed: Bool)],
         answers: [Int64: [PaddlerAnswer]], coachEntries: [Int64: Availability]
     ) -> PaddlerDay {
         PaddlerDay(
@@ -253,7 +253,7 @@ extension PaddlerDay {
                         absence: day.absence(of: paddler.id, for: index), isMaybe: day.isMaybe(paddler.id, for: index),
                         answer: own.first { $0.race == race.name })
                 }
-                return Regatta(
+                return OwnRegatta(
                     info: info, isClosed: isClosed, answer: own.first { $0.race == nil },
                     coachEntry: coachEntries[info.id], races: races)
             })

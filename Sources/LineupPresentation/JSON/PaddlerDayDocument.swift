@@ -106,7 +106,7 @@ public struct PaddlerDayDocument: Codable, Sendable, Equatable {
         /// Every race of the regatta, by start.
         public let races: [Race]
 
-        init(_ regatta: PaddlerDay.Regatta) {
+        init(_ regatta: PaddlerDay.OwnRegatta) {
             name = regatta.info.name
             date = regatta.info.date
             closed = regatta.isClosed
