@@ -131,12 +131,18 @@ export function regattaPlanQuery(freely) {
 }
 
 const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const peopleMoving = (count) => (count === 1 ? '1 person changes place' : `${count} people change place`);
+
+// Who comes in, goes out and changes seat in each boat the plan changes, a sentence a boat.
+export function whoChanges(plan) {
+  return plan.changed_boats.map((boat) => boat.who_changes).filter(Boolean);
+}
 
 // The plan's heading: its code, what it changes, and the races per paddler before and after.
 export function regattaPlanHeading(plan) {
   const boats = plan.changed_boats;
   const changes = boats.length
-    ? `changes ${plural(boats.length, 'boat')}: ${boats.map((b) => `${b.boat} (${plural(b.moves, 'move')})`).join(', ')}`
+    ? `changes ${plural(boats.length, 'boat')}: ${boats.map((b) => `${b.boat} (${peopleMoving(b.people_moved)})`).join(', ')}`
     : 'changes no boat: the crews are already as planned';
   const before = plan.fairness_before;
   const after = plan.fairness_after;

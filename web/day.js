@@ -8,7 +8,7 @@ import { boatHash } from './boats.js';
 import { loadAnswers, putCoachAnswer, renderAnswers } from './day-answers.js';
 import {
   answerLine, attendBody, chooseRegatta, coachAnswerSteps, gridRows, localDay, plannedCrews, regattaPlanHeading,
-  regattaPlanQuery, schedule, seatsOfKind, shownKind, writtenText,
+  regattaPlanQuery, schedule, seatsOfKind, shownKind, whoChanges, writtenText,
 } from './day-model.js';
 import { $ } from './dom.js';
 import { reload } from './loading.js';
@@ -301,6 +301,15 @@ async function workOutPlan(freely, box) {
 
 function renderPlan(plan, freely, box) {
   box.replaceChildren(element('p', regattaPlanHeading(plan), 'plan-heading'));
+  box.append(element('p', freely
+    ? 'Planned freely: every seat not locked planned again.'
+    : 'Seated crews kept: only empty seats and the seats of those not there are filled.'));
+  const changes = whoChanges(plan);
+  if (changes.length) {
+    const list = element('ul', null, 'rules');
+    for (const text of changes) list.append(element('li', text));
+    box.append(list);
+  }
   if (plan.unmet.length) {
     box.append(element('p', 'Could not satisfy:'));
     const list = element('ul', null, 'rules');

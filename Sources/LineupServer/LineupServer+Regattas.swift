@@ -402,7 +402,7 @@ extension PlanWords.OptionNames {
     /// The options in the page's words (the page keeps hand-seated crews unless "replan freely" is ticked).
     static let api = PlanWords.OptionNames(
         maximumRaces: "the most races each (max_races)", minimumRaces: "the fewest races each (min_races)",
-        keepSeated: "keeping hand-seated crews", anotherSearch: "another search",
+        anotherSearch: "another search",
         ownBoat: "a boat of its own "
             + "(`lineup race add … --copy-from`)", replanFreely: "replan freely")
 }

@@ -127,6 +127,46 @@ struct RegattaPlanCommandTests {
         #expect(try lineup.snapshot() == written)
     }
 
+    /// A re-plan after one paddler arrives late moves only their seat by default and says who and why; a final
+    /// copied from its heat keeps the heat's crew; --replan-freely plans every seat again and says so.
+    @Test func aReplanAfterOneChangeMovesFewPeopleAndSaysWhoAndWhy() throws {
+        let lineup = try RegattaCommandTests.raceDay()
+        let options = ["--min-races", "2", "--time-limit", "600"]
+        let first = try lineup.run(["regatta", "plan", Self.regatta, "--apply", "--replan-freely"] + options)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Planned freely: every seat not locked is planned again"), "\(first.stdout)")
+        let copied = try lineup.run([
+            "race", "add", Self.regatta, "Open 500 B final", "--at", "16:30", "--copy-from", "Open 500 heat",
+        ])
+        #expect(copied.status == 0, "\(copied.stderr)")
+        // Someone at L2 of the Open 500 heat (10:00) says they arrive at 10:30: in time for the B final.
+        let shown = try RegattaCommandTests.json(try lineup.run(["regatta", "show", Self.regatta, "--json"]).stdout)
+        let races = try #require(shown["races"] as? [[String: Any]])
+        let heat = try #require(races.first { $0["name"] as? String == "Open 500 heat" })
+        let crew = try #require(heat["crew"] as? [[String: String]])
+        let late = try #require(crew.first { $0["seat"] == "L2" }?["paddler"])
+        #expect(try lineup.run(["regatta", "attend", Self.regatta, late, "--from", "10:30"]).status == 0)
+
+        let replan = try lineup.run(["regatta", "plan", Self.regatta] + options)
+        #expect(replan.status == 0, "\(replan.stderr)")
+        #expect(replan.stdout.contains("Seated crews kept: everyone seated who is there for their boat's races"))
+        let lines = replan.stdout.split(separator: "\n").map(String.init)
+        let changes = lines.drop { $0 != "Who changes place:" }.dropFirst().prefix { $0.hasPrefix("  ") }
+        let heatLine = try #require(
+            changes.first { $0.contains("\"\(Self.regatta): Open 500 heat\"") }, "\(replan.stdout)")
+        #expect(heatLine.contains("\(late) out of L2 (arrives at 10:30)"), "\(heatLine)")
+        let moved = try #require(heatLine.firstMatch(of: /: ([0-9]+) (person|people) change/)).1
+        #expect(try #require(Int(moved)) <= 2, "\(heatLine)")
+        // The B final, copied from the heat, is not changed: the late paddler is there for it.
+        #expect(!changes.contains { $0.contains("Open 500 B final") }, "\(changes)")
+
+        let freely = try lineup.run(["regatta", "plan", Self.regatta, "--replan-freely"] + options)
+        #expect(freely.stdout.contains("(leave out --replan-freely to keep seated crews where they are)"))
+        let both = try lineup.run(["regatta", "plan", Self.regatta, "--replan-freely", "--keep-seated"])
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("error: give either --replan-freely or --keep-seated (the default), not both"))
+    }
+
     @Test func aChangeSinceThePlanWasShownIsRefusedAndNothingIsWritten() throws {
         let lineup = try RegattaCommandTests.raceDay()
         let shown = try lineup.run(["regatta", "plan", Self.regatta, "--min-races", "2"])

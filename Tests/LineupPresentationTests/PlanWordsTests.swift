@@ -8,9 +8,9 @@ import Testing
 @Suite("A regatta plan's findings in words")
 struct PlanWordsTests {
     static let options = PlanWords.OptionNames(
-        maximumRaces: "--max-races", minimumRaces: "--min-races", keepSeated: "--keep-seated",
+        maximumRaces: "--max-races", minimumRaces: "--min-races",
         anotherSearch: "another --seed", ownBoat: "`lineup race add … --copy-from`",
-        replanFreely: "plan without --keep-seated")
+        replanFreely: "--replan-freely")
 
     /// Two races 20 minutes apart, each with its own small boat, and six paddlers: enough to make a plan
     /// whose findings the tests replace.
@@ -79,7 +79,7 @@ struct PlanWordsTests {
             try Self.sentence(.restConflict(conflict, cause: .noWayFound), provenBest: true, keepsSeated: true)
                 == "Bo Kay would race in Heat 1 (09:00) (L1) and Heat 2 (09:20) (steerer), only 20 minutes apart; "
                 + "the regatta asks for 30: every possible plan was considered, and none fills both crews without "
-                + "it while keeping everyone seated (--keep-seated)")
+                + "it while keeping the seated crews (--replan-freely may)")
         #expect(
             try Self.sentence(.restConflict(conflict, cause: .noWayFound))
                 .hasSuffix(": the search found no way to fill both crews without it (another --seed may)"))
@@ -93,7 +93,7 @@ struct PlanWordsTests {
 
     @Test func theFrontEndNamesTheOptions() throws {
         let names = PlanWords.OptionNames(
-            maximumRaces: "max races", minimumRaces: "min races", keepSeated: "keep seated",
+            maximumRaces: "max races", minimumRaces: "min races",
             anotherSearch: "another search", ownBoat: "the Copy button", replanFreely: "replan freely")
         let words = PlanWords(try Self.plan(), options: names)
         #expect(
@@ -125,7 +125,7 @@ struct PlanWordsTests {
                         .init(name: "Ann Lee", place: .left(row: 2), reason: .leaves(TimeOfDay(minutes: 585)!)),
                         .init(name: "Bo Kay", place: .drummer, reason: .absent),
                     ]))
-                == "Heat 1 (09:00): --keep-seated keeps only those there for the boat's races: Ann Lee (L2) leaves "
+                == "Heat 1 (09:00): seated crews stay only where they are there for the boat's races: Ann Lee (L2) leaves "
                 + "at 09:45 and Bo Kay (drummer) is absent; those seats were filled like empty ones")
         #expect(
             try Self.sentence(
@@ -161,8 +161,8 @@ struct PlanWordsTests {
                     cause: .keptInRows(
                         races: [0], kept: [.init(name: "Raj Das", place: .left(row: 4), isLocked: false)])))
                 == "Heat 1 (09:00): Ed Fox steers but is not marked able to: nobody able to steer is free at 09:00: "
-                + "Raj Das at L4 can, but paddles in a seat the plan keeps (plan without --keep-seated to let the "
-                + "plan move them)")
+                + "Raj Das at L4 can, but paddles in a seat the plan keeps (--replan-freely to let the plan move "
+                + "them)")
         #expect(
             try Self.sentence(
                 .endNotAble(
@@ -174,8 +174,8 @@ struct PlanWordsTests {
                             .init(name: "Bo Kay", place: .right(row: 2), isLocked: false),
                         ])))
                 == "Heat 1 (09:00): Ed Fox drums but is not marked able to: nobody able to drum is free at 09:00: "
-                + "Raj Das at L4 and Bo Kay at R2 can, but paddle in seats the plan keeps (unlock L4 or plan "
-                + "without --keep-seated to let the plan move one of them)")
+                + "Raj Das at L4 and Bo Kay at R2 can, but paddle in seats the plan keeps (unlock L4 or "
+                + "--replan-freely to let the plan move one of them)")
         #expect(
             try Self.sentence(.endLockedEmpty(races: [0], end: .steerer))
                 == "Heat 1 (09:00): no steerer: the steerer's seat is locked empty, and locked seats are kept as "

@@ -4,7 +4,7 @@ import test from 'node:test';
 import {
   answerCounts, answerLine, answersOpenText, answerWords, attendBody, attendKind, chooseRegatta, coachAnswerSteps,
   newAnswerNames, newAnswersText, notAnsweredText, shownKind, gridCell, gridRows, localDay, localTime, plannedCrews, raceProblems,
-  raceWarnings, regattaPlanHeading, regattaPlanQuery, schedule, seatsOfKind, writtenText,
+  raceWarnings, regattaPlanHeading, regattaPlanQuery, schedule, seatsOfKind, whoChanges, writtenText,
 } from '../day-model.js';
 
 const doc = {
@@ -107,12 +107,15 @@ test('the plan\'s words', () => {
   assert.equal(regattaPlanQuery(false), 'keep_seated=true');
   assert.equal(regattaPlanQuery(true), 'keep_seated=false');
   const plan = {
-    plan: '4f1c9a2e7b30', changed_boats: [{ boat: 'Sample crew', races: ['Heat'], moves: 1 }, { boat: 'Small', races: ['Final'], moves: 12 }],
+    plan: '4f1c9a2e7b30', changed_boats: [{ boat: 'Sample crew', races: ['Heat'], moves: 3, people_moved: 1 }, { boat: 'Small', races: ['Final'], moves: 12, people_moved: 7 }],
     fairness_before: { minimum: 0, maximum: 2 }, fairness_after: { minimum: 1, maximum: 2 }, written: null,
   };
-  assert.equal(regattaPlanHeading(plan), 'Plan 4f1c9a2e7b30 changes 2 boats: Sample crew (1 move), Small (12 moves). '
+  assert.equal(regattaPlanHeading(plan), 'Plan 4f1c9a2e7b30 changes 2 boats: Sample crew (1 person changes place), Small (7 people change place). '
     + 'Races per available paddler: min 1, max 2 (before: min 0, max 2).');
   assert.equal(regattaPlanHeading({ ...plan, changed_boats: [] }).startsWith('Plan 4f1c9a2e7b30 changes no boat'), true);
+  assert.deepEqual(whoChanges(plan), []);
+  const told = { ...plan, changed_boats: [{ ...plan.changed_boats[0], who_changes: '"Sample crew" (Heat (09:00)): 1 person changes place: Ann in at L3' }, plan.changed_boats[1]] };
+  assert.deepEqual(whoChanges(told), ['"Sample crew" (Heat (09:00)): 1 person changes place: Ann in at L3']);
   assert.equal(writtenText(plan), 'Nothing to write: the crews are already as planned.');
   assert.equal(writtenText({ ...plan, written: [{ boat: 'Small', record: 7, moves: 12 }] }),
     'Wrote plan 4f1c9a2e7b30: Small (#7, 12 moves). Each boat\'s change is one undo.');

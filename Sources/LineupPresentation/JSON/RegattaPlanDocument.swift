@@ -8,8 +8,12 @@ public struct RegattaPlanDocument: Encodable {
         public let boat: String
         /// The races the boat races, in time order.
         public let races: [String]
-        /// How many people the plan moves in the boat.
+        /// The moves of the boat's history record the plan writes (bench places included).
         public let moves: Int
+        /// How many people come into a seat, leave one, or change seat (`CrewChange.peopleMoved`).
+        public let peopleMoved: Int
+        /// Who comes in, who goes out and why, who changes seat, in the command line's words.
+        public let whoChanges: String?
         /// The seats the plan leaves empty, in chart order.
         public let emptySeats: [String]
         /// Each axis's verdict as `show` heads it (`front/back: level`); nil (left out) when weights are hidden.
@@ -74,6 +78,10 @@ public struct RegattaPlanDocument: Encodable {
         stoppedEarly = plan.stoppedEarly
         fairnessBefore = RegattaDocument.FairnessFigures(state.regatta.fairness(), name: name)
         fairnessAfter = RegattaDocument.FairnessFigures(plan.regatta.fairness(), name: name)
+        let crewChanges = Dictionary(
+            uniqueKeysWithValues: state.regatta.crewChanges(to: plan.regatta, boats: plan.changedBoats).map {
+                ($0.boat, $0)
+            })
         changedBoats = plan.changedBoats.map { index in
             let change = LineupChange(
                 from: state.regatta.boats[index].lineup, to: plan.regatta.boats[index].lineup,
@@ -86,7 +94,8 @@ public struct RegattaPlanDocument: Encodable {
             return ChangedBoat(
                 boat: state.boats[index].name,
                 races: state.regatta.races(ofBoat: index).map { state.regatta.races[$0].name },
-                moves: change.moves.count,
+                moves: change.moves.count, peopleMoved: crewChanges[index]?.peopleMoved ?? 0,
+                whoChanges: crewChanges[index].map { CrewChangeWords.line($0, in: state.regatta) },
                 emptySeats: lineup.allPlaces.filter { $0.place.isSeat && $0.paddler == nil }.map(\.place.description),
                 balance: showsWeights
                     ? verdict.axes.map { $0.axis.rawValue + ": " + BalanceWords.headline($0, format: format) } : nil)

@@ -9,21 +9,19 @@ public struct PlanWords {
     public struct OptionNames: Sendable {
         public var maximumRaces: String
         public var minimumRaces: String
-        public var keepSeated: String
         /// Asking for another search: `another --seed`.
         public var anotherSearch: String
         /// How to give a race its own boat: `` `lineup race add … --copy-from` ``.
         public var ownBoat: String
-        /// Planning again without keeping crews seated by hand: `plan without --keep-seated`.
+        /// Planning again without keeping crews seated by hand: `--replan-freely`.
         public var replanFreely: String
 
         public init(
-            maximumRaces: String, minimumRaces: String, keepSeated: String, anotherSearch: String, ownBoat: String,
+            maximumRaces: String, minimumRaces: String, anotherSearch: String, ownBoat: String,
             replanFreely: String
         ) {
             self.maximumRaces = maximumRaces
             self.minimumRaces = minimumRaces
-            self.keepSeated = keepSeated
             self.anotherSearch = anotherSearch
             self.ownBoat = ownBoat
             self.replanFreely = replanFreely
@@ -111,7 +109,7 @@ public struct PlanWords {
             let who = people.map { person in
                 "\(person.name) (\(regatta.role(person.place))) " + RegattaWords.predicate(person.reason)
             }
-            return "\(label(races)): \(options.keepSeated) keeps only those there for the boat's races: "
+            return "\(label(races)): seated crews stay only where they are there for the boat's races: "
                 + "\(ListWords.joined(who)); " + (who.count == 1 ? "that seat was" : "those seats were")
                 + " filled like empty ones"
         case .seatsFilled(let races, let rows, let seats, let cause):
@@ -239,7 +237,7 @@ public struct PlanWords {
         }
         return "could still join, but every possible plan was considered and none that places them "
             + "does better by the planner's order"
-            + (plan.options.keepsSeated ? " (with the seats \(options.keepSeated) keeps)" : "")
+            + (plan.options.keepsSeated ? " (with the seated crews kept; \(options.replanFreely) may place them)" : "")
     }
 
     func words(_ cause: PlanFinding.AbleCause, end: PlanFinding.CrewEnd) -> String {
@@ -282,7 +280,7 @@ public struct PlanWords {
                 return "the search found no way to fill both crews without it (\(options.anotherSearch) may)"
             }
             return "every possible plan was considered, and none fills both crews without it"
-                + (plan.options.keepsSeated ? " while keeping everyone seated (\(options.keepSeated))" : "")
+                + (plan.options.keepsSeated ? " while keeping the seated crews (\(options.replanFreely) may)" : "")
         }
     }
 

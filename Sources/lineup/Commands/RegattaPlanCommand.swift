@@ -10,8 +10,8 @@ struct RegattaPlanCommand: ParsableCommand {
             Every boat the races use gets a drummer, a steerer and paddlers, chosen for the whole day at once. \
             Kept as rules: who is there at each race's time, the minimum gap between two races of one person, \
             the crew rules of each race (size, sexes; sides and drum/steer ability with --sides-required and \
-            --capability-required), locked seats (with --keep-seated every seated paddler who is there for \
-            the boat's races, in the same seat), and --max-races. \
+            --capability-required), locked seats, every seated paddler who is there for the boat's races, in \
+            the same seat (unless --replan-freely), and --max-races. \
             Then, in this order: sides and drum/steer ability where the rules only warn, --min-races for every \
             available paddler, full boats, races shared evenly, and few changes. Each boat is then seated \
             (sided paddlers on their side) and levelled as `lineup optimize` does. Small regattas are searched \
@@ -20,6 +20,11 @@ struct RegattaPlanCommand: ParsableCommand {
             two races at the same time, the sex rule, a steerer, a drummer, the crew size, the minimum gap, \
             --max-races, then required sides and abilities), and says what it broke and why. \
             Crews are seated from the front: a short crew leaves the back rows empty.
+
+            A plan moves as few people as it can: crews seated by hand stay (a final copied from its heat \
+            with `race add --copy-from` keeps the heat's crew and seats), and only empty seats and the seats of \
+            those not there for the boat's races are filled. The plan lists, boat by boat, who comes in, who \
+            goes out and why, and who changes seat. --replan-freely plans every seat not locked again.
 
             Paddlers' answers (`lineup invite`, `regatta answers`) count as availability: "out" (for the day \
             or one race) and injured paddlers are never seated, and the times they arrive and leave are kept. \
@@ -48,7 +53,10 @@ struct RegattaPlanCommand: ParsableCommand {
     var minRaces: Int?
     @Option(help: ArgumentHelp("Nobody races more often than this (kept as a rule).", valueName: "N"))
     var maxRaces: Int?
-    @Flag(help: "Keep everyone already seated (and there for the race) where they are; only fill empty seats.")
+    @Flag(
+        help: "Plan every seat not locked again, moving whoever helps (by default seated crews stay where they are).")
+    var replanFreely = false
+    @Flag(help: "Keep everyone seated who is there for their boat's races where they are (the default).")
     var keepSeated = false
     @Flag(help: "Sitting on a side one does not paddle breaks the rules (by default the planner only avoids it).")
     var sidesRequired = false
@@ -83,6 +91,9 @@ struct RegattaPlanCommand: ParsableCommand {
         guard timeLimit.isFinite, timeLimit > 0, timeLimit <= 3_600 else {
             throw ValidationError("--time-limit must be from more than 0 to 3600 seconds")
         }
+        if replanFreely && keepSeated {
+            throw ValidationError("give either --replan-freely or --keep-seated (the default), not both")
+        }
         if let planCode {
             guard apply else { throw ValidationError("--plan goes with --apply: it names the plan to write") }
             guard PlanCode(parsing: planCode) != nil else {
@@ -104,7 +115,7 @@ struct RegattaPlanCommand: ParsableCommand {
         let regatta = state.regatta.requiring(sides: sidesRequired, capability: capabilityRequired)
         let expected = planCode.flatMap(PlanCode.init(parsing:))
         let options = RegattaPlanOptions(
-            minimumRaces: minRaces, maximumRaces: maxRaces, keepsSeated: keepSeated, seed: seed,
+            minimumRaces: minRaces, maximumRaces: maxRaces, keepsSeated: !replanFreely, seed: seed,
             stopsAtWork: expected?.work, maybes: maybe)
         // Making a shown plan again must do the same work, so only the work bounds it, never the clock.
         let progress = ProgressLine(label: "planning", timeLimit: expected == nil ? timeLimit : nil)
@@ -135,6 +146,10 @@ struct RegattaPlanCommand: ParsableCommand {
             print("Found by local search (simulated annealing, seed \(seed)); another --seed may find another plan.")
         }
         print(
+            CrewChangeWords.keeping(
+                !replanFreely, replanFreely: PlanWords.OptionNames.commandLine.replanFreely,
+                keepSeated: "leave out --replan-freely"))
+        print(
             "Races per available paddler: min \(after.minimum), median \(DecimalNumber.text(after.median)), max "
                 + "\(after.maximum) (before: min \(before.minimum), median \(DecimalNumber.text(before.median)), max "
                 + "\(before.maximum)).")
@@ -153,6 +168,12 @@ struct RegattaPlanCommand: ParsableCommand {
                 let axes = verdict.axes.map { $0.axis.rawValue + " " + BalanceWords.headline($0, format: format) }
                 print("  \(state.boats[index].name.terminalSafe): " + axes.joined(separator: "; "))
             }
+            print("")
+        }
+        let crewChanges = state.regatta.crewChanges(to: plan.regatta, boats: plan.changedBoats)
+        if !crewChanges.isEmpty {
+            print("Who changes place:")
+            for line in CrewChangeWords.lines(crewChanges, in: state.regatta) { print("  " + line.terminalSafe) }
             print("")
         }
         let findings = PlanWords(plan, options: .commandLine)
@@ -216,8 +237,8 @@ struct RegattaPlanCommand: ParsableCommand {
 extension PlanWords.OptionNames {
     /// The options as `lineup regatta plan` takes them.
     static let commandLine = PlanWords.OptionNames(
-        maximumRaces: "--max-races", minimumRaces: "--min-races", keepSeated: "--keep-seated",
+        maximumRaces: "--max-races", minimumRaces: "--min-races",
         anotherSearch: "another --seed", ownBoat: "`lineup race add … --copy-from`",
-        replanFreely: "plan without --keep-seated")
+        replanFreely: "--replan-freely")
 }
 extension RegattaPlanOptions.MaybePolicy: ExpressibleByArgument {}
