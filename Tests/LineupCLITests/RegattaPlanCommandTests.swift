@@ -156,7 +156,8 @@ struct RegattaPlanCommandTests {
             changes.first { $0.contains("\"\(Self.regatta): Open 500 heat\"") }, "\(replan.stdout)")
         #expect(heatLine.contains("\(late) out of L2 (arrives at 10:30)"), "\(heatLine)")
         let moved = try #require(heatLine.firstMatch(of: /: ([0-9]+) (person|people) change/)).1
-        #expect(try #require(Int(moved)) <= 2, "\(heatLine)")
+        // The late paddler out, one in, and at most a few kept paddlers moved to level the boat again.
+        #expect(try #require(Int(moved)) <= 8, "\(heatLine)")
         // The B final, copied from the heat, is not changed: the late paddler is there for it.
         #expect(!changes.contains { $0.contains("Open 500 B final") }, "\(changes)")
 

@@ -91,6 +91,14 @@ struct PlanWordsTests {
                 + "crews need at least 16 women, and only 1 is available for them")
     }
 
+    @Test func aSeatReleasedForRestSaysWhichRaceKeepsThem() throws {
+        #expect(
+            try Self.sentence(
+                .seatsReleasedForRest(races: [1], people: [.init(name: "Ann Lee", place: .left(row: 2), race: 0)]))
+                == "Heat 2 (09:20): seated crews stay only where their races are far enough apart: Ann Lee (L2) races "
+                + "Heat 1 (09:00), too close for the regatta's 30-minute gap; that seat was filled like empty ones")
+    }
+
     @Test func theFrontEndNamesTheOptions() throws {
         let names = PlanWords.OptionNames(
             maximumRaces: "max races", minimumRaces: "min races",

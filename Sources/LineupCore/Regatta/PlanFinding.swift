@@ -34,6 +34,9 @@ public enum PlanFinding: Hashable, Sendable {
     case endWithoutWeight(races: [Int], name: String, end: CrewEnd)
     /// Keeping everyone seated kept only those there for the boat's races; these seats were filled anew.
     case seatsNotKept(races: [Int], people: [NotKept])
+    /// Keeping everyone seated kept these people in an earlier boat too close in time (`race`, theirs there),
+    /// so not in this one; their seats were filled anew.
+    case seatsReleasedForRest(races: [Int], people: [ReleasedForRest])
     /// Fewer paddling seats filled than the boat has (from the front), and, when fewer than it could, why.
     case seatsFilled(races: [Int], rows: Int, seats: Int, cause: EmptySeatCause?)
     /// A warning of a race's crew rules about sides.
@@ -167,6 +170,13 @@ public enum PlanFinding: Hashable, Sendable {
         public var place: Place
         /// Why they are not there.
         public var reason: Absence
+    }
+
+    /// Someone seated in two boats too close in time, kept in the earlier boat's `race` and not in this one.
+    public struct ReleasedForRest: Hashable, Sendable {
+        public var name: String
+        public var place: Place
+        public var race: Int
     }
 
     /// Why a boat has fewer paddlers than it could.

@@ -78,20 +78,103 @@ extension PlanningModel {
             }
             lineup.set(people[person].id, at: seat)
         }
+        // Keeping seated crews, whether the plan itself moved kept paddlers or took someone out of a seat.
+        var keptCrewDisturbed = !boat.notKept.isEmpty || !boat.restReleased.isEmpty
+        if options.keepsSeated {
+            crossToTheirSide(&lineup, boat)
+            if closeHolesInFront(&lineup) > 0 { keptCrewDisturbed = true }
+        }
         let seated = Set(lineup.placements.map(\.paddler))
         lineup.bench =
             original.bench.filter { !seated.contains($0) }
             + original.placements.filter { $0.place.isSeat && !seated.contains($0.paddler) }.map(\.paddler)
         guard options.balances, let rules = boat.rules.first else { return lineup }
-        // The optimizer moves no locked seat: kept seats are locked for it, and unlocked again after.
+        // The optimizer moves no locked seat: kept paddlers' seats (where they sit now) are locked for it, and
+        // unlocked again after.
         var toLevel = lineup
-        for (place, person) in boat.fixed where person != nil { toLevel.setLocked(true, seat: place) }
-        let balanced = LineupOptimizer.optimize(
-            toLevel, roster: regatta.roster, model: regatta.boats[boat.boat].balanceModel, rules: rules,
+        let kept = Set(boat.fixed.compactMap { $0.person.map { people[$0].id } })
+        for seat in Place.seats(of: lineup.kind) where lineup[seat].map(kept.contains) ?? false {
+            toLevel.setLocked(true, seat: seat)
+        }
+        let model = regatta.boats[boat.boat].balanceModel
+        var balanced = LineupOptimizer.optimize(
+            toLevel, roster: regatta.roster, model: model, rules: rules,
             options: OptimizerOptions(toleranceKg: 0, restarts: 30, seed: options.seed, keepsCrewAtFront: true))
+        let before = original.balanceMoments(weights: regatta.roster.compactMapValues(\.weightKg), model: model)
+            .imbalanceKg(model, kind: original.kind)
+        if options.keepsSeated && keptCrewDisturbed && balanced.afterImbalanceKg >= before + AxisVerdict.levelBelowKg {
+            // The plan took someone out of the crew or closed a hole, and kept in their seats the crew is
+            // plainly less level than the coach had it: the kept paddlers may move too, a few of them, when that
+            // makes the boat plainly better. A crew the coach seated off level, only filled, stays as they chose.
+            let freed = LineupOptimizer.optimize(
+                lineup, roster: regatta.roster, model: model, rules: rules,
+                options: OptimizerOptions(
+                    maxMoves: Self.keptCrewMovesForBalance, toleranceKg: 0.5, restarts: 30, seed: options.seed,
+                    keepsCrewAtFront: true))
+            if freed.afterImbalanceKg < balanced.afterImbalanceKg - AxisVerdict.levelBelowKg {
+                balanced = freed
+            }
+        }
         var levelled = balanced.lineup
         levelled.lockedSeats = original.lockedSeats
         return levelled
+    }
+
+    /// Keeping seated crews, at most this many paddlers change place to level a boat that is plainly less
+    /// level than it was with everyone kept in their seat (newcomers and kept paddlers alike).
+    static let keptCrewMovesForBalance = 6
+
+    /// Keeping seated crews, a newcomer who paddles on one side and found no open seat there takes the seat
+    /// of a kept paddler of either side on that side (the nearest row first), who crosses to the newcomer's
+    /// seat: one kept paddler moves so that nobody sits on a side they do not paddle.
+    func crossToTheirSide(_ lineup: inout Lineup, _ boat: PlannedBoat) {
+        let kept = Set(boat.fixed.compactMap { $0.person.map { people[$0].id } })
+        for seat in Place.seats(of: lineup.kind) where seat.row != nil && !lineup.isLocked(seat) {
+            guard let id = lineup[seat], !kept.contains(id), let person = regatta.roster[id] else { continue }
+            let wrongSide = person.side == .left && !seat.isLeft || person.side == .right && seat.isLeft
+            guard wrongSide, let row = seat.row else { continue }
+            let partners = Place.seats(of: lineup.kind).filter { other in
+                guard other.row != nil, other.isLeft != seat.isLeft, !lineup.isLocked(other),
+                    let occupant = lineup[other], kept.contains(occupant)
+                else { return false }
+                return regatta.roster[occupant]?.side == .either
+            }
+            guard let partner = partners.min(by: { abs(($0.row ?? 0) - row) < abs(($1.row ?? 0) - row) }) else {
+                continue
+            }
+            let occupant = lineup[partner]
+            lineup.set(occupant, at: seat)
+            lineup.set(id, at: partner)
+        }
+    }
+
+    /// Keeping seated crews leaves holes where those not there sat; a short crew is seated from the front,
+    /// so each hole ahead of a taken seat takes the paddler of the back-most seat behind it who paddles on
+    /// that side (locked seats never move, and are never filled). Returns how many paddlers moved up.
+    @discardableResult
+    func closeHolesInFront(_ lineup: inout Lineup) -> Int {
+        var moved = 0
+        let rowSeats = Place.seats(of: lineup.kind).filter { $0.row != nil && !lineup.isLocked($0) }
+        for hole in rowSeats where lineup[hole] == nil {
+            let mayTake = rowSeats.filter { seat in
+                guard (seat.row ?? 0) > (hole.row ?? 0), let id = lineup[seat] else { return false }
+                switch regatta.roster[id]?.side ?? .either {
+                case .either: return true
+                case .left: return hole.isLeft
+                case .right: return !hole.isLeft
+                }
+            }
+            // The back-most, on the hole's own side when rows tie.
+            guard
+                let from = mayTake.max(by: {
+                    ($0.row ?? 0, $0.isLeft == hole.isLeft ? 1 : 0) < ($1.row ?? 0, $1.isLeft == hole.isLeft ? 1 : 0)
+                })
+            else { continue }
+            lineup.set(lineup[from], at: hole)
+            lineup.set(nil, at: from)
+            moved += 1
+        }
+        return moved
     }
 
     /// The open seats `rows` take: for the sided paddlers, the front-most open seats of their side; for the
@@ -471,6 +554,12 @@ struct PlanReport {
                             }.first ?? .absent)
                 }
                 notes.append(.seatsNotKept(races: races, people: who))
+            }
+            if !boat.restReleased.isEmpty {
+                let who = boat.restReleased.map { place, person, race in
+                    PlanFinding.ReleasedForRest(name: people[person].name, place: place, race: race)
+                }
+                notes.append(.seatsReleasedForRest(races: races, people: who))
             }
             let lineup = planned.boats[boat.boat].lineup
             let onMaybe = Place.seats(of: lineup.kind).compactMap { lineup[$0] }.filter { id in

@@ -346,6 +346,9 @@ final class PlannedBoat {
     let notKept: [(place: Place, person: Int)]
     /// For each person, how many of the boat's races they answered "maybe" for (all zero with `--maybe allow`).
     let maybeRaces: [Int]
+    /// With `keepsSeated`, those seated in an unlocked seat who are kept in an earlier boat whose `race` starts
+    /// too close to this boat's: not kept here, their seats open (a final copied from its heat too soon after it).
+    let restReleased: [(place: Place, person: Int, race: Int)]
 
     init(
         boat: Int, races: [Int], rules: [CrewRules], original: Lineup, fixed: [(place: Place, person: Int?)],
@@ -353,7 +356,7 @@ final class PlannedBoat {
         rightRoom: [Int], fixedRowCount: Int, lowest: Int, highest: Int, candidates: [Int], drummerCandidates: [Int],
         steererCandidates: [Int], currentRole: [CrewRole], currentMemberCount: Int, fixedMembers: [Int],
         fixedDrummer: Int?, fixedSteerer: Int?, fixedRowPeople: [Int], notKept: [(place: Place, person: Int)],
-        maybeRaces: [Int]
+        restReleased: [(place: Place, person: Int, race: Int)], maybeRaces: [Int]
     ) {
         self.boat = boat
         self.races = races
@@ -380,6 +383,7 @@ final class PlannedBoat {
         self.fixedSteerer = fixedSteerer
         self.fixedRowPeople = fixedRowPeople
         self.notKept = notKept
+        self.restReleased = restReleased
         self.maybeRaces = maybeRaces
     }
 
@@ -416,9 +420,11 @@ struct PlanningModel {
         self.indexOf = indexOf
         counted = people.map { person in regatta.races.indices.contains { regatta.isAvailable(person.id, for: $0) } }
 
+        let released = options.keepsSeated ? Self.releasedForRest(regatta, boats: boatIndices) : [:]
         var boats: [PlannedBoat] = []
         for boat in boatIndices {
             let races = regatta.races(ofBoat: boat)
+            var restReleased: [(place: Place, person: Int, race: Int)] = []
             let lineup = regatta.boats[boat].lineup
             var rules: [CrewRules] = []
             for race in races where !rules.contains(regatta.races[race].rules) {
@@ -431,9 +437,12 @@ struct PlanningModel {
                 if lineup.isLocked(seat) {
                     fixed.append((seat, occupant))
                 } else if options.keepsSeated, let occupant {
-                    // The crew cannot race with someone who is not there: --keep-seated keeps only those
-                    // there for every race of the boat, and their seat is filled like an empty one.
-                    if races.allSatisfy({ regatta.isAvailable(people[occupant].id, for: $0) }) {
+                    // The crew cannot race with someone who is not there: keeping seated crews keeps only those
+                    // there for every race of the boat, and their seat is filled like an empty one; so is the
+                    // seat of someone kept in an earlier boat too close in time.
+                    if let race = released[boat]?[people[occupant].id] {
+                        restReleased.append((seat, occupant, race))
+                    } else if races.allSatisfy({ regatta.isAvailable(people[occupant].id, for: $0) }) {
                         fixed.append((seat, occupant))
                     } else {
                         notKept.append((seat, occupant))
@@ -443,9 +452,17 @@ struct PlanningModel {
             let fixedSeats = Set(fixed.map(\.place))
             let fixedPeople = Set(fixed.compactMap(\.person))
             let openSeats = Place.seats(of: lineup.kind).filter { $0.row != nil && !fixedSeats.contains($0) }
-            let (leftRoom, rightRoom) = Self.sideRoom(openSeats)
-            let openLeft = leftRoom.last ?? 0
-            let openRight = rightRoom.last ?? 0
+            // Kept paddlers who paddle on either side may cross to an open seat of the other side, so a
+            // newcomer who paddles on one side can have their seat.
+            let crossing = fixed.filter { entry in
+                !lineup.isLocked(entry.place) && entry.place.row != nil
+                    && entry.person.map { people[$0].side == .either } ?? false
+            }
+            let (leftRoom, rightRoom) = Self.sideRoom(
+                openSeats, crossingFromLeft: crossing.filter { $0.place.isLeft }.count,
+                crossingFromRight: crossing.filter { !$0.place.isLeft }.count)
+            let openLeft = openSeats.filter(\.isLeft).count
+            let openRight = openSeats.count - openLeft
             let fixedRowCount = fixed.filter { $0.place.row != nil && $0.person != nil }.count
             let lowest = rules.map(\.paddlers.lowerBound).max() ?? 0
             let highest = min(rules.map(\.paddlers.upperBound).min() ?? 0, fixedRowCount + openSeats.count)
@@ -471,6 +488,7 @@ struct PlanningModel {
                     fixedDrummer: fixed.first { $0.place == .drummer }?.person,
                     fixedSteerer: fixed.first { $0.place == .steerer }?.person,
                     fixedRowPeople: fixed.filter { $0.place.row != nil }.compactMap(\.person), notKept: notKept,
+                    restReleased: restReleased,
                     maybeRaces: people.map { person in
                         options.maybes == .allow ? 0 : races.filter { regatta.isMaybe(person.id, for: $0) }.count
                     }))
@@ -496,15 +514,48 @@ struct PlanningModel {
         }
     }
 
+    /// Keeping seated crews, who is kept where when one person sits (unlocked) in two boats whose races are
+    /// too close together: kept in the boat that races first, released in the other. By boat, each released
+    /// person with the earlier boat's race they are kept for.
+    static func releasedForRest(_ regatta: Regatta, boats: [Int]) -> [Int: [PaddlerID: Int]] {
+        let racesOf = Dictionary(uniqueKeysWithValues: boats.map { ($0, regatta.races(ofBoat: $0)) })
+        let inOrder = boats.sorted { (racesOf[$0]?.first ?? 0, $0) < (racesOf[$1]?.first ?? 0, $1) }
+        var keptIn: [PaddlerID: [Int]] = [:]
+        var released: [Int: [PaddlerID: Int]] = [:]
+        for boat in inOrder {
+            let lineup = regatta.boats[boat].lineup
+            let races = racesOf[boat] ?? []
+            for seat in Place.seats(of: lineup.kind) where !lineup.isLocked(seat) {
+                guard let id = lineup[seat] else { continue }
+                let clash = (keptIn[id] ?? []).lazy.flatMap { racesOf[$0] ?? [] }.first { earlier in
+                    races.contains { regatta.tooClose(earlier, $0) }
+                }
+                if let clash {
+                    released[boat, default: [:]][id] = clash
+                } else {
+                    keptIn[id, default: []].append(boat)
+                }
+            }
+        }
+        return released
+    }
+
     /// For `n` people in the open seats, the most that can sit on the left, and the most on the right: `n`, or
-    /// every open seat of that side when there are fewer. Sided paddlers take the front-most open seats of
+    /// every open seat of that side when there are fewer, plus the kept paddlers of either side sitting on
+    /// that side (`crossingFromLeft`, `crossingFromRight`), who can cross to an open seat of the other side
+    /// and leave theirs to a newcomer (`seat` does so). Sided paddlers take the front-most open seats of
     /// their side and the others the front-most of the rest (`frontSeats`), so a hole the coach's kept seats
     /// leave at the back on one side is as good as one in front for someone who paddles on that side.
-    static func sideRoom(_ openSeats: [Place]) -> (left: [Int], right: [Int]) {
+    static func sideRoom(_ openSeats: [Place], crossingFromLeft: Int = 0, crossingFromRight: Int = 0)
+        -> (left: [Int], right: [Int])
+    {
         let openLeft = openSeats.filter(\.isLeft).count
         let openRight = openSeats.count - openLeft
         let counts = 0...openSeats.count
-        return (counts.map { min($0, openLeft) }, counts.map { min($0, openRight) })
+        return (
+            counts.map { min($0, openLeft + min(crossingFromLeft, openRight)) },
+            counts.map { min($0, openRight + min(crossingFromRight, openLeft)) }
+        )
     }
 
     /// The crews as they are, as choices: whoever sits in an open place and may take it (someone who may

@@ -112,6 +112,13 @@ public struct PlanWords {
             return "\(label(races)): seated crews stay only where they are there for the boat's races: "
                 + "\(ListWords.joined(who)); " + (who.count == 1 ? "that seat was" : "those seats were")
                 + " filled like empty ones"
+        case .seatsReleasedForRest(let races, let people):
+            let who = people.map { person in
+                "\(person.name) (\(regatta.role(person.place))) races \(regatta.label(person.race))"
+            }
+            return "\(label(races)): seated crews stay only where their races are far enough apart: "
+                + "\(ListWords.joined(who)), too close for the regatta's \(regatta.effectiveGapMinutes)-minute gap; "
+                + (who.count == 1 ? "that seat was" : "those seats were") + " filled like empty ones"
         case .seatsFilled(let races, let rows, let seats, let cause):
             return "\(label(races)): \(rows) of \(seats) paddling seats filled, from the front"
                 + (cause.map { ": " + words($0) } ?? "")
@@ -277,7 +284,8 @@ public struct PlanWords {
                 + "\(available == 1 ? "is" : "are") available for them"
         case .noWayFound:
             guard plan.isProvenBest else {
-                return "the search found no way to fill both crews without it (\(options.anotherSearch) may)"
+                return "the search found no way to fill both crews without it ("
+                    + (plan.options.keepsSeated ? "\(options.replanFreely) or " : "") + "\(options.anotherSearch) may)"
             }
             return "every possible plan was considered, and none fills both crews without it"
                 + (plan.options.keepsSeated ? " while keeping the seated crews (\(options.replanFreely) may)" : "")
