@@ -88,6 +88,13 @@ public struct LineupChart {
 }
 
 extension BoatState {
-    /// What the boat's own crew rules find in its lineup.
-    public var findings: [RuleFinding] { lineup.check(rules, roster: roster) }
+    /// What the boat's own crew rules find in its lineup, with notes on seat roles against the rows' wanted
+    /// roles.
+    public var findings: [RuleFinding] { findings(of: lineup) }
+
+    /// What the boat's own crew rules find in `lineup` (another lineup of this boat, such as the one before a
+    /// change), with the role notes.
+    public func findings(of lineup: Lineup) -> [RuleFinding] {
+        lineup.check(rules, roster: roster, wantedRoles: boat.wantedRoles)
+    }
 }

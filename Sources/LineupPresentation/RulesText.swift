@@ -12,12 +12,14 @@ public struct RulesText {
 
     public var violations: [RuleFinding] { findings.filter { $0.severity == .violation } }
     public var warnings: [RuleFinding] { findings.filter { $0.severity == .warning } }
+    public var notes: [RuleFinding] { findings.filter { $0.severity == .note } }
 
-    /// A headline, then one line per finding: `✗` a broken rule, `!` a warning.
+    /// A headline, then one line per finding: `✗` a broken rule, `!` a warning, `·` a note (notes are not
+    /// counted in the headline).
     public func lines(style: TextStyle = .plain) -> [String] {
         let broken = violations.count
         let headline: String
-        if findings.isEmpty {
+        if violations.isEmpty && warnings.isEmpty {
             headline = "Rules (\(rules.name)): all kept"
         } else {
             let parts = [
@@ -29,6 +31,7 @@ public struct RulesText {
         return [headline]
             + violations.map { style.problemLine($0.message) }
             + warnings.map { style.warningLine($0.message) }
+            + notes.map { "  " + style.mark(.note) + " " + $0.message.terminalSafe }
     }
 
     /// What a change did to the findings: the rules it broke or kept, and the warnings it added or cleared,

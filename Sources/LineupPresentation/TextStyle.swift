@@ -32,7 +32,11 @@ extension TextStyle {
     /// The mark of a finding in a terminal: `✗` in the error colour for a broken rule or a conflict, `!` in
     /// the warning colour for a warning.
     public func mark(_ severity: RuleFinding.Severity) -> String {
-        severity == .violation ? error(severity.mark) : warning(severity.mark)
+        switch severity {
+        case .violation: error(severity.mark)
+        case .warning: warning(severity.mark)
+        case .note: dim(severity.mark)
+        }
     }
 
     /// `  ✗ text`: one problem in a list (a broken rule, a conflict), the text made safe for a terminal.
@@ -47,6 +51,12 @@ extension TextStyle {
 }
 
 extension RuleFinding.Severity {
-    /// `✗` for a broken rule, `!` for a warning, as every chart, card and list marks them.
-    public var mark: String { self == .violation ? "✗" : "!" }
+    /// `✗` for a broken rule, `!` for a warning, `·` for a note, as every chart, card and list marks them.
+    public var mark: String {
+        switch self {
+        case .violation: "✗"
+        case .warning: "!"
+        case .note: "·"
+        }
+    }
 }

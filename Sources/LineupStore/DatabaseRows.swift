@@ -18,6 +18,10 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
     var active: Bool
     /// `YYYY-MM-DD`, the last day of an injury; nil when not injured.
     var injuredUntil: String?
+    var seatRole: String
+    /// Row bit masks (`RowSet.mask`); nil for every row, or no preference.
+    var seatRows: Int?
+    var preferredRows: Int?
 
     init(_ paddler: Paddler) {
         id = paddler.id > 0 ? paddler.id : nil
@@ -31,6 +35,9 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
         notes = paddler.notes
         active = paddler.isActive
         injuredUntil = paddler.injuredUntil?.description
+        seatRole = paddler.role.rawValue
+        seatRows = paddler.rows?.mask
+        preferredRows = paddler.preferredRows?.mask
     }
 
     /// Reads a row, refusing values outside the schema's rules (another program may have written them with
@@ -56,6 +63,17 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
         notes = row.text("notes")
         active = try StoredValue.flag(row["active"], of: "whether \(who()) is active")
         injuredUntil = row.optionalText("injured_until")
+        seatRole =
+            try StoredValue.text(row["seat_role"], of: "the seat role of \(who())", as: SeatRole.self, optional: true)
+            ?? SeatRole.any.rawValue
+        seatRows = try Self.rowMask(row["seat_rows"], of: "the rows of \(who())")
+        preferredRows = try Self.rowMask(row["preferred_rows"], of: "the preferred rows of \(who())")
+    }
+
+    /// A paddler's stored rows: NULL, or a mask of rows 1–10 with at least one row.
+    static func rowMask(_ value: SQLValue, of what: @autoclosure () -> String) throws -> Int? {
+        if value == .null { return nil }
+        return try StoredValue.integer(value, of: what(), allowed: 1...Int64(RowSet.everyRowMask))
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -70,13 +88,18 @@ struct PaddlerRow: FetchableRecord, MutablePersistableRecord {
         container["notes"] = notes
         container["active"] = active
         container["injured_until"] = injuredUntil
+        container["seat_role"] = seatRole
+        container["seat_rows"] = seatRows
+        container["preferred_rows"] = preferredRows
     }
 
     var paddler: Paddler {
         Paddler(
             id: id ?? 0, name: name, weightKg: weightKg, sex: sex.flatMap(Sex.init(rawValue:)),
             side: SidePreference(rawValue: side) ?? .either, canDrum: canDrum, canSteer: canSteer, notes: notes,
-            isActive: active, injuredUntil: injuredUntil.flatMap { try? RegattaDay(parsing: $0) })
+            isActive: active, injuredUntil: injuredUntil.flatMap { try? RegattaDay(parsing: $0) },
+            role: SeatRole(rawValue: seatRole) ?? .any, rows: seatRows.flatMap(RowSet.init(mask:)),
+            preferredRows: preferredRows.flatMap(RowSet.init(mask:)))
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
@@ -94,6 +117,10 @@ struct BoatRow: FetchableRecord, MutablePersistableRecord {
     var rowCount: Int
     var createdAt: String
     var rules: String
+    /// The rows wanted for each role as bit masks (`RowSet.mask`): all three nil for the kind's defaults.
+    var strokeRows: Int?
+    var engineRows: Int?
+    var rearRows: Int?
 
     init(name: String, kind: BoatKind, rules: RulesPreset = .open, createdAt: Date) {
         self.name = name
@@ -124,6 +151,15 @@ struct BoatRow: FetchableRecord, MutablePersistableRecord {
         rowCount = rows
         createdAt = row.text("created_at")
         rules = try StoredValue.text(row["rules"], of: "the rules of \(who())", as: RulesPreset.self) ?? ""
+        let masks = 0...Int64((1 << rows) - 1)
+        var wanted: [Int?] = []
+        for role in ["stroke", "engine", "rear"] {
+            let value = row["\(role)_rows"]
+            wanted.append(
+                value == .null
+                    ? nil : try StoredValue.integer(value, of: "the \(role) rows of \(who())", allowed: masks))
+        }
+        (strokeRows, engineRows, rearRows) = (wanted[0], wanted[1], wanted[2])
     }
 
     func encode(to container: inout PersistenceContainer) {
@@ -134,12 +170,23 @@ struct BoatRow: FetchableRecord, MutablePersistableRecord {
         container["row_count"] = rowCount
         container["created_at"] = createdAt
         container["rules"] = rules
+        container["stroke_rows"] = strokeRows
+        container["engine_rows"] = engineRows
+        container["rear_rows"] = rearRows
     }
 
     var boat: Boat {
         Boat(
             id: id ?? 0, name: name, kind: BoatKind(rawValue: kind) ?? .standard,
-            rules: RulesPreset(rawValue: rules) ?? .open)
+            rules: RulesPreset(rawValue: rules) ?? .open, customRoles: wantedRoles)
+    }
+
+    /// The roles the boat's own rows want; nil for the kind's defaults (or a row that is not all three).
+    var wantedRoles: WantedRoles? {
+        guard let stroke = strokeRows.flatMap(RowSet.init(mask:)), let engine = engineRows.flatMap(RowSet.init(mask:)),
+            let rear = rearRows.flatMap(RowSet.init(mask:))
+        else { return nil }
+        return WantedRoles(stroke: stroke, engine: engine, rear: rear)
     }
 
     mutating func didInsert(_ inserted: InsertionSuccess) {

@@ -67,6 +67,7 @@ extension LineupDatabase {
             var row = BoatRow(
                 name: name, kind: BoatKind(rawValue: source.kind) ?? .standard,
                 rules: RulesPreset(rawValue: source.rules) ?? .open, createdAt: Date())
+            (row.strokeRows, row.engineRows, row.rearRows) = (source.strokeRows, source.engineRows, source.rearRows)
             try row.insert(db)
             try db.execute(sql: "DELETE FROM placement WHERE boat_id = ?", arguments: [row.id])
             try db.execute(
@@ -104,6 +105,21 @@ extension LineupDatabase {
             var updated = boat
             updated.rules = rules
             return updated
+        }
+    }
+
+    /// Sets the roles a boat wants by row (checked against its kind), or with nil goes back to the defaults
+    /// of its kind; answers with the boat as it is now.
+    public func setWantedRoles(_ roles: WantedRoles?, forBoat choice: BoatChoice) throws(StoreError) -> Boat {
+        try write { db in
+            var row = try Self.boatRow(choice, db)
+            let kind = BoatKind(rawValue: row.kind) ?? .standard
+            let checked = try roles?.validated(for: kind)
+            (row.strokeRows, row.engineRows, row.rearRows) = (
+                checked?.stroke.mask, checked?.engine.mask, checked?.rear.mask
+            )
+            try row.update(db)
+            return row.boat
         }
     }
 

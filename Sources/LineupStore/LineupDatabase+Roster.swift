@@ -35,6 +35,7 @@ extension LineupDatabase {
             if !renaming { changes.name = existing.name }
             let validated = renaming ? try changes.validated() : try changes.validated(keepingName: true)
             let updated = PaddlerRow(validated.applied(to: existing.paddler))
+            try PaddlerRules.checkRows(of: updated.paddler)
             if updated.nameKey != existing.nameKey, try PaddlerRow.withKey(updated.nameKey, db) != nil {
                 throw StoreError.duplicatePaddler(updated.name)
             }
@@ -90,8 +91,9 @@ extension LineupDatabase {
             let key = PaddlerRules.nameKey(row.draft.name)
             if let existing = try PaddlerRow.withKey(key, db) {
                 let before = existing.paddler
-                var after = row.draft.applied(to: before)
+                var after = try row.draft.validated(keepingName: true).applied(to: before)
                 after.name = before.name
+                try PaddlerRules.checkRows(of: after)
                 if after == before {
                     report.unchanged.append(before.name)
                 } else {

@@ -137,7 +137,7 @@ extension LineupError {
     /// A value typed on the command line that the rules refuse: bad usage, like any other bad argument.
     var isBadUsage: Bool {
         switch self {
-        case .invalidName, .invalidNotes, .invalidWeight, .invalidValue, .invalidDate, .tooManyNames: true
+        case .invalidName, .invalidNotes, .invalidWeight, .invalidValue, .invalidRows, .invalidDate, .tooManyNames: true
         default: false
         }
     }

@@ -124,6 +124,7 @@ struct CommandLineTests {
         #expect(
             Set(nora.keys) == [
                 "name", "weight_kg", "sex", "side", "can_drum", "can_steer", "notes", "active", "injured_until",
+                "role", "rows", "prefer_rows",
             ])
     }
 

@@ -86,7 +86,9 @@ struct FaultTests {
         #expect(try lineup.run(["roster", "import", file]).status == 0)
         let trap = parentIgnoresSIGPIPE ? "trap '' PIPE; " : ""
         let result = try shell(lineup, "\(trap)\"$LINEUP\" roster export | head -1; echo \"status ${PIPESTATUS[0]}\"")
-        #expect(result.stdout == "name,weight_kg,sex,side,can_drum,can_steer,notes,status\r\nstatus 141\n")
+        #expect(
+            result.stdout
+                == "name,weight_kg,sex,side,can_drum,can_steer,notes,status,role,rows,prefer_rows\r\nstatus 141\n")
         #expect(result.stderr == "", "\(result.stderr)")
     }
 

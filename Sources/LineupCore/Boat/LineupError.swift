@@ -19,6 +19,8 @@ public enum LineupError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidNotes(String)
     case invalidWeight(String)
     case invalidValue(field: String, value: String, expected: String)
+    /// Rows (a paddler's, or those a boat wants for a role) that cannot be: `reason` says why and what to give.
+    case invalidRows(String, reason: String)
     /// Not a real day as `YYYY-MM-DD` within `RegattaDay.years`.
     case invalidDate(String)
     case conflict([String])
@@ -64,6 +66,8 @@ public enum LineupError: Error, Equatable, Sendable, CustomStringConvertible {
             return "weight \(text) is out of range; give kilograms above 0 and below \(Int(PaddlerRules.weightLimitKg))"
         case .invalidValue(let field, let value, let expected):
             return "'\(value.truncatedForMessage)' is not a valid \(field); expected \(expected)"
+        case .invalidRows(let text, let reason):
+            return "rows '\(text.truncatedForMessage)' cannot be used: \(reason)"
         case .invalidDate(let text):
             return "'\(text.truncatedForMessage)' is not a date; give a real day from "
                 + "\(RegattaDay.years.lowerBound)-01-01 to \(RegattaDay.years.upperBound)-12-31 as YYYY-MM-DD, such as "

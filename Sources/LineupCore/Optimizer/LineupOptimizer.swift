@@ -79,7 +79,8 @@ public struct OptimizerResult: Sendable {
     public var scope: OptimizerScope
 }
 
-/// Finds the lineup that levels the boat best while keeping locks, side preferences, the drummer and
+/// Finds the lineup that levels the boat best while keeping locks, side preferences, the rows each paddler
+/// may sit in (nobody is moved into a row their rows exclude), the drummer and
 /// steerer (never moved), paddlers of unknown weight (never moved), the paddlers of row 1 (a taken row-1
 /// seat is never left empty; an empty one may be filled), and the crew rules (never more rule
 /// violations than before); among lineups within the tolerance of the best it finds, the one that moves

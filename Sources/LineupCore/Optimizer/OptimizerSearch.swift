@@ -19,8 +19,8 @@ struct OptimizerSearch {
     /// Per position: the lever arms.
     let trimArm: [Double]
     let listArm: [Double]
-    /// Whether a token may be put at a position, at `token * positions.count + position`: its side allows
-    /// it, a hole stays among the seats, and someone of unknown weight stays where they are.
+    /// Whether a token may be put at a position, at `token * positions.count + position`: its side and rows
+    /// allow it, a hole stays among the seats, and someone of unknown weight stays where they are.
     let fitting: [Bool]
     /// Per token: a hole.
     let isEmpty: [Bool]
@@ -70,6 +70,8 @@ struct OptimizerSearch {
                 if let row = place.row, row > lastTakenRow { return false }
                 // Someone of unknown weight cannot be balanced: they stay where they are.
                 guard roster[id]?.weightKg != nil else { return false }
+                // Rows a paddler may not sit in are as firm as a side they never paddle on.
+                if let row = place.row, roster[id]?.maySit(inRow: row) == false { return false }
                 switch (roster[id]?.side ?? .either, place) {
                 case (.left, .right), (.right, .left): return false
                 default: return true
@@ -172,7 +174,7 @@ struct OptimizerSearch {
         return !options.useBench || compositionViolations(assignment) <= startViolations
     }
 
-    /// Whether `token` may be put at `position`: its side allows it, and the bench only holds paddlers.
+    /// Whether `token` may be put at `position`: its side and rows allow it, and the bench only holds paddlers.
     func fits(_ token: Int, _ position: Int) -> Bool {
         fitting[token &* positions.count &+ position]
     }

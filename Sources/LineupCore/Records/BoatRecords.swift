@@ -7,13 +7,19 @@ public struct Boat: Hashable, Sendable {
     public var kind: BoatKind
     /// The crew rules the boat races under.
     public var rules: RulesPreset = .open
+    /// The roles the boat wants by row, set for this boat; nil for the defaults of its kind.
+    public var customRoles: WantedRoles?
 
-    public init(id: Int64, name: String, kind: BoatKind, rules: RulesPreset = .open) {
+    public init(id: Int64, name: String, kind: BoatKind, rules: RulesPreset = .open, customRoles: WantedRoles? = nil) {
         self.id = id
         self.name = name
         self.kind = kind
         self.rules = rules
+        self.customRoles = customRoles
     }
+
+    /// The roles the boat wants by row: its own, or the defaults of its kind.
+    public var wantedRoles: WantedRoles { customRoles ?? .defaults(for: kind) }
 }
 
 /// A boat with its lineup and the roster it draws on.

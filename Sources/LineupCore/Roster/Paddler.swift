@@ -26,11 +26,17 @@ public struct Paddler: Hashable, Sendable, Identifiable {
     /// The last day of an injury: not racing on any day up to and including it, racing again after it without
     /// anyone switching them back. Nil when not injured.
     public var injuredUntil: RegattaDay?
+    /// The part of the boat they are for; `.any` when none in particular.
+    public var role: SeatRole
+    /// The only rows they may sit in (a hard limit the optimizer keeps); nil for every row.
+    public var rows: RowSet?
+    /// The rows they would rather sit in, within `rows`; nil for no preference.
+    public var preferredRows: RowSet?
 
     public init(
         id: PaddlerID, name: String, weightKg: Double? = nil, sex: Sex? = nil, side: SidePreference = .either,
         canDrum: Bool = false, canSteer: Bool = false, notes: String = "", isActive: Bool = true,
-        injuredUntil: RegattaDay? = nil
+        injuredUntil: RegattaDay? = nil, role: SeatRole = .any, rows: RowSet? = nil, preferredRows: RowSet? = nil
     ) {
         self.id = id
         self.name = name
@@ -42,7 +48,13 @@ public struct Paddler: Hashable, Sendable, Identifiable {
         self.notes = notes
         self.isActive = isActive
         self.injuredUntil = injuredUntil
+        self.role = role
+        self.rows = rows
+        self.preferredRows = preferredRows
     }
+
+    /// Whether their rows let them sit in `row` (every row when they have no limit).
+    public func maySit(inRow row: Int) -> Bool { rows?.contains(row) ?? true }
 
     /// True when they are injured on `day` (up to and including the last day of the injury).
     public func isInjured(on day: RegattaDay) -> Bool {
@@ -63,11 +75,16 @@ public struct PaddlerDraft: Hashable, Sendable {
     public var isActive: Bool?
     /// `.some(nil)` clears an injury; nil leaves it as it is.
     public var injuredUntil: RegattaDay??
+    public var role: SeatRole?
+    /// `.some(nil)` lifts a limit on rows; nil leaves it as it is.
+    public var rows: RowSet??
+    /// `.some(nil)` drops a preference; nil leaves it as it is.
+    public var preferredRows: RowSet??
 
     public init(
         name: String, weightKg: Double?? = nil, sex: Sex?? = nil, side: SidePreference? = nil,
         canDrum: Bool? = nil, canSteer: Bool? = nil, notes: String? = nil, isActive: Bool? = nil,
-        injuredUntil: RegattaDay?? = nil
+        injuredUntil: RegattaDay?? = nil, role: SeatRole? = nil, rows: RowSet?? = nil, preferredRows: RowSet?? = nil
     ) {
         self.name = name
         self.weightKg = weightKg
@@ -78,6 +95,9 @@ public struct PaddlerDraft: Hashable, Sendable {
         self.notes = notes
         self.isActive = isActive
         self.injuredUntil = injuredUntil
+        self.role = role
+        self.rows = rows
+        self.preferredRows = preferredRows
     }
 
     /// The draft with its name in its stored form and every field it sets checked against `PaddlerRules`.
@@ -88,6 +108,11 @@ public struct PaddlerDraft: Hashable, Sendable {
         if !keepingName { draft.name = try PaddlerRules.validatedName(name) }
         if let weight = weightKg ?? nil { draft.weightKg = .some(try PaddlerRules.validatedWeight(weight)) }
         if let notes { draft.notes = try PaddlerRules.validatedNotes(notes) }
+        if let rows { draft.rows = .some(try PaddlerRules.validatedRows(rows)) }
+        if let preferredRows { draft.preferredRows = .some(try PaddlerRules.validatedRows(preferredRows)) }
+        if let rows = draft.rows ?? nil, let preferred = draft.preferredRows ?? nil {
+            try PaddlerRules.checkPreferredRows(preferred, within: rows)
+        }
         return draft
     }
 
@@ -103,6 +128,9 @@ public struct PaddlerDraft: Hashable, Sendable {
         if let notes { result.notes = notes }
         if let isActive { result.isActive = isActive }
         if let injuredUntil { result.injuredUntil = injuredUntil }
+        if let role { result.role = role }
+        if let rows { result.rows = rows }
+        if let preferredRows { result.preferredRows = preferredRows }
         return result
     }
 }
@@ -130,6 +158,36 @@ public enum PaddlerRules {
             throw .invalidWeight(formatWeight(kilograms))
         }
         return rounded
+    }
+
+    /// A paddler's rows as stored: nil (every row) for nil or all rows 1…`RowSet.maximumRow`; an empty set is
+    /// refused, since it leaves them no row to sit in.
+    public static func validatedRows(_ rows: RowSet?) throws(LineupError) -> RowSet? {
+        guard let rows, rows.mask != RowSet.everyRowMask else { return nil }
+        guard !rows.isEmpty else {
+            throw .invalidRows("", reason: "that leaves no row to sit in; give at least one row, such as 2-10, or any")
+        }
+        return rows
+    }
+
+    /// Refuses a paddler whose preferred rows are not all rows they may sit in (a change to one of the two can
+    /// leave the other behind).
+    public static func checkRows(of paddler: Paddler) throws(LineupError) {
+        if let rows = paddler.rows, let preferred = paddler.preferredRows {
+            try checkPreferredRows(preferred, within: rows)
+        }
+    }
+
+    /// Refuses preferred rows outside the rows a paddler may sit in.
+    public static func checkPreferredRows(_ preferred: RowSet, within rows: RowSet) throws(LineupError) {
+        let excluded = preferred.subtracting(rows)
+        guard excluded.isEmpty else {
+            let plural = excluded.rows.count == 1 ? "" : "s"
+            throw .invalidRows(
+                preferred.description,
+                reason: "they may sit only in rows \(rows.text(dash: "–")), so they cannot prefer row\(plural) "
+                    + "\(excluded.text(dash: "–")); prefer rows among \(rows), or none")
+        }
     }
 
     /// A weight for people to read: `72`, `72.5`, at most one decimal.

@@ -34,7 +34,7 @@ public struct RosterFile: Equatable, Sendable {
 public enum RosterImporter {
     enum Column: Hashable {
         case name, firstName, lastName, weight, weightKg, weightLb, sex, side, canDrum, canSteer, notes, skills
-        case status
+        case status, role, rows, preferRows
     }
 
     static let aliases: [String: Column] = {
@@ -51,8 +51,12 @@ public enum RosterImporter {
             (.canDrum, ["candrum", "drum", "drums", "drummer", "isdrummer"]),
             (.canSteer, ["cansteer", "steer", "steers", "steerer", "issteerer", "helm", "cox", "sweep", "stern"]),
             (.notes, ["notes", "note", "comments", "comment", "remarks"]),
-            (.skills, ["skill", "skills", "role", "roles", "position", "positions"]),
+            // A Role column holding skills ("left, drum") is read as skills (`readRow`).
+            (.skills, ["skill", "skills", "roles", "position", "positions"]),
             (.status, ["status", "memberstatus"]),
+            (.role, ["role", "seatrole"]),
+            (.rows, ["rows", "seatrows", "allowedrows"]),
+            (.preferRows, ["preferrows", "preferredrows", "rowpreference", "preferredrow"]),
         ]
         for (column, names) in groups { for name in names { table[name] = column } }
         return table
@@ -197,6 +201,13 @@ public enum RosterImporter {
         _ values: [Column: String], titles: [Column: String], hasContent: Bool, unit: WeightUnit,
         problems: inout [String], warnings: inout [RosterImportIssue], line: Int
     ) -> PaddlerDraft? {
+        var values = values
+        var titles = titles
+        // Club sheets name their skills column "Role" too: what is no seat role there is read as skills.
+        if let text = values[.role], !text.isEmpty, parseRole(text) == nil, values[.skills] == nil {
+            (values[.skills], values[.role]) = (text, nil)
+            titles[.skills] = titles[.role]
+        }
         let rawName: String
         let splitName = [values[.firstName], values[.lastName]].compactMap { $0 }.filter { !$0.isEmpty }
             .joined(separator: " ")
@@ -308,6 +319,34 @@ public enum RosterImporter {
                 problems.append(error.description)
             }
         }
+        if let text = values[.role], !text.isEmpty {
+            if let role = parseRole(text) {
+                draft.role = role
+            } else {
+                problems.append(
+                    LineupError.invalidValue(field: "role", value: text, expected: "stroke, engine, rear or any")
+                        .description)
+            }
+        }
+        for column in [Column.rows, .preferRows] {
+            guard let text = values[column], !text.isEmpty else { continue }
+            let isLimit = column == .rows
+            do {
+                let rows: RowSet? =
+                    ["any", "none", "all", "*"].contains(text.lowercased()) ? nil : try RowSet.parse(text)
+                let checked = try PaddlerRules.validatedRows(rows)
+                if isLimit { draft.rows = .some(checked) } else { draft.preferredRows = .some(checked) }
+            } catch {
+                problems.append(error.description)
+            }
+        }
+        if let rows = draft.rows ?? nil, let preferred = draft.preferredRows ?? nil {
+            do {
+                try PaddlerRules.checkPreferredRows(preferred, within: rows)
+            } catch {
+                problems.append(error.description)
+            }
+        }
         if let text = values[.status], !text.isEmpty {
             if let active = parseStatus(text) {
                 draft.isActive = active
@@ -377,6 +416,18 @@ public enum RosterImporter {
         case "f", "female", "w", "woman", "women", "lady": .female
         case "m", "male", "man", "men": .male
         case "x", "other", "nonbinary", "nb", "diverse", "d": .other
+        default: nil
+        }
+    }
+
+    /// `stroke` (also pacer, front), `engine` (middle, engine room), `rear` (back, rocket), `any`; nil when not
+    /// understood.
+    public static func parseRole(_ text: String) -> SeatRole? {
+        switch normalizedHeader(text) {
+        case "stroke", "strokes", "stroker", "strokers", "pacer", "pacers", "front": .stroke
+        case "engine", "engineroom", "middle", "mid": .engine
+        case "rear", "back", "rocket", "rockets": .rear
+        case "any", "either", "all", "none", "": .any
         default: nil
         }
     }

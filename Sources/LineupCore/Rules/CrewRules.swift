@@ -76,6 +76,8 @@ public struct RuleFinding: Hashable, Sendable {
         case violation
         /// Worth a look; the crew may race.
         case warning
+        /// Lower-key than a warning: a coach's preference the lineup does not follow (a seat role).
+        case note
     }
 
     /// What was found.
@@ -101,6 +103,10 @@ public struct RuleFinding: Hashable, Sendable {
         case inactive(name: String, seat: Place)
         /// These (names, by seat as in `places`) have no weight, so the balance counts 0 kg for them.
         case weightUnknown(names: [String])
+        /// `name` sits at `seat`, in a row outside `rows`, the only rows they may sit in.
+        case rowExcluded(name: String, rows: RowSet, seat: Place)
+        /// `name`, whose role is `role`, sits at `seat`, in a row the boat wants for `wanted`.
+        case roleMismatch(name: String, role: SeatRole, wanted: SeatRole, seat: Place)
     }
 
     public var severity: Severity
@@ -116,8 +122,12 @@ public struct RuleFinding: Hashable, Sendable {
 }
 
 extension Lineup {
-    /// Everything `rules` find in this lineup, violations first, each naming who and where.
-    public func check(_ rules: CrewRules, roster: [PaddlerID: Paddler]) -> [RuleFinding] {
+    /// Everything `rules` find in this lineup, violations first, then warnings, then notes, each naming who and
+    /// where. A paddler seated outside their rows is a warning; with `wantedRoles`, a paddler of a role
+    /// seated in a row that wants another is a note.
+    public func check(_ rules: CrewRules, roster: [PaddlerID: Paddler], wantedRoles: WantedRoles? = nil)
+        -> [RuleFinding]
+    {
         var findings: [RuleFinding] = []
         func add(_ severity: RuleFinding.Severity, _ kind: RuleFinding.Kind, _ places: [Place] = []) {
             findings.append(RuleFinding(severity: severity, kind: kind, places: places))
@@ -182,6 +192,15 @@ extension Lineup {
             guard let id = self[seat], let paddler = roster[id], !paddler.isActive else { continue }
             add(.warning, .inactive(name: paddler.name, seat: seat), [seat])
         }
+        for seat in rowSeats {
+            guard let id = self[seat], let paddler = roster[id], let row = seat.row else { continue }
+            if let rows = paddler.rows, !rows.contains(row) {
+                add(.warning, .rowExcluded(name: paddler.name, rows: rows, seat: seat), [seat])
+            }
+            if let wanted = wantedRoles?.role(ofRow: row), paddler.role != .any, paddler.role != wanted {
+                add(.note, .roleMismatch(name: paddler.name, role: paddler.role, wanted: wanted, seat: seat), [seat])
+            }
+        }
         let unweighed = (rowSeats + [.drummer, .steerer]).filter { seat in
             self[seat].map { roster[$0]?.weightKg == nil } ?? false
         }
@@ -189,5 +208,6 @@ extension Lineup {
             add(.warning, .weightUnknown(names: names(unweighed)), unweighed)
         }
         return findings.filter { $0.severity == .violation } + findings.filter { $0.severity == .warning }
+            + findings.filter { $0.severity == .note }
     }
 }

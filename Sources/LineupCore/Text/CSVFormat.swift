@@ -3,7 +3,9 @@ public enum CSVFormat {
     /// The lineup export's header.
     public static let lineupHeader = ["seat", "section", "row", "side", "name", "weight_kg", "sex"]
     /// The roster's header, the same columns the importer reads.
-    public static let rosterHeader = ["name", "weight_kg", "sex", "side", "can_drum", "can_steer", "notes", "status"]
+    public static let rosterHeader = [
+        "name", "weight_kg", "sex", "side", "can_drum", "can_steer", "notes", "status", "role", "rows", "prefer_rows",
+    ]
 
     /// Leading characters that make a spreadsheet run a cell as a formula; `'` is guarded too, so that
     /// the guard can always be taken off again on import.
@@ -67,6 +69,8 @@ public enum CSVFormat {
                         paddler.name, paddler.weightKg.map(exactWeight) ?? "",
                         paddler.sex?.rawValue ?? "", paddler.side.rawValue, paddler.canDrum ? "yes" : "no",
                         paddler.canSteer ? "yes" : "no", paddler.notes, paddler.isActive ? "active" : "inactive",
+                        paddler.role.rawValue, paddler.rows?.description ?? "any",
+                        paddler.preferredRows?.description ?? "none",
                     ]
                 })
     }

@@ -127,7 +127,7 @@ public struct ChartContent: Sendable {
     /// `Rules (open): all kept, 1 warning`.
     public var rulesHeadline: String {
         let broken = findings.filter { $0.severity == .violation }.count
-        let warnings = findings.count - broken
+        let warnings = findings.filter { $0.severity == .warning }.count
         var parts = [broken > 0 ? "\(broken) broken" : "all kept"]
         if warnings > 0 { parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
         return "Rules (\(rulesName)): " + parts.joined(separator: ", ")

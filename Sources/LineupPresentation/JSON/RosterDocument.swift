@@ -16,9 +16,15 @@ public struct RosterDocument: Encodable {
         public let active: Bool
         /// `YYYY-MM-DD`, the last day of an injury; null when not injured.
         public let injuredUntil: String?
+        /// `stroke`, `engine`, `rear` or `any`.
+        public let role: String
+        /// The only rows they may sit in, front to back; null for every row.
+        public let rows: [Int]?
+        /// The rows they would rather sit in; null for no preference.
+        public let preferRows: [Int]?
 
         enum CodingKeys: String, CodingKey {
-            case name, weightKg, sex, side, canDrum, canSteer, notes, active, injuredUntil
+            case name, weightKg, sex, side, canDrum, canSteer, notes, active, injuredUntil, role, rows, preferRows
         }
 
         // Spelled out so that an unknown weight or sex is `null`, never a missing key.
@@ -33,6 +39,9 @@ public struct RosterDocument: Encodable {
             try container.encode(notes, forKey: .notes)
             try container.encode(active, forKey: .active)
             try container.encode(injuredUntil, forKey: .injuredUntil)
+            try container.encode(role, forKey: .role)
+            try container.encode(rows, forKey: .rows)
+            try container.encode(preferRows, forKey: .preferRows)
         }
     }
 
@@ -45,7 +54,8 @@ public struct RosterDocument: Encodable {
                 name: $0.name, weightKg: showsWeights ? JSONCoding.rounded($0.weightKg) : nil,
                 showsWeight: showsWeights, sex: $0.sex?.rawValue, side: $0.side.rawValue, canDrum: $0.canDrum,
                 canSteer: $0.canSteer, notes: $0.notes, active: $0.isActive,
-                injuredUntil: $0.injuredUntil?.description)
+                injuredUntil: $0.injuredUntil?.description, role: $0.role.rawValue, rows: $0.rows?.rows,
+                preferRows: $0.preferredRows?.rows)
         }
     }
 

@@ -25,6 +25,13 @@ public enum RosterWords {
         if before.injuredUntil != after.injuredUntil {
             changes.append(after.injuredUntil.map { "injured until \($0)" } ?? "no longer injured")
         }
+        if before.role != after.role { changes.append("role \(before.role.rawValue) → \(after.role.rawValue)") }
+        if before.rows != after.rows { changes.append("rows \(rows(before.rows)) → \(rows(after.rows))") }
+        if before.preferredRows != after.preferredRows {
+            changes.append(
+                "preferred rows \(rows(before.preferredRows, none: "none")) → \(rows(after.preferredRows, none: "none"))"
+            )
+        }
         return changes
     }
 
@@ -36,6 +43,8 @@ public enum RosterWords {
             paddler.side == .either ? nil : "side \(paddler.side.rawValue)", paddler.canDrum ? "drummer" : nil,
             paddler.canSteer ? "steerer" : nil, paddler.notes.isEmpty ? nil : "notes",
             paddler.isActive ? nil : "inactive", paddler.injuredUntil.map { "injured until \($0)" },
+            paddler.role == .any ? nil : "role \(paddler.role.rawValue)", paddler.rows.map { "rows \(rows($0))" },
+            paddler.preferredRows.map { "prefers rows \(rows($0))" },
         ].compactMap { $0 }
         return values.isEmpty ? paddler.name : "\(paddler.name) (\(values.joined(separator: ", ")))"
     }
@@ -65,6 +74,21 @@ public enum RosterWords {
     }
 
     static func weight(_ kg: Double?) -> String { kg.map { CSVFormat.exactWeight($0) + " kg" } ?? "unknown" }
+
+    /// Rows for people to read: `2–10`, `1,3–5`; `none` (a paddler's every row: `any`) for nil.
+    public static func rows(_ rows: RowSet?, none: String = "any") -> String {
+        rows.map { $0.text(dash: "–") } ?? none
+    }
+
+    /// Where a paddler may and would sit, compactly, as `roster list` shows it: `stroke`, `rows 2–10`,
+    /// `engine, rows 3–8, prefers 4–5`; empty for a paddler of any role, every row and no preference.
+    public static func seatSummary(_ paddler: Paddler) -> String {
+        let parts = [
+            paddler.role == .any ? nil : paddler.role.rawValue, paddler.rows.map { "rows \(rows($0))" },
+            paddler.preferredRows.map { "prefers \(rows($0))" },
+        ]
+        return parts.compactMap { $0 }.joined(separator: ", ")
+    }
 
     static func flag(_ value: Bool) -> String { value ? "yes" : "no" }
 }

@@ -31,6 +31,10 @@ public enum RulesWords {
         case .weightUnknown(let names):
             return "weight unknown, so the balance counts 0 kg for: "
                 + zip(names, finding.places).map { "\($0) (\($1))" }.joined(separator: ", ")
+        case .rowExcluded(let name, let rows, let seat):
+            return "\(name) sits in row \(seat.row ?? 0) but may sit only in \(rowsPhrase(rows))"
+        case .roleMismatch(let name, let role, let wanted, let seat):
+            return "\(name) is a \(role.rawValue) paddler but sits at \(seat), a \(wanted.rawValue) row"
         }
     }
 
@@ -47,7 +51,14 @@ public enum RulesWords {
         case .wrongSide(_, let side, _): "paddles on the \(side.rawValue)"
         case .inactive: "inactive"
         case .weightUnknown: "weight unknown"
+        case .rowExcluded(_, let rows, _): "may sit only in \(rowsPhrase(rows))"
+        case .roleMismatch(_, let role, _, _): "\(role.rawValue) paddler"
         }
+    }
+
+    /// `row 1`, `rows 2–10`, `rows 1,3–5`.
+    static func rowsPhrase(_ rows: RowSet) -> String {
+        (rows.rows.count == 1 ? "row " : "rows ") + RosterWords.rows(rows)
     }
 
     static func role(_ seat: Place) -> String { seat == .drummer ? "drummer" : "steerer" }

@@ -6,7 +6,7 @@ struct BoatCommand: ParsableCommand {
         abstract: "Manage boats: each boat is one lineup drawing on the club's roster.",
         subcommands: [
             BoatCreateCommand.self, BoatListCommand.self, BoatRenameCommand.self, BoatCopyCommand.self,
-            BoatDeleteCommand.self, BoatRulesCommand.self, BoatSeatCommand.self,
+            BoatDeleteCommand.self, BoatRulesCommand.self, BoatRolesCommand.self, BoatSeatCommand.self,
         ],
         defaultSubcommand: BoatListCommand.self)
 }

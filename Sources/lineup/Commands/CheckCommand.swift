@@ -59,7 +59,7 @@ struct CheckCommand: ParsableCommand {
         let db = try database.openForReading()
         let state = try db.state(ofBoat: BoatChoice(boat.boat))
         let rules = rulesOptions.rules(boatPreset: state.boat.rules, kind: state.boat.kind)
-        let findings = state.lineup.check(rules, roster: state.roster)
+        let findings = state.lineup.check(rules, roster: state.roster, wantedRoles: state.boat.wantedRoles)
         let unavailable = state.problemsInRaces(checked: rules)
         if json {
             print(

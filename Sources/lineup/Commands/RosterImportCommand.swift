@@ -9,8 +9,9 @@ struct RosterImportCommand: ParsableCommand {
         discussion: """
             Reads club spreadsheets and other tools' exports. Headers ignore case, spaces, _ and -: Name (or \
             First name + Last name), Weight/kg/lb, Sex/Gender, Side, Drummer, Steerer/Helm/Cox/Sweep, Notes, \
-            Skills/Role ("left, right, drum"), Status (active/inactive: inactive paddlers stay on the roster, \
-            off the benches). Weights: 72, 72.5, 72 kg, \
+            Skills ("left, right, drum"), Status (active/inactive: inactive paddlers stay on the roster, \
+            off the benches), Role (stroke, engine, rear or any; a Role column of skills is read as Skills), Rows \
+            (the only rows they may sit in: 2-10, 1,3-5 or any), Prefer rows (1-2 or none). Weights: 72, 72.5, 72 kg, \
             160 lb. Any bad row rejects the whole file, listing every bad line. UTF-8 with or without BOM; \
             LF, CRLF or CR line endings. Empty cells leave a known paddler's details unchanged.
             """)

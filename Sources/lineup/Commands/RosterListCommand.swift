@@ -9,8 +9,9 @@ struct RosterListCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var display: DisplayOptions
     @Flag(
-        help:
-            "Print JSON: an array of {name, weight_kg, sex, side, can_drum, can_steer, notes, active, injured_until}.")
+        help: ArgumentHelp(
+            "Print JSON: an array of {name, weight_kg, sex, side, can_drum, can_steer, notes, active, injured_until, "
+                + "role, rows, prefer_rows}."))
     var json = false
 
     func run() throws {
@@ -31,6 +32,11 @@ struct RosterListCommand: ParsableCommand {
             style.bold(
                 TextLayout.pad("name", width) + "  " + TextLayout.pad(format.symbol, 6, right: true)
                     + "  sex  side    drum  steer  notes"))
+        // Role and rows only where set, so a roster that uses neither reads as it always has.
+        func seat(_ paddler: Paddler) -> String {
+            let summary = RosterWords.seatSummary(paddler)
+            return summary.isEmpty ? "" : "[\(summary)] "
+        }
         for paddler in paddlers {
             let inactive =
                 (paddler.isActive ? "" : style.dim("(inactive) "))
@@ -40,7 +46,8 @@ struct RosterListCommand: ParsableCommand {
                     + TextLayout.pad(paddler.weightKg.map(format.number) ?? "?", 6, right: true) + "  "
                     + TextLayout.pad(paddler.sex?.rawValue ?? "?", 3) + "  " + TextLayout.pad(paddler.side.rawValue, 6)
                     + "  " + TextLayout.pad(paddler.canDrum ? "yes" : "", 4) + "  "
-                    + TextLayout.pad(paddler.canSteer ? "yes" : "", 5) + "  " + inactive + paddler.notes.terminalSafe)
+                    + TextLayout.pad(paddler.canSteer ? "yes" : "", 5) + "  " + inactive + seat(paddler)
+                    + paddler.notes.terminalSafe)
         }
         let inactiveCount = paddlers.filter { !$0.isActive }.count
         print(style.dim("\(paddlers.count) paddlers" + (inactiveCount > 0 ? ", \(inactiveCount) inactive" : "")))

@@ -20,7 +20,7 @@ enum ChangeReport {
     /// (the rules of a race that races under its own, and who sits in one they are not there for).
     static func ruleChanges(_ state: BoatState, previous: Lineup) -> [String] {
         RulesText.changes(
-            rules: state.rules, before: previous.check(state.rules, roster: state.roster), after: state.findings,
+            rules: state.rules, before: state.findings(of: previous), after: state.findings,
             style: Terminal.style)
             + RacesText.ruleChanges(
                 before: state.ruleBreaksInRaces(previous), after: state.ruleBreaksInRaces(), style: Terminal.style)

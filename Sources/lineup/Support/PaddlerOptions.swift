@@ -21,6 +21,29 @@ struct PaddlerOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Free-text notes.", valueName: "text"))
     var notes: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "The part of the boat they are for: stroke (the front rows, pacers), engine, rear or any.",
+            valueName: "role"))
+    var role: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The only rows they may sit in (1-2, 2-10, 1,3-5), or any; the optimizer never moves them elsewhere.",
+            valueName: "rows"))
+    var rows: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Rows they may never sit in (--never-rows 1 is --rows 2-10); with --rows, taken out of those.",
+            valueName: "rows"))
+    var neverRows: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "The rows they would rather sit in, among those they may (1-2), or none.", valueName: "rows"))
+    var preferRows: String?
+
     /// A draft for `name` with the fields given, each checked; bad values are usage errors. Without
     /// `validatingName`, `name` is only the text a paddler is looked up by, and is kept as typed.
     func draft(name: String, validatingName: Bool = true) throws -> PaddlerDraft {
@@ -45,7 +68,54 @@ struct PaddlerOptions: ParsableArguments {
         draft.canDrum = drum
         draft.canSteer = steer
         if let notes { draft.notes = try usage { () throws(LineupError) in try PaddlerRules.validatedNotes(notes) } }
-        return draft
+        if let role {
+            guard let parsed = SeatRole(rawValue: role.lowercased()) else {
+                throw ValidationError("'\(role.truncatedForMessage)' is not a role; use stroke, engine, rear or any")
+            }
+            draft.role = parsed
+        }
+        if let limit = try rowLimit() { draft.rows = .some(limit) }
+        if let preferRows {
+            draft.preferredRows = .some(
+                preferRows.lowercased() == "none"
+                    ? nil : try usage { () throws(LineupError) in try RowSet.parse(preferRows) })
+        }
+        return try usage { () throws(LineupError) in
+            // Name and notes are checked above; this checks the rows against each other.
+            var checked = draft
+            if let rows = draft.rows { checked.rows = .some(try PaddlerRules.validatedRows(rows)) }
+            if let preferred = draft.preferredRows {
+                checked.preferredRows = .some(try PaddlerRules.validatedRows(preferred))
+            }
+            if let rows = checked.rows ?? nil, let preferred = checked.preferredRows ?? nil {
+                try PaddlerRules.checkPreferredRows(preferred, within: rows)
+            }
+            return checked
+        }
+    }
+
+    /// `--rows` with `--never-rows` taken out: nil when neither is given, `.some(nil)` for every row.
+    private func rowLimit() throws -> RowSet?? {
+        guard rows != nil || neverRows != nil else { return nil }
+        let given: RowSet? =
+            try rows.flatMap { text in
+                text.lowercased() == "any" ? nil : try usage { () throws(LineupError) in try RowSet.parse(text) }
+            }
+        guard let neverRows else { return .some(given) }
+        let never = try usage { () throws(LineupError) in try RowSet.parse(neverRows) }
+        let left = (given ?? .first(RowSet.maximumRow)).subtracting(never)
+        guard !left.isEmpty else {
+            if let rows, let given {
+                throw ValidationError(
+                    "--rows \(rows.truncatedForMessage) with --never-rows \(neverRows.truncatedForMessage) leaves no row "
+                        + "to sit in (--never-rows takes rows out of --rows); give --rows \(given.description) alone, "
+                        + "or never rows outside it")
+            }
+            throw ValidationError(
+                "--never-rows \(neverRows.truncatedForMessage) leaves no row to sit in; give the rows they may never "
+                    + "sit in, such as --never-rows 1")
+        }
+        return .some(left)
     }
 
     private func usage<T>(_ body: () throws(LineupError) -> T) throws -> T {

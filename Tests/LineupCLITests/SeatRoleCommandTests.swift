@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+/// Seat roles and rows on the command line: `roster add/update --role --rows --never-rows --prefer-rows`,
+/// `boat roles`, the roster file's columns and the findings of `show` and `check`.
+@Suite("seat roles and rows on the command line")
+struct SeatRoleCommandTests {
+    func bytes(_ lineup: LineupProcess) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+    }
+
+    @Test(arguments: [
+        (["--rows", "0-2"], "row 0 does not exist; boats have rows 1 to 10"),
+        (["--rows", "1-11"], "row 11 does not exist; boats have rows 1 to 10"),
+        (["--rows", "3-1"], "runs backwards; write it front to back: 1-3"),
+        (["--rows", "front"], "'front' is not a row or a range of rows; give rows such as 1-2, 2-10 or 1,3-5"),
+        (["--rows", "1-2", "--never-rows", "1-2"], "--rows 1-2 with --never-rows 1-2 leaves no row to sit in"),
+        (["--never-rows", "1-10"], "--never-rows 1-10 leaves no row to sit in"),
+        (["--rows", "2-10", "--prefer-rows", "1"], "they may sit only in rows 2–10, so they cannot prefer row 1"),
+        (["--never-rows", "1", "--prefer-rows", "1-2"], "so they cannot prefer row 1; prefer rows among 2-10"),
+        (["--prefer-rows", "12"], "row 12 does not exist"),
+        (["--role", "cox"], "'cox' is not a role; use stroke, engine, rear or any"),
+    ])
+    func badRolesAndRowsAreRefusedAndNothingIsWritten(arguments: [String], sentence: String) throws {
+        let lineup = try LineupProcess.sampleClub()
+        let before = try bytes(lineup)
+        for command in [["roster", "add", "Jack Lee"], ["roster", "update", "Ada Lindqvist"]] {
+            let result = try lineup.run(command + arguments)
+            #expect(result.status == 64, "\(command) \(arguments): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("error: "), "\(result.stderr)")
+            #expect(result.stderr.contains(sentence), "\(command) \(arguments): \(result.stderr)")
+            #expect(try bytes(lineup) == before, "\(command) \(arguments) wrote to the database")
+        }
+    }
+
+    /// What a paddler already has counts: preferring a row their stored rows exclude, or narrowing their rows
+    /// below their stored preference, is bad input too.
+    @Test func anUpdateAgainstTheStoredRowsIsRefusedAndNothingIsWritten() throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(try lineup.run(["roster", "update", "Ada", "--rows", "2-10", "--prefer-rows", "2"]).status == 0)
+        let before = try bytes(lineup)
+        for arguments in [["--prefer-rows", "1"], ["--rows", "5-10"]] {
+            let result = try lineup.run(["roster", "update", "Ada"] + arguments)
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("cannot prefer row"), "\(result.stderr)")
+            #expect(try bytes(lineup) == before)
+        }
+    }
+
+    @Test func rolesAndRowsAreSetListedAndCleared() throws {
+        let lineup = try LineupProcess.sampleClub()
+        let added = try lineup.run(["roster", "add", "Jack Lee", "--role", "rear", "--never-rows", "1"])
+        #expect(added.status == 0, "\(added.stderr)")
+        let updated = try lineup.run([
+            "roster", "update", "Ada", "--role", "stroke", "--rows", "1-2", "--prefer-rows", "1",
+        ])
+        #expect(
+            updated.stdout
+                == "Updated Ada Lindqvist: role any → stroke, rows any → 1–2, preferred rows none → 1.\n")
+        let list = try lineup.run(["roster", "list"]).stdout
+        #expect(list.contains("[rear, rows 2–10]"), "\(list)")
+        #expect(list.contains("[stroke, rows 1–2, prefers 1]"), "\(list)")
+        let roster = try #require(
+            try JSONSerialization.jsonObject(with: Data(lineup.run(["roster", "list", "--json"]).stdout.utf8))
+                as? [[String: Any]])
+        let jack = try #require(roster.first { $0["name"] as? String == "Jack Lee" })
+        #expect(jack["role"] as? String == "rear")
+        #expect(jack["rows"] as? [Int] == Array(2...10))
+        #expect(jack["prefer_rows"] is NSNull)
+        let cleared = try lineup.run([
+            "roster", "update", "Ada", "--role", "any", "--rows", "any", "--prefer-rows", "none",
+        ])
+        #expect(
+            cleared.stdout == "Updated Ada Lindqvist: role stroke → any, rows 1–2 → any, preferred rows 1 → none.\n")
+    }
+
+    @Test func showAndCheckWarnAboutAnExcludedRowAndNoteARoleMismatch() throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(
+            try lineup.run(["roster", "update", "Ada Lindqvist", "--never-rows", "1", "--role", "rear"]).status == 0)
+        let show = try lineup.run(["show"]).stdout
+        #expect(show.contains("  ! Ada Lindqvist sits in row 1 but may sit only in rows 2–10\n"), "\(show)")
+        #expect(show.contains("  · Ada Lindqvist is a rear paddler but sits at L1, a stroke row\n"), "\(show)")
+        let check = try lineup.run(["check"])
+        #expect(check.status == 0, "a warning or a note never fails check: \(check.stdout)")
+        #expect(check.stdout.contains("! Ada Lindqvist sits in row 1 but may sit only in rows 2–10"))
+        // The boat's own roles decide the note: with rear wanted in rows 1–2 there is none.
+        #expect(try lineup.run(["boat", "roles", "--rear", "1-2", "--stroke", "none"]).status == 0)
+        #expect(!(try lineup.run(["show"]).stdout.contains("a stroke row")))
+        // The optimizer moves nobody into a row they may not sit in.
+        let optimized = try lineup.run(["optimize", "--json"])
+        #expect(optimized.status == 0, "\(optimized.stderr)")
+    }
+
+    @Test func aBoatsRolesAreShownSetAndPutBack() throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(
+            try lineup.run(["boat", "roles"]).stdout
+                == "\"Sample crew\" wants stroke in rows 1–2, engine in rows 3–8, rear in rows 9–10, the defaults for "
+                + "a standard boat.\n")
+        #expect(
+            try lineup.run(["boat", "roles", "Sample crew", "--stroke", "1-3"]).stdout
+                == "\"Sample crew\" now wants stroke in rows 1–3, engine in rows 4–8, rear in rows 9–10.\n")
+        #expect(try lineup.run(["boat", "roles", "Sample"]).stdout.contains("stroke in rows 1–3, engine in rows 4–8"))
+        #expect(
+            try lineup.run(["boat", "roles", "--default"]).stdout
+                == "\"Sample crew\" now wants stroke in rows 1–2, engine in rows 3–8, rear in rows 9–10, the defaults "
+                + "for a standard boat.\n")
+        #expect(try lineup.run(["boat", "create", "Small", "--small"]).status == 0)
+        #expect(
+            try lineup.run(["boat", "roles", "Small", "--engine", "2-3", "--rear", "4-5"]).stdout
+                == "\"Small\" now wants stroke in row 1, engine in rows 2–3, rear in rows 4–5.\n")
+        let before = try bytes(lineup)
+        for (arguments, sentence) in [
+            (
+                ["Small", "--rear", "5-6"],
+                "a small boat has rows 1 to 5, so rear cannot have row 6; give rows from 1 to 5"
+            ),
+            (["Small", "--stroke", "1-2", "--engine", "2-4"], "--stroke and --engine both take row 2"),
+            (["Small", "--default", "--rear", "5"], "give either --default or the rows"),
+            (["Small", "--rear", "five"], "--rear: rows 'five' cannot be used"),
+        ] {
+            let result = try lineup.run(["boat", "roles"] + arguments)
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains(sentence), "\(arguments): \(result.stderr)")
+            #expect(try bytes(lineup) == before)
+        }
+    }
+
+    @Test func theRosterFileCarriesRolesAndRowsAndOldFilesStillImport() throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(
+            try lineup.run(["roster", "update", "Ada", "--role", "stroke", "--rows", "1,3-5", "--prefer-rows", "1"])
+                .status == 0)
+        #expect(try lineup.run(["roster", "update", "Bea", "--role", "rear", "--never-rows", "1"]).status == 0)
+        let exported = try lineup.run(["roster", "export"]).stdout
+        #expect(exported.hasPrefix("name,weight_kg,sex,side,can_drum,can_steer,notes,status,role,rows,prefer_rows\r\n"))
+        #expect(exported.contains("Ada Lindqvist,61.5,F,left,no,no,,active,stroke,\"1,3-5\",1\r\n"), "\(exported)")
+        #expect(exported.contains(",active,rear,2-10,none\r\n"))
+
+        // Into a new database and out again: byte for byte the same.
+        let other = try LineupProcess()
+        #expect(try other.run(["init"]).status == 0)
+        let file = try other.file("roster.csv", Array(exported.utf8))
+        #expect(try other.run(["roster", "import", file]).status == 0)
+        #expect(try other.run(["roster", "export"]).stdout == exported)
+        // Back into the first: nothing changes.
+        #expect(try lineup.run(["roster", "import", file]).stdout.hasSuffix("Added 0, updated 0, unchanged 30.\n"))
+
+        // A file of before these columns imports, and leaves roles and rows as they are.
+        let old = try lineup.file(
+            "old.csv",
+            Array(
+                "name,weight_kg,sex,side,can_drum,can_steer,notes,status\r\nAda Lindqvist,62,F,left,no,no,,active\r\n"
+                    .utf8))
+        let imported = try lineup.run(["roster", "import", old])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(
+            try lineup.run(["roster", "export"]).stdout.contains(
+                "Ada Lindqvist,62,F,left,no,no,,active,stroke,\"1,3-5\",1\r\n"))
+
+        // A bad cell rejects the whole file.
+        let bad = try lineup.file("bad.csv", Array("name,rows\r\nBea Marangoni,0-3\r\n".utf8))
+        let before = try bytes(lineup)
+        let refused = try lineup.run(["roster", "import", bad])
+        #expect(refused.status != 0)
+        #expect(refused.stderr.contains("row 0 does not exist"), "\(refused.stderr)")
+        #expect(try bytes(lineup) == before)
+    }
+}

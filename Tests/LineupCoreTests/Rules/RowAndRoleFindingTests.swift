@@ -1,0 +1,66 @@
+import LineupCore
+import Testing
+
+@Suite("Findings about the rows paddlers may sit in and the roles rows want")
+struct RowAndRoleFindingTests {
+    /// Jack Lee in `seat`, with rows `rows` and role `role`.
+    func findings(_ seat: Place, rows: RowSet?, role: SeatRole = .any, wanted: WantedRoles? = nil) throws
+        -> [RuleFinding]
+    {
+        let roster: [PaddlerID: Paddler] = [1: Paddler(id: 1, name: "Jack Lee", weightKg: 80, role: role, rows: rows)]
+        let lineup = try Lineup(kind: .standard, placements: [(1, seat)])
+        return lineup.check(CrewRules(.open, kind: .standard), roster: roster, wantedRoles: wanted)
+            .filter { finding in
+                switch finding.kind {
+                case .rowExcluded, .roleMismatch: true
+                default: false
+                }
+            }
+    }
+
+    @Test func aPaddlerOutsideTheirRowsIsAWarningAndInsideNothing() throws {
+        #expect(
+            try findings(.left(row: 1), rows: RowSet(2...10)) == [
+                RuleFinding(
+                    severity: .warning, kind: .rowExcluded(name: "Jack Lee", rows: RowSet(2...10), seat: .left(row: 1)),
+                    places: [.left(row: 1)])
+            ])
+        #expect(try findings(.left(row: 2), rows: RowSet(2...10)).isEmpty)
+        #expect(try findings(.right(row: 10), rows: RowSet(2...10)).isEmpty)
+        #expect(try findings(.right(row: 1), rows: nil).isEmpty)
+        // The bench and the ends have no row.
+        #expect(try findings(.drummer, rows: RowSet(2...10)).isEmpty)
+    }
+
+    @Test func aRoleInARowThatWantsAnotherIsANoteOnlyWithWantedRoles() throws {
+        let standard = WantedRoles.defaults(for: .standard)
+        #expect(try findings(.left(row: 1), rows: nil, role: .rear).isEmpty)
+        let note = try findings(.left(row: 1), rows: nil, role: .rear, wanted: standard)
+        #expect(note.map(\.severity) == [.note])
+        #expect(note.first?.kind == .roleMismatch(name: "Jack Lee", role: .rear, wanted: .stroke, seat: .left(row: 1)))
+        #expect(try findings(.left(row: 9), rows: nil, role: .rear, wanted: standard).isEmpty)
+        #expect(try findings(.left(row: 1), rows: nil, role: .any, wanted: standard).isEmpty)
+        let custom = WantedRoles(stroke: RowSet(1...3), engine: RowSet(4...8), rear: RowSet([]))
+        #expect(try findings(.left(row: 3), rows: nil, role: .stroke, wanted: custom).isEmpty)
+        // A row that wants no role notes nobody.
+        #expect(try findings(.left(row: 10), rows: nil, role: .stroke, wanted: custom).isEmpty)
+    }
+
+    @Test func notesComeAfterWarnings() throws {
+        let all = try Lineup(kind: .standard, placements: [(1, .left(row: 1))]).check(
+            CrewRules(.open, kind: .standard),
+            roster: [1: Paddler(id: 1, name: "Jack Lee", role: .rear, rows: RowSet(2...10))],
+            wantedRoles: .defaults(for: .standard))
+        let severities = all.map(\.severity)
+        #expect(severities == severities.sorted { rank($0) < rank($1) })
+        #expect(severities.last == .note)
+    }
+
+    func rank(_ severity: RuleFinding.Severity) -> Int {
+        switch severity {
+        case .violation: 0
+        case .warning: 1
+        case .note: 2
+        }
+    }
+}
