@@ -58,7 +58,7 @@ struct ServeBrowserTests {
     /// Offline at the venue: the page opens from what its service worker saved, showing the boat as last
     /// loaded under a banner saying offline and read-only; a drag and an undo are refused at once and the
     /// database does not change; back online, the banner goes and the page shows what changed meanwhile. Signing
-    /// out forgets what was saved.
+    /// out forgets what was saved; signing out offline says it could not, and forgets it all the same.
     @Test func thePageOfflineShowsTheLastBoatAndRefusesChanges() throws {
         guard try Self.browserIsHere(for: "thePageOfflineShowsTheLastBoatAndRefusesChanges") else { return }
         let lineup = try Self.sampleClubWithAccounts()
@@ -77,7 +77,11 @@ struct ServeBrowserTests {
             "signing out forgets the boats saved for offline", "offline after signing out, no boat shows",
             "the session is ended from another device",
             "a session ended on the server forgets the boats saved for offline at once",
-            "offline after the session ended, no boat shows",
+            "offline after the session ended, no boat shows", "signing out offline says it did not sign out",
+            "signing out offline does not reload into a page that seems signed out",
+            "signing out offline forgets the boats saved for offline",
+            "back online, the session not ended offline is still there",
+            "back online, signing out again ends the session",
         ] {
             #expect(checked[scenario] == 1, "\(scenario)")
         }
