@@ -155,6 +155,8 @@ def offline_and_back(browser, url, cli, shots):
     page.reload()
     page.wait_for_selector("#offline-banner:not([hidden])", timeout=15000)
     wait_loaded(page)
+    # The banner says when once the saved boat's stamp is read (after the boat is drawn): slow under load.
+    wait_until(page, "() => document.querySelector('#offline-banner').textContent.includes('last loaded at')")
     banner = page.locator("#offline-banner").inner_text()
     check(banner.startswith("Offline, read-only") and "last loaded at" in banner,
           f"offline, the banner says offline, read-only and since when: {banner!r}")
