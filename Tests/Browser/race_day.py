@@ -184,7 +184,7 @@ def mark_late(page, cli):
     field = row.locator('input[data-attend-time]')
     # The time and Set are brought into sight (beside the grid's sticky names, within the screen), and the time
     # is typed 24-hour: no AM/PM.
-    in_view = wait_until(page, IN_VIEW_OF_GRID, timeout=5)
+    in_view = wait_until(page, IN_VIEW_OF_GRID)
     check(in_view, f"after choosing a time, the time field and Set are in view: {page.evaluate(IN_VIEW_OF_GRID)}")
     kind = field.evaluate("f => ({ type: f.type, mode: f.inputMode, placeholder: f.placeholder })")
     check(kind == {"type": "text", "mode": "numeric", "placeholder": "HH:MM"},
@@ -244,7 +244,7 @@ def mark_absent(page, cli):
     if leaving:
         until = bo[0]["availability"].removeprefix("until ")
         said = wait_until(page, f"() => document.querySelector('#notice').textContent.includes("
-                                f"'Bo Nilsson is gone from {until}: the races already run are kept')", timeout=5)
+                                f"'Bo Nilsson is gone from {until}: the races already run are kept')")
         done = [u for u in cli.regatta()["unavailable"] if u["paddler"] == "Bo Nilsson" and u["race"] == HEAT]
         check(said and not done, f"absent after a race of theirs ran is leaving now, the race run kept: "
               f"{page.locator('#notice').inner_text()!r}, {done}")
