@@ -1,7 +1,7 @@
 // The bar's boat: the menu that chooses it (a list below the bar that fits the screen and scrolls within it,
 // each boat a finger's size, as a native drop-down's list is not on every phone), and, while a race's crew
 // opened from the Day tab is shown, which race, start and regatta it is.
-import { openedForText } from './boats.js';
+import { boatLabel, openedForText } from './boats.js';
 import { $, $$ } from './dom.js';
 import { state } from './state.js';
 
@@ -11,9 +11,7 @@ export function renderBoatSwitch() {
   // No boats, no menu: an empty one offers nothing to choose.
   $('.boat-switch').hidden = state.boats.length === 0;
   const name = state.boatName ?? '';
-  const button = $('#boat-menu-button');
-  button.dataset.boat = name;
-  $('#boat-name').textContent = name;
+  renderBoatName();
   $('#boat-menu').replaceChildren(...state.boats.map((boat) => {
     const item = document.createElement('button');
     item.type = 'button';
@@ -26,6 +24,26 @@ export function renderBoatSwitch() {
   renderOpenedFor();
 }
 
+// The boat's name in the button: a regatta's boat ("Harbour Cup: 200m heat 1") by its race, the regatta
+// above it small, so that the part that tells the regatta's boats apart is the part that shows.
+export function renderBoatName() {
+  const name = state.boatName ?? '';
+  const button = $('#boat-menu-button');
+  button.dataset.boat = name;
+  button.title = name;
+  const label = boatLabel(name, state.boats, state.regattaName ?? state.openedFor?.regatta ?? null);
+  const box = $('#boat-name');
+  box.classList.toggle('split', Boolean(label.regatta));
+  if (!label.regatta) { box.textContent = name; return; }
+  const regatta = document.createElement('span');
+  regatta.className = 'boat-regatta';
+  regatta.textContent = `${label.regatta}:`;
+  const race = document.createElement('span');
+  race.className = 'boat-race';
+  race.textContent = label.race;
+  box.replaceChildren(regatta, document.createTextNode(' '), race);
+}
+
 // The race the editor was opened for, while its boat is shown; another boat drops it.
 export function renderOpenedFor() {
   const line = $('#opened-for');
@@ -33,6 +51,7 @@ export function renderOpenedFor() {
   if (!shown) state.openedFor = null;
   line.hidden = !shown;
   line.textContent = shown ? openedForText(shown) : '';
+  line.title = line.textContent;
 }
 
 function placeMenu() {

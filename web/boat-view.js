@@ -10,6 +10,7 @@ import {
 import { measureSeats, settleSeats, slideSeats } from './motion.js';
 import { canRedo, canUndo } from './records.js';
 import { canChange, state } from './state.js';
+import { HISTORY_VIEWS, historyButtonWords } from './wording.js';
 
 function seatElement(place) {
   const button = document.createElement('button');
@@ -100,7 +101,14 @@ export function renderBoat({ animate = false, snapshotOf } = {}) {
 export function renderToolState() {
   const change = canChange();
   document.body.classList.toggle('read-only', !change);
-  for (const id of ['undo', 'redo', 'lock']) $(`#${id}`).hidden = !change;
+  $('#lock').hidden = !change;
+  for (const kind of ['undo', 'redo']) {
+    const button = $(`#${kind}`);
+    button.hidden = !change || !HISTORY_VIEWS.includes(state.view);
+    const words = historyButtonWords(kind, state.boatName ?? '');
+    button.title = words.title;
+    button.setAttribute('aria-label', words.label);
+  }
   $('#how').hidden = !change || state.offline;
   $('#undo').disabled = !canUndo(state.history);
   $('#redo').disabled = !canRedo(state.history);

@@ -28,16 +28,31 @@ export function goneMessage(previous, now) {
   return `"${previous}" is no longer there (deleted or renamed meanwhile)` + (now ? `; now showing "${now}".` : '.');
 }
 
+// The boat's name in the bar's button, in two parts: `regatta`, the name of the regatta the boat was made for,
+// shown small (null when there is none), and `race`, the part that tells the boat from the regatta's other
+// boats. A regatta's boats are named "REGATTA: RACE": the regatta is the one open in the page (`regatta`), else
+// any whose name two boats or more begin with plus ": ".
+export function boatLabel(name, boats = [], regatta = null) {
+  const split = (prefix) => ({ regatta: prefix, race: name.slice(prefix.length + 2) });
+  if (regatta && name.startsWith(`${regatta}: `) && name.length > regatta.length + 2) return split(regatta);
+  const at = name.indexOf(': ');
+  if (at > 0 && at + 2 < name.length) {
+    const prefix = name.slice(0, at + 2);
+    if (boats.filter((boat) => boat.name.startsWith(prefix)).length >= 2) return split(name.slice(0, at));
+  }
+  return { regatta: null, race: name };
+}
+
 // What the editor's header says while it shows a race's crew opened from the Day tab: the race, its start
 // and the regatta ({ race, time, regatta, date }), and the other races that boat's crew races too
-// (`sharing`: [{ race, time }]), which a change here changes as well.
+// (`sharing`: [{ race, time }]), which a change here changes as well. That comes first, in few words and
+// without the date: on a phone the line holds two lines at most, and what a long name pushes out is the end.
 export function openedForText(openedFor) {
-  const text = `Crew for ${openedFor.race} at ${openedFor.time}, ${openedFor.regatta} (${openedFor.date})`;
   const sharing = openedFor.sharing ?? [];
-  if (!sharing.length) return text;
+  if (!sharing.length) return `Crew for ${openedFor.race} at ${openedFor.time}, ${openedFor.regatta} (${openedFor.date})`;
   const others = sharing.map((other) => `${other.race} (${other.time})`);
   const listed = others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`;
-  return `${text}. The same crew races ${listed}: a change here changes ${sharing.length === 1 ? 'it' : 'them'} too.`;
+  return `A change here changes ${listed} too: same crew. ${openedFor.race} at ${openedFor.time}, ${openedFor.regatta}`;
 }
 
 // A crew picture's file name: `Sample crew.png`, or for a crew opened for a race `Cup - Final 14-45.png`,

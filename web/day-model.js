@@ -115,14 +115,52 @@ export function seatsOfKind(kind) {
 }
 
 // The body of `POST …/attend` for one paddler: `all-day`, `absent`, `from` or `until` (the last two with a
-// time).
-export function attendBody(name, kind, time) {
+// time; `until` with the arrival kept, `from`, when there is one).
+export function attendBody(name, kind, time, from = null) {
   switch (kind) {
     case 'absent': return { paddlers: [name], absent: true };
     case 'from': return { paddlers: [name], from: time };
-    case 'until': return { paddlers: [name], until: time };
+    case 'until': return from ? { paddlers: [name], from, until: time } : { paddlers: [name], until: time };
     default: return { paddlers: [name] };
   }
+}
+
+// What "Absent" records for paddler `name` at `now`: on the regatta's own day, once a race they sit in has
+// started, that they leave now (`until`, the minute now rounded down, their arrival kept), so the races
+// already run keep them and raise no conflict; else null, plain absent.
+export function leavingNow(doc, name, now) {
+  const paddler = doc.paddlers.find((p) => p.name === name);
+  if (!paddler || doc.date !== localDay(now)) return null;
+  const until = localTime(now);
+  const raced = doc.races.some((race) => minutesOf(race.time) <= minutesOf(until)
+    && paddler.entries.some((entry) => entry.race === race.name));
+  if (!raced) return null;
+  const arrival = paddler.availability.match(/^(?:from (\d\d:\d\d)|(\d\d:\d\d) to )/);
+  const from = arrival ? arrival[1] ?? arrival[2] : null;
+  return { until, from: from && minutesOf(from) < minutesOf(until) ? from : null };
+}
+
+// What the page says when "Absent" recorded a paddler as leaving now.
+export function leavingNowText(name, until) {
+  return `${name} is gone from ${until}: the races already run are kept.`;
+}
+
+// A time of day as typed, 24-hour (`10:30`, `9:30`, `930`, `1030`, `10.30`): `HH:MM`, or null when it is none.
+export function typedTime(text) {
+  const match = String(text ?? '').trim().match(/^(\d{1,2})[:.h]?(\d{2})$/);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  if (hours > 23 || Number(match[2]) > 59) return null;
+  return `${String(hours).padStart(2, '0')}:${match[2]}`;
+}
+
+export const TYPED_TIME_HELP = 'Write the time 24-hour, as HH:MM (10:30, or 1030), then Set.';
+
+// The race whose column the grid brings into view when first drawn: on the regatta's day the first on the
+// water or still to come; null on another day or once every race is done (the grid opens at its start).
+export function gridRaceInView(doc, now) {
+  const first = schedule(doc, now)[0];
+  return first && (first.status === 'next' || first.status === 'on the water') ? first.name : null;
 }
 
 // The plan's query: hand-seated crews kept unless the coach asks to replan freely.

@@ -4,11 +4,13 @@
 // coach's alone), and the planner: work a plan out, read it, write it by its code, undo it. Every change goes
 // through the command line's store calls; the live feed reloads the tab.
 import { api, boatPath } from './api.js';
+import { renderBoatName } from './boat-switch.js';
 import { boatHash } from './boats.js';
 import { loadAnswers, putCoachAnswer, renderAnswers } from './day-answers.js';
 import {
-  answerLine, attendBody, chooseRegatta, coachAnswerSteps, gridRows, localDay, plannedCrews, regattaPlanHeading,
-  regattaPlanQuery, schedule, seatsOfKind, shownKind, whoChanges, writtenText,
+  TYPED_TIME_HELP, answerLine, attendBody, chooseRegatta, coachAnswerSteps, gridRaceInView, gridRows, leavingNow,
+  leavingNowText, localDay, plannedCrews, regattaPlanHeading, regattaPlanQuery, schedule, seatsOfKind, shownKind,
+  typedTime, whoChanges, writtenText,
 } from './day-model.js';
 import { $ } from './dom.js';
 import { reload } from './loading.js';
@@ -38,6 +40,8 @@ export async function loadDay() {
   const select = $('#regatta-select');
   const box = $('#day');
   state.regattaName = chooseRegatta(regattas, localDay(new Date()), state.regattaName);
+  // The boat's button names a boat of this regatta by its race.
+  renderBoatName();
   select.replaceChildren(...regattas.map((regatta) => {
     const option = element('option', `${regatta.name} (${regatta.date})`);
     option.value = regatta.name;
@@ -60,6 +64,7 @@ export async function loadDay() {
   if (answers) box.append(renderAnswers(answers));
   box.append(renderGrid(doc), renderPlanSection(doc));
   if (canChange()) box.append(renderShareSection());
+  placeGrid(doc);
   document.body.dataset.dayLoaded = String(Number(document.body.dataset.dayLoaded ?? 0) + 1);
 }
 
@@ -121,6 +126,33 @@ const CHOICES = [
   ['inactive', 'Injured / inactive'],
 ];
 
+// Where the coach left the grid scrolled ({ regatta, left, top }): the grid drawn again after a change stays
+// there. Until the coach scrolls it, it opens on the race on the water or the next (on a phone the first
+// columns are the morning's races, long done by noon).
+let gridScroll = null;
+
+function placeGrid(doc) {
+  const wrap = $('#day .grid-wrap');
+  if (!wrap) return;
+  // The sticky name column covers what scrolls under it: what is brought into view lands beside it.
+  const names = $('th', wrap);
+  wrap.style.scrollPaddingLeft = `${names?.offsetWidth ?? 0}px`;
+  const header = $('thead', wrap);
+  wrap.style.scrollPaddingTop = `${header?.offsetHeight ?? 0}px`;
+  if (gridScroll?.regatta === doc.regatta) {
+    wrap.scrollLeft = gridScroll.left;
+    wrap.scrollTop = gridScroll.top;
+  } else {
+    const race = gridRaceInView(doc, new Date());
+    const column = race && [...wrap.querySelectorAll('th[data-race]')].find((th) => th.dataset.race === race);
+    if (column) wrap.scrollLeft = Math.max(0, column.offsetLeft - (names?.offsetWidth ?? 0));
+  }
+  // Listened to after the grid is placed: only the coach's own scroll is kept.
+  wrap.addEventListener('scroll', () => {
+    gridScroll = { regatta: doc.regatta, left: wrap.scrollLeft, top: wrap.scrollTop };
+  }, { passive: true });
+}
+
 function renderGrid(doc) {
   const section = element('section', null, 'grid');
   section.append(element('h3', 'Who races when'));
@@ -128,7 +160,11 @@ function renderGrid(doc) {
   const table = element('table', null, 'roster day-grid');
   const head = element('tr');
   head.append(element('th', 'Paddler'), element('th', 'There'));
-  for (const race of doc.races) head.append(element('th', `${race.time} ${race.name}`));
+  for (const race of doc.races) {
+    const th = element('th', `${race.time} ${race.name}`);
+    th.dataset.race = race.name;
+    head.append(th);
+  }
   const thead = element('thead');
   thead.append(head);
   const body = element('tbody');
@@ -171,9 +207,17 @@ function attendControl(name, availability, line) {
   const pending = state.dayPending?.name === name ? state.dayPending : null;
   const current = shownKind(availability, line);
   select.value = pending?.kind ?? current;
+  // Typed, 24-hour: a time input shows AM/PM where the phone's locale has them.
   const time = element('input');
-  time.type = 'time';
-  time.setAttribute('aria-label', `${name}: time`);
+  time.type = 'text';
+  time.inputMode = 'numeric';
+  time.autocomplete = 'off';
+  time.placeholder = 'HH:MM';
+  time.pattern = '[0-9]{1,2}[:.]?[0-9]{2}';
+  time.maxLength = 5;
+  time.size = 5;
+  time.dataset.attendTime = name;
+  time.setAttribute('aria-label', `${name}: time, 24-hour HH:MM`);
   time.hidden = select.value !== 'from' && select.value !== 'until';
   const match = availability.match(/(\d\d:\d\d)/);
   if (match) time.value = match[1];
@@ -188,7 +232,10 @@ function attendControl(name, availability, line) {
     set.hidden = !timed;
     if (timed) {
       state.dayPending = { name, kind: select.value, time: time.value };
-      time.focus();
+      // The time and Set in sight, beside the grid's sticky name column, before the keyboard comes up.
+      set.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      time.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      time.focus({ preventScroll: true });
       return;
     }
     attend(name, select.value);
@@ -198,13 +245,21 @@ function attendControl(name, availability, line) {
   return box;
 }
 
-async function attend(name, kind, time) {
+async function attend(name, chosen, typed) {
+  let kind = chosen;
+  let time = typed;
+  if (kind === 'from' || kind === 'until') {
+    time = typedTime(typed);
+    if (!time) {
+      notice(typed?.trim() ? TYPED_TIME_HELP : 'Write the time first (24-hour, HH:MM), then Set.', { error: true });
+      return;
+    }
+  }
   state.dayPending = null;
   if (refusedOffline('attend')) { await reload(); return; }
-  if ((kind === 'from' || kind === 'until') && !time) {
-    notice('Choose the time first, then Set.', { error: true });
-    return;
-  }
+  // Absent once a race of theirs has started today: gone from now, so the races already run keep them.
+  const leaving = kind === 'absent' && state.regatta ? leavingNow(state.regatta, name, new Date()) : null;
+  if (leaving) { kind = 'until'; time = leaving.until; }
   try {
     const paddler = state.regatta?.paddlers.find((p) => p.name === name);
     if (kind === 'inactive') {
@@ -219,11 +274,12 @@ async function attend(name, kind, time) {
       let problems = [];
       if (steps.attend) {
         const result = await api(regattaPath(state.regattaName, '/attend'), {
-          method: 'POST', body: attendBody(name, steps.attend, time),
+          method: 'POST', body: attendBody(name, steps.attend, time, leaving?.from),
         });
-        messages.push(result.message);
-        // Done, so no error; what it makes in the races follows it.
-        problems = result.regatta.unavailable.filter((u) => u.paddler === name).map((u) => u.message);
+        messages.push(leaving ? leavingNowText(name, leaving.until) : result.message);
+        // Done, so no error; what it made and cleared in the races follows it, as the command line prints it.
+        if (result.changes) messages.push(...result.changes.map((line) => line.trim()));
+        else problems = result.regatta.unavailable.filter((u) => u.paddler === name).map((u) => u.message);
       }
       if (steps.answer) messages.push((await putCoachAnswer(name, steps.answer)).message);
       notice(messages.join('\n'), { details: problems });

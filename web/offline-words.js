@@ -34,6 +34,11 @@ export function offlineRefusal(action) {
 export const NOTHING_SAVED = 'Offline, and this device has no saved copy of this to show: open it once with a '
   + 'connection (signed in) to have it offline.';
 
+// What the page says when signing out could not reach the server: the session there stays valid (on reconnecting
+// the page would be signed in again), so the page does not pretend; what this device kept is gone all the same.
+export const NOT_SIGNED_OUT = 'Not signed out: the server cannot be reached. This phone\'s saved copy was removed; '
+  + 'sign out again when back online.';
+
 // The session the page runs under offline: nobody is signed in by it (the server's word on the session is
 // never stored), and it changes nothing; `tools` draws the change tools as the last coach online saw them,
 // each refusing with offlineRefusal.

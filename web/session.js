@@ -7,6 +7,7 @@ import { api } from './api.js';
 import { $ } from './dom.js';
 import { reload } from './loading.js';
 import { notice } from './notice.js';
+import { NOT_SIGNED_OUT } from './offline-words.js';
 import { forgetSaved, goOffline, rememberTools, sessionEnded, startOffline, tryOnline } from './offline.js';
 import { state } from './state.js';
 import { whoText } from './wording.js';
@@ -37,11 +38,23 @@ export function renderWho() {
     out.addEventListener('click', async () => {
       // Forgotten before and after: a read under way may save one more answer meanwhile.
       await forgetSaved();
-      await api('/api/session', { method: 'DELETE' }).catch(() => {});
+      const failure = await signOut();
       await forgetSaved();
-      location.reload();
+      if (!failure) { location.reload(); return; }
+      notice(failure.status === 0 ? NOT_SIGNED_OUT : `Not signed out: ${failure.message}`, { error: true });
     });
     who.append(out);
+  }
+}
+
+// Ends the session on the server: null when it is ended (or had ended already), else the error that kept it
+// valid (status 0: the server cannot be reached).
+async function signOut() {
+  try {
+    await api('/api/session', { method: 'DELETE' });
+    return null;
+  } catch (error) {
+    return error.status === 401 ? null : error;
   }
 }
 

@@ -5,6 +5,8 @@ export const state = {
   session: null,
   boats: [],
   boatName: null,
+  // The view shown ('boat', 'day', 'history', …): the bar's undo and redo show only with the boat's own views.
+  view: 'boat',
   // The race whose crew the Day tab's "Open crew" opened ({ boat, race, time, regatta, date }), said in the
   // bar while that boat is shown.
   openedFor: null,

@@ -10,7 +10,7 @@ import { nextRecord, recordText } from './records.js';
 import { rosterTools } from './roster-edit.js';
 import { canChange, state } from './state.js';
 import {
-  checkSummary, checkVerdict, madeAtText, maxExchangesOf, planHeading, planQuery, planRows, rosterCells,
+  HISTORY_VIEWS, checkSummary, checkVerdict, madeAtText, maxExchangesOf, planHeading, planQuery, planRows, rosterCells,
 } from './wording.js';
 
 export function renderHistory() {
@@ -127,7 +127,8 @@ export async function loadPlan(event) {
 }
 
 export async function historyStep(kind) {
-  if (refusedOffline(kind)) return;
+  // Only where the boat it acts on is shown (the buttons are hidden elsewhere; a key or a stale tap is not).
+  if (!HISTORY_VIEWS.includes(state.view) || refusedOffline(kind)) return;
   try {
     const rulesBefore = state.doc?.rules;
     // The record the page shows as next: if another change took its place meanwhile, the server refuses.
@@ -162,9 +163,11 @@ export async function toggleLock() {
 }
 
 export function selectTab(name) {
+  state.view = name;
   for (const button of $$('.tabs [data-tab]')) button.setAttribute('aria-selected', String(button.dataset.tab === name));
   for (const panel of $$('.tab-panel')) panel.hidden = panel.id !== `tab-${name}`;
   if (name === 'roster') loadRoster().catch(explain);
   if (name === 'check') loadCheck().catch(explain);
   if (name === 'day') import('./day.js').then((day) => day.loadDay()).catch(explain);
+  renderToolState();
 }

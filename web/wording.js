@@ -94,3 +94,14 @@ export function rulesItems(preview, dragging) {
   return items.length ? items : [['all kept', undefined]];
 }
 
+
+// The views in which the bar's undo and redo show: the boat and its history, whose boat they act on. Elsewhere
+// (the Day tab, the roster) a tap on them would undo a change in a boat the coach is not looking at.
+export const HISTORY_VIEWS = ['boat', 'history'];
+
+// What the bar's undo and redo say of themselves: the boat they act on, in their accessible name and title.
+export function historyButtonWords(kind, boatName) {
+  return kind === 'undo'
+    ? { label: `Undo in ${boatName}`, title: `Undo the last change in ${boatName}` }
+    : { label: `Redo in ${boatName}`, title: `Redo the change undone last in ${boatName}` };
+}

@@ -33,14 +33,17 @@ extension LineupServer {
             let name = try context.regattaName()
             let body = try await JSONBody.decode(AttendBody.self, from: request, context: context)
             let availability = try body.checkedAvailability()
-            let (paddlers, state) = try await write { db throws(StoreError) in
+            let (paddlers, before, state) = try await write { db throws(StoreError) in
+                let before = try? db.regattaState(name, wholeName: true)
                 let paddlers = try db.setAvailability(availability, of: body.paddlers, at: name, wholeNames: true)
-                return (paddlers, try db.regattaState(name, wholeName: true))
+                return (paddlers, before, try db.regattaState(name, wholeName: true))
             }
+            // The conflicts the change made and cleared, as the command line prints them after `regatta attend`.
+            let changes = before.map { RegattaChangeWords.lines(before: $0, after: state, namingCheck: false) } ?? []
             return JSONBody.response(
                 AttendDocument(
                     message: "\(ListWords.joined(paddlers.map(\.name))): \(availability) at \(state.info.name).",
-                    paddlers: paddlers.map(\.name), availability: availability.description,
+                    paddlers: paddlers.map(\.name), availability: availability.description, changes: changes,
                     regatta: RegattaDocument(state)))
         }
         // `lineup share --regatta REGATTA [--weights]`: a read-only link to the whole day, revocable with
@@ -166,11 +169,14 @@ struct AttendBody: Decodable, Sendable {
     }
 }
 
-/// What `regatta attend` answered: the sentence, who, their availability, and the regatta after the change.
+/// What `regatta attend` answered: the sentence, who, their availability, the conflicts and broken rules the
+/// change made and cleared (the lines the command line prints after it; empty when none), and the regatta after
+/// the change.
 struct AttendDocument: Encodable {
     let message: String
     let paddlers: [String]
     let availability: String
+    let changes: [String]
     let regatta: RegattaDocument
 }
 

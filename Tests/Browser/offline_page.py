@@ -155,6 +155,8 @@ def offline_and_back(browser, url, cli, shots):
     page.reload()
     page.wait_for_selector("#offline-banner:not([hidden])", timeout=15000)
     wait_loaded(page)
+    # The banner says when once the saved boat's stamp is read (after the boat is drawn): slow under load.
+    wait_until(page, "() => document.querySelector('#offline-banner').textContent.includes('last loaded at')")
     banner = page.locator("#offline-banner").inner_text()
     check(banner.startswith("Offline, read-only") and "last loaded at" in banner,
           f"offline, the banner says offline, read-only and since when: {banner!r}")
@@ -249,6 +251,40 @@ def signing_out_forgets(browser, url, cli):
     context.close()
 
 
+def signing_out_offline_says_so(browser, url, cli):
+    """Signing out with the network gone cannot end the session on the server: the page says so plainly, forgets
+    what this phone saved all the same, and stays as it is (no reload into a page that only seems signed out);
+    back online the session is still there, and signing out again ends it."""
+    context, page = signed_in_coach(browser, url)
+    page.evaluate("() => { window.stillThisPage = true; }")
+    context.set_offline(True)
+    page.locator("#sign-out").tap()
+    said = wait_until(page, "() => document.querySelector('#notice').textContent.startsWith('Not signed out')",
+                      timeout=10)
+    text = page.locator("#notice").inner_text()
+    check(said and text == "Not signed out: the server cannot be reached. This phone's saved copy was removed; "
+          "sign out again when back online.", f"signing out offline says it did not sign out: {text!r}")
+    stayed = page.evaluate("() => window.stillThisPage === true") and page.locator("#sign-in").is_hidden()
+    check(stayed and page.locator("#sign-out").count() == 1,
+          "signing out offline does not reload into a page that seems signed out")
+    saved = page.evaluate(f"() => ({SAVED})('{boat_path()}')")
+    check(not saved, f"signing out offline forgets the boats saved for offline: {page.evaluate(API_STORES)}")
+    context.set_offline(False)
+    session = None
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        try:
+            session = page.evaluate("async () => (await fetch('/api/session')).json()")
+            break
+        except Exception:  # the network comes back a moment after it is switched on
+            page.wait_for_timeout(200)
+    check(session and session.get("signed_in"), f"back online, the session not ended offline is still there: {session}")
+    page.locator("#sign-out").tap()
+    page.wait_for_selector("#sign-in:not([hidden])", timeout=15000)
+    check(True, "back online, signing out again ends the session")
+    context.close()
+
+
 def session_ended_forgets(browser, url, cli):
     """A coach signed in on this phone is signed out elsewhere (the session ended on the server): while the page
     is online, the boats saved for offline go at once, without waiting for a reload, and the page asks for a
@@ -288,6 +324,7 @@ def main():
             lambda: first_load(browser, args.url),
             lambda: offline_and_back(browser, args.url, cli, args.shots),
             lambda: signing_out_forgets(browser, args.signin_url, cli),
+            lambda: signing_out_offline_says_so(browser, args.signin_url, cli),
             lambda: session_ended_forgets(browser, args.signin_url, cli),
         ]:
             try:

@@ -33,6 +33,8 @@ from common import BOAT, CommandLine, check, checked, problems, wait_until
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 HEAT = "200m heat"
+# A change's round trip and the page's redraw, under a loaded machine (several browsers and servers at once).
+ROUND_TRIP_MS = 30000
 FINAL = "500m final"
 
 
@@ -106,18 +108,103 @@ def open_crew(page):
     wait_day(page, 0)
 
 
+def undo_names_its_boat(page):
+    """The bar's undo and redo act on the boat the editor shows: they name it, and show only in the Boat and
+    History views, so a tap in the Day or Roster tab never undoes a boat the coach is not looking at."""
+    hidden = lambda: page.locator("#undo").is_hidden() and page.locator("#redo").is_hidden()
+    check(hidden(), "the bar's undo and redo are hidden in the Day tab")
+    for tab in ["boat", "history"]:
+        page.locator(f'.tabs [data-tab="{tab}"]').tap()
+        page.wait_for_selector("#undo:not([hidden])", timeout=5000)
+        boat = shown_boat(page)
+        words = page.evaluate("""() => ['#undo', '#redo'].map((id) => {
+            const b = document.querySelector(id); return [b.getAttribute('aria-label'), b.title]; })""")
+        check(words[0][0] == f"Undo in {boat}" and words[1][0] == f"Redo in {boat}"
+              and all(f"in {boat}" in title for _, title in words),
+              f"the bar's undo and redo name the boat they act on ({tab}): {words}")
+    page.locator('.tabs [data-tab="roster"]').tap()
+    check(hidden(), "the bar's undo and redo are hidden in the Roster tab")
+    open_day(page)
+
+
+# Whether a race's column shows in the grid: right of the sticky names, left of the grid's right edge.
+COLUMN_IN_VIEW = """(race) => {
+  const wrap = document.querySelector('#day .grid-wrap');
+  const w = wrap.getBoundingClientRect();
+  const names = wrap.querySelector('th').getBoundingClientRect();
+  const column = wrap.querySelector(`th[data-race="${race}"]`).getBoundingClientRect();
+  return { inView: column.left >= names.right - 1 && column.right <= Math.min(w.right, innerWidth) + 1,
+    left: wrap.scrollLeft, most: wrap.scrollWidth - wrap.clientWidth };
+}"""
+
+# The time field and Set of the paddler whose time is asked for: beside the sticky names, within the grid and the
+# screen.
+IN_VIEW_OF_GRID = """() => {
+  const field = [...document.querySelectorAll('#day input[data-attend-time]')].find((f) => !f.hidden);
+  if (!field) return false;
+  const set = field.nextElementSibling;
+  const wrap = field.closest('.grid-wrap').getBoundingClientRect();
+  const names = field.closest('.grid-wrap').querySelector('th').getBoundingClientRect();
+  return [field, set].every((el) => {
+    const r = el.getBoundingClientRect();
+    return r.left >= names.right - 1 && r.right <= Math.min(wrap.right, innerWidth) + 1 && r.top >= wrap.top - 1
+      && r.bottom <= Math.min(wrap.bottom, innerHeight) + 1 && r.top >= 0;
+  });
+}"""
+
+
+def grid_opens_on_the_next_race(page, cli):
+    """At 390 px the grid opens scrolled to the race on the water or the next (not the finished first race), and
+    keeps where the coach scrolled it when it is drawn again after a change."""
+    clock = datetime.datetime.now()
+    race = HEAT if clock.hour * 60 + clock.minute < 9 * 60 + 10 + 30 else FINAL
+    found = page.evaluate(COLUMN_IN_VIEW, race)
+    check(found["inView"], f"the grid opens on the next race's column at 390 px: {race}, {found}")
+    if found["most"] > 0:
+        mine = 0 if found["left"] > 0 else found["most"]
+        page.evaluate("""(left) => new Promise((done) => { const wrap = document.querySelector('#day .grid-wrap');
+            wrap.addEventListener('scroll', () => done(true), { once: true }); wrap.scrollLeft = left; })""", mine)
+        before = day_loads(page)
+        cli.run("regatta", "attend", "Cup", "Zeke Lombardi", "--from", "08:00")
+        wait_day(page, before)
+        left = page.evaluate("document.querySelector('#day .grid-wrap').scrollLeft")
+        check(abs(left - mine) <= 1, f"the grid keeps the coach's own scroll when drawn again: {left} against {mine}")
+        before = day_loads(page)
+        cli.run("regatta", "attend", "Cup", "Zeke Lombardi")
+        wait_day(page, before)
+    else:
+        check(True, "the grid keeps the coach's own scroll when drawn again: it fits, nothing to scroll")
+
+
 def mark_late(page, cli):
     """The issue's case: Ada arrives at 10:00, seated in the 09:10 heat's boat."""
     before = day_loads(page)
     page.locator('select[data-attend="Ada Lindqvist"]').select_option("from")
     row = page.locator('#day tr[data-paddler="Ada Lindqvist"]')
-    row.locator('input[type="time"]').fill("10:00")
+    field = row.locator('input[data-attend-time]')
+    # The time and Set are brought into sight (beside the grid's sticky names, within the screen), and the time
+    # is typed 24-hour: no AM/PM.
+    in_view = wait_until(page, IN_VIEW_OF_GRID)
+    check(in_view, f"after choosing a time, the time field and Set are in view: {page.evaluate(IN_VIEW_OF_GRID)}")
+    kind = field.evaluate("f => ({ type: f.type, mode: f.inputMode, placeholder: f.placeholder })")
+    check(kind == {"type": "text", "mode": "numeric", "placeholder": "HH:MM"},
+          f"the time is typed 24-hour: {kind}")
+    field.fill("25:00")
+    row.locator('button:has-text("Set")').tap()
+    page.wait_for_function("() => document.querySelector('#notice').textContent.includes('24-hour')", timeout=15000)
+    ada = [p for p in cli.regatta()["paddlers"] if p["name"] == "Ada Lindqvist"][0]["availability"]
+    check(ada == "all day", f"a time that is none is refused in the page and changes nothing: {ada}")
+    field.fill("1000")
     row.locator('button:has-text("Set")').tap()
     wait_day(page, before)
     page.wait_for_function(
         "() => document.querySelector('li.race[data-race=\"200m heat\"]').textContent.includes('arrives at 10:00')",
         timeout=15000)
-    check("arrives at 10:00" in page.locator("#notice").inner_text(), "marking a paddler late says the conflict at once")
+    said = page.locator("#notice").inner_text()
+    check("arrives at 10:00" in said, "marking a paddler late says the conflict at once")
+    # The lines `lineup regatta attend` prints after its own: the count after the change, the conflict made.
+    check("Conflicts and broken rules in \"Cup\": now 1" in said and "✗ Ada Lindqvist sits at" in said,
+          f"the page says the conflicts a change of who is there made, as the command line does: {said!r}")
     checked_regatta = cli.result("check", "--regatta", "Cup")
     check(checked_regatta.returncode == 1 and "arrives at 10:00" in checked_regatta.stdout,
           f"lineup check --regatta sees the page's change: exit {checked_regatta.returncode}, {checked_regatta.stdout}")
@@ -129,18 +216,40 @@ def mark_late(page, cli):
     open_day(page)
 
 
+def leaves_now(cli, name):
+    """Whether "Absent" records `name` as leaving now: a race they sit in has started today."""
+    clock = datetime.datetime.now()
+    now = clock.strftime("%H:%M")
+    entries = [p for p in cli.regatta()["paddlers"] if p["name"] == name][0]["entries"]
+    starts = {race["name"]: race["time"] for race in cli.regatta()["races"]}
+    return any(starts[entry["race"]] <= now for entry in entries)
+
+
 def mark_absent(page, cli):
+    """Absent before any race of theirs started is absent; once one has started (the heat at 09:10, today), it is
+    leaving now: the races already run are kept, and the page says so."""
+    leaving = leaves_now(cli, "Bo Nilsson")
     before = day_loads(page)
     page.locator('select[data-attend="Bo Nilsson"]').select_option("absent")
     wait_day(page, before)
     # The page's request may still be on its way when a reload the feed asked for comes first.
-    deadline = time.monotonic() + 5
+    expected = (lambda a: a.startswith("until ")) if leaving else (lambda a: a == "absent")
+    deadline = time.monotonic() + 15
     while True:
         bo = [p for p in cli.regatta()["paddlers"] if p["name"] == "Bo Nilsson"]
-        if (bo and bo[0]["availability"] == "absent") or time.monotonic() > deadline:
+        if (bo and expected(bo[0]["availability"])) or time.monotonic() > deadline:
             break
         time.sleep(0.1)
-    check(bo and bo[0]["availability"] == "absent", f"one choice marks a paddler absent: {bo}")
+    check(bo and expected(bo[0]["availability"]), f"one choice marks a paddler absent: {bo}, leaving now {leaving}")
+    if leaving:
+        until = bo[0]["availability"].removeprefix("until ")
+        said = wait_until(page, f"() => document.querySelector('#notice').textContent.includes("
+                                f"'Bo Nilsson is gone from {until}: the races already run are kept')")
+        done = [u for u in cli.regatta()["unavailable"] if u["paddler"] == "Bo Nilsson" and u["race"] == HEAT]
+        check(said and not done, f"absent after a race of theirs ran is leaving now, the race run kept: "
+              f"{page.locator('#notice').inner_text()!r}, {done}")
+    else:
+        check(True, "absent after a race of theirs ran is leaving now, the race run kept: none ran yet")
 
 
 def replan_and_undo(page, cli):
@@ -158,9 +267,13 @@ def replan_and_undo(page, cli):
           history[0]["summary"].startswith('regatta plan "Cup"'),
           f"the plan written from the page is on the command line (plan {code}): {regatta['unavailable']}, "
           f"{history[:1]}")
+    # Ada arrives after the heat; Bo, marked absent, is gone from then (the heat already run may keep him).
+    bo = [p for p in regatta["paddlers"] if p["name"] == "Bo Nilsson"][0]["availability"]
     seated = {s["paddler"] for s in regatta["races"][0]["crew"]}
-    check("Ada Lindqvist" not in seated and "Bo Nilsson" not in seated,
-          f"the plan seats nobody who is not there: {sorted(seated)}")
+    gone = {"Ada Lindqvist"} | ({"Bo Nilsson"} if bo == "absent" else set())
+    final = {s["paddler"] for s in regatta["races"][1]["crew"]}
+    check(not (seated & gone) and "Bo Nilsson" not in final,
+          f"the plan seats nobody who is not there: {sorted(seated)}, {sorted(final)}, Bo {bo}")
     # The page reloaded (a phone dropping it): the plan's undo buttons are still there.
     page.reload()
     page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
@@ -198,26 +311,26 @@ def roster_at_the_dock(page, cli):
     form.locator('input[name="weight"]').fill("70")
     form.locator('select[name="sex"]').select_option("M")
     form.locator('button[type="submit"]').tap()
-    page.wait_for_selector('#roster tr[data-paddler="Zed Newcomer"]', timeout=15000)
+    page.wait_for_selector('#roster tr[data-paddler="Zed Newcomer"]', timeout=ROUND_TRIP_MS)
     roster = cli.roster()
     check(roster.get("Zed Newcomer", {}).get("weight_kg") == 70, f"a paddler added at the dock: {roster.get('Zed Newcomer')}")
     row = page.locator('#roster tr[data-paddler="Zed Newcomer"]')
     row.locator("input[data-weight-of]").fill("71.5")
     row.locator('button:has-text("Save")').tap()
-    page.wait_for_function("() => document.querySelector('#notice').textContent.includes('71.5 kg')", timeout=15000)
+    page.wait_for_function("() => document.querySelector('#notice').textContent.includes('71.5 kg')", timeout=ROUND_TRIP_MS)
     check(cli.roster()["Zed Newcomer"]["weight_kg"] == 71.5, "a weight corrected at the dock")
     page.locator('#roster tr[data-paddler="Ada Lindqvist"] [data-activity-of]').tap()
     page.wait_for_function("() => document.querySelector('#notice').textContent.includes('inactive but still seated')",
-                           timeout=15000)
+                           timeout=ROUND_TRIP_MS)
     check(cli.roster()["Ada Lindqvist"]["active"] is False, "marked inactive at the dock, with the warning")
     bad = page.locator('#roster tr[data-paddler="Zed Newcomer"]')
     bad.locator("input[data-weight-of]").fill("-4")
     bad.locator('button:has-text("Save")').tap()
-    page.wait_for_function("() => document.querySelector('#notice').classList.contains('error')", timeout=15000)
+    page.wait_for_function("() => document.querySelector('#notice').classList.contains('error')", timeout=ROUND_TRIP_MS)
     check(cli.roster()["Zed Newcomer"]["weight_kg"] == 71.5, "a bad weight is refused with the command line's words")
     page.locator('#roster tr[data-paddler="Ada Lindqvist"] [data-activity-of]').tap()
     page.wait_for_function("() => document.querySelector('#roster tr[data-paddler=\"Ada Lindqvist\"] [data-activity-of]')"
-                           "?.textContent === 'Mark inactive'", timeout=15000)
+                           "?.textContent === 'Mark inactive'", timeout=ROUND_TRIP_MS)
 
 
 def share_the_day(page, cli):
@@ -464,6 +577,10 @@ TABS_CUT = """() => {
 VISIBLE_RECT = """const visibleRect = (el) => {
   const r = el.getBoundingClientRect();
   let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+  // In the Day tab's grid, scrolled sideways or down, the sticky names and header cover what goes under them.
+  const grid = el.closest('.grid-wrap');
+  if (grid && !el.closest('td:first-child, th:first-child')) left = Math.max(left, grid.querySelector('th').getBoundingClientRect().right);
+  if (grid && !el.closest('thead')) top = Math.max(top, grid.querySelector('thead').getBoundingClientRect().bottom);
   for (let p = el.parentElement; p; p = p.parentElement) {
     const style = getComputedStyle(p);
     if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
@@ -813,6 +930,56 @@ def boat_menu(browser, url, cli, shots):
         cli.run("boat", "delete", name, "--force")
 
 
+# The boat's button and the race line while a regatta boat shared by two races is shown: the race's part of the
+# name whole in the button, and the race line's whole text shown (nothing cut by its two-line clamp).
+REGATTA_BAR = """() => {
+  const race = document.querySelector('#boat-name .boat-race');
+  const button = document.querySelector('#boat-menu-button').getBoundingClientRect();
+  const r = race ? race.getBoundingClientRect() : null;
+  const line = document.querySelector('#opened-for');
+  return { race: race ? race.textContent : null, name: document.querySelector('#boat-name').textContent,
+    raceWhole: Boolean(race) && race.scrollWidth <= race.clientWidth + 1 && r.left >= button.left - 0.5
+      && r.right <= button.right + 0.5 && button.right <= innerWidth + 0.5,
+    line: line.textContent, lineWhole: !line.hidden && line.scrollHeight <= line.clientHeight + 1
+      && line.getBoundingClientRect().right <= innerWidth + 0.5,
+    lines: Math.round(line.clientHeight / parseFloat(getComputedStyle(line).lineHeight)) };
+}"""
+
+
+def regatta_boat_in_the_bar(browser, url, cli, shots):
+    """A regatta's boat ("Harbour Cup: Heat 1") raced in two races, opened for the later one on a phone: the
+    button names the boat by its race, not "Harbour Cup: Hea…", and the race line says in full that a change
+    here changes the other race too."""
+    cli.run("regatta", "create", "Harbour Cup", "--date", "2099-06-01")
+    cli.run("race", "add", "Harbour Cup", "Heat 1", "--at", "08:30")
+    cli.run("race", "add", "Harbour Cup", "Semi", "--at", "13:00", "--boat", "Harbour Cup: Heat 1")
+    try:
+        for width, height in [(360, 640), (390, 844)]:
+            context = browser.new_context(viewport={"width": width, "height": height}, has_touch=True, is_mobile=True)
+            page = context.new_page()
+            page.goto(url)
+            page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
+            open_day(page)
+            before = day_loads(page)
+            page.locator("#regatta-select").select_option("Harbour Cup")
+            wait_day(page, before)
+            race_card(page, "Semi").locator("[data-open-boat]").tap()
+            page.wait_for_selector("#opened-for:not([hidden])")
+            page.wait_for_function("b => document.querySelector('#boat-menu-button').dataset.boat === b",
+                                   arg="Harbour Cup: Heat 1")
+            found = page.evaluate(REGATTA_BAR)
+            check(found["race"] == "Heat 1" and found["raceWhole"],
+                  f"the boat's button shows a regatta boat's race whole ({width}px): {found}")
+            check("A change here changes Heat 1 (08:30) too" in found["line"] and found["lineWhole"]
+                  and found["lines"] <= 2,
+                  f"the race line says whole that a change here changes the other race too ({width}px): {found}")
+            page.screenshot(path=os.path.join(shots, f"regatta-boat-{width}.png"))
+            context.close()
+    finally:
+        cli.run("regatta", "delete", "Harbour Cup", "--force")
+        cli.run("boat", "delete", "Harbour Cup: Heat 1", "--force")
+
+
 def opens_on(browser, url, cli):
     """With no boat in its address the page opens on the boat last shown on this device, else on the boat
     `lineup use` made current (the first by name is boats.js's last choice, tested in Node)."""
@@ -921,10 +1088,11 @@ def main():
         page.goto(args.url)
         page.wait_for_function("() => Number(document.body.dataset.loaded || 0) > 0")
         open_day(page)
-        for scenario in [schedule, open_crew, mark_late, mark_absent, replan_and_undo, roster_at_the_dock,
-                         share_the_day, paddlers_answers, crew_picture, day_offline]:
+        for scenario in [schedule, undo_names_its_boat, grid_opens_on_the_next_race, open_crew, mark_late,
+                         mark_absent, replan_and_undo, roster_at_the_dock, share_the_day, paddlers_answers,
+                         crew_picture, day_offline]:
             try:
-                if scenario in (schedule, open_crew):
+                if scenario in (schedule, undo_names_its_boat, open_crew):
                     scenario(page)
                 elif scenario is paddlers_answers:
                     scenario(page, cli, args.db)
@@ -936,11 +1104,12 @@ def main():
         page.screenshot(path=os.path.join(args.shots, "race-day-phone.png"), full_page=True)
         check(not errors, f"the page throws no error: {errors}")
         context.close()
-        for scenario in [layouts, header_with_race_line, boat_menu, opens_on, drop_drawn_from_its_answer, viewer]:
+        for scenario in [layouts, header_with_race_line, boat_menu, regatta_boat_in_the_bar, opens_on,
+                         drop_drawn_from_its_answer, viewer]:
             try:
                 if scenario in (layouts, header_with_race_line):
                     scenario(browser, args.url, args.shots)
-                elif scenario is boat_menu:
+                elif scenario in (boat_menu, regatta_boat_in_the_bar):
                     scenario(browser, args.url, cli, args.shots)
                 elif scenario in (opens_on, drop_drawn_from_its_answer):
                     scenario(browser, args.url, cli)

@@ -58,7 +58,7 @@ struct ServeBrowserTests {
     /// Offline at the venue: the page opens from what its service worker saved, showing the boat as last
     /// loaded under a banner saying offline and read-only; a drag and an undo are refused at once and the
     /// database does not change; back online, the banner goes and the page shows what changed meanwhile. Signing
-    /// out forgets what was saved.
+    /// out forgets what was saved; signing out offline says it could not, and forgets it all the same.
     @Test func thePageOfflineShowsTheLastBoatAndRefusesChanges() throws {
         guard try Self.browserIsHere(for: "thePageOfflineShowsTheLastBoatAndRefusesChanges") else { return }
         let lineup = try Self.sampleClubWithAccounts()
@@ -77,7 +77,11 @@ struct ServeBrowserTests {
             "signing out forgets the boats saved for offline", "offline after signing out, no boat shows",
             "the session is ended from another device",
             "a session ended on the server forgets the boats saved for offline at once",
-            "offline after the session ended, no boat shows",
+            "offline after the session ended, no boat shows", "signing out offline says it did not sign out",
+            "signing out offline does not reload into a page that seems signed out",
+            "signing out offline forgets the boats saved for offline",
+            "back online, the session not ended offline is still there",
+            "back online, signing out again ends the session",
         ] {
             #expect(checked[scenario] == 1, "\(scenario)")
         }
@@ -86,11 +90,14 @@ struct ServeBrowserTests {
         #expect(signIn.stop() == 0)
     }
 
-    /// Race day from a phone (Tests/Browser/race_day.py): the schedule, a crew opened in the editor whose header
-    /// names the race, a paddler marked late and absent, a re-plan written by its code and undone on the command
-    /// line, the roster at the dock, a viewer reading only, the boat menu within a phone's screen, the boat the
-    /// page opens on, a drop drawn from its own answer, every tab at five widths (the roster whole without
-    /// scrolling sideways), and a small phone's header with the race line shown.
+    /// Race day from a phone (Tests/Browser/race_day.py): the schedule, the bar's undo and redo naming their boat
+    /// and shown only with it, the grid opened on the next race, a crew opened in the editor whose header names
+    /// the race, a paddler marked late (typed 24-hour) and absent (leaving now once a race of theirs ran), with
+    /// the conflict lines the command line prints, a re-plan written by its code and undone on the command line,
+    /// the roster at the dock, a viewer reading only, the boat menu within a phone's screen, a regatta's boat
+    /// named by its race in the bar with its shared-crew line whole, the boat the page opens on, a drop drawn
+    /// from its own answer, every tab at five widths (the roster whole without scrolling sideways), and a small
+    /// phone's header with the race line shown.
     @Test func raceDayFromAPhone() throws {
         guard try Self.browserIsHere(for: "raceDayFromAPhone") else { return }
         let lineup = try LineupProcess()
@@ -140,6 +147,15 @@ struct ServeBrowserTests {
             "a first visit opens on the boat in use", "the page opens on the boat last shown on this device",
             "a drop is drawn from its own answer before any read",
             "the other documents are read after the drop's answer",
+            "the bar's undo and redo are hidden in the Day tab", "the bar's undo and redo are hidden in the Roster tab",
+            "the bar's undo and redo name the boat they act on (boat)",
+            "the bar's undo and redo name the boat they act on (history)",
+            "the grid opens on the next race's column at 390 px",
+            "the grid keeps the coach's own scroll when drawn again",
+            "after choosing a time, the time field and Set are in view", "the time is typed 24-hour",
+            "a time that is none is refused in the page and changes nothing",
+            "the page says the conflicts a change of who is there made, as the command line does",
+            "absent after a race of theirs ran is leaving now, the race run kept",
         ] {
             #expect(checked[scenario] == 1, "\(scenario)")
         }
@@ -164,7 +180,8 @@ struct ServeBrowserTests {
                 "the boat menu is within the screen", "the boat menu scrolls within itself",
                 "every boat in the menu is 44 by 44 px or more", "every boat's full name shows in the menu",
                 "the menu's last boat scrolls into sight",
-                "the menu's last boat is chosen",
+                "the menu's last boat is chosen", "the boat's button shows a regatta boat's race whole",
+                "the race line says whole that a change here changes the other race too",
             ] {
                 #expect(checked["\(check) (\(width)px)"] == 1, "\(check) (\(width)px)")
             }

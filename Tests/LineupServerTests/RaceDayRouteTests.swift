@@ -66,6 +66,12 @@ struct RaceDayRouteTests {
                 .post, "\(Self.cup)/attend", json: #"{"paddlers": ["ada lindqvist"], "from": "10:00"}"#)
             #expect(late.status == .ok, "\(late.text)")
             #expect(late.object["message"] as? String == "Ada Lindqvist: from 10:00 at Cup.")
+            // The conflict it made, in the lines `regatta attend` prints after its own (no command to run).
+            #expect(
+                late.object["changes"] as? [String] == [
+                    "Conflicts and broken rules in \"Cup\": now 1",
+                    "  ✗ Ada Lindqvist sits at L1 in Heat (09:10) but arrives at 10:00",
+                ])
             let regatta = try #require(late.object["regatta"] as? [String: Any])
             let unavailable = try #require(regatta["unavailable"] as? [[String: Any]])
             #expect(
@@ -81,6 +87,14 @@ struct RaceDayRouteTests {
             // All day again clears it.
             let back = try await client.send(.post, "\(Self.cup)/attend", json: #"{"paddlers": ["Ada Lindqvist"]}"#)
             #expect(back.object["availability"] as? String == "all day")
+            #expect(
+                back.object["changes"] as? [String] == [
+                    "Conflicts and broken rules in \"Cup\": now none",
+                    "  ✓ no longer: Ada Lindqvist sits at L1 in Heat (09:10) but arrives at 10:00",
+                ])
+            // The same again changes nothing, and says nothing of it.
+            let again = try await client.send(.post, "\(Self.cup)/attend", json: #"{"paddlers": ["Ada Lindqvist"]}"#)
+            #expect(again.object["changes"] as? [String] == [])
             #expect(try db.regattaState("Cup").regatta.availabilityConflicts().isEmpty)
         }
     }

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
-  NO_BOATS, boatHash, boatToShow, goneMessage, openedForText, pictureName, pictureTitle, unaddressable,
+  NO_BOATS, boatHash, boatLabel, boatToShow, goneMessage, openedForText, pictureName, pictureTitle, unaddressable,
 } from '../boats.js';
 
 const boats = [{ name: 'Alpha' }, { name: 'Sample crew', current: true }, { name: 'Spare boat' }];
@@ -55,10 +55,9 @@ test('the editor\'s header names the race it was opened for', () => {
 test('the header says which other races the same crew races, which a change changes too', () => {
   const semi = { race: 'Semi', time: '13:00', regatta: 'Cup', date: '2026-11-27' };
   assert.equal(openedForText({ ...semi, sharing: [{ race: 'Heat 1', time: '08:30' }] }),
-    'Crew for Semi at 13:00, Cup (2026-11-27). The same crew races Heat 1 (08:30): a change here changes it too.');
+    'A change here changes Heat 1 (08:30) too: same crew. Semi at 13:00, Cup');
   assert.equal(openedForText({ ...semi, sharing: [{ race: 'Heat 1', time: '08:30' }, { race: 'Final', time: '14:45' }] }),
-    'Crew for Semi at 13:00, Cup (2026-11-27). The same crew races Heat 1 (08:30) and Final (14:45): a change '
-    + 'here changes them too.');
+    'A change here changes Heat 1 (08:30) and Final (14:45) too: same crew. Semi at 13:00, Cup');
 });
 
 test('a crew picture is named for its boat, or for the race the crew was opened for', () => {
@@ -69,4 +68,17 @@ test('a crew picture is named for its boat, or for the race the crew was opened 
   assert.equal(pictureTitle('Harbour Cup: Heat 1', final), 'Final (14:45), Harbour Cup: crew of Harbour Cup: Heat 1');
   assert.equal(pictureTitle('Sample crew'), 'Sample crew');
   assert.equal(pictureName(' / '), '-.png');
+});
+
+test('a regatta boat is labelled by its race, the regatta apart', () => {
+  const boats = [{ name: 'Sample crew' }, { name: 'Harbour Cup: Heat 1' }, { name: 'Harbour Cup: Final' },
+    { name: 'Cup: 500m final' }, { name: 'Note: alone' }];
+  assert.deepEqual(boatLabel('Harbour Cup: Heat 1', boats, 'Harbour Cup'), { regatta: 'Harbour Cup', race: 'Heat 1' });
+  // No regatta open: the name's start shared by two boats or more is the regatta's.
+  assert.deepEqual(boatLabel('Harbour Cup: Final', boats), { regatta: 'Harbour Cup', race: 'Final' });
+  assert.deepEqual(boatLabel('Cup: 500m final', boats, 'Cup'), { regatta: 'Cup', race: '500m final' });
+  assert.deepEqual(boatLabel('Cup: 500m final', boats), { regatta: null, race: 'Cup: 500m final' });
+  assert.deepEqual(boatLabel('Note: alone', boats, 'Cup'), { regatta: null, race: 'Note: alone' });
+  assert.deepEqual(boatLabel('Sample crew', boats, 'Cup'), { regatta: null, race: 'Sample crew' });
+  assert.deepEqual(boatLabel('Cup: ', [{ name: 'Cup: ' }, { name: 'Cup: x' }], 'Cup'), { regatta: null, race: 'Cup: ' });
 });

@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
-  answerCounts, answerLine, answersOpenText, answerWords, attendBody, attendKind, chooseRegatta, coachAnswerSteps,
-  newAnswerNames, newAnswersText, notAnsweredText, shownKind, gridCell, gridRows, localDay, localTime, plannedCrews, raceProblems,
+  TYPED_TIME_HELP, answerCounts, answerLine, answersOpenText, answerWords, attendBody, attendKind, chooseRegatta, coachAnswerSteps,
+  gridRaceInView, leavingNow, leavingNowText, newAnswerNames, newAnswersText, typedTime, notAnsweredText, shownKind, gridCell, gridRows, localDay, localTime, plannedCrews, raceProblems,
   raceWarnings, regattaPlanHeading, regattaPlanQuery, schedule, seatsOfKind, whoChanges, writtenText,
 } from '../day-model.js';
 
@@ -193,4 +193,38 @@ test("one choice in the grid: the coach's entry, the coach's answer, or both in 
   // Absent and the times are the coach's entry, which wins over any answer.
   assert.deepEqual(coachAnswerSteps('absent', sheet.paddlers[0]), { attend: 'absent', answer: null });
   assert.deepEqual(coachAnswerSteps('from', sheet.paddlers[4]), { attend: 'from', answer: null });
+});
+
+test('absent once a race of theirs has started on the day: leaving now, the races run kept', () => {
+  const at = (hours, minutes, seconds = 0) => new Date(2026, 5, 13, hours, minutes, seconds);
+  // Ada sits in the 09:10 heat and the 10:30 semi, arriving at 10:00.
+  assert.deepEqual(leavingNow(doc, 'Ada', at(12, 24, 59)), { until: '12:24', from: '10:00' });
+  assert.deepEqual(leavingNow(doc, 'Ada', at(9, 10)), { until: '09:10', from: null });
+  // Before any race of hers started, on another day, or for one seated in no race: plain absent.
+  assert.equal(leavingNow(doc, 'Ada', at(9, 9, 59)), null);
+  assert.equal(leavingNow(doc, 'Ada', new Date(2026, 5, 14, 12, 24)), null);
+  assert.equal(leavingNow(doc, 'Bo', at(12, 24)), null);
+  assert.equal(leavingNow(doc, 'Nobody', at(12, 24)), null);
+  // An arrival written as a window keeps its start.
+  const window = { ...doc, paddlers: [{ ...doc.paddlers[0], availability: '10:00 to 15:00' }] };
+  assert.deepEqual(leavingNow(window, 'Ada', at(12, 24)), { until: '12:24', from: '10:00' });
+  assert.deepEqual(attendBody('Ada', 'until', '12:24', '10:00'), { paddlers: ['Ada'], from: '10:00', until: '12:24' });
+  assert.deepEqual(attendBody('Ada', 'until', '12:24'), { paddlers: ['Ada'], until: '12:24' });
+  assert.equal(leavingNowText('Ada', '12:24'), 'Ada is gone from 12:24: the races already run are kept.');
+});
+
+test('a time typed 24-hour', () => {
+  for (const [typed, time] of [['10:30', '10:30'], ['9:30', '09:30'], ['930', '09:30'], ['1030', '10:30'],
+    [' 10.30 ', '10:30'], ['00:00', '00:00'], ['23:59', '23:59']]) assert.equal(typedTime(typed), time, typed);
+  for (const typed of ['', '24:00', '10:60', '10:3', 'ten', '10:30 pm', '1:2:3', null]) assert.equal(typedTime(typed), null, typed);
+  assert.match(TYPED_TIME_HELP, /24-hour/);
+});
+
+test('the grid opens on the race on the water or the next, on the day', () => {
+  assert.equal(gridRaceInView(doc, new Date(2026, 5, 13, 8, 0)), 'Heat');
+  assert.equal(gridRaceInView(doc, new Date(2026, 5, 13, 9, 30)), 'Heat');
+  assert.equal(gridRaceInView(doc, new Date(2026, 5, 13, 9, 45)), 'Semi');
+  assert.equal(gridRaceInView(doc, new Date(2026, 5, 13, 11, 0)), 'Final');
+  assert.equal(gridRaceInView(doc, new Date(2026, 5, 13, 13, 0)), null);
+  assert.equal(gridRaceInView(doc, new Date(2026, 5, 12, 11, 0)), null);
 });

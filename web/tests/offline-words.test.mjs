@@ -1,7 +1,7 @@
 // What the page says offline, and the session it runs under then (offline-words.js).
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { bannerText, NOTHING_SAVED, offlineRefusal, offlineSession, savedTime } from '../offline-words.js';
+import { bannerText, NOT_SIGNED_OUT, NOTHING_SAVED, offlineRefusal, offlineSession, savedTime } from '../offline-words.js';
 import { whoText } from '../wording.js';
 
 test('the banner says offline, read-only, and when the boat shown was saved', () => {
@@ -40,4 +40,9 @@ test('the offline session signs nobody in, and says offline', () => {
     assert.equal(session.name, undefined);
     assert.equal(whoText(session), 'offline, read-only');
   }
+});
+
+test('signing out offline says it did not, and what it did', () => {
+  assert.equal(NOT_SIGNED_OUT, "Not signed out: the server cannot be reached. This phone's saved copy was removed; "
+    + 'sign out again when back online.');
 });

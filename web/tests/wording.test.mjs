@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
-  checkSummary, checkVerdict, madeAtText, maxExchangesOf, planHeading, planQuery, planRows, rosterCells, rulesItems,
+  HISTORY_VIEWS, checkSummary, checkVerdict, historyButtonWords, madeAtText, maxExchangesOf, planHeading, planQuery, planRows, rosterCells, rulesItems,
   whoText,
 } from '../wording.js';
 
@@ -108,3 +108,11 @@ test("the Boat view's findings include the boat's races and say all kept only wh
     [['If dropped here:', 'heading'], [own.message, 'warning added']]);
 });
 
+
+test("the bar's undo and redo name their boat, and show only with the boat's own views", () => {
+  assert.deepEqual(historyButtonWords('undo', 'Cup: Heat 1'),
+    { label: 'Undo in Cup: Heat 1', title: 'Undo the last change in Cup: Heat 1' });
+  assert.deepEqual(historyButtonWords('redo', 'Sample crew'),
+    { label: 'Redo in Sample crew', title: 'Redo the change undone last in Sample crew' });
+  assert.deepEqual(HISTORY_VIEWS, ['boat', 'history']);
+});

@@ -2,73 +2,9 @@ import LineupCore
 import LineupPresentation
 import LineupStore
 
-/// What a change to the day (`regatta attend`, `race add`, `race move`) did to the regatta's conflicts and
-/// race rules: the ones it made and the ones it cleared, in the words of `check --regatta`, so that a
-/// paddler marked absent who sits in four races, or a race moved five minutes from another of its crew,
-/// says so at once. Nothing when the change made or cleared none.
+/// Prints what a change to the day (`regatta attend`, `race add`, `race move`) did to the regatta's conflicts
+/// and race rules, in `RegattaChangeWords`' words, after the change's own output.
 enum RegattaChangeReport {
-    /// One problem of the day: what identifies it across the change, and how `check --regatta` says it.
-    struct Problem {
-        var key: String
-        var text: String
-    }
-
-    /// The rules broken in each race, the rest conflicts and who is seated in a race they are not there
-    /// for. Keyed by race name and paddler, not by time, so a race moved keeps its old problems as old.
-    static func problems(_ state: RegattaState) -> [Problem] {
-        let regatta = state.regatta
-        // A race with nobody seated yet (a new boat) breaks the crew size by nature; that is no news.
-        let rules = regatta.races.indices.filter { !regatta.crew(of: $0).isEmpty }.flatMap { race in
-            regatta.ruleFindings(of: race).filter { $0.severity == .violation }.map { finding in
-                Problem(
-                    key: "rules \(regatta.races[race].name) \(regatta.races[race].rules.name) \(finding.message)",
-                    text: "\(regatta.label(race)), \(regatta.races[race].rules.name) rules: \(finding.message)")
-            }
-        }
-        let rest = regatta.restConflicts().map { conflict in
-            Problem(
-                key:
-                    "rest \(conflict.paddler) \(regatta.races[conflict.first].name) \(regatta.races[conflict.second].name)",
-                text: regatta.describe(conflict))
-        }
-        let unavailable = regatta.availabilityConflicts().map { conflict in
-            Problem(
-                key:
-                    "there \(conflict.paddler) \(regatta.races[conflict.race].name) \(RegattaWords.reason(conflict.reason))",
-                text: regatta.describe(conflict))
-        }
-        return rules + rest + unavailable
-    }
-
-    /// The problems `after` has that `before` had not (`✗`), and those it no longer has (`✓ no longer`),
-    /// under a headline with the count after the change.
-    static func lines(before: RegattaState, after: RegattaState) -> [String] {
-        let old = problems(before)
-        let new = problems(after)
-        let oldKeys = Set(old.map(\.key))
-        let newKeys = Set(new.map(\.key))
-        let added = new.filter { !oldKeys.contains($0.key) }
-        let cleared = old.filter { !newKeys.contains($0.key) }
-        guard !added.isEmpty || !cleared.isEmpty else { return [] }
-        let name = after.info.name.terminalSafe
-        let headline =
-            new.isEmpty
-            ? "Conflicts and broken rules in \"\(name)\": now none"
-            : "Conflicts and broken rules in \"\(name)\": now \(new.count) "
-                + "(`lineup check --regatta \(after.info.name.shellWord)` lists them)"
-        return [headline]
-            + shortened(added.map { Terminal.style.problemLine($0.text) })
-            + shortened(cleared.map { "  ✓ no longer: " + $0.text.terminalSafe })
-    }
-
-    /// A race moved next to its own heat makes one conflict per seat: the first few say what happened.
-    static let shownAtMost = 5
-
-    private static func shortened(_ lines: [String]) -> [String] {
-        guard lines.count > shownAtMost + 1 else { return lines }
-        return lines.prefix(shownAtMost) + ["    … and \(lines.count - shownAtMost) more like these"]
-    }
-
     /// Prints what `change` did to regatta `name`'s problems after its own output. A failure to read the
     /// regatta afterwards leaves the change's success as it is: the report is a courtesy, not the change.
     static func printing<Result>(
@@ -77,7 +13,7 @@ enum RegattaChangeReport {
         let before = try? db.regattaState(name)
         let result = try change()
         if let before, let after = try? db.regattaState(before.info.name) {
-            let lines = lines(before: before, after: after)
+            let lines = RegattaChangeWords.lines(before: before, after: after, style: Terminal.style)
             if !lines.isEmpty { print(lines.joined(separator: "\n")) }
         }
         return result
