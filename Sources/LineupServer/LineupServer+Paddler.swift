@@ -11,8 +11,8 @@ import LineupStore
 /// own paddler's and nobody else's.
 ///
 /// A token is 256 random bits, so guessing one is hopeless; still, every request is counted per client (60 a
-/// minute), and a token that does not open is counted as a failed sign-in is (20 in 5 minutes per client), so a
-/// guesser is slowed further and a scan shows. An unknown, revoked or expired link gets one and the same answer.
+/// minute), and a token that does not open is counted as a failed sign-in is (20 in 5 minutes per client, with the
+/// share links' tokens), so a guesser is slowed further and a scan shows. An unknown, revoked or expired link gets one and the same answer.
 extension LineupServer {
     func addPaddlerRoutes(to router: Routes) {
         router.get("p/:token") { request, context in
@@ -102,6 +102,25 @@ extension LineupServer {
                 .tooManyRequests, "too many requests to paddlers' links from this address; wait \(wait) seconds",
                 hint: "the page tries again by itself", retryAfter: wait)
         }
+        return try await countingLinkGuesses(from: client) { () async throws -> (PaddlerLink, String)? in
+            let token = context.parameters.get("token") ?? ""
+            guard SecretToken.isWellFormed(token) else { return nil }
+            let digest = SecretToken.digest(token)
+            let today = try Self.today()
+            let link = try await read { db throws(StoreError) in
+                try db.paddlerLink(tokenDigest: digest, today: today)
+            }
+            return link.map { ($0, digest) }
+        }
+    }
+
+    /// What `lookup` finds for a link's token (a paddler's or a share link), with a token that finds nothing
+    /// counted against `client` as a failed sign-in is, whichever kind of link it was tried as: past the limit,
+    /// 429 with the seconds to wait, even for a token that would open. A lookup that fails is not the token's
+    /// fault, and not counted.
+    func countingLinkGuesses<Found>(
+        from client: String, _ lookup: () async throws -> Found?
+    ) async throws -> Found? {
         let keys: [SignInLimiter.Key] = [.address(client)]
         let attempt: Date
         switch await linkGuesses.begin(keys) {
@@ -109,25 +128,19 @@ extension LineupServer {
             throw APIError(
                 .tooManyRequests,
                 "too many links that do not open were tried from this address; wait \(seconds) seconds",
-                hint: "check the link your coach sent you", retryAfter: seconds)
+                hint: "check the link you were sent", retryAfter: seconds)
         case .attempt(let date):
             attempt = date
         }
-        let token = context.parameters.get("token") ?? ""
-        guard SecretToken.isWellFormed(token) else { return nil }
-        let digest = SecretToken.digest(token)
-        let today = try Self.today()
-        let link: PaddlerLink?
+        let found: Found?
         do {
-            link = try await read { db throws(StoreError) in try db.paddlerLink(tokenDigest: digest, today: today) }
+            found = try await lookup()
         } catch {
-            // Not the token's fault: not counted.
             await linkGuesses.takeBack(keys, attempt: attempt)
             throw error
         }
-        guard let link else { return nil }
-        await linkGuesses.takeBack(keys, attempt: attempt)
-        return (link, digest)
+        if found != nil { await linkGuesses.takeBack(keys, attempt: attempt) }
+        return found
     }
 
     private func paddlerLink(_ request: Request, _ context: ServerRequestContext) async throws -> PaddlerLink? {

@@ -143,7 +143,9 @@ extension LineupServer {
                 let (roster, shows) = try await read { db throws(StoreError) in
                     (try db.roster(), try Self.showsWeights(to: requester, in: db))
                 }
-                return JSONBody.response(RosterDocument(roster, showsWeights: shows))
+                // Notes may hold what only coaches should read (an injury, a medical condition): never a viewer's.
+                return JSONBody.response(
+                    RosterDocument(roster, showsWeights: shows, showsNotes: requester.isCoach))
             }
         }
     }

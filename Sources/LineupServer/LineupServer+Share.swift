@@ -37,12 +37,16 @@ extension LineupServer {
             let link = try await write { db throws(StoreError) in try db.revokeShareLink(id: id) }
             return JSONBody.response(ShareLinkRevocationDocument(link))
         }
-        router.get("share/:token") { _, context in
-            let token = context.parameters.get("token") ?? ""
-            guard SecretToken.isWellFormed(token) else { return Self.unknownShareLink }
-            let digest = SecretToken.digest(token)
-            guard let (link, subject) = try await read({ db throws(StoreError) in try db.shared(tokenDigest: digest) })
-            else { return Self.unknownShareLink }
+        // A token that does not open counts against the client as a paddler's link does (`countingLinkGuesses`).
+        router.get("share/:token") { request, context in
+            let found = try await countingLinkGuesses(from: clientAddress(request, context)) {
+                () async throws -> (link: ShareLink, subject: SharedSubject)? in
+                let token = context.parameters.get("token") ?? ""
+                guard SecretToken.isWellFormed(token) else { return nil }
+                let digest = SecretToken.digest(token)
+                return try await read { db throws(StoreError) in try db.shared(tokenDigest: digest) }
+            }
+            guard let (link, subject) = found else { return Self.unknownShareLink }
             switch subject {
             case .boat(let state):
                 let chart = ChartContent(

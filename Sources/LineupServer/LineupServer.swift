@@ -33,7 +33,7 @@ public struct LineupServer: Sendable {
     let paddlerRequests = RequestRateLimiter(perMinute: 60)
     /// Change streams open per paddler's link.
     let paddlerStreams = PaddlerStreams()
-    /// Paddlers' links that do not open, per client, counted as failed sign-ins are (`addressAttempts`).
+    /// Paddlers' and share links that do not open, per client, counted as failed sign-ins are (`addressAttempts`).
     let linkGuesses = SignInLimiter(attempts: 20, addressAttempts: 20, window: 300)
 
     /// A server of `database`, as `configuration` says; `warn` hears what its operator should know.

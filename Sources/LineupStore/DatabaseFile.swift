@@ -199,6 +199,16 @@ public enum DatabaseFile {
         return UInt64(info.f_bavail) * UInt64(info.f_frsize)
     }
 
+    /// True when the file at `path` starts as a SQLite database and holds the name of lineup's migration
+    /// table (written in the schema as the file's first table): one of lineup's databases, however damaged
+    /// the rest, rather than a file given by mistake. Read through a mapping, never changed.
+    static func holdsLineupSchema(_ path: String) -> Bool {
+        guard let bytes = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped),
+            bytes.starts(with: Array("SQLite format 3\0".utf8))
+        else { return false }
+        return bytes.range(of: Data("grdb_migrations".utf8)) != nil
+    }
+
     /// A file's size, or nil when it does not exist.
     static func size(_ path: String) -> Int64? {
         var status = stat()

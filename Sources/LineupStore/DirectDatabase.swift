@@ -151,12 +151,11 @@ public final class DirectDatabase: LineupChangeStore {
             let changesBefore = sqlite3_total_changes64(connection.handle)
             do {
                 let result = try body(connection)
-                try LineupDatabase.stampChange(connection)
+                // As `LineupDatabase.write`: a write that changed nothing is not stamped, so nothing is written.
+                let changed = sqlite3_total_changes64(connection.handle) != changesBefore
+                if changed { try LineupDatabase.stampChange(connection) }
                 try connection.run("COMMIT")
-                // The stamp alone (a pragma) is not a change.
-                if sqlite3_total_changes64(connection.handle) != changesBefore {
-                    LineupDatabase.recordCommittedChange()
-                }
+                if changed { LineupDatabase.recordCommittedChange() }
                 return result
             } catch {
                 try? connection.run("ROLLBACK")

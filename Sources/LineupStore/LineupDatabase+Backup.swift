@@ -87,8 +87,9 @@ extension LineupDatabase {
     /// consistently (a log that is not its own is refused, as on opening). The database at `path` is then
     /// replaced through SQLite, in one transaction, while this connection holds the file exclusively: a
     /// command running meanwhile waits and then sees the restored database, never a mixture, and no old
-    /// log is left that could be replayed into it. A file at `path` that is not a readable database
-    /// (damaged, not SQLite, or beside a log that is not its own) is renamed aside as it was instead.
+    /// log is left that could be replayed into it. A lineup database at `path` that cannot be read (damaged,
+    /// or beside a log that is not its own) is renamed aside as it was instead; any other file there (not
+    /// SQLite, empty, another program's database) is refused as `.notReplacedByRestore`, left as it was.
     /// The kept copy is written unnamed and named only once complete: a restore killed meanwhile leaves
     /// no partial copy.
     public static func restore(
@@ -127,6 +128,11 @@ extension LineupDatabase {
         } catch {
             switch error {
             case .notADatabase, .corrupt, .notInitialized, .foreignLog, .storedValueOutOfRange:
+                // Only a lineup database is replaced: a file given by mistake (a text, a picture, an empty
+                // file) is the user's, never renamed or replaced.
+                guard DatabaseFile.holdsLineupSchema(absolute) else {
+                    throw .notReplacedByRestore(path: path, empty: DatabaseFile.size(absolute) == 0)
+                }
                 let access = try withoutCurrentAccess(restored, path: source)
                 let kept = try keepAsItWas(absolute, path: path)
                 try placeNewFile(fileBytes(of: restored, path: source), at: absolute, path: path)

@@ -403,6 +403,11 @@ extension LineupDatabase {
     }
 
     static func store(_ availability: Availability, of paddler: PaddlerID, regatta: Int64, _ db: Database) throws {
+        // The same availability again changes nothing, and so writes nothing (no change reaches the pages).
+        let stored = try db.row(
+            "SELECT absent, from_minute, until_minute FROM availability WHERE regatta_id = ? AND paddler_id = ?",
+            [.integer(regatta), .integer(paddler)])
+        guard (stored.map(Self.availability(of:)) ?? .allDay) != availability else { return }
         try db.execute(
             sql: "DELETE FROM availability WHERE regatta_id = ? AND paddler_id = ?", arguments: [regatta, paddler])
         let values: (Bool, Int?, Int?)
@@ -424,12 +429,16 @@ extension LineupDatabase {
             "SELECT paddler_id, absent, from_minute, until_minute FROM availability WHERE regatta_id = ?",
             [.integer(regattaID)])
         {
-            let from = row.optionalInteger("from_minute").flatMap { TimeOfDay(minutes: Int($0)) }
-            let until = row.optionalInteger("until_minute").flatMap { TimeOfDay(minutes: Int($0)) }
-            availability[row.integer("paddler_id")] =
-                row.bool("absent") ? .absent : from == nil && until == nil ? .allDay : .window(from: from, until: until)
+            availability[row.integer("paddler_id")] = Self.availability(of: row)
         }
         return availability
+    }
+
+    /// The availability an `availability` row (`absent`, `from_minute`, `until_minute`) stores.
+    private static func availability(of row: SQLRow) -> Availability {
+        let from = row.optionalInteger("from_minute").flatMap { TimeOfDay(minutes: Int($0)) }
+        let until = row.optionalInteger("until_minute").flatMap { TimeOfDay(minutes: Int($0)) }
+        return row.bool("absent") ? .absent : from == nil && until == nil ? .allDay : .window(from: from, until: until)
     }
 
     static func regattaInfos(_ db: Database, sql filter: String, arguments: StatementArguments) throws -> [RegattaInfo]

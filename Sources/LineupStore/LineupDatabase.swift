@@ -731,7 +731,10 @@ public final class LineupDatabase: Sendable {
                     // Looked at last, with the write lock held, so that no change is committed into a file the
                     // path no longer names (moved or replaced under a process that keeps it open).
                     if aside == nil { try Self.refuseIfMoved(db, path: path) }
-                    try Self.stampChange(db)
+                    // A request that changed nothing (an exchange of a seat with itself, a lock already on)
+                    // writes nothing: no stamp, so the file stays byte for byte as it was and the change feed
+                    // (`data_version`) wakes no page.
+                    if db.totalChangesCount != changesBefore { try Self.stampChange(db) }
                     return .commit
                 }
                 guard let result else { throw StoreError.database("a write returned nothing") }

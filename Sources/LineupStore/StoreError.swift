@@ -20,6 +20,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case foreignJournal(path: String, journal: String)
     case createdMeanwhile(path: String)
     case restoreFromItself(path: String)
+    /// The file a restore was to replace is not a lineup database (not SQLite, empty, another program's, or
+    /// damaged beyond telling whose it is): a restore replaces only a lineup database, never a file given by
+    /// mistake. `empty` when the file has no bytes.
+    case notReplacedByRestore(path: String, empty: Bool)
     /// What was wrong with the file a restore was to read (`error` says what, about that file).
     indirect case restoreSource(StoreError)
     /// A stored value outside what the schema allows (a weight, a balance figure, a seat), written by another
@@ -120,6 +124,10 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
                 objects.prefix(5).joined(separator: ", ") + (objects.count > 5 ? " and \(objects.count - 5) more" : "")
             return "\(path) holds schema that lineup does not make (\(shown)): it was changed by another program, "
                 + "and what it holds could act on every later change; nothing was changed"
+        case .notReplacedByRestore(let path, let empty):
+            return
+                "\(path) is \(empty ? "an empty file" : "not a lineup database"), so the restore did not replace it; "
+                + "nothing was changed (it was left untouched)"
         case .restoreFromItself(let path):
             return "\(path) is the database itself (or one of its companion files); give a backup file to restore from"
         case .readOnly(let path):

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LineupCore
 import Testing
 
 @Suite("a log left by a killed command, backup and restore")
@@ -398,5 +399,69 @@ struct BackupRestoreTests {
         #expect(result.stderr.hasSuffix("; \(hint)\n"), "\(result.stderr)")
         #expect(!result.stderr.contains("--db"), "\(result.stderr)")
         #expect(BadInputTests.snapshot(lineup.folder) == before)
+    }
+
+    /// A file at --db that is not a lineup database is the user's: a restore refuses it, byte for byte as it
+    /// was and nothing made beside it, and says to restore into a new path, where the same backup restores.
+    @Test(arguments: [
+        "text", "picture", "random bytes", "fake header", "real header over other bytes", "empty file",
+        "another program's",
+    ])
+    func restoreRefusesToReplaceAFileThatIsNotALineupDatabase(_ kind: String) throws {
+        let lineup = try LineupProcess()
+        let backup = lineup.folder.appendingPathComponent("backup.sqlite").path
+        try BadInputTests.template().write(to: URL(fileURLWithPath: backup))
+        let target = lineup.folder.appendingPathComponent("thesis.txt")
+        var random = SeededRandomGenerator(seed: 7)
+        let noise = Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &random) })
+        switch kind {
+        case "text": try Data("Chapter 1\nA boat that sits level goes faster.\n".utf8).write(to: target)
+        case "picture": try (Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) + noise).write(to: target)
+        case "random bytes": try noise.write(to: target)
+        case "fake header": try (Data("SQLite format 3\0".utf8) + noise).write(to: target)
+        case "real header over other bytes": try (BadInputTests.template().prefix(100) + noise).write(to: target)
+        case "empty file": try Data().write(to: target)
+        default:
+            let queue = try DatabaseQueue(path: target.path)
+            try queue.write { try $0.execute(sql: "CREATE TABLE chapters (id INTEGER PRIMARY KEY, title TEXT)") }
+            try queue.close()
+        }
+        let before = BadInputTests.snapshot(lineup.folder)
+        let result = try lineup.run(["restore", backup, "--db", target.path])
+        #expect(result.status == 1, "\(kind): \(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: \(target.path) is "), "\(kind): \(result.stderr)")
+        #expect(result.stderr.contains("left untouched"), "\(kind): \(result.stderr)")
+        if kind != "another program's" {
+            #expect(
+                result.stderr.hasSuffix(
+                    "; to restore the backup, give --db a path where no file is yet, or move that file away first\n"),
+                "\(kind): \(result.stderr)")
+        }
+        if kind == "empty file" { #expect(result.stderr.contains("is an empty file"), "\(result.stderr)") }
+        #expect(BadInputTests.snapshot(lineup.folder) == before, "\(kind): a file changed or was made")
+        let fresh = lineup.folder.appendingPathComponent("restored.sqlite").path
+        let restored = try lineup.run(["restore", backup, "--db", fresh])
+        #expect(restored.status == 0, "\(restored.stderr)")
+        #expect(try lineup.snapshot(databasePath: fresh) == (try lineup.snapshot(databasePath: backup)))
+    }
+
+    /// A lineup database too damaged to open is what a restore is for: it is still replaced, and kept aside as
+    /// it was.
+    @Test func restoreReplacesADamagedLineupDatabaseAndKeepsIt() throws {
+        let lineup = try LineupProcess()
+        let template = try BadInputTests.template()
+        let damaged = template.prefix(template.count / 2)
+        try damaged.write(to: URL(fileURLWithPath: lineup.databasePath))
+        let backup = lineup.folder.appendingPathComponent("backup.sqlite").path
+        try template.write(to: URL(fileURLWithPath: backup))
+        let result = try lineup.run(["restore", backup])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("could not be read as a database; it is kept, as it was"), "\(result.stdout)")
+        let kept = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: lineup.folder.path).first {
+                $0.hasPrefix("club.sqlite.before-restore-")
+            })
+        #expect(try Data(contentsOf: lineup.folder.appendingPathComponent(kept)) == damaged)
+        #expect(try lineup.run(["show"]).status == 0)
     }
 }

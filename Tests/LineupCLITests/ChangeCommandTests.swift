@@ -51,6 +51,25 @@ struct ChangeCommandTests {
                 "Nothing changed: R1 (Bea Marangoni) is already unlocked"))
     }
 
+    /// A command that changes nothing (a seat exchanged with itself, a lock already on, the same availability
+    /// again) leaves every file byte for byte as it was: nothing is written, not even the change's stamp.
+    @Test(arguments: [
+        ["exchange", "L7", "L7"], ["lock", "L1"], ["regatta", "attend", "Cup", "Ada Lindqvist", "--absent"],
+    ])
+    func aCommandThatChangesNothingWritesNothing(_ command: [String]) throws {
+        let lineup = try LineupProcess.sampleClub()
+        for setUp in [
+            ["lock", "L1"], ["regatta", "create", "Cup", "--date", "2026-06-13"],
+            ["regatta", "attend", "Cup", "Ada Lindqvist", "--absent"],
+        ] {
+            #expect(try lineup.run(setUp).status == 0, "\(setUp)")
+        }
+        let before = BadInputTests.snapshot(lineup.folder)
+        let result = try lineup.run(command)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(BadInputTests.snapshot(lineup.folder) == before, "a file changed")
+    }
+
     /// A second `-b` is refused instead of silently winning over the first.
     @Test func aBoatGivenTwiceIsRefused() throws {
         let lineup = try LineupProcess.sampleClub()

@@ -129,6 +129,38 @@ struct ServeCommandTests {
         #expect(server.stop() == 0)
     }
 
+    /// A request that changes nothing (a seat exchanged with itself, a lock already on, the same availability
+    /// again) writes nothing: the database and its log stay byte for byte as they were. A change still does.
+    @Test func aRequestThatChangesNothingLeavesTheFilesAsTheyWere() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        for setUp in [
+            ["lock", "L1"], ["regatta", "create", "Cup", "--date", "2026-06-13"],
+            ["regatta", "attend", "Cup", "Ada Lindqvist", "--absent"],
+        ] {
+            #expect(try lineup.run(setUp).status == 0, "\(setUp)")
+        }
+        let server = try ServerProcess(lineup)
+        #expect(try server.get("/api/boats/Sample%20crew").status == 200)
+        // The log's index (-shm) is SQLite's to update as it reads; the file and the log are not.
+        let files = { BadInputTests.snapshot(lineup.folder).filter { !$0.key.hasSuffix("-shm") } }
+        let before = files()
+        for (path, body) in [
+            ("/api/boats/Sample%20crew/exchange", #"{"first": "L7", "second": "L7"}"#),
+            ("/api/boats/Sample%20crew/lock", #"{"seat": "L1", "expected": "Ada Lindqvist"}"#),
+            ("/api/regattas/Cup/attend", #"{"paddlers": ["Ada Lindqvist"], "absent": true}"#),
+        ] {
+            let answer = try server.request(path, method: "POST", json: body)
+            #expect(answer.status == 200, "\(path): \(answer.body)")
+        }
+        #expect(files() == before, "a file changed")
+        let change = try server.request(
+            "/api/boats/Sample%20crew/exchange", method: "POST", json: #"{"first": "L7", "second": "R7"}"#)
+        #expect(change.status == 200)
+        #expect(files() != before)
+        #expect(server.stop() == 0)
+    }
+
     /// On every network, the server lists the addresses phones can open (never the wildcard), this machine's
     /// loopback one last, and warns once that it speaks plain HTTP; a sign-in that then arrives over plain
     /// HTTP from another address warns once more, and only once.

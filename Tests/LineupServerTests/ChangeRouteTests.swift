@@ -249,6 +249,39 @@ struct ChangeRouteTests {
     }
 
     /// Another process holding the write lock past the busy timeout: 503 with Retry-After, nothing changed.
+    /// A request that changes nothing (a seat exchanged with itself, a lock already on, the same availability
+    /// again) commits nothing: `data_version`, which the change feed watches, does not move, so no open page
+    /// reloads, and no record is added; a change after them moves it. (The file's bytes are checked against a
+    /// real `lineup serve` in `ServeCommandTests`.)
+    @Test func aRequestThatChangesNothingCommitsNothing() async throws {
+        let fixture = try ServerFixture()
+        let db = try fixture.commandLine()
+        try db.setLock(true, at: "L1", inBoat: nil)
+        try db.createRegatta(named: "Cup", date: try RegattaDay(parsing: "2026-06-13"))
+        _ = try db.setAvailability(.absent, of: ["Ada Lindqvist"], at: "Cup")
+        let records = try db.history(ofBoat: .current).1.count
+        try await fixture.test { client in
+            let version = try await fixture.database.dataVersion()
+            for (uri, body) in Self.changesThatChangeNothing {
+                let response = try await client.send(.post, uri, json: body)
+                #expect(response.status == .ok, "\(uri): \(response.text)")
+                #expect(try await fixture.database.dataVersion() == version, "\(uri)")
+            }
+            #expect(try db.history(ofBoat: .current).1.count == records)
+            let change = try await client.send(
+                .post, "/api/regattas/Cup/attend", json: #"{"paddlers": ["Ada Lindqvist"], "from": "10:00"}"#)
+            #expect(change.status == .ok, "\(change.text)")
+            #expect(try await fixture.database.dataVersion() != version)
+        }
+    }
+
+    /// Requests that change nothing, once the sample club has L1 locked and Ada Lindqvist absent from "Cup".
+    static let changesThatChangeNothing = [
+        ("\(boat)/exchange", #"{"first": "L7", "second": "L7"}"#),
+        ("\(boat)/lock", #"{"seat": "L1", "expected": "Ada Lindqvist"}"#),
+        ("/api/regattas/Cup/attend", #"{"paddlers": ["Ada Lindqvist"], "absent": true}"#),
+    ]
+
     @Test func aBusyDatabaseIs503() async throws {
         let fixture = try ServerFixture(busyTimeout: 0.2)
         let holder = try DatabaseQueue(path: fixture.path)

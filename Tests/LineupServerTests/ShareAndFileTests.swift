@@ -43,6 +43,37 @@ struct ShareAndFileTests {
         #expect(try db.history(ofBoat: .current).1.isEmpty)
     }
 
+    /// Share tokens that open nothing count against the client as a paddler's link's do (together): a scan is
+    /// answered 429 with `Retry-After`, even for a link that opens, while the link opens from another address.
+    /// Links that open are not counted.
+    @Test func wrongShareTokensFromOneClientAreSlowedDown() async throws {
+        let fixture = try ServerFixture(listen: "0.0.0.0", trustsProxy: true)
+        let token = SecretToken.make()
+        _ = try fixture.commandLine().createShareLink(
+            forBoat: .current, showsWeights: false, tokenDigest: SecretToken.digest(token))
+        let scanner: HTTPFields = [HTTPField.Name("X-Forwarded-For")!: "203.0.113.5"]
+        let crew: HTTPFields = [HTTPField.Name("X-Forwarded-For")!: "198.51.100.7"]
+        try await fixture.test { client in
+            for _ in 0..<25 {
+                #expect(try await client.send(.get, "/share/\(token)", headers: scanner).status == .ok)
+            }
+            for index in 0..<20 {
+                let guess = index.isMultiple(of: 2) ? SecretToken.make() : "short\(index)"
+                let response = try await client.send(.get, "/share/\(guess)", headers: scanner)
+                #expect(response.status == .notFound, "\(index)")
+            }
+            let refused = try await client.send(.get, "/share/\(token)", headers: scanner)
+            #expect(refused.status == .tooManyRequests)
+            #expect(refused.errorMessage.contains("links that do not open"), "\(refused.text)")
+            #expect(Int(refused.headers[.retryAfter] ?? "") ?? 0 > 0)
+            let paddlerLink = try await client.send(.get, "/api/p/\(SecretToken.make())", headers: scanner)
+            #expect(paddlerLink.status == .tooManyRequests)
+            let opened = try await client.send(.get, "/share/\(token)", headers: crew)
+            #expect(opened.status == .ok)
+            #expect(opened.text.contains("Ada Lindqvist"))
+        }
+    }
+
     @Test func thePagesFilesAreCompiledInWithValidators() async throws {
         let fixture = try ServerFixture()
         try await fixture.test { client in

@@ -2,15 +2,16 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import LineupCore
 import LineupPresentation
 import LineupStore
 import Testing
 
 @testable import LineupServer
 
-/// A viewer reads no paddler's weight unless the club allows it (`lineup config viewers --weights shown`);
-/// coaches always do. Every read route is held to it.
-@Suite("what viewers see of weights")
+/// A viewer reads no paddler's weight unless the club allows it (`lineup config viewers --weights shown`),
+/// and never a paddler's notes; coaches always do. Every read route is held to it.
+@Suite("what viewers see of weights and notes")
 struct ViewerWeightsTests {
     static let boat = "/api/boats/\(ServerFixture.sample)"
     /// Every route a viewer may read that could carry a weight. The change feed (`/api/events`) carries only
@@ -123,6 +124,46 @@ struct ViewerWeightsTests {
             // The coach's document is `show --json`'s, byte for byte.
             let expected = try JSONCoding.encode(LineupDocument(try fixture.commandLine().state(ofBoat: .current)))
             #expect(boat.text == expected)
+        }
+    }
+
+    /// Notes may hold medical details: a viewer never reads them, on any route, whatever the club allows of
+    /// weights; a coach does; no share page shows them.
+    @Test(arguments: [false, true])
+    func aViewerNeverReadsNotes(viewersSeeWeights: Bool) async throws {
+        let fixture = try Self.fixture(viewersSeeWeights: viewersSeeWeights ? true : nil)
+        let db = try fixture.commandLine()
+        let note = "asthma, inhaler in the dry bag"
+        _ = try db.updatePaddler(named: "Ada Lindqvist", with: PaddlerDraft(name: "Ada Lindqvist", notes: note))
+        try db.createRegatta(named: "Cup", date: try RegattaDay(parsing: "2026-06-13"))
+        _ = try db.addRace(
+            "Heat", to: "Cup", start: try TimeOfDay(parsing: "09:10"), boat: .existing(.named("Sample crew")))
+        let boatLink = SecretToken.make()
+        let regattaLink = SecretToken.make()
+        _ = try db.createShareLink(forBoat: .current, showsWeights: true, tokenDigest: SecretToken.digest(boatLink))
+        _ = try db.createShareLink(forRegatta: "Cup", showsWeights: true, tokenDigest: SecretToken.digest(regattaLink))
+        try await fixture.test { client in
+            let (coach, viewer) = try await Self.signedIn(client)
+            let regattaReads = ["/api/regattas", "/api/regattas/Cup", "/api/regattas/Cup/plan"]
+            for uri in Self.reads + regattaReads + ["\(Self.boat)/chart.svg"] {
+                let response = try await client.send(.get, uri, headers: viewer)
+                #expect(response.status == .ok, "\(uri): \(response.text)")
+                #expect(!response.text.contains(note), "\(uri)")
+            }
+            let roster = try await client.send(.get, "/api/roster", headers: viewer)
+            let entries = try #require(
+                try JSONSerialization.jsonObject(with: Data(roster.text.utf8)) as? [[String: Any]])
+            #expect(!entries.isEmpty && entries.allSatisfy { $0["notes"] == nil && $0["name"] != nil })
+            let forCoach = try await client.send(.get, "/api/roster", headers: coach)
+            let coachEntries = try #require(
+                try JSONSerialization.jsonObject(with: Data(forCoach.text.utf8)) as? [[String: Any]])
+            #expect(coachEntries.first { $0["name"] as? String == "Ada Lindqvist" }?["notes"] as? String == note)
+            #expect(coachEntries.allSatisfy { $0["notes"] is String })
+            for token in [boatLink, regattaLink] {
+                let page = try await client.send(.get, "/share/\(token)")
+                #expect(page.status == .ok)
+                #expect(page.text.contains("Ada Lindqvist") && !page.text.contains(note))
+            }
         }
     }
 

@@ -1,7 +1,8 @@
 import LineupCore
 
 /// `roster list --json`: the roster by name; with `showsWeights` false (a server's viewer when the club hides
-/// weights), every entry without its `weightKg` key.
+/// weights), every entry without its `weightKg` key; with `showsNotes` false (a server's viewer, always),
+/// without its `notes` key.
 public struct RosterDocument: Encodable {
     public struct Entry: Encodable {
         public let name: String
@@ -13,6 +14,8 @@ public struct RosterDocument: Encodable {
         public let canDrum: Bool
         public let canSteer: Bool
         public let notes: String
+        /// False when the notes are hidden: the key is then left out.
+        let showsNotes: Bool
         public let active: Bool
         /// `YYYY-MM-DD`, the last day of an injury; null when not injured.
         public let injuredUntil: String?
@@ -36,7 +39,7 @@ public struct RosterDocument: Encodable {
             try container.encode(side, forKey: .side)
             try container.encode(canDrum, forKey: .canDrum)
             try container.encode(canSteer, forKey: .canSteer)
-            try container.encode(notes, forKey: .notes)
+            if showsNotes { try container.encode(notes, forKey: .notes) }
             try container.encode(active, forKey: .active)
             try container.encode(injuredUntil, forKey: .injuredUntil)
             try container.encode(role, forKey: .role)
@@ -47,13 +50,14 @@ public struct RosterDocument: Encodable {
 
     public let paddlers: [Entry]
 
-    /// The roster of `paddlers`; with `showsWeights` false, without their weights.
-    public init(_ paddlers: [Paddler], showsWeights: Bool = true) {
+    /// The roster of `paddlers`; with `showsWeights` false, without their weights; with `showsNotes` false,
+    /// without their notes.
+    public init(_ paddlers: [Paddler], showsWeights: Bool = true, showsNotes: Bool = true) {
         self.paddlers = paddlers.map {
             Entry(
                 name: $0.name, weightKg: showsWeights ? JSONCoding.rounded($0.weightKg) : nil,
                 showsWeight: showsWeights, sex: $0.sex?.rawValue, side: $0.side.rawValue, canDrum: $0.canDrum,
-                canSteer: $0.canSteer, notes: $0.notes, active: $0.isActive,
+                canSteer: $0.canSteer, notes: showsNotes ? $0.notes : "", showsNotes: showsNotes, active: $0.isActive,
                 injuredUntil: $0.injuredUntil?.description, role: $0.role.rawValue, rows: $0.rows?.rows,
                 preferRows: $0.preferredRows?.rows)
         }

@@ -11,7 +11,9 @@ struct RestoreCommand: ParsableCommand {
             reads, whole by SQLite's integrity check. The current database is first copied to \
             <database>.before-restore-<time> beside it, then replaced in one transaction while other commands \
             wait; its -wal and -shm are dealt with, so no old change can be replayed into the restored file. \
-            A current file that cannot be read as a database is renamed aside as it was.
+            A current lineup database that cannot be read (damaged, or beside a log that is not its own) is \
+            renamed aside as it was; any other file there (not SQLite, empty, another program's database) is \
+            refused and left as it was: restore into a new path instead.
 
             A restore brings back the backup's boats, roster, regattas, history and settings, never its access: \
             the accounts, sessions, share links and paddlers' personal links stay those of the database it \

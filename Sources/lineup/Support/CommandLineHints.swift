@@ -25,6 +25,8 @@ extension StoreError {
         case .duplicatePaddler: return "use `lineup roster update`"
         case .paddlerSeated: return "send them to the bench first, or remove them anyway with --force"
         case .restoreSource(let error): return error.restoreSourceHint
+        case .notReplacedByRestore:
+            return "to restore the backup, give --db a path where no file is yet, or move that file away first"
         case .brokenReferences:
             return "`lineup check --repair` empties such places and removes what names nothing (take a "
                 + "`lineup backup` first to keep the file as it is)"
