@@ -183,6 +183,11 @@ var planner = Measure()
 var searchOnly = Measure()
 var reference = Measure()
 var answered = Measure()
+// A re-plan after one change: the shipped plan written, then one paddler seated in it drops out; planned again
+// keeping the seated crews (the default) and freely. People who change place, and the plans' quality.
+var replanMoved: [String: [Double]] = [:]
+var replanKept = Measure()
+var replanFree = Measure()
 for seed in 1...UInt64(count) {
     let regatta = try randomRegatta(seed: seed, people: people, races: raceCount)
     let greedyOptions = RegattaPlanOptions(minimumRaces: 3, seed: seed, iterations: 0, restarts: 1)
@@ -191,7 +196,33 @@ for seed in 1...UInt64(count) {
     let elapsed = stopwatch.measure {
         plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(minimumRaces: 3))
     }
-    if let plan { planner.add(plan, time: seconds(elapsed)) }
+    if let plan {
+        planner.add(plan, time: seconds(elapsed))
+        var written = plan.regatta
+        var random = SeededRandomGenerator(seed: seed &+ 99)
+        let seated = Set(written.races.map(\.boat)).sorted().flatMap { boat in
+            Place.seats(of: written.boats[boat].lineup.kind).compactMap { written.boats[boat].lineup[$0] }
+        }
+        if let leaving = Array(Set(seated)).sorted().randomElement(using: &random) {
+            written.availability[leaving] = .absent
+            for (name, keeps) in [("kept", true), ("free", false)] {
+                var replanned: RegattaPlan?
+                let time = stopwatch.measure {
+                    replanned = RegattaPlanner.plan(
+                        written, options: RegattaPlanOptions(minimumRaces: 3, keepsSeated: keeps))
+                }
+                guard let replanned else { continue }
+                let moved = written.crewChanges(to: replanned.regatta, boats: replanned.changedBoats)
+                    .map(\.peopleMoved).reduce(0, +)
+                replanMoved[name, default: []].append(Double(moved))
+                if keeps {
+                    replanKept.add(replanned, time: seconds(time))
+                } else {
+                    replanFree.add(replanned, time: seconds(time))
+                }
+            }
+        }
+    }
     var unbalanced: RegattaPlan?
     let searchTime = stopwatch.measure {
         unbalanced = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(minimumRaces: 3, balances: false))
@@ -233,5 +264,19 @@ for (name, measure) in [
 ] where !measure.time.isEmpty || name.hasPrefix("greedy") {
     print(
         "| \(name) | \(count) | \(name.hasPrefix("greedy") ? "–" : f(median(measure.time) * 1000, 0)) | \(measure.kept)/\(count) | \(f(median(measure.broken))) | \(f(median(measure.units))) | \(f(median(measure.short))) | \(f(median(measure.minimum))) / \(f(median(measure.middle))) / \(f(median(measure.maximum))) | \(f(median(measure.spread))) | \(f(median(measure.sittingOut))) | \(f(median(measure.imbalance), 2)) | \(Int(measure.frontGaps.reduce(0, +))) |"
+    )
+}
+print("")
+print("Re-plan after one seated paddler drops out (the shipped plan written first):")
+print(
+    "| re-plan | regattas | people who change place, median (min–max) | time, median (ms) | every rule kept | broken rules (findings), median | imbalance per boat, median (kg) | empty rows in front of a taken row, total |"
+)
+print("|---|---:|---|---:|---:|---:|---:|---:|")
+for (name, label, measure) in [
+    ("kept", "keeping seated crews (default)", replanKept), ("free", "--replan-freely", replanFree),
+] where !measure.time.isEmpty {
+    let moved = replanMoved[name] ?? []
+    print(
+        "| \(label) | \(measure.time.count) | \(f(median(moved), 0)) (\(f(moved.min() ?? 0, 0))–\(f(moved.max() ?? 0, 0))) | \(f(median(measure.time) * 1000, 0)) | \(measure.kept)/\(measure.time.count) | \(f(median(measure.broken))) | \(f(median(measure.imbalance), 2)) | \(Int(measure.frontGaps.reduce(0, +))) |"
     )
 }
