@@ -215,6 +215,11 @@ def cancel_slides_home(page, cli, size):
     pointer = Pointer(page, size)
     pointer.catch(origin)
     pointer.over(target)
+    # The paddler displaced must be shown at the origin before the cancel, or there is nobody to slide home (a
+    # loaded machine can take longer than a moment to handle the move over the seat).
+    deadline = time.monotonic() + 15
+    while seat_text(page, origin) != before[target] and time.monotonic() < deadline:
+        page.wait_for_timeout(100)
     page.wait_for_timeout(300)
     page.evaluate(WATCH_RELEASE)
     if pointer.touch:
