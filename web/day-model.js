@@ -196,6 +196,14 @@ export function writtenText(plan) {
     + 'Each boat\'s change is one undo.';
 }
 
+// What an undo of a plan's boat leaves broken in its races, from the undo's answer (its boat afterwards): the
+// problems standing then under "Races:", as `lineup show` lists them (the answer does not say which the undo
+// brought back); none when there is none.
+export function raceLinesAfterUndo(result) {
+  const problems = result?.lineup?.race_problems ?? [];
+  return problems.length ? ['Races:', ...problems.map((text) => `  ✗ ${text}`)] : [];
+}
+
 // The Answers section: what the paddlers answered through their links, as `GET …/answers` gives it (the coach's
 // alone). Each race's counts, who has not answered, what is new since the coach's last look, and one paddler's
 // answers in a line of the grid.

@@ -9,7 +9,7 @@ import { boatHash } from './boats.js';
 import { loadAnswers, putCoachAnswer, renderAnswers } from './day-answers.js';
 import {
   TYPED_TIME_HELP, answerLine, attendBody, chooseRegatta, coachAnswerSteps, gridRaceInView, gridRows, leavingNow,
-  leavingNowText, localDay, plannedCrews, regattaPlanHeading, regattaPlanQuery, schedule, seatsOfKind, shownKind,
+  leavingNowText, localDay, plannedCrews, raceLinesAfterUndo, regattaPlanHeading, regattaPlanQuery, schedule, seatsOfKind, shownKind,
   typedTime, whoChanges, writtenText,
 } from './day-model.js';
 import { $ } from './dom.js';
@@ -434,7 +434,8 @@ function writtenBox(written) {
       if (refusedOffline('undo')) return;
       try {
         const result = await api(boatPath(entry.boat, '/undo'), { method: 'POST', body: { expected: entry.record } });
-        notice(result.message);
+        const races = raceLinesAfterUndo(result);
+        notice([result.message, ...races].join('\n'), { error: races.length > 0 });
         const left = { ...written, written: written.written.filter((w) => w !== entry) };
         setWritten(left.written.length ? left : null);
       } catch (error) {

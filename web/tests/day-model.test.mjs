@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
   TYPED_TIME_HELP, answerCounts, answerLine, answersOpenText, answerWords, attendBody, attendKind, chooseRegatta, coachAnswerSteps,
-  gridRaceInView, leavingNow, leavingNowText, newAnswerNames, newAnswersText, typedTime, notAnsweredText, shownKind, gridCell, gridRows, localDay, localTime, plannedCrews, raceProblems,
+  gridRaceInView, leavingNow, leavingNowText, newAnswerNames, newAnswersText, typedTime, notAnsweredText, shownKind, gridCell, gridRows, localDay, localTime, plannedCrews, raceLinesAfterUndo, raceProblems,
   raceWarnings, regattaPlanHeading, regattaPlanQuery, schedule, seatsOfKind, whoChanges, writtenText,
 } from '../day-model.js';
 
@@ -227,4 +227,12 @@ test('the grid opens on the race on the water or the next, on the day', () => {
   assert.equal(gridRaceInView(doc, new Date(2026, 5, 13, 11, 0)), 'Final');
   assert.equal(gridRaceInView(doc, new Date(2026, 5, 13, 13, 0)), null);
   assert.equal(gridRaceInView(doc, new Date(2026, 5, 12, 11, 0)), null);
+});
+
+test("an undo of a plan's boat says what stands broken in its races after, as show lists them", () => {
+  const problem = 'Ada Lindqvist is seated in 200m heat (09:30) but arrives at 10:00';
+  assert.deepEqual(raceLinesAfterUndo({ message: 'Undid #8 …', lineup: { race_problems: [problem] } }),
+    ['Races:', `  ✗ ${problem}`]);
+  assert.deepEqual(raceLinesAfterUndo({ message: 'Undid #8 …', lineup: { race_problems: [] } }), []);
+  assert.deepEqual(raceLinesAfterUndo({ message: 'Undid #8 …' }), []);
 });
