@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
   TYPED_TIME_HELP, answerCounts, answerLine, answersOpenText, answerWords, attendBody, attendKind, chooseRegatta, coachAnswerSteps,
-  gridRaceInView, leavingNow, leavingNowText, newAnswerNames, newAnswersText, typedTime, notAnsweredText, shownKind, gridCell, gridRows, localDay, localTime, plannedCrews, raceLinesAfterUndo, raceProblems,
+  gridRaceInView, leavingNow, leavingNowText, newAnswerNames, newAnswersText, typedTime, notAnsweredText, shownKind, gridCell, gridRows, localDay, localTime, plannedCrews, raceLinesAfterUndo, raceProblems, sameCrewText,
   raceWarnings, regattaPlanHeading, regattaPlanQuery, schedule, seatsOfKind, whoChanges, writtenText,
 } from '../day-model.js';
 
@@ -235,4 +235,14 @@ test("an undo of a plan's boat says what stands broken in its races after, as sh
     ['Races:', `  ✗ ${problem}`]);
   assert.deepEqual(raceLinesAfterUndo({ message: 'Undid #8 …', lineup: { race_problems: [] } }), []);
   assert.deepEqual(raceLinesAfterUndo({ message: 'Undid #8 …' }), []);
+});
+
+test("a race's card names the other races its boat races too, as race list does", () => {
+  const races = (boats) => ({ races: boats.map(([name, time, boat]) => ({ name, time, boat })) });
+  const day = races([['Heat 1', '08:30', 'Cup: Heat 1'], ['Semi', '13:00', 'Cup: Heat 1'], ['Final', '14:45', 'Cup: Heat 1'],
+    ['Mixed', '10:00', 'Cup: Mixed']]);
+  assert.equal(sameCrewText(day, 'Semi'), 'Same crew as Heat 1 (08:30) and Final (14:45)');
+  assert.equal(sameCrewText(races([['Heat 1', '08:30', 'A'], ['Final', '14:45', 'A']]), 'Final'),
+    'Same crew as Heat 1 (08:30)');
+  assert.equal(sameCrewText(day, 'Mixed'), '');
 });
