@@ -301,6 +301,23 @@ def replan_and_undo(page, cli):
     page.locator("#work-plan-again").tap()
     page.wait_for_selector("#write-regatta-plan", timeout=60000)
     check(page.locator("#work-plan-again").count() == 0, "the plan for the data now is worked out again in one tap")
+    # Written, then taken back from the page boat by boat: the heat's undo says what it brought back in its races,
+    # as the command line's undo does.
+    before = day_loads(page)
+    page.locator("#write-regatta-plan").tap()
+    wait_day(page, before)
+    page.wait_for_selector("#tab-day button[data-undo-boat]", timeout=15000)
+    boats = page.eval_on_selector_all("#tab-day button[data-undo-boat]", "items => items.map(i => i.dataset.undoBoat)")
+    said = ""
+    for boat in sorted(boats, key=lambda name: name != BOAT):
+        page.locator(f'#tab-day button[data-undo-boat="{boat}"]').tap()
+        page.wait_for_function("b => !document.querySelector(`#tab-day button[data-undo-boat=\"${b}\"]`)", arg=boat,
+                               timeout=15000)
+        if boat == BOAT:
+            wait_until(page, "() => document.querySelector('#notice').textContent.includes('Races:')")
+            said = page.locator("#notice").inner_text()
+    check(said.startswith("Undid") and "\nRaces:\n" in said and "Ada Lindqvist" in said,
+          f"an undo from the plan says what stands broken in the boat's races after it: {said!r}")
 
 
 def roster_at_the_dock(page, cli):
