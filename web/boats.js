@@ -62,6 +62,9 @@ export function pictureName(boatName, openedFor = null) {
   return `${title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, '-').trim() || 'crew'}.png`;
 }
 
+// The heading drawn on the picture of a crew opened for a race, in place of its boat's name: the race and its start.
+export const pictureHeading = (openedFor) => `${openedFor.race} at ${openedFor.time}, ${openedFor.regatta}`;
+
 // What the share sheet calls the picture: the boat, or the race the crew was opened for.
 export function pictureTitle(boatName, openedFor = null) {
   return openedFor ? `${openedFor.race} (${openedFor.time}), ${openedFor.regatta}: crew of ${boatName}` : boatName;

@@ -64,6 +64,16 @@ export function schedule(doc, now) {
   return [...water, ...coming, ...done];
 }
 
+// What the Day tab's card of race `name` says of the other races its boat races too, as `lineup race list`
+// does ("same crew as …"): a change to one crew changes theirs. Empty when its boat races no other.
+export function sameCrewText(doc, name) {
+  const race = doc.races.find((other) => other.name === name);
+  const others = doc.races.filter((other) => other.boat === race?.boat && other.name !== name)
+    .map((other) => `${other.name} (${other.time})`);
+  if (!others.length) return '';
+  return `Same crew as ${others.length === 1 ? others[0] : `${others.slice(0, -1).join(', ')} and ${others.at(-1)}`}`;
+}
+
 // A grid cell: the seat, and the rest before it when there is a race before ("L3, 40 min rest").
 export function gridCell(entry) {
   if (!entry) return '';
@@ -194,6 +204,14 @@ export function writtenText(plan) {
   if (!written.length) return 'Nothing to write: the crews are already as planned.';
   return `Wrote plan ${plan.plan}: ${written.map((w) => `${w.boat} (#${w.record}, ${plural(w.moves, 'move')})`).join(', ')}. `
     + 'Each boat\'s change is one undo.';
+}
+
+// What an undo of a plan's boat leaves broken in its races, from the undo's answer (its boat afterwards): the
+// problems standing then under "Races:", as `lineup show` lists them (the answer does not say which the undo
+// brought back); none when there is none.
+export function raceLinesAfterUndo(result) {
+  const problems = result?.lineup?.race_problems ?? [];
+  return problems.length ? ['Races:', ...problems.map((text) => `  ✗ ${text}`)] : [];
 }
 
 // The Answers section: what the paddlers answered through their links, as `GET …/answers` gives it (the coach's

@@ -9,8 +9,8 @@ import { boatHash } from './boats.js';
 import { loadAnswers, putCoachAnswer, renderAnswers } from './day-answers.js';
 import {
   TYPED_TIME_HELP, answerLine, attendBody, chooseRegatta, coachAnswerSteps, gridRaceInView, gridRows, leavingNow,
-  leavingNowText, localDay, plannedCrews, regattaPlanHeading, regattaPlanQuery, schedule, seatsOfKind, shownKind,
-  typedTime, whoChanges, writtenText,
+  leavingNowText, localDay, plannedCrews, raceLinesAfterUndo, regattaPlanHeading, regattaPlanQuery, sameCrewText,
+  schedule, seatsOfKind, shownKind, typedTime, whoChanges, writtenText,
 } from './day-model.js';
 import { $ } from './dom.js';
 import { reload } from './loading.js';
@@ -87,6 +87,8 @@ function renderSchedule(doc) {
     open.dataset.openBoat = race.boat;
     head.append(open);
     item.append(head);
+    const same = sameCrewText(doc, race.name);
+    if (same) item.append(element('p', same, 'same-crew'));
     if (race.problems.length || race.warnings.length) {
       const problems = element('ul', null, 'rules');
       for (const text of race.problems) problems.append(element('li', text, 'violation'));
@@ -434,7 +436,8 @@ function writtenBox(written) {
       if (refusedOffline('undo')) return;
       try {
         const result = await api(boatPath(entry.boat, '/undo'), { method: 'POST', body: { expected: entry.record } });
-        notice(result.message);
+        const races = raceLinesAfterUndo(result);
+        notice([result.message, ...races].join('\n'), { error: races.length > 0 });
         const left = { ...written, written: written.written.filter((w) => w !== entry) };
         setWritten(left.written.length ? left : null);
       } catch (error) {

@@ -2,7 +2,7 @@
 // the server), drawn into a canvas in the browser and handed to the phone's share sheet as a PNG (the Web
 // Share API with files, where the browser has it), or saved as a download otherwise; without weights.
 import { boatPath } from './api.js';
-import { pictureName, pictureTitle } from './boats.js';
+import { pictureHeading, pictureName, pictureTitle } from './boats.js';
 import { explain, notice } from './notice.js';
 import { refusedOffline } from './offline.js';
 import { state } from './state.js';
@@ -20,6 +20,29 @@ async function crewSheet(boatName) {
     throw error;
   }
   return response.text();
+}
+
+// The crew sheet headed `heading` in place of its boat's name (its first text, drawn bold): the same size, or
+// smaller to fit the sheet's width, then squeezed to it.
+function headed(svg, heading) {
+  const sheet = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  const root = sheet.documentElement;
+  const text = root.querySelector('text');
+  if (!text || root.querySelector('parsererror')) return svg;
+  const x = Number(text.getAttribute('x'));
+  const room = Number(root.getAttribute('width')) - 2 * x;
+  const size = Number(text.getAttribute('font-size'));
+  const context = document.createElement('canvas').getContext('2d');
+  context.font = `${text.getAttribute('font-weight')} ${size}px ${root.getAttribute('font-family')}`;
+  const wide = context.measureText(heading).width;
+  const fitted = Math.max(size * 0.7, Math.min(size, size * room / wide));
+  text.textContent = heading;
+  text.setAttribute('font-size', String(Math.round(fitted * 10) / 10));
+  text.setAttribute('textLength', String(Math.round(Math.min(room, wide * fitted / size))));
+  root.setAttribute('aria-label', `Lineup of ${heading}`);
+  const title = root.querySelector('title');
+  if (title) title.textContent = `${heading}: lineup`;
+  return new XMLSerializer().serializeToString(sheet);
 }
 
 // The SVG drawn at `scale` into a canvas (a data: address, which the page's content policy allows for images).
@@ -44,12 +67,16 @@ function drawn(svg, scale) {
 export async function shareCrewPicture() {
   if (!state.boatName || refusedOffline('picture')) return;
   try {
-    const svg = await crewSheet(state.boatName);
+    // Opened for a race from the Day tab, the picture is headed and named for that race (its boat may race
+    // others too).
+    const race = state.openedFor?.boat === state.boatName ? state.openedFor : null;
+    const sheet = await crewSheet(state.boatName);
+    const svg = race ? headed(sheet, pictureHeading(race)) : sheet;
+    document.body.dataset.pictureHeading = new DOMParser().parseFromString(svg, 'image/svg+xml')
+      .querySelector('text')?.textContent ?? '';
     const canvas = await drawn(svg, 2);
     const blob = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
     if (!blob) throw new Error('the browser could not make the picture');
-    // Opened for a race from the Day tab, the picture is named for that race (its boat may race others too).
-    const race = state.openedFor?.boat === state.boatName ? state.openedFor : null;
     const name = pictureName(state.boatName, race);
     const file = new File([blob], name, { type: 'image/png' });
     document.body.dataset.pictureBytes = String(blob.size);

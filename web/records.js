@@ -25,7 +25,8 @@ export function historyAfter(history, records) {
   return [...added, ...kept.map((entry) => changed.get(entry.id) ?? entry)].slice(0, 50);
 }
 
-export function recordText(entry) { return `${entry.summary}${entry.undone ? ' (undone)' : ''}`; }
+// A record's line, with its number as `lineup history` and the undo and redo messages give it.
+export function recordText(entry) { return `#${entry.id} ${entry.summary}${entry.undone ? ' (undone)' : ''}`; }
 
 // What a change did to the crew rules, from their findings before and after ({ violations, warnings }, as
 // sentences): one line for each finding added or gone; `error` when a rule is newly broken.

@@ -33,13 +33,14 @@ export function rosterCells(paddler, coefficients) {
 
 const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-// The check's first line ("Rules: … 2 broken, 1 warning.", then "Races: 3 problems." when its races have
+// The check's first line ("Rules: … 2 broken, 1 warning.", no count of warnings when there are none, then "Races: 3 problems." when its races have
 // some, as `lineup check` says them apart) and last (the balance verdict).
 export function checkSummary(check) {
   const races = check.race_problems?.length ?? 0;
   const broken = check.violations.length - races;
-  return `Rules: ${check.rules}. ${broken ? `${broken} broken` : 'All kept'}, `
-    + `${plural(check.warnings.length, 'warning')}.${races ? ` Races: ${plural(races, 'problem')}.` : ''}`;
+  const warnings = check.warnings.length ? `, ${plural(check.warnings.length, 'warning')}` : '';
+  return `Rules: ${check.rules}. ${broken ? `${broken} broken` : 'All kept'}${warnings}.`
+    + `${races ? ` Races: ${plural(races, 'problem')}.` : ''}`;
 }
 
 export function checkVerdict(check) {

@@ -301,6 +301,23 @@ def replan_and_undo(page, cli):
     page.locator("#work-plan-again").tap()
     page.wait_for_selector("#write-regatta-plan", timeout=60000)
     check(page.locator("#work-plan-again").count() == 0, "the plan for the data now is worked out again in one tap")
+    # Written, then taken back from the page boat by boat: the heat's undo says what it brought back in its races,
+    # as the command line's undo does.
+    before = day_loads(page)
+    page.locator("#write-regatta-plan").tap()
+    wait_day(page, before)
+    page.wait_for_selector("#tab-day button[data-undo-boat]", timeout=15000)
+    boats = page.eval_on_selector_all("#tab-day button[data-undo-boat]", "items => items.map(i => i.dataset.undoBoat)")
+    said = ""
+    for boat in sorted(boats, key=lambda name: name != BOAT):
+        page.locator(f'#tab-day button[data-undo-boat="{boat}"]').tap()
+        page.wait_for_function("b => !document.querySelector(`#tab-day button[data-undo-boat=\"${b}\"]`)", arg=boat,
+                               timeout=15000)
+        if boat == BOAT:
+            wait_until(page, "() => document.querySelector('#notice').textContent.includes('Races:')")
+            said = page.locator("#notice").inner_text()
+    check(said.startswith("Undid") and "\nRaces:\n" in said and "Ada Lindqvist" in said,
+          f"an undo from the plan says what stands broken in the boat's races after it: {said!r}")
 
 
 def roster_at_the_dock(page, cli):
@@ -963,6 +980,10 @@ def regatta_boat_in_the_bar(browser, url, cli, shots):
             before = day_loads(page)
             page.locator("#regatta-select").select_option("Harbour Cup")
             wait_day(page, before)
+            if width == 360:
+                said = {race: race_card(page, race).locator(".same-crew").inner_text() for race in ["Heat 1", "Semi"]}
+                check(said == {"Heat 1": "Same crew as Semi (13:00)", "Semi": "Same crew as Heat 1 (08:30)"},
+                      f"a race's card says which other race its boat's crew races, as lineup race list does: {said}")
             race_card(page, "Semi").locator("[data-open-boat]").tap()
             page.wait_for_selector("#opened-for:not([hidden])")
             page.wait_for_function("b => document.querySelector('#boat-menu-button').dataset.boat === b",
@@ -974,6 +995,13 @@ def regatta_boat_in_the_bar(browser, url, cli, shots):
                   and found["lines"] <= 2,
                   f"the race line says whole that a change here changes the other race too ({width}px): {found}")
             page.screenshot(path=os.path.join(shots, f"regatta-boat-{width}.png"))
+            if width == 360:
+                with page.expect_download(timeout=15000) as waiting:
+                    page.locator("#picture").tap()
+                headed = wait_until(page, "() => document.body.dataset.pictureHeading === 'Semi at 13:00, Harbour Cup'")
+                check(headed and waiting.value.suggested_filename == "Harbour Cup - Semi 13-00.png",
+                      f"the picture of a crew opened for a race is headed with the race and its start, not the boat: "
+                      f"{page.evaluate('document.body.dataset.pictureHeading')!r}, {waiting.value.suggested_filename}")
             context.close()
     finally:
         cli.run("regatta", "delete", "Harbour Cup", "--force")

@@ -93,11 +93,12 @@ struct ServeBrowserTests {
     /// Race day from a phone (Tests/Browser/race_day.py): the schedule, the bar's undo and redo naming their boat
     /// and shown only with it, the grid opened on the next race, a crew opened in the editor whose header names
     /// the race, a paddler marked late (typed 24-hour) and absent (leaving now once a race of theirs ran), with
-    /// the conflict lines the command line prints, a re-plan written by its code and undone on the command line,
-    /// the roster at the dock, a viewer reading only, the boat menu within a phone's screen, a regatta's boat
-    /// named by its race in the bar with its shared-crew line whole, the boat the page opens on, a drop drawn
-    /// from its own answer, every tab at five widths (the roster whole without scrolling sideways), and a small
-    /// phone's header with the race line shown.
+    /// the conflict lines the command line prints, a re-plan written by its code and undone on the command line
+    /// and from the page (saying what the undo left broken in the races), the roster at the dock, a viewer
+    /// reading only, the boat menu within a phone's screen, a regatta's boat named by its race in the bar with
+    /// its shared-crew line whole, each of its races' cards naming the other and its picture headed with the
+    /// race, the boat the page opens on, a drop drawn from its own answer, every tab at five widths (the roster
+    /// whole without scrolling sideways), and a small phone's header with the race line shown.
     @Test func raceDayFromAPhone() throws {
         guard try Self.browserIsHere(for: "raceDayFromAPhone") else { return }
         let lineup = try LineupProcess()
@@ -156,6 +157,9 @@ struct ServeBrowserTests {
             "a time that is none is refused in the page and changes nothing",
             "the page says the conflicts a change of who is there made, as the command line does",
             "absent after a race of theirs ran is leaving now, the race run kept",
+            "a race's card says which other race its boat's crew races, as lineup race list does",
+            "the picture of a crew opened for a race is headed with the race and its start, not the boat",
+            "an undo from the plan says what stands broken in the boat's races after it",
         ] {
             #expect(checked[scenario] == 1, "\(scenario)")
         }

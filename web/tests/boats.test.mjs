@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
-  NO_BOATS, boatHash, boatLabel, boatToShow, goneMessage, openedForText, pictureName, pictureTitle, unaddressable,
+  NO_BOATS, boatHash, boatLabel, boatToShow, goneMessage, openedForText, pictureHeading, pictureName, pictureTitle, unaddressable,
 } from '../boats.js';
 
 const boats = [{ name: 'Alpha' }, { name: 'Sample crew', current: true }, { name: 'Spare boat' }];
@@ -67,6 +67,7 @@ test('a crew picture is named for its boat, or for the race the crew was opened 
   assert.equal(pictureName('Harbour Cup: Heat 1', final), 'Harbour Cup - Final 14-45.png');
   assert.equal(pictureTitle('Harbour Cup: Heat 1', final), 'Final (14:45), Harbour Cup: crew of Harbour Cup: Heat 1');
   assert.equal(pictureTitle('Sample crew'), 'Sample crew');
+  assert.equal(pictureHeading(final), 'Final at 14:45, Harbour Cup');
   assert.equal(pictureName(' / '), '-.png');
 });
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
   TYPED_TIME_HELP, answerCounts, answerLine, answersOpenText, answerWords, attendBody, attendKind, chooseRegatta, coachAnswerSteps,
-  gridRaceInView, leavingNow, leavingNowText, newAnswerNames, newAnswersText, typedTime, notAnsweredText, shownKind, gridCell, gridRows, localDay, localTime, plannedCrews, raceProblems,
+  gridRaceInView, leavingNow, leavingNowText, newAnswerNames, newAnswersText, typedTime, notAnsweredText, shownKind, gridCell, gridRows, localDay, localTime, plannedCrews, raceLinesAfterUndo, raceProblems, sameCrewText,
   raceWarnings, regattaPlanHeading, regattaPlanQuery, schedule, seatsOfKind, whoChanges, writtenText,
 } from '../day-model.js';
 
@@ -227,4 +227,22 @@ test('the grid opens on the race on the water or the next, on the day', () => {
   assert.equal(gridRaceInView(doc, new Date(2026, 5, 13, 11, 0)), 'Final');
   assert.equal(gridRaceInView(doc, new Date(2026, 5, 13, 13, 0)), null);
   assert.equal(gridRaceInView(doc, new Date(2026, 5, 12, 11, 0)), null);
+});
+
+test("an undo of a plan's boat says what stands broken in its races after, as show lists them", () => {
+  const problem = 'Ada Lindqvist is seated in 200m heat (09:30) but arrives at 10:00';
+  assert.deepEqual(raceLinesAfterUndo({ message: 'Undid #8 …', lineup: { race_problems: [problem] } }),
+    ['Races:', `  ✗ ${problem}`]);
+  assert.deepEqual(raceLinesAfterUndo({ message: 'Undid #8 …', lineup: { race_problems: [] } }), []);
+  assert.deepEqual(raceLinesAfterUndo({ message: 'Undid #8 …' }), []);
+});
+
+test("a race's card names the other races its boat races too, as race list does", () => {
+  const races = (boats) => ({ races: boats.map(([name, time, boat]) => ({ name, time, boat })) });
+  const day = races([['Heat 1', '08:30', 'Cup: Heat 1'], ['Semi', '13:00', 'Cup: Heat 1'], ['Final', '14:45', 'Cup: Heat 1'],
+    ['Mixed', '10:00', 'Cup: Mixed']]);
+  assert.equal(sameCrewText(day, 'Semi'), 'Same crew as Heat 1 (08:30) and Final (14:45)');
+  assert.equal(sameCrewText(races([['Heat 1', '08:30', 'A'], ['Final', '14:45', 'A']]), 'Final'),
+    'Same crew as Heat 1 (08:30)');
+  assert.equal(sameCrewText(day, 'Mixed'), '');
 });

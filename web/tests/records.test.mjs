@@ -31,8 +31,8 @@ test('undo and redo are offered only when there is something to take', () => {
 });
 
 test('a record\'s line', () => {
-  assert.equal(recordText({ summary: 'L1 Ada ⇄ R5 Sam', undone: false }), 'L1 Ada ⇄ R5 Sam');
-  assert.equal(recordText({ summary: 'lock R9', undone: true }), 'lock R9 (undone)');
+  assert.equal(recordText({ id: 8, summary: 'L1 Ada ⇄ R5 Sam', undone: false }), '#8 L1 Ada ⇄ R5 Sam');
+  assert.equal(recordText({ id: 1, summary: 'lock R9', undone: true }), '#1 lock R9 (undone)');
 });
 
 test('what a change did to the crew rules: broken, warned, no longer, in that order', () => {
