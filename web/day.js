@@ -359,9 +359,7 @@ async function workOutPlan(freely, box) {
 
 function renderPlan(plan, freely, box) {
   box.replaceChildren(element('p', regattaPlanHeading(plan), 'plan-heading'));
-  box.append(element('p', freely
-    ? 'Planned freely: every seat not locked planned again.'
-    : 'Seated crews kept: only empty seats and the seats of those not there are filled.'));
+  box.append(element('p', plan.keeping));
   const changes = whoChanges(plan);
   if (changes.length) {
     const list = element('ul', null, 'rules');

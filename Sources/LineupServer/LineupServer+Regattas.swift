@@ -410,5 +410,6 @@ extension PlanWords.OptionNames {
         maximumRaces: "the most races each (max_races)", minimumRaces: "the fewest races each (min_races)",
         anotherSearch: "another search",
         ownBoat: "a boat of its own "
-            + "(`lineup race add … --copy-from`)", replanFreely: "replan freely")
+            + "(`lineup race add … --copy-from`)", replanFreely: "“replan freely”",
+        keepCrews: "leave “replan freely” unticked")
 }

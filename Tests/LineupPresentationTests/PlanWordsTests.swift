@@ -10,7 +10,7 @@ struct PlanWordsTests {
     static let options = PlanWords.OptionNames(
         maximumRaces: "--max-races", minimumRaces: "--min-races",
         anotherSearch: "another --seed", ownBoat: "`lineup race add … --copy-from`",
-        replanFreely: "--replan-freely")
+        replanFreely: "--replan-freely", keepCrews: "leave out --replan-freely")
 
     /// Two races 20 minutes apart, each with its own small boat, and six paddlers: enough to make a plan
     /// whose findings the tests replace.
@@ -102,7 +102,8 @@ struct PlanWordsTests {
     @Test func theFrontEndNamesTheOptions() throws {
         let names = PlanWords.OptionNames(
             maximumRaces: "max races", minimumRaces: "min races",
-            anotherSearch: "another search", ownBoat: "the Copy button", replanFreely: "replan freely")
+            anotherSearch: "another search", ownBoat: "the Copy button", replanFreely: "replan freely",
+            keepCrews: "leave replan freely unticked")
         let words = PlanWords(try Self.plan(), options: names)
         #expect(
             words.sentence(

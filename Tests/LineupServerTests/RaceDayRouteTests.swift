@@ -149,6 +149,12 @@ struct RaceDayRouteTests {
             #expect(shown.object["written"] is NSNull)
             let changed = try #require(shown.object["changed_boats"] as? [[String: Any]])
             #expect(changed.contains { $0["boat"] as? String == "Sample crew" })
+            // The page says how far the plan may move people in the command line's sentence, with its own control.
+            #expect(
+                shown.object["keeping"] as? String
+                    == "Seated crews kept: everyone seated who is there for their boat's races stays in their seat; "
+                    + "only empty seats and the seats of those not there are filled (“replan freely” plans every seat "
+                    + "again).")
             // Nothing is written by looking.
             #expect(try db.history(ofBoat: .named("Sample crew")).1.isEmpty)
 

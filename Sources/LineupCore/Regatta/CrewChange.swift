@@ -61,6 +61,7 @@ extension Regatta {
             let before = boats[index].lineup
             let after = planned.boats[index].lineup
             let seats = Place.seats(of: before.kind)
+            let races = races(ofBoat: index)
             var joined: [CrewChange.Joined] = []
             var left: [CrewChange.Left] = []
             var moved: [CrewChange.Moved] = []
@@ -74,7 +75,6 @@ extension Regatta {
                     }
                 }
                 if let person = before[seat], !(after.place(of: person)?.isSeat ?? false) {
-                    let races = races(ofBoat: index)
                     let missed = races.lazy.compactMap { race in
                         absence(of: person, for: race).map { (race, $0) }
                     }.first

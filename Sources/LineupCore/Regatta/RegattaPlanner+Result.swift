@@ -80,8 +80,10 @@ extension PlanningModel {
         }
         // Keeping seated crews, whether the plan itself moved kept paddlers or took someone out of a seat.
         var keptCrewDisturbed = !boat.notKept.isEmpty || !boat.restReleased.isEmpty
+        // Everyone the plan keeps where they are: in locked seats and, keeping seated crews, in theirs.
+        let kept = Set(boat.fixedMembers.map { people[$0].id })
         if options.keepsSeated {
-            crossToTheirSide(&lineup, boat)
+            crossToTheirSide(&lineup, kept: kept)
             if closeHolesInFront(&lineup) > 0 { keptCrewDisturbed = true }
         }
         let seated = Set(lineup.placements.map(\.paddler))
@@ -92,7 +94,6 @@ extension PlanningModel {
         // The optimizer moves no locked seat: kept paddlers' seats (where they sit now) are locked for it, and
         // unlocked again after.
         var toLevel = lineup
-        let kept = Set(boat.fixed.compactMap { $0.person.map { people[$0].id } })
         for seat in Place.seats(of: lineup.kind) where lineup[seat].map(kept.contains) ?? false {
             toLevel.setLocked(true, seat: seat)
         }
@@ -100,9 +101,13 @@ extension PlanningModel {
         var balanced = LineupOptimizer.optimize(
             toLevel, roster: regatta.roster, model: model, rules: rules,
             options: OptimizerOptions(toleranceKg: 0, restarts: 30, seed: options.seed, keepsCrewAtFront: true))
-        let before = original.balanceMoments(weights: regatta.roster.compactMapValues(\.weightKg), model: model)
-            .imbalanceKg(model, kind: original.kind)
-        if options.keepsSeated && keptCrewDisturbed && balanced.afterImbalanceKg >= before + AxisVerdict.levelBelowKg {
+        func imbalanceBefore() -> Double {
+            original.balanceMoments(weights: regatta.roster.compactMapValues(\.weightKg), model: model)
+                .imbalanceKg(model, kind: original.kind)
+        }
+        if options.keepsSeated && keptCrewDisturbed
+            && balanced.afterImbalanceKg >= imbalanceBefore() + AxisVerdict.levelBelowKg
+        {
             // The plan took someone out of the crew or closed a hole, and kept in their seats the crew is
             // plainly less level than the coach had it: the kept paddlers may move too, a few of them, when that
             // makes the boat plainly better. A crew the coach seated off level, only filled, stays as they chose.
@@ -127,8 +132,7 @@ extension PlanningModel {
     /// Keeping seated crews, a newcomer who paddles on one side and found no open seat there takes the seat
     /// of a kept paddler of either side on that side (the nearest row first), who crosses to the newcomer's
     /// seat: one kept paddler moves so that nobody sits on a side they do not paddle.
-    func crossToTheirSide(_ lineup: inout Lineup, _ boat: PlannedBoat) {
-        let kept = Set(boat.fixed.compactMap { $0.person.map { people[$0].id } })
+    func crossToTheirSide(_ lineup: inout Lineup, kept: Set<PaddlerID>) {
         for seat in Place.seats(of: lineup.kind) where seat.row != nil && !lineup.isLocked(seat) {
             guard let id = lineup[seat], !kept.contains(id), let person = regatta.roster[id] else { continue }
             let wrongSide = person.side == .left && !seat.isLeft || person.side == .right && seat.isLeft
@@ -151,7 +155,6 @@ extension PlanningModel {
     /// Keeping seated crews leaves holes where those not there sat; a short crew is seated from the front,
     /// so each hole ahead of a taken seat takes the paddler of the back-most seat behind it who paddles on
     /// that side (locked seats never move, and are never filled). Returns how many paddlers moved up.
-    @discardableResult
     func closeHolesInFront(_ lineup: inout Lineup) -> Int {
         var moved = 0
         let rowSeats = Place.seats(of: lineup.kind).filter { $0.row != nil && !lineup.isLocked($0) }

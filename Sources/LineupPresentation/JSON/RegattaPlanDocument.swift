@@ -37,6 +37,8 @@ public struct RegattaPlanDocument: Encodable {
     public let fairnessBefore: RegattaDocument.FairnessFigures
     public let fairnessAfter: RegattaDocument.FairnessFigures
     public let changedBoats: [ChangedBoat]
+    /// How far the plan may move people: seated crews kept, or planned freely (`CrewChangeWords.keeping`).
+    public let keeping: String
     public let unmet: [String]
     public let notes: [String]
     /// The regatta as the plan has it.
@@ -45,7 +47,7 @@ public struct RegattaPlanDocument: Encodable {
     public let written: [Written]?
 
     enum CodingKeys: String, CodingKey {
-        case plan, method, provenBest, stoppedEarly, fairnessBefore, fairnessAfter, changedBoats, unmet, notes
+        case plan, method, provenBest, stoppedEarly, fairnessBefore, fairnessAfter, changedBoats, keeping, unmet, notes
         case proposed, written
     }
 
@@ -59,6 +61,7 @@ public struct RegattaPlanDocument: Encodable {
         try container.encode(fairnessBefore, forKey: .fairnessBefore)
         try container.encode(fairnessAfter, forKey: .fairnessAfter)
         try container.encode(changedBoats, forKey: .changedBoats)
+        try container.encode(keeping, forKey: .keeping)
         try container.encode(unmet, forKey: .unmet)
         try container.encode(notes, forKey: .notes)
         try container.encode(proposed, forKey: .proposed)
@@ -100,6 +103,7 @@ public struct RegattaPlanDocument: Encodable {
                 balance: showsWeights
                     ? verdict.axes.map { $0.axis.rawValue + ": " + BalanceWords.headline($0, format: format) } : nil)
         }
+        keeping = CrewChangeWords.keeping(plan.options.keepsSeated, options: options)
         let words = PlanWords(plan, options: options)
         unmet = words.unmet
         notes = words.notes

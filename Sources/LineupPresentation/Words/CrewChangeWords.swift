@@ -12,6 +12,7 @@ public enum CrewChangeWords {
     /// The sentence of one crew's change.
     public static func line(_ change: CrewChange, in regatta: Regatta) -> String {
         func name(_ id: PaddlerID) -> String { regatta.roster[id]?.name ?? "paddler #\(id)" }
+        let races = regatta.races(ofBoat: change.boat)
         var parts: [String] = []
         for person in change.joined { parts.append("\(name(person.paddler)) in at \(regatta.role(person.place))") }
         for person in change.left {
@@ -19,7 +20,7 @@ public enum CrewChangeWords {
             if let reason = person.reason, let race = person.race {
                 part +=
                     " (\(RegattaWords.reason(reason))"
-                    + (regatta.races(ofBoat: change.boat).count > 1 ? " for \(regatta.label(race))" : "") + ")"
+                    + (races.count > 1 ? " for \(regatta.label(race))" : "") + ")"
             }
             parts.append(part)
         }
@@ -27,19 +28,19 @@ public enum CrewChangeWords {
             parts.append(
                 "\(name(person.paddler)) from \(regatta.role(person.from)) to \(regatta.role(person.to))")
         }
-        let races = regatta.races(ofBoat: change.boat).map { regatta.label($0) }
-        return "\"\(regatta.boats[change.boat].name)\" (\(ListWords.joined(races))): "
+        return "\"\(regatta.boats[change.boat].name)\" (\(ListWords.joined(races.map { regatta.label($0) }))): "
             + "\(ListWords.count(change.peopleMoved, "person", "people")) change place: "
             + parts.joined(separator: "; ")
     }
 
     /// `Seated crews kept: …` or `Planned freely: …`, the line that says how far a plan may move people, with the
-    /// front end's ways to plan freely (`--replan-freely`) and to keep crews (`leave out --replan-freely`).
-    public static func keeping(_ keepsSeated: Bool, replanFreely: String, keepSeated: String) -> String {
+    /// front end's ways to plan freely and to keep crews (`options`).
+    public static func keeping(_ keepsSeated: Bool, options: PlanWords.OptionNames) -> String {
         keepsSeated
             ? "Seated crews kept: everyone seated who is there for their boat's races stays in their seat; only "
-                + "empty seats and the seats of those not there are filled (\(replanFreely) plans every seat again)."
-            : "Planned freely: every seat not locked is planned again (\(keepSeated) to keep seated crews where "
-                + "they are)."
+                + "empty seats and the seats of those not there are filled (\(options.replanFreely) plans every seat "
+                + "again)."
+            : "Planned freely: every seat not locked is planned again (\(options.keepCrews) to keep seated crews "
+                + "where they are)."
     }
 }

@@ -15,16 +15,19 @@ public struct PlanWords {
         public var ownBoat: String
         /// Planning again without keeping crews seated by hand: `--replan-freely`.
         public var replanFreely: String
+        /// Planning again keeping them: `leave out --replan-freely`.
+        public var keepCrews: String
 
         public init(
             maximumRaces: String, minimumRaces: String, anotherSearch: String, ownBoat: String,
-            replanFreely: String
+            replanFreely: String, keepCrews: String
         ) {
             self.maximumRaces = maximumRaces
             self.minimumRaces = minimumRaces
             self.anotherSearch = anotherSearch
             self.ownBoat = ownBoat
             self.replanFreely = replanFreely
+            self.keepCrews = keepCrews
         }
     }
 

@@ -145,10 +145,7 @@ struct RegattaPlanCommand: ParsableCommand {
         case .localSearch:
             print("Found by local search (simulated annealing, seed \(seed)); another --seed may find another plan.")
         }
-        print(
-            CrewChangeWords.keeping(
-                !replanFreely, replanFreely: PlanWords.OptionNames.commandLine.replanFreely,
-                keepSeated: "leave out --replan-freely"))
+        print(CrewChangeWords.keeping(!replanFreely, options: .commandLine))
         print(
             "Races per available paddler: min \(after.minimum), median \(DecimalNumber.text(after.median)), max "
                 + "\(after.maximum) (before: min \(before.minimum), median \(DecimalNumber.text(before.median)), max "
@@ -239,6 +236,6 @@ extension PlanWords.OptionNames {
     static let commandLine = PlanWords.OptionNames(
         maximumRaces: "--max-races", minimumRaces: "--min-races",
         anotherSearch: "another --seed", ownBoat: "`lineup race add … --copy-from`",
-        replanFreely: "--replan-freely")
+        replanFreely: "--replan-freely", keepCrews: "leave out --replan-freely")
 }
 extension RegattaPlanOptions.MaybePolicy: ExpressibleByArgument {}
