@@ -15,30 +15,35 @@ struct ServerConnectionLimitsTests {
         let lineup = try LineupProcess()
         #expect(try lineup.run(["init", "--sample"]).status == 0)
         let server = try ServerProcess(lineup, descriptorLimit: descriptorLimit)
-        var flood = try Self.openChangeFeeds(descriptorLimit + 100, port: server.port)
-        let heads = Self.heads(of: flood, within: 30)
-        let statuses = heads.map(RawHTTPConnection.status(of:))
-        let streams = statuses.filter { $0 == 200 }.count
-        let refused = statuses.filter { $0 == 503 }.count
-        // Every connection was answered: a stream, or a refusal; none left hanging or dropped.
-        #expect(streams + refused == flood.count, "\(Dictionary(grouping: statuses, by: { $0 }).mapValues(\.count))")
-        #expect(streams >= 1 && refused >= 1)
-        if let index = statuses.firstIndex(of: 503) {
-            #expect(heads[index].lowercased().contains("retry-after: "), "\(heads[index])")
-            #expect(heads[index].lowercased().contains("content-type: application/json"))
-            let body = flood[index].read(timeout: 5) { $0.contains("}") }.text
-            #expect((heads[index] + body).contains(#""error""#), "\(body)")
+        // Over a thousand sockets in this process: no other test may launch a child meanwhile (`ProcessLaunch`).
+        try ProcessLaunch.withoutLaunches {
+            let flood = try Self.openChangeFeeds(descriptorLimit + 100, port: server.port)
+            let heads = Self.heads(of: flood, within: 30)
+            let statuses = heads.map(RawHTTPConnection.status(of:))
+            let streams = statuses.filter { $0 == 200 }.count
+            let refused = statuses.filter { $0 == 503 }.count
+            // Every connection was answered: a stream, or a refusal; none left hanging or dropped.
+            #expect(
+                streams + refused == flood.count, "\(Dictionary(grouping: statuses, by: { $0 }).mapValues(\.count))")
+            #expect(streams >= 1 && refused >= 1)
+            if let index = statuses.firstIndex(of: 503) {
+                #expect(heads[index].lowercased().contains("retry-after: "), "\(heads[index])")
+                #expect(heads[index].lowercased().contains("content-type: application/json"))
+                let body = flood[index].read(timeout: 5) { $0.contains("}") }.text
+                #expect((heads[index] + body).contains(#""error""#), "\(body)")
+            }
+            // It answers while the flood is held.
+            #expect(try server.get("/api/boats").status == 200)
         }
-        // It answers while the flood is held, and after.
-        #expect(try server.get("/api/boats").status == 200)
-        flood = []
+        // And after.
         #expect(try server.get("/api/boats").status == 200)
         // Held again: SIGTERM still stops it, and the command line has the database to itself.
-        flood = try Self.openChangeFeeds(descriptorLimit + 100, port: server.port)
-        _ = Self.heads(of: flood, within: 30)
-        let stopped = server.stop(signal: SIGTERM, within: 5)
+        let stopped = try ProcessLaunch.withoutLaunches {
+            let flood = try Self.openChangeFeeds(descriptorLimit + 100, port: server.port)
+            _ = Self.heads(of: flood, within: 30)
+            return server.stop(signal: SIGTERM, within: 5)
+        }
         #expect(stopped?.status == 0, "still running 5 s after SIGTERM, or failed: \(String(describing: stopped))")
-        flood = []
         #expect(try lineup.run(["show"]).status == 0)
         let exchange = try lineup.run(["exchange", "L1", "R1"])
         #expect(exchange.status == 0, "\(exchange.stderr)")
@@ -53,22 +58,24 @@ struct ServerConnectionLimitsTests {
             try lineup.run(["user", "add", "maya", "--role", "coach", "--password-stdin"], input: "correct horse\n")
                 .status == 0)
         let server = try ServerProcess(lineup, extra: ["--require-sign-in"], descriptorLimit: 256)
-        var flood: [RawHTTPConnection] = []
-        for index in 0..<400 {
-            flood.append(try RawHTTPConnection(port: server.port, source: "127.0.0.\(2 + index % 4)"))
+        try ProcessLaunch.withoutLaunches {
+            var flood: [RawHTTPConnection] = []
+            for index in 0..<400 {
+                flood.append(try RawHTTPConnection(port: server.port, source: "127.0.0.\(2 + index % 4)"))
+            }
+            let slow = try RawHTTPConnection(port: server.port, source: "127.0.0.6")
+            try slow.send("POST /api/session HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 60\r\n\r\n{")
+            // Long enough for the flood to count as idle.
+            Thread.sleep(forTimeInterval: 1.5)
+            for _ in 0..<3 {
+                let answer = try Self.signIn(port: server.port, name: "maya", password: "correct horse")
+                #expect(RawHTTPConnection.status(of: answer) == 200, "\(answer)")
+                #expect(answer.contains("lineup_session="))
+            }
+            let stopped = server.stop(signal: SIGTERM, within: 5)
+            #expect(
+                stopped?.status == 0, "still running 5 s after SIGTERM, or failed: \(String(describing: stopped))")
         }
-        let slow = try RawHTTPConnection(port: server.port, source: "127.0.0.6")
-        try slow.send("POST /api/session HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 60\r\n\r\n{")
-        // Long enough for the flood to count as idle.
-        Thread.sleep(forTimeInterval: 1.5)
-        for _ in 0..<3 {
-            let answer = try Self.signIn(port: server.port, name: "maya", password: "correct horse")
-            #expect(RawHTTPConnection.status(of: answer) == 200, "\(answer)")
-            #expect(answer.contains("lineup_session="))
-        }
-        let stopped = server.stop(signal: SIGTERM, within: 5)
-        #expect(stopped?.status == 0, "still running 5 s after SIGTERM, or failed: \(String(describing: stopped))")
-        flood = []
         #expect(try lineup.run(["show"]).status == 0)
     }
 
@@ -81,8 +88,10 @@ struct ServerConnectionLimitsTests {
         let lineup = try LineupProcess()
         #expect(try lineup.run(["init", "--sample"]).status == 0)
         let server = try ServerProcess(lineup, descriptorLimit: 256, softLimitOnly: true)
-        let streams = try Self.openChangeFeeds(120, port: server.port) { "127.0.0.\(10 + $0 % 12)" }
-        let statuses = Self.heads(of: streams, within: 30).map(RawHTTPConnection.status(of:))
+        let statuses = try ProcessLaunch.withoutLaunches {
+            let streams = try Self.openChangeFeeds(120, port: server.port) { "127.0.0.\(10 + $0 % 12)" }
+            return Self.heads(of: streams, within: 30).map(RawHTTPConnection.status(of:))
+        }
         #expect(statuses.allSatisfy { $0 == 200 }, "\(Dictionary(grouping: statuses, by: { $0 }).mapValues(\.count))")
         #expect(server.stop(signal: SIGTERM, within: 5)?.status == 0)
     }

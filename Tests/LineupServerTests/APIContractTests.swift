@@ -9,7 +9,7 @@ import Testing
 
 /// A change through the API names its boat by the whole name: never a boat whose name merely starts the
 /// same, as the command line and the reads allow.
-@Suite("changes name their boat whole")
+@Suite("changes name their boat whole", .serialized)
 struct ChangeBoatNameTests {
     @Test func aChangeNeverLandsOnABoatWhoseNameOnlyStartsTheSame() async throws {
         let fixture = try ServerFixture()
@@ -95,7 +95,7 @@ struct ChangeBoatNameTests {
 
 /// Every answer, the framework's own refusals included, carries the security headers and the JSON error
 /// document; a method a route does not take is 405 with `Allow`.
-@Suite("error answers")
+@Suite("error answers", .serialized)
 struct ErrorAnswerTests {
     static func expectDocument(
         _ response: TestResponse, _ status: HTTPResponse.Status, sourceLocation: SourceLocation = #_sourceLocation

@@ -11,7 +11,7 @@ import Testing
 
 /// Who may do what: loopback without sign-in, sign-in everywhere else, viewers read only, every change from
 /// the server's own page, sign-ins limited.
-@Suite("access")
+@Suite("access", .serialized)
 struct AccessTests {
     static let boat = "/api/boats/\(ServerFixture.sample)"
     static let exchange = #"{"first": "L1", "second": "R1"}"#

@@ -10,7 +10,7 @@ import Testing
 
 /// The paddlers' answers as the coach reads and keeps them through the API: the sheet with its counts, the
 /// coach's last look, closing the answers, and the coach's own answer for a paddler, which wins.
-@Suite("answer routes")
+@Suite("answer routes", .serialized)
 struct AnswerRouteTests {
     static let answers = "\(RaceDayRouteTests.cup)/answers"
 

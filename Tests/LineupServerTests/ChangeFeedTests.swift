@@ -5,7 +5,7 @@ import Testing
 @testable import LineupServer
 
 /// The change feed hears every commit to the file: the server's own and another process's.
-@Suite("change feed")
+@Suite("change feed", .serialized)
 struct ChangeFeedTests {
     @Test func aCommitByTheCommandLineReachesEverySubscriber() async throws {
         let fixture = try ServerFixture()

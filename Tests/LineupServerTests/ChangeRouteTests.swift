@@ -11,7 +11,7 @@ import Testing
 
 /// Every change is one store call and one history record, shared with the command line, with the command
 /// line's messages and fitting statuses when refused.
-@Suite("change routes")
+@Suite("change routes", .serialized)
 struct ChangeRouteTests {
     static let boat = "/api/boats/\(ServerFixture.sample)"
 

@@ -12,7 +12,7 @@ import Testing
 /// The server as it listens (not the in-process router): connections that send no complete request in time are
 /// closed, so they cannot use up its file descriptors, while the change feed's long answer stays open; past its
 /// limits a new connection takes the place of the longest-idle one, or is refused with 503.
-@Suite("connections")
+@Suite("connections", .serialized)
 struct ConnectionTests {
     @Test func idleConnectionsAreClosedButTheChangeFeedStaysOpen() async throws {
         let fixture = try ServerFixture()

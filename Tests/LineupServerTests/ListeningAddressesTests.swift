@@ -3,7 +3,7 @@ import Testing
 @testable import LineupServer
 
 /// The addresses `lineup serve` lists at start: those phones can open, never a wildcard.
-@Suite("listening addresses")
+@Suite("listening addresses", .serialized)
 struct ListeningAddressesTests {
     typealias Address = ListeningAddresses.InterfaceAddress
 

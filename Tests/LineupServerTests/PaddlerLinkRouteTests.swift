@@ -11,7 +11,7 @@ import Testing
 /// Paddlers' own links: a paddler reads their races and answers for themselves through `/p/{token}` and
 /// `/api/p/{token}`, with no account; the coach's regatta and answer sheet show what they said. A link opens
 /// its own paddler's answers and nothing else, and a revoked or expired one opens nothing.
-@Suite("paddler link routes")
+@Suite("paddler link routes", .serialized)
 struct PaddlerLinkRouteTests {
     static let heat = "200m heat"
 

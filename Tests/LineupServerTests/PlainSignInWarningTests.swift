@@ -8,7 +8,7 @@ import Testing
 @testable import LineupServer
 
 /// A sign-in whose password crossed a network unencrypted is told to whoever runs the server, once a run.
-@Suite("plain HTTP sign-in warning")
+@Suite("plain HTTP sign-in warning", .serialized)
 struct PlainSignInWarningTests {
     /// What the server said, in order.
     final class Said: Sendable {

@@ -10,7 +10,7 @@ import Testing
 
 /// Race day through the API: the regattas, a regatta's day, who is there when, the planner applied by its
 /// code, and the roster at the dock; each through the same store calls and history as the command line.
-@Suite("race day routes")
+@Suite("race day routes", .serialized)
 struct RaceDayRouteTests {
     static let cup = "/api/regattas/Cup"
 
@@ -286,7 +286,7 @@ struct RaceDayRouteTests {
 
 /// A read-only link to a whole regatta's day: the schedule and every race's crew for whoever has it, weights
 /// hidden unless asked, revocable like a boat's link, and gone with its regatta.
-@Suite("a regatta's share link")
+@Suite("a regatta's share link", .serialized)
 struct RegattaShareLinkTests {
     @Test func aRegattaLinkShowsTheDayReadOnlyAndIsRevocable() async throws {
         let fixture = try RaceDayRouteTests.fixture()
@@ -348,7 +348,7 @@ struct RegattaShareLinkTests {
 
 /// A coach lists the links and revokes one from the page, as `lineup share --list --json` and
 /// `lineup share --revoke ID --json` do, through the same store calls.
-@Suite("share links listed and revoked")
+@Suite("share links listed and revoked", .serialized)
 struct ShareLinkRouteTests {
     @Test func aCoachListsTheLinksAndRevokesOne() async throws {
         let fixture = try RaceDayRouteTests.fixture()
@@ -421,7 +421,7 @@ struct ShareLinkRouteTests {
 
 /// The crew sheet the page turns into a picture: `lineup export --format svg`, weights as the requester may
 /// see them.
-@Suite("the crew sheet as SVG")
+@Suite("the crew sheet as SVG", .serialized)
 struct CrewSheetRouteTests {
     @Test func theCrewSheetIsTheExportsSVG() async throws {
         let fixture = try ServerFixture()
@@ -465,7 +465,7 @@ struct CrewSheetRouteTests {
 
 /// No one can keep the regatta planner from the coaches by asking again and again: a few plans at once, one
 /// per client, the rest refused at once; a place is free again when its plan is done, however it ended.
-@Suite("the planner's gate")
+@Suite("the planner's gate", .serialized)
 struct PlannerGateTests {
     @Test func aClientGetsOnePlanAtOnceAndTheServerAFew() async throws {
         let gate = PlannerGate(total: 2)

@@ -10,7 +10,7 @@ import Testing
 @testable import LineupServer
 
 /// The routes that only read answer with the command line's `--json` documents, byte for byte.
-@Suite("read routes")
+@Suite("read routes", .serialized)
 struct ReadRouteTests {
     @Test func theBoatIsShowJSONByteForByte() async throws {
         let fixture = try ServerFixture()

@@ -7,7 +7,7 @@ import Testing
 
 /// A server whose database file was moved, deleted or replaced while it ran: it still has the old file open,
 /// so it answers every request with the error that says so, and writes nothing anywhere.
-@Suite("replaced database file")
+@Suite("replaced database file", .serialized)
 struct ReplacedDatabaseTests {
     /// `mv club.sqlite moved.sqlite; lineup init --sample` under the server, then a change from the page.
     @Test func aChangeAfterTheFileWasReplacedIsRefusedAndWritesNothing() async throws {

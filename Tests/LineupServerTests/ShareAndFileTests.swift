@@ -6,7 +6,7 @@ import Testing
 
 @testable import LineupServer
 
-@Suite("share links, files and the OpenAPI document")
+@Suite("share links, files and the OpenAPI document", .serialized)
 struct ShareAndFileTests {
     /// A share link shows the chart read-only to anyone with it, weights hidden unless allowed, and opens
     /// nothing once revoked.

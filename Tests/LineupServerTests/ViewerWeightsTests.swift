@@ -11,7 +11,7 @@ import Testing
 
 /// A viewer reads no paddler's weight unless the club allows it (`lineup config viewers --weights shown`),
 /// and never a paddler's notes; coaches always do. Every read route is held to it.
-@Suite("what viewers see of weights and notes")
+@Suite("what viewers see of weights and notes", .serialized)
 struct ViewerWeightsTests {
     static let boat = "/api/boats/\(ServerFixture.sample)"
     /// Every route a viewer may read that could carry a weight. The change feed (`/api/events`) carries only
