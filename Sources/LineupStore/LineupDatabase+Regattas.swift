@@ -256,7 +256,7 @@ extension LineupDatabase {
             coreBoats.append(
                 Regatta.Boat(
                     name: boat.name, lineup: try Self.loadLineup(boat, db),
-                    balanceModel: try Self.loadBalanceModel(boat.kind, db)))
+                    balanceModel: try Self.loadBalanceModel(boat.kind, db), wantedRoles: boat.wantedRoles))
         }
         let coreRaces = races.map { race in
             Regatta.Race(

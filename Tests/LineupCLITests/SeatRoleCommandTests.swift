@@ -167,4 +167,41 @@ struct SeatRoleCommandTests {
         #expect(refused.stderr.contains("row 0 does not exist"), "\(refused.stderr)")
         #expect(try bytes(lineup) == before)
     }
+
+    /// The names `regatta show` prints in row 1 of each race.
+    static func rowOneNames(_ show: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in show.split(separator: "\n") {
+            guard let match = line.firstMatch(of: /^ +1  (.*?) *\| (.*)$/) else { continue }
+            names.insert(String(match.1))
+            names.insert(String(match.2))
+        }
+        return names.subtracting(["-"])
+    }
+
+    /// A paddler the plan put in row 1 who may then never sit there: the default re-plan keeps the crew as
+    /// seated and says so as `show` warns; planning freely seats them elsewhere, and nobody is warned about.
+    @Test func aNeverRowOnePaddlerIsNotPlannedIntoRowOne() throws {
+        let lineup = try RegattaCommandTests.raceDay()
+        let regatta = RegattaCommandTests.regatta
+        let options = ["--time-limit", "600"]
+        #expect(try lineup.run(["regatta", "plan", regatta, "--replan-freely", "--apply"] + options).status == 0)
+        let name = try #require(Self.rowOneNames(try lineup.run(["regatta", "show", regatta]).stdout).min())
+        #expect(try lineup.run(["roster", "update", name, "--never-rows", "1"]).status == 0)
+        let warning = "\(name) sits in row 1 but may sit only in rows 2–10"
+        #expect(try lineup.run(["regatta", "show", regatta]).stdout.contains(warning))
+        let kept = try lineup.run(["regatta", "plan", regatta] + options)
+        #expect(kept.status == 0, "\(kept.stderr)")
+        #expect(
+            kept.stdout.contains("\(name) (L1, may sit only in rows 2–10)")
+                || kept.stdout.contains("\(name) (R1, may sit only in rows 2–10)"), "\(kept.stdout)")
+        #expect(kept.stdout.contains("outside the rows they may sit in, where they were seated"), "\(kept.stdout)")
+
+        let freely = try lineup.run(["regatta", "plan", regatta, "--replan-freely", "--apply"] + options)
+        #expect(freely.status == 0, "\(freely.stderr)")
+        #expect(!freely.stdout.contains("outside the rows they may sit in"), "\(freely.stdout)")
+        let show = try lineup.run(["regatta", "show", regatta]).stdout
+        #expect(!Self.rowOneNames(show).contains(name), "\(show)")
+        #expect(!show.contains("may sit only in"), "\(show)")
+    }
 }

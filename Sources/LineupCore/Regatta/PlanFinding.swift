@@ -41,6 +41,10 @@ public enum PlanFinding: Hashable, Sendable {
     case seatsFilled(races: [Int], rows: Int, seats: Int, cause: EmptySeatCause?)
     /// A warning of a race's crew rules about sides.
     case raceWarning(race: Int, finding: RuleFinding)
+    /// People in a row their allowed rows exclude. `kept`: they sat there already and the plan kept them
+    /// (kept seats, or a crew it left as it was); otherwise the plan seated them there, since too few of the
+    /// crew may sit in those rows and a boat is filled from row 1.
+    case outsideRows(races: [Int], people: [OutsideRows], kept: Bool)
     /// People seated in the boat racing `races` though they answered "maybe" for one of them: with `avoided`,
     /// only because nobody who answered "in" did as well; else because maybes were allowed.
     case seatedOnMaybe(races: [Int], names: [String], avoided: Bool)
@@ -177,6 +181,19 @@ public enum PlanFinding: Hashable, Sendable {
         public var name: String
         public var place: Place
         public var race: Int
+    }
+
+    /// Someone seated in a row outside `rows`, the only rows they may sit in.
+    public struct OutsideRows: Hashable, Sendable {
+        public var name: String
+        public var place: Place
+        public var rows: RowSet
+
+        public init(name: String, place: Place, rows: RowSet) {
+            self.name = name
+            self.place = place
+            self.rows = rows
+        }
     }
 
     /// Why a boat has fewer paddlers than it could.

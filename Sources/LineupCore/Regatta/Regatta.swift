@@ -22,11 +22,16 @@ public struct Regatta: Sendable {
         public var name: String
         public var lineup: Lineup
         public var balanceModel: BalanceModel
+        /// The seat role the boat wants in each row, which the planner seats paddlers of a role by.
+        public var wantedRoles: WantedRoles
 
-        public init(name: String, lineup: Lineup, balanceModel: BalanceModel? = nil) {
+        public init(
+            name: String, lineup: Lineup, balanceModel: BalanceModel? = nil, wantedRoles: WantedRoles? = nil
+        ) {
             self.name = name
             self.lineup = lineup
             self.balanceModel = balanceModel ?? .defaults(for: lineup.kind)
+            self.wantedRoles = wantedRoles ?? .defaults(for: lineup.kind)
         }
     }
 

@@ -36,6 +36,11 @@ enum PlanFingerprint {
         }
         for boat in regatta.boats {
             hasher.add("boat", boat.name, boat.lineup.kind.rawValue, "\(boat.balanceModel)")
+            // Only roles other than the defaults, so that fingerprints of plans made before roles stay as they were.
+            if boat.wantedRoles != .defaults(for: boat.lineup.kind) {
+                let roles = boat.wantedRoles
+                hasher.add("roles", "\(roles.stroke)", "\(roles.engine)", "\(roles.rear)")
+            }
             add(boat.lineup, to: &hasher)
         }
         for id in regatta.roster.keys.sorted() {
@@ -44,6 +49,11 @@ enum PlanFingerprint {
                 "paddler", "\(id)", paddler.name, paddler.weightKg.map { "\($0)" } ?? "-",
                 paddler.sex?.rawValue ?? "-", paddler.side.rawValue, "\(paddler.canDrum)", "\(paddler.canSteer)",
                 "\(paddler.isActive)", paddler.injuredUntil.map { "\($0)" } ?? "-")
+            if paddler.role != .any || paddler.rows != nil || paddler.preferredRows != nil {
+                hasher.add(
+                    "seat rows", "\(id)", paddler.role.rawValue, paddler.rows.map { "\($0)" } ?? "-",
+                    paddler.preferredRows.map { "\($0)" } ?? "-")
+            }
         }
         for id in regatta.availability.keys.sorted() {
             hasher.add("availability", "\(id)", regatta.availability[id].map { "\($0)" } ?? "-")

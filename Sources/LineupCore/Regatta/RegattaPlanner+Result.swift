@@ -25,16 +25,24 @@ extension PlanningModel {
 
     /// The lineup of boat `index` with `choice`: fixed seats as they are, the drummer and steerer, and the
     /// paddlers in the open seats from the front (row 1 first: a short crew leaves the back rows empty, as
-    /// coaches seat one, and the strokers' rows are never empty), sided paddlers on their side where there
-    /// is room; then levelled by the optimizer, which keeps the crew in those rows. Everyone else of the boat
+    /// coaches seat one, and the strokers' rows are never empty), nobody in a row their allowed rows exclude
+    /// where the crew can sit otherwise, sided paddlers on their side where there is room, paddlers of a role
+    /// in the boat's rows for it and in their preferred rows where there is room (`arrangeByRows`); then
+    /// levelled by the optimizer, which keeps the crew in those rows and moves nobody into a row they may not
+    /// sit in. Everyone else of the boat
     /// goes to the bench, those already there first in their order. A crew that is the one already seated
     /// (nobody in or out, nobody moved to or from the drum or the helm) stays as it is.
     func seat(_ index: Int, _ choice: CrewChoice) -> Lineup {
         let boat = boats[index]
         let original = boat.original
-        // A crew the plan leaves as it is keeps its seats: planning again changes nothing that needs no change.
+        // A crew the plan leaves as it is keeps its seats: planning again changes nothing that needs no change,
+        // unless someone sits in an open seat in a row they may not sit in.
         let current = currentChoice(index)
-        if current.isWhole && current.choice == choice { return original }
+        let outsideTheirRows = boat.openSeats.contains { seat in
+            guard let row = seat.row, let id = original[seat] else { return false }
+            return regatta.roster[id]?.maySit(inRow: row) == false
+        }
+        if current.isWhole && current.choice == choice && !outsideTheirRows { return original }
         var lineup = Lineup(kind: original.kind)
         lineup.lockedSeats = original.lockedSeats
         for (place, person) in boat.fixed { lineup.set(person.map { people[$0].id }, at: place) }
@@ -78,6 +86,7 @@ extension PlanningModel {
             }
             lineup.set(people[person].id, at: seat)
         }
+        arrangeByRows(&lineup, seats: used, wanted: regatta.boats[boat.boat].wantedRoles)
         // Keeping seated crews, whether the plan itself moved kept paddlers or took someone out of a seat.
         var keptCrewDisturbed = !boat.notKept.isEmpty || !boat.restReleased.isEmpty
         // Everyone the plan keeps where they are: in locked seats and, keeping seated crews, in theirs.
@@ -137,11 +146,13 @@ extension PlanningModel {
             guard let id = lineup[seat], !kept.contains(id), let person = regatta.roster[id] else { continue }
             let wrongSide = person.side == .left && !seat.isLeft || person.side == .right && seat.isLeft
             guard wrongSide, let row = seat.row else { continue }
+            // Neither of the two may land in a row their allowed rows exclude.
             let partners = Place.seats(of: lineup.kind).filter { other in
-                guard other.row != nil, other.isLeft != seat.isLeft, !lineup.isLocked(other),
-                    let occupant = lineup[other], kept.contains(occupant)
+                guard let otherRow = other.row, other.isLeft != seat.isLeft, !lineup.isLocked(other),
+                    let occupant = lineup[other], kept.contains(occupant), person.maySit(inRow: otherRow),
+                    let partner = regatta.roster[occupant]
                 else { return false }
-                return regatta.roster[occupant]?.side == .either
+                return partner.side == .either && partner.maySit(inRow: row)
             }
             guard let partner = partners.min(by: { abs(($0.row ?? 0) - row) < abs(($1.row ?? 0) - row) }) else {
                 continue
@@ -160,7 +171,9 @@ extension PlanningModel {
         let rowSeats = Place.seats(of: lineup.kind).filter { $0.row != nil && !lineup.isLocked($0) }
         for hole in rowSeats where lineup[hole] == nil {
             let mayTake = rowSeats.filter { seat in
-                guard (seat.row ?? 0) > (hole.row ?? 0), let id = lineup[seat] else { return false }
+                guard let holeRow = hole.row, (seat.row ?? 0) > holeRow, let id = lineup[seat],
+                    regatta.roster[id]?.maySit(inRow: holeRow) ?? true
+                else { return false }
                 switch regatta.roster[id]?.side ?? .either {
                 case .either: return true
                 case .left: return hole.isLeft
@@ -424,6 +437,8 @@ struct PlanReport {
         }
         if boat.capabilityIsRule { findings += unableEnds(index, drummer: drummer, steerer: steerer) }
         if boat.sidesAreRules { findings += sideProblems(index) }
+        let seatedOutside = outsideRows(index).seated
+        if !seatedOutside.isEmpty { findings.append(.outsideRows(races: races, people: seatedOutside, kept: false)) }
         return findings
     }
 
@@ -573,6 +588,8 @@ struct PlanReport {
                     .seatedOnMaybe(races: races, names: onMaybe.sorted(), avoided: model.options.maybes == .avoid))
             }
             if !boat.sidesAreRules { notes += sideProblems(index) }
+            let keptOutside = outsideRows(index).kept
+            if !keptOutside.isEmpty { notes.append(.outsideRows(races: races, people: keptOutside, kept: true)) }
             let rows = boat.fixedRowCount + choice.rows.count
             let seats = 2 * boat.original.kind.rowCount
             if rows < boat.highest || (rows < seats && boat.highest < seats) {

@@ -60,7 +60,8 @@ public struct RegattaPlanOptions: Hashable, Sendable {
 /// least important ones: someone in two races that start at the same time; the sex rule (a man in a
 /// women's crew); a boat without a steerer, without a drummer, short of paddlers (a boat that cannot
 /// start); someone in two races closer than the minimum gap (a tired paddler, but a boat that races);
-/// `--max-races`; and sides and drum/steer ability where the rules require them. Then what the rules only
+/// `--max-races`; sides and drum/steer ability where the rules require them, and paddlers who must sit
+/// outside their allowed rows (`Paddler.rows`, always a limit). Then what the rules only
 /// warn about: side and drum/steer mismatches, a drummer or steerer of unknown weight (the boat's balance
 /// cannot be judged); races short of `--min-races`; empty seats (per race); with `--maybe avoid`, races of
 /// people seated though they answered "maybe" for them (a full boat comes first); the sum of squared race counts
@@ -196,11 +197,13 @@ public struct RegattaPlan: Sendable {
 /// Each boat the races use gets a drummer, a steerer and its paddlers, chosen together for the whole day:
 /// only paddlers available at every race of the boat, nobody in two races that start closer than the
 /// minimum gap, the crew rules of every race the boat serves (size, sex counts, sides and drum/steer
-/// ability as the rules require them), locked seats (and with `keepsSeated` every seated paddler) kept, and
-/// nobody over `maximumRaces`. Among the plans that keep all that, it prefers what `PlanScore` lists. Small
-/// regattas are searched completely (backtracking over each boat's possible crews, with forward checking
-/// and bounds); larger ones by simulated annealing. Then each boat is seated from the front (row 1 first,
-/// sided paddlers on their side) and levelled with `LineupOptimizer`, which keeps the crew in those rows.
+/// ability as the rules require them, everyone within their allowed rows), locked seats (and with
+/// `keepsSeated` every seated paddler) kept, and nobody over `maximumRaces`. Among the plans that keep all
+/// that, it prefers what `PlanScore` lists. Small regattas are searched completely (backtracking over each
+/// boat's possible crews, with forward checking and bounds); larger ones by simulated annealing. Then each
+/// boat is seated from the front (row 1 first, nobody in a row their allowed rows exclude, sided paddlers on
+/// their side, paddlers of a role in the boat's rows for it and in their preferred rows where there is room)
+/// and levelled with `LineupOptimizer`, which keeps the crew in those rows and everyone within theirs.
 ///
 /// The search is deterministic: the same regatta and options give the same plan. `progress` hears the
 /// share of the search's budget done, now and then, and may stop the search by returning false; the plan
@@ -654,6 +657,8 @@ struct PlanningModel {
         let misfits = max(0, leftOnly - boat.leftRoom[taken]) + max(0, rightOnly - boat.rightRoom[taken])
         if boat.capabilityIsRule { score.requiredFitBreaks += unable } else { score.mismatches += unable }
         if boat.sidesAreRules { score.requiredFitBreaks += misfits } else { score.mismatches += misfits }
+        // Allowed rows are hard limits whatever the rules: a crew that cannot sit within them breaks one.
+        score.requiredFitBreaks += rowMisfits(boat, choice.rows)
         for rules in boat.rules {
             let ends = rules.countsDrummerAndSteerer
             switch rules.sex {

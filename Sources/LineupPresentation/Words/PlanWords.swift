@@ -127,6 +127,18 @@ public struct PlanWords {
                 + (cause.map { ": " + words($0) } ?? "")
         case .raceWarning(let race, let finding):
             return "\(regatta.label(race)): \(finding.message)"
+        case .outsideRows(let races, let people, let kept):
+            let who = people.map { person in
+                "\(person.name) (\(regatta.role(person.place)), may sit only in \(RulesWords.rowsPhrase(person.rows)))"
+            }
+            let sit = people.count == 1 ? "sits" : "sit"
+            if kept {
+                return "\(label(races)): \(ListWords.joined(who)) \(sit) outside the rows they may sit in, where they "
+                    + "were seated, and the plan keeps seated crews as they are: move them by hand, or plan with "
+                    + options.replanFreely
+            }
+            return "\(label(races)): \(ListWords.joined(who)) \(sit) outside the rows they may sit in: too few in "
+                + "the crew may sit in the front rows to fill them otherwise, and a boat is filled from row 1"
         case .seatedOnMaybe(let races, let names, let avoided):
             return "\(label(races)): seated though \(names.count == 1 ? "they" : "each") answered maybe: "
                 + ListWords.joined(names)
