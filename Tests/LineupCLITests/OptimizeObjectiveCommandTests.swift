@@ -63,7 +63,7 @@ struct OptimizeObjectiveCommandTests {
         #expect(text.status == 0)
         #expect(text.stdout.contains("19 paddlers in the boat have no strength evidence on their side"))
         #expect(text.stdout.contains("Why each move helps:\n"))
-        #expect(text.stdout.contains("  Xander Jovanovic B6 → "))
+        #expect(text.stdout.contains("\nXander Jovanovic B6 → "))
         #expect(
             text.stdout.contains(
                 "Seat fit: \(OptimizeNumbers.text(fitBefore)) → \(OptimizeNumbers.text(fitAfter)) kg-equivalents"))
@@ -76,7 +76,7 @@ struct OptimizeObjectiveCommandTests {
         #expect(try lineup.run(["roster", "update", "Edda Petrov", "--role", "rear"]).status == 0)
         let result = try lineup.run(["optimize", "--objective", "both"])
         #expect(result.status == 0, "\(result.stderr)")
-        let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("  Edda Petrov L8 → ") })
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("Edda Petrov L8 → ") })
         #expect(line.hasSuffix("; into the rear rows (rear)"), "\(result.stdout)")
         let balance = try lineup.run(["optimize"])
         #expect(!balance.stdout.contains("rear rows"))

@@ -9,8 +9,9 @@ struct OptimizeCommand: ParsableCommand {
         commandName: "optimize",
         abstract: "Find who should move where to level the boat best; --apply makes the moves as one undoable change.",
         usage: """
-            lineup optimize [--boat <name>] [--objective balance|strength|both] [--use-bench] [--tolerance <kg>] [--max-moves <n>] [--max-exchanges <n>] [--apply] [--json]
+            lineup optimize [--boat <name>] [--use-bench] [--tolerance <kg>] [--max-moves <n>] [--max-exchanges <n>] [--apply] [--json]
             lineup optimize [--rules <rules>] [--paddlers <min-max>] [--each-sex <min-max>] [--unit <unit>] [<other options>]
+            lineup optimize --objective balance|strength|both [<other options>]
             """,
         discussion: """
             The objective (balance) is the boat's imbalance in kilograms: the trim moment as kilograms in \
@@ -164,7 +165,7 @@ struct OptimizeCommand: ParsableCommand {
         if objective != .balance { print(OptimizeWords.fit(before: result.beforeFitKg, after: result.afterFitKg)) }
         print("")
         print("Why each move helps:")
-        print(result.explanations.map { "  " + OptimizeWords.explained($0).terminalSafe }.joined(separator: "\n"))
+        print(result.explanations.map { OptimizeWords.explained($0).terminalSafe }.joined(separator: "\n"))
         print("")
         print(
             BalanceFigures.table([("before", state), ("after", after)], width: 14, format: format)
