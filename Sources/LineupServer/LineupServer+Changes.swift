@@ -88,8 +88,14 @@ extension LineupServer {
             let boat = try context.boatName()
             let body = try await JSONBody.decode(ApplyPlanBody.self, from: request, context: context)
             let options = try body.checkedOptions()
-            let state = try await read { db throws(StoreError) in try db.state(ofBoat: .wholeName(boat)) }
-            let plan = await Plans.make(for: state, options: options)
+            let (state, fit) = try await read { db throws(StoreError) in
+                let state = try db.state(ofBoat: .wholeName(boat))
+                let fit = try Plans.fit(for: state, options: options) { () throws(StoreError) in
+                    try db.strengthEvidence()
+                }
+                return (state, fit)
+            }
+            let plan = await Plans.make(for: state, options: options, fit: fit)
             guard plan.basis == body.basis else {
                 throw APIError(StoreError.changedMeanwhile(boat: state.boat.name))
             }
@@ -183,11 +189,12 @@ struct SeatBody: Decodable, Sendable {
     }
 }
 
-/// `{"basis": "…", "use_bench": false, "max_exchanges": null}`: the plan the page showed.
+/// `{"basis": "…", "use_bench": false, "max_exchanges": null, "objective": "balance"}`: the plan the page showed.
 struct ApplyPlanBody: Decodable, Sendable {
     let basis: String
     let useBench: Bool?
     let maxExchanges: Int?
+    let objective: String?
 
     /// The options the plan was made with, refused (422) when they are not options a plan can have, or when
     /// the basis is not one this server hands out (a stale basis, well formed, is a 409).
@@ -201,6 +208,7 @@ struct ApplyPlanBody: Decodable, Sendable {
             throw APIError.badInput(
                 "max_exchanges must be a whole number from 1 to \(PlanOptions.maximumExchanges), not \(maxExchanges)")
         }
-        return PlanOptions(useBench: useBench ?? false, maxExchanges: maxExchanges)
+        return PlanOptions(
+            useBench: useBench ?? false, maxExchanges: maxExchanges, objective: try PlanOptions.objective(objective))
     }
 }

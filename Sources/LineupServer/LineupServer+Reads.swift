@@ -126,11 +126,15 @@ extension LineupServer {
                 let boat = try context.boatName()
                 let options = try PlanOptions(request)
                 let requester = context.requester
-                let (state, shows) = try await read { db throws(StoreError) in
-                    (try db.state(ofBoat: .named(boat)), try Self.showsWeights(to: requester, in: db))
+                let (state, shows, fit) = try await read { db throws(StoreError) in
+                    let state = try db.state(ofBoat: .named(boat))
+                    let fit = try Plans.fit(for: state, options: options) { () throws(StoreError) in
+                        try db.strengthEvidence()
+                    }
+                    return (state, try Self.showsWeights(to: requester, in: db), fit)
                 }
                 let plan = try await boatPlanners.run(for: context) { _ in
-                    await Plans.make(for: state, options: options)
+                    await Plans.make(for: state, options: options, fit: fit)
                 }
                 return JSONBody.response(plan.document(showsWeights: shows))
             }

@@ -8,14 +8,26 @@ import LineupStore
 struct PlanOptions: Sendable, Decodable {
     var useBench = false
     var maxExchanges: Int?
+    var objective = OptimizerObjective.balance
 
-    init(useBench: Bool = false, maxExchanges: Int? = nil) {
+    init(useBench: Bool = false, maxExchanges: Int? = nil, objective: OptimizerObjective = .balance) {
         self.useBench = useBench
         self.maxExchanges = maxExchanges
+        self.objective = objective
     }
 
-    /// From the query: `use_bench=true`, `max_exchanges=3`.
+    /// The objective `text` names (`balance`, `strength`, `both`), refused (422) in the command line's words.
+    static func objective(_ text: String?) throws -> OptimizerObjective {
+        guard let text else { return .balance }
+        guard let objective = OptimizeWords.objective(text) else {
+            throw APIError.badInput("objective: " + OptimizeWords.unknownObjective(text))
+        }
+        return objective
+    }
+
+    /// From the query: `use_bench=true`, `max_exchanges=3`, `objective=strength`.
     init(_ request: Request) throws {
+        objective = try Self.objective(request.uri.queryParameters["objective"].map(String.init))
         if let text = request.uri.queryParameters["use_bench"] {
             switch text {
             case "true", "1": useBench = true
@@ -29,7 +41,9 @@ struct PlanOptions: Sendable, Decodable {
     /// The most exchanges a plan may be limited to.
     static let maximumExchanges = 100
 
-    var optimizer: OptimizerOptions { OptimizerOptions(maxExchanges: maxExchanges, useBench: useBench) }
+    var optimizer: OptimizerOptions {
+        OptimizerOptions(maxExchanges: maxExchanges, useBench: useBench, objective: objective)
+    }
 }
 
 /// The optimizer's plan for a boat, worked out away from the server's request threads.
@@ -49,31 +63,55 @@ struct Plan: Sendable {
 }
 
 enum Plans {
+    /// What the seat fit of a plan for `state` reads: the boat's wanted roles and, for an objective other
+    /// than balance, the strength ranking of each side from `evidence` (read only then).
+    static func fit(for state: BoatState, options: PlanOptions, evidence: () throws(StoreError) -> StrengthEvidenceSet)
+        throws(StoreError) -> SeatFit
+    {
+        var fit = SeatFit(wantedRoles: state.boat.wantedRoles)
+        if options.objective != .balance {
+            let evidence = try evidence()
+            fit.strength = StrengthPlaces(
+                rankings: [evidence.ranking(of: .left), evidence.ranking(of: .right)], roster: state.roster)
+        }
+        return fit
+    }
+
     /// The plan for `state` (it may take a good part of a second on a large bench).
-    static func make(for state: BoatState, options: PlanOptions) async -> Plan {
+    static func make(for state: BoatState, options: PlanOptions, fit: SeatFit) async -> Plan {
         await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
                 let result = LineupOptimizer.optimize(
                     state.lineup, roster: state.roster, model: state.balanceModel, rules: state.rules,
-                    options: options.optimizer)
-                let basis = basis(of: state, options: options)
+                    options: options.optimizer, fit: fit)
+                let basis = basis(of: state, options: options, fit: fit)
                 continuation.resume(returning: Plan(state: state, result: result, basis: basis))
             }
         }
     }
 
     /// A digest of everything a plan depends on: who sits where, the locks, what the optimizer knows of each
-    /// paddler in the boat, the balance figures, the rules and the options. Equal bases give equal plans, so
-    /// a plan shown on a page is applied only while its basis holds.
-    static func basis(of state: BoatState, options: PlanOptions) -> String {
+    /// paddler in the boat, the balance figures, the rules and the options, and for an objective other than
+    /// balance the seat fit (roles, rows, rankings). Equal bases give equal plans, so a plan shown on a page
+    /// is applied only while its basis holds.
+    static func basis(of state: BoatState, options: PlanOptions, fit: SeatFit) -> String {
         var parts = [state.boat.kind.rawValue, state.rules.name, "\(options.useBench)", "\(options.maxExchanges ?? 0)"]
+        if options.objective != .balance {
+            let roles = fit.wantedRoles
+            parts.append("\(options.objective.rawValue) \(roles.stroke.mask) \(roles.engine.mask) \(roles.rear.mask)")
+            parts.append("left \(fit.strength.left.map(String.init))")
+            parts.append("right \(fit.strength.right.map(String.init))")
+        }
         let model = state.balanceModel
         parts += BalanceSetting.allCases.map { "\(model[keyPath: $0.keyPath])" }
         for (paddler, place) in state.lineup.placements {
             let who = state.roster[paddler]
             parts.append(
                 "\(paddler)@\(place):\(who?.weightKg ?? -1),\(who?.sex?.rawValue ?? "-"),\(who?.side.rawValue ?? "-"),"
-                    + "\(who?.canDrum ?? false),\(who?.canSteer ?? false),\(who?.isActive ?? false)")
+                    + "\(who?.canDrum ?? false),\(who?.canSteer ?? false),\(who?.isActive ?? false)"
+                    + (options.objective == .balance
+                        ? ""
+                        : ",\(who?.role.rawValue ?? "-"),\(who?.rows?.mask ?? -1),\(who?.preferredRows?.mask ?? -1)"))
         }
         parts += state.lineup.lockedSeats.sorted().map { "lock \($0)" }
         return SecretToken.digest(parts.joined(separator: "\n"))

@@ -24,12 +24,16 @@ public struct OptimizerOptions: Hashable, Sendable {
     /// taken, and no seat ahead of the first empty row is left empty (only sides within a row, and
     /// places among those rows, change). The regatta planner seats crews from the front this way.
     public var keepsCrewAtFront: Bool
+    /// What the search makes small; with `strength` and `both` the tolerance is in the objective's
+    /// kilogram-equivalents (for `strength`, the imbalance among arrangements of equal seat fit).
+    public var objective: OptimizerObjective
 
     public init(
         maxMoves: Int? = nil, maxExchanges: Int? = nil, useBench: Bool = false, toleranceKg: Double = 0.5,
         restarts: Int = 120, seed: UInt64 = 1, exhaustiveUpTo: Int = 8, benchCandidates: Int = 32,
-        keepsCrewAtFront: Bool = false
+        keepsCrewAtFront: Bool = false, objective: OptimizerObjective = .balance
     ) {
+        self.objective = objective
         self.maxMoves = maxMoves
         self.maxExchanges = maxExchanges
         self.useBench = useBench
@@ -74,9 +78,25 @@ public struct OptimizerResult: Sendable {
     public var after: BalanceMoments
     public var beforeImbalanceKg: Double
     public var afterImbalanceKg: Double
-    /// The best imbalance found; the proposal is within the tolerance of it.
+    /// The imbalance of the best arrangement found; with `balance`, the proposal is within the tolerance of it.
     public var bestImbalanceKg: Double
     public var scope: OptimizerScope
+    /// What the search made small.
+    public var objective: OptimizerObjective
+    /// The seat-fit cost of the row seats before and after, in kilogram-equivalents (`SeatFit`).
+    public var beforeFitKg: Double
+    public var afterFitKg: Double
+    /// The objective's figure of the best arrangement found (`SeatFit.score`); the proposal is within the
+    /// tolerance of it.
+    public var bestScore: Double
+    /// Why each move of the plan helps, in the plan's order.
+    public var explanations: [MoveExplanation]
+    /// Inactive paddlers left in row seats (the optimizer never moves them), each with the bench paddler
+    /// who would best take the seat.
+    public var inactiveSeated: [InactiveSeat]
+    /// Paddlers in the proposal's row seats with no place on their side's strength ranking (they count as
+    /// its middle); 0 with `balance`, which reads no ranking.
+    public var unrankedSeated: Int
 }
 
 /// Finds the lineup that levels the boat best while keeping locks, side preferences, the rows each paddler
@@ -84,9 +104,12 @@ public struct OptimizerResult: Sendable {
 /// steerer (never moved), paddlers of unknown weight (never moved), the paddlers of row 1 (a taken row-1
 /// seat is never left empty; an empty one may be filled), and the crew rules (never more rule
 /// violations than before); among lineups within the tolerance of the best it finds, the one that moves
-/// the fewest paddlers.
+/// the fewest paddlers. Inactive paddlers are never moved: one left in a seat is reported with the bench
+/// paddler who would best take it (`InactiveSeat`).
 ///
-/// The objective is the imbalance of `BalanceMoments.imbalanceKg`: trim as kilograms in row 1 and list
+/// With `OptimizerOptions.objective` `strength` the search makes the seat-fit cost small (`SeatFit`, the
+/// imbalance breaking ties), with `both` the imbalance plus that cost; with `balance` (the default)
+/// the objective is the imbalance of `BalanceMoments.imbalanceKg`: trim as kilograms in row 1 and list
 /// as kilograms in a middle seat, combined. With few places to rearrange every arrangement is tried;
 /// otherwise an iterated local search over exchanges (and rotations of three) with incremental moment
 /// updates finds the best. Then, for fewer moves: for a count of moved paddlers, every arrangement moving
@@ -97,15 +120,16 @@ public enum LineupOptimizer {
     /// The proposal for `lineup`. `progress` hears the share of the work done, from 0 to 1, now and then.
     public static func optimize(
         _ lineup: Lineup, roster: [PaddlerID: Paddler], model: BalanceModel, rules: CrewRules,
-        options: OptimizerOptions = OptimizerOptions(), progress: ((Double) -> Void)? = nil
+        options: OptimizerOptions = OptimizerOptions(), fit: SeatFit? = nil, progress: ((Double) -> Void)? = nil
     ) -> OptimizerResult {
+        let fit = fit ?? SeatFit(wantedRoles: .defaults(for: lineup.kind))
         let bench =
             options.useBench
             ? benchCandidates(lineup, roster: roster, rules: rules, limit: options.benchCandidates)
             : BenchSelection(chosen: [], inactive: 0, unweighed: 0, ruledOut: 0, beyondLimit: 0)
         var search = OptimizerSearch(
             lineup: lineup, roster: roster, model: model, rules: rules, benchPositions: bench.chosen,
-            options: options, progress: progress)
+            fit: fit, options: options, progress: progress)
         let chosen = search.run()
         let result = search.lineup(chosen, from: lineup)
         let weights = roster.compactMapValues(\.weightKg)
@@ -117,11 +141,19 @@ public enum LineupOptimizer {
             benchRuledOut: bench.ruledOut,
             benchBeyondLimit: bench.beyondLimit, exhaustive: search.positions.count <= options.exhaustiveUpTo,
             arrangementsEvaluated: search.evaluations)
+        let plan = LineupPlan(from: lineup, to: result, names: roster.mapValues(\.name))
+        let usesFit = options.objective != .balance
         return OptimizerResult(
-            lineup: result, plan: LineupPlan(from: lineup, to: result, names: roster.mapValues(\.name)),
+            lineup: result, plan: plan,
             before: before, after: after, beforeImbalanceKg: before.imbalanceKg(model, kind: lineup.kind),
             afterImbalanceKg: after.imbalanceKg(model, kind: lineup.kind), bestImbalanceKg: search.bestImbalance,
-            scope: scope)
+            scope: scope, objective: options.objective, beforeFitKg: fit.cost(of: lineup, roster: roster),
+            afterFitKg: fit.cost(of: result, roster: roster), bestScore: search.bestMeasure,
+            explanations: MoveExplanation.explain(
+                plan, from: lineup, to: result, roster: roster, model: model, fit: usesFit ? fit : nil),
+            inactiveSeated: InactiveSeat.find(
+                in: result, roster: roster, model: model, rules: rules, fit: fit, objective: options.objective),
+            unrankedSeated: usesFit ? fit.unranked(in: result) : 0)
     }
 
     /// Which bench paddlers take part in a search, and how many were left out and why.

@@ -26,6 +26,9 @@ struct OptimizerSearch {
     let isEmpty: [Bool]
     /// Per position, and so per token for where it started: a bench place.
     let isBench: [Bool]
+    /// Per token and position, at `token * positions.count + position`: the seat-fit cost in
+    /// kilogram-equivalents (`SeatFit`); empty for `balance`, which ignores it.
+    let fitCost: [Double]
     let baseTrim: Double
     let baseList: Double
     let trimScale: Double
@@ -38,12 +41,14 @@ struct OptimizerSearch {
     var random: SeededRandomGenerator
     /// Arrangements evaluated so far: the search's work.
     private(set) var evaluations = 0
-    /// The best imbalance found, set by `run`.
+    /// The imbalance of the best arrangement found, set by `run`.
     private(set) var bestImbalance = 0.0
+    /// The objective's figure (`measure`) of the best arrangement found, set by `run`.
+    private(set) var bestMeasure = 0.0
 
     init(
         lineup: Lineup, roster: [PaddlerID: Paddler], model: BalanceModel, rules: CrewRules, benchPositions: [Int],
-        options: OptimizerOptions, progress: ((Double) -> Void)?
+        fit: SeatFit, options: OptimizerOptions, progress: ((Double) -> Void)?
     ) {
         let kind = lineup.kind
         let rowSeats = Place.seats(of: kind).filter { $0.row != nil && !lineup.isLocked($0) }
@@ -68,8 +73,9 @@ struct OptimizerSearch {
                 // rate. So an empty seat moves to any seat but row 1, and a taken row-1 seat stays taken.
                 guard let id else { return place.isSeat && place.row != 1 && (place.row ?? 0) >= firstEmptyRow }
                 if let row = place.row, row > lastTakenRow { return false }
-                // Someone of unknown weight cannot be balanced: they stay where they are.
-                guard roster[id]?.weightKg != nil else { return false }
+                // Someone of unknown weight cannot be balanced: they stay where they are. Nor does an inactive
+                // paddler move: the coach is told who would best take their seat instead.
+                guard roster[id]?.weightKg != nil, roster[id]?.isActive != false else { return false }
                 // Rows a paddler may not sit in are as firm as a side they never paddle on.
                 if let row = place.row, roster[id]?.maySit(inRow: row) == false { return false }
                 switch (roster[id]?.side ?? .either, place) {
@@ -78,6 +84,12 @@ struct OptimizerSearch {
                 }
             }
         }
+        fitCost =
+            options.objective == .balance
+            ? []
+            : tokenPaddler.flatMap { id in
+                positions.map { place in id.flatMap { roster[$0] }.map { fit.cost(of: $0, at: place) } ?? 0 }
+            }
         // Fixed parts: drummer, steerer, locked seats and the equipment.
         let weights = roster.compactMapValues(\.weightKg)
         var fixed = lineup
@@ -121,10 +133,30 @@ struct OptimizerSearch {
 
     // MARK: - Measures of an arrangement
 
-    func objective(trim: Double, list: Double) -> Double {
+    /// The figure the search makes small: for `balance` the square of the imbalance (as the square root
+    /// keeps the order, it is left out), otherwise the objective's figure (`SeatFit.combine`).
+    func score(trim: Double, list: Double, cost: Double) -> Double {
         let t = trim / trimScale
         let l = list / listScale
-        return t * t + l * l
+        let squared = t * t + l * l
+        return options.objective == .balance
+            ? squared : SeatFit.combine(imbalanceKg: squared.squareRoot(), costKg: cost, objective: options.objective)
+    }
+
+    /// The objective's figure in kilograms (or kilogram-equivalents) for a `score`.
+    func measure(score: Double) -> Double { options.objective == .balance ? score.squareRoot() : score }
+
+    /// The seat-fit cost of `token` at `position`.
+    func cost(_ token: Int, _ position: Int) -> Double {
+        fitCost.isEmpty ? 0 : fitCost[token &* positions.count &+ position]
+    }
+
+    /// The seat-fit cost of an arrangement.
+    func cost(_ assignment: [Int]) -> Double {
+        guard !fitCost.isEmpty else { return 0 }
+        var total = 0.0
+        for (position, token) in assignment.enumerated() { total += cost(token, position) }
+        return total
     }
 
     func moments(_ assignment: [Int]) -> (trim: Double, list: Double) {
@@ -137,13 +169,21 @@ struct OptimizerSearch {
         return (trim, list)
     }
 
-    func objective(_ assignment: [Int]) -> Double {
+    func score(_ assignment: [Int]) -> Double {
         let (trim, list) = moments(assignment)
-        return objective(trim: trim, list: list)
+        return score(trim: trim, list: list, cost: cost(assignment))
     }
 
-    /// The imbalance in kilograms (the objective is its square).
-    func imbalance(_ assignment: [Int]) -> Double { objective(assignment).squareRoot() }
+    /// The imbalance in kilograms.
+    func imbalance(_ assignment: [Int]) -> Double {
+        let (trim, list) = moments(assignment)
+        let t = trim / trimScale
+        let l = list / listScale
+        return (t * t + l * l).squareRoot()
+    }
+
+    /// The objective's figure of an arrangement, in kilograms or kilogram-equivalents.
+    func measure(_ assignment: [Int]) -> Double { measure(score: score(assignment)) }
 
     /// Whether `token` at `position` has moved: a paddler in another seat, or off or onto the bench.
     func isMoved(_ token: Int, at position: Int) -> Bool {
@@ -197,7 +237,7 @@ struct OptimizerSearch {
 
     /// Every allowed exchange that lowers the objective below `value` by more than `minimumGain`, with the
     /// moments it leads to.
-    mutating func improvingExchanges(_ assignment: [Int], trim: Double, list: Double, value: Double)
+    mutating func improvingExchanges(_ assignment: [Int], trim: Double, list: Double, cost: Double, value: Double)
         -> [(p: Int, q: Int, value: Double, trim: Double, list: Double)]
     {
         var moves: [(p: Int, q: Int, value: Double, trim: Double, list: Double)] = []
@@ -210,7 +250,10 @@ struct OptimizerSearch {
                 let difference = weight[assignment[q]] - weight[assignment[p]]
                 let newTrim = trim + difference * (trimArm[p] - trimArm[q])
                 let newList = list + difference * (listArm[p] - listArm[q])
-                let newValue = objective(trim: newTrim, list: newList)
+                let (a, b) = (assignment[p], assignment[q])
+                let newCost =
+                    fitCost.isEmpty ? 0 : cost + self.cost(a, q) + self.cost(b, p) - self.cost(a, p) - self.cost(b, q)
+                let newValue = score(trim: newTrim, list: newList, cost: newCost)
                 if newValue < value - gain { moves.append((p, q, newValue, newTrim, newList)) }
             }
         }
@@ -223,8 +266,9 @@ struct OptimizerSearch {
     mutating func descend(_ assignment: inout [Int], limits: Limits) {
         while true {
             let (trim, list) = moments(assignment)
-            let value = objective(trim: trim, list: list)
-            var candidates = improvingExchanges(assignment, trim: trim, list: list, value: value)
+            let cost = cost(assignment)
+            let value = score(trim: trim, list: list, cost: cost)
+            var candidates = improvingExchanges(assignment, trim: trim, list: list, cost: cost, value: value)
             if let best = candidates.indices.min(by: { candidates[$0].value < candidates[$1].value }) {
                 // The best is usually feasible; the others are sorted only when it is not.
                 candidates.swapAt(0, best)
@@ -242,7 +286,9 @@ struct OptimizerSearch {
             if stepped { continue }
             // No exchange helps: try rotating three places, which reaches arrangements that single
             // exchanges cannot when side preferences forbid every step in between.
-            guard let rotation = bestRotation(assignment, trim: trim, list: list, value: value, limits: limits)
+            guard
+                let rotation = bestRotation(
+                    assignment, trim: trim, list: list, cost: cost, value: value, limits: limits)
             else { return }
             assignment = rotation.assignment
         }
@@ -250,7 +296,9 @@ struct OptimizerSearch {
 
     /// The best improving, feasible rotation of three places (p's occupant to q, q's to r, r's to p).
     /// Rotations through two bench places are left out: the bench is a pool, so they are exchanges.
-    mutating func bestRotation(_ assignment: [Int], trim: Double, list: Double, value: Double, limits: Limits)
+    mutating func bestRotation(
+        _ assignment: [Int], trim: Double, list: Double, cost: Double, value: Double, limits: Limits
+    )
         -> (assignment: [Int], value: Double, trim: Double, list: Double)?
     {
         var best: (assignment: [Int], value: Double, trim: Double, list: Double)?
@@ -276,7 +324,12 @@ struct OptimizerSearch {
                     let (weightC, trimR, listR) = (weight[c], trimArm[r], listArm[r])
                     let newTrim = trimAB + weightB * (trimR - trimQ) + weightC * (trimP - trimR)
                     let newList = listAB + weightB * (listR - listQ) + weightC * (listP - listR)
-                    let newValue = objective(trim: newTrim, list: newList)
+                    let newCost =
+                        fitCost.isEmpty
+                        ? 0
+                        : cost + self.cost(a, q) + self.cost(b, r) + self.cost(c, p) - self.cost(a, p)
+                            - self.cost(b, q) - self.cost(c, r)
+                    let newValue = score(trim: newTrim, list: newList, cost: newCost)
                     guard newValue < threshold else { continue }
                     var rotated = assignment
                     rotated[q] = a
@@ -297,7 +350,7 @@ struct OptimizerSearch {
     mutating func localSearch(limits: Limits, restarts: Int, progressFrom low: Double, to high: Double) -> [Int] {
         var best = start
         descend(&best, limits: limits)
-        var bestValue = objective(best)
+        var bestValue = score(best)
         guard positions.count > 1 else { return best }
         for round in 0..<restarts {
             progress?(low + (high - low) * Double(round) / Double(max(1, restarts)))
@@ -312,7 +365,7 @@ struct OptimizerSearch {
                 }
             }
             descend(&state, limits: limits)
-            let value = objective(state)
+            let value = score(state)
             if value < bestValue - 1e-12 || (abs(value - bestValue) <= 1e-12 && moved(state) < moved(best)) {
                 best = state
                 bestValue = value
@@ -364,34 +417,37 @@ struct OptimizerSearch {
         var trail: [(position: Int, token: Int)] = []
         trail.reserveCapacity(2 * most + 2)
         var best = start
-        var bestValue = objective(start)
+        var bestValue = score(start)
         var bestMoved = 0
         var visited = 0
         let (startTrim, startList) = moments(start)
+        let startCost = cost(start)
 
-        func consider(moved: Int, trim: Double, list: Double) {
+        func consider(moved: Int, trim: Double, list: Double, cost: Double) {
             visited += 1
-            let value = objective(trim: trim, list: list)
+            let value = score(trim: trim, list: list, cost: cost)
             guard value < bestValue - 1e-12 || (abs(value - bestValue) <= 1e-12 && moved < bestMoved) else { return }
             var state = start
             for (position, token) in trail { state[position] = token }
             guard isFeasible(state, limits) else { return }
             (best, bestValue, bestMoved) = (state, value, moved)
         }
-        // Cycles starting at `first` or later; `moved`, `trim`, `list` are those of the cycles so far.
-        func cycles(from first: Int, moved: Int, trim: Double, list: Double) {
+        // Cycles starting at `first` or later; `moved`, `trim`, `list`, `cost` are those of the cycles so far.
+        func cycles(from first: Int, moved: Int, trim: Double, list: Double, cost: Double) {
             for head in first..<count where !used[head] {
                 let moving = moved + (isEmpty[head] ? 0 : 1)
                 guard moving <= most else { continue }
                 used[head] = true
                 extend(
                     head: head, last: head, holes: isEmpty[head] ? 1 : 0, bench: isBench[head] ? 1 : 0,
-                    moved: moving, trim: trim, list: list)
+                    moved: moving, trim: trim, list: list, cost: cost)
                 used[head] = false
             }
         }
         // Whoever sat at `last` goes to a next place; then the cycle closes, or grows.
-        func extend(head: Int, last: Int, holes: Int, bench: Int, moved: Int, trim: Double, list: Double) {
+        func extend(
+            head: Int, last: Int, holes: Int, bench: Int, moved: Int, trim: Double, list: Double, cost: Double
+        ) {
             let lastWeight = weight[last]
             for next in (head + 1)..<count where !used[next] && fits(last, next) {
                 let holes = holes + (isEmpty[next] ? 1 : 0)
@@ -400,24 +456,30 @@ struct OptimizerSearch {
                 guard holes <= 1, bench <= 1, moving <= most else { continue }
                 let trim = trim + lastWeight * (trimArm[next] - trimArm[last])
                 let list = list + lastWeight * (listArm[next] - listArm[last])
+                let cost = cost + self.cost(last, next) - self.cost(last, last)
                 used[next] = true
                 trail.append((next, last))
                 if fits(next, head) {
                     trail.append((head, next))
                     let closedTrim = trim + weight[next] * (trimArm[head] - trimArm[next])
                     let closedList = list + weight[next] * (listArm[head] - listArm[next])
-                    consider(moved: moving, trim: closedTrim, list: closedList)
-                    if moving < most { cycles(from: head + 1, moved: moving, trim: closedTrim, list: closedList) }
+                    let closedCost = cost + self.cost(next, head) - self.cost(next, next)
+                    consider(moved: moving, trim: closedTrim, list: closedList, cost: closedCost)
+                    if moving < most {
+                        cycles(from: head + 1, moved: moving, trim: closedTrim, list: closedList, cost: closedCost)
+                    }
                     trail.removeLast()
                 }
                 if moving < most || (holes == 0 && moving == most) {
-                    extend(head: head, last: next, holes: holes, bench: bench, moved: moving, trim: trim, list: list)
+                    extend(
+                        head: head, last: next, holes: holes, bench: bench, moved: moving, trim: trim, list: list,
+                        cost: cost)
                 }
                 trail.removeLast()
                 used[next] = false
             }
         }
-        cycles(from: 0, moved: 0, trim: startTrim, list: startList)
+        cycles(from: 0, moved: 0, trim: startTrim, list: startList, cost: startCost)
         evaluations += visited
         return best
     }
@@ -435,8 +497,9 @@ struct OptimizerSearch {
         if positions.count <= options.exhaustiveUpTo { return exhaustiveChoice(limits: limits) }
         let best = localSearch(limits: limits, restarts: options.restarts, progressFrom: 0, to: 0.6)
         bestImbalance = imbalance(best)
-        let bound = bestImbalance + options.toleranceKg + 1e-9
-        if imbalance(start) <= bound { return start }
+        bestMeasure = measure(best)
+        let bound = bestMeasure + options.toleranceKg + 1e-9
+        if measure(start) <= bound { return start }
         // The fewest moves within the bound, by bisection: allowing more moves never makes the best worse,
         // so the count where results start to fall within the bound is found in a few searches.
         var chosen = best
@@ -453,7 +516,7 @@ struct OptimizerSearch {
                 count <= exactMovesUpTo
                 ? bestMovingAtMost(count, limits: capped)
                 : localSearch(limits: capped, restarts: max(10, options.restarts / 4), progressFrom: from, to: to)
-            if imbalance(candidate) <= bound {
+            if measure(candidate) <= bound {
                 chosen = candidate
                 high = min(count, moved(candidate))
             } else {
@@ -464,20 +527,25 @@ struct OptimizerSearch {
     }
 
     /// With few places: the true optimum, then among every arrangement within the tolerance of it the one
-    /// with the fewest moves, then the fewest exchanges, then the best balance.
+    /// with the fewest moves, then the fewest exchanges, then the best objective.
     mutating func exhaustiveChoice(limits: Limits) -> [Int] {
-        var bestValue = objective(start)
-        var visited = forEveryArrangement(limits: limits) { state in bestValue = min(bestValue, objective(state)) }
-        bestImbalance = bestValue.squareRoot()
-        let bound = bestImbalance + options.toleranceKg + 1e-9
+        var bestValue = score(start)
+        var bestState = start
+        var visited = forEveryArrangement(limits: limits) { state in
+            let value = score(state)
+            if value < bestValue { (bestValue, bestState) = (value, state) }
+        }
+        bestImbalance = imbalance(bestState)
+        bestMeasure = measure(score: bestValue)
+        let bound = bestMeasure + options.toleranceKg + 1e-9
         var chosen = start
-        var chosenKey = (moves: 0, exchanges: 0, imbalance: imbalance(start))
-        if chosenKey.imbalance > bound {
+        var chosenKey = (moves: 0, exchanges: 0, measure: measure(start))
+        if chosenKey.measure > bound {
             chosenKey = (Int.max, Int.max, Double.infinity)
             visited += forEveryArrangement(limits: limits) { state in
-                let imbalance = imbalance(state)
-                guard imbalance <= bound else { return }
-                let key = (moves: moved(state), exchanges: exchanges(state), imbalance: imbalance)
+                let measure = measure(state)
+                guard measure <= bound else { return }
+                let key = (moves: moved(state), exchanges: exchanges(state), measure: measure)
                 if key < chosenKey {
                     chosen = state
                     chosenKey = key

@@ -11,6 +11,91 @@ public struct OptimizeDocument: Encodable {
         public let to: String
     }
 
+    /// Why one move helps (`MoveExplanation`), in the order of `moves`.
+    public struct Explanation: Encodable {
+        public let paddler: String
+        /// The change of the trim and list moments this move makes, in kg·m; the moves' changes add up to
+        /// the plan's.
+        public let trimKgM: Double
+        public let listKgM: Double
+        /// The change of the paddler's seat-fit cost in kilogram-equivalents; null with `balance`.
+        public let fitChangeKg: Double?
+        /// The seat-fit reasons in words (`into the engine rows (engine)`); empty with `balance`.
+        public let reasons: [String]
+        /// Why the move helps, in one line: the moment changes, then the reasons.
+        public let why: String
+
+        init(_ explanation: MoveExplanation) {
+            paddler = explanation.move.name
+            trimKgM = JSONCoding.rounded(explanation.trimKgM)
+            listKgM = JSONCoding.rounded(explanation.listKgM)
+            fitChangeKg = JSONCoding.rounded(explanation.fitChangeKg)
+            reasons = explanation.reasons.map(OptimizeWords.reason)
+            why = OptimizeWords.why(explanation)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case paddler, trimKgM, listKgM, fitChangeKg, reasons, why
+        }
+
+        // Spelled out so that `fit_change_kg` is `null` with `balance`, never a missing key.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(paddler, forKey: .paddler)
+            try container.encode(trimKgM, forKey: .trimKgM)
+            try container.encode(listKgM, forKey: .listKgM)
+            try container.encode(fitChangeKg, forKey: .fitChangeKg)
+            try container.encode(reasons, forKey: .reasons)
+            try container.encode(why, forKey: .why)
+        }
+    }
+
+    /// An inactive paddler left in a seat, with the bench paddler who would best take it (`InactiveSeat`).
+    public struct Inactive: Encodable {
+        public struct Replacement: Encodable {
+            public let paddler: String
+            public let from: String
+            public let imbalanceKg: Double
+            public let fitKg: Double
+        }
+
+        public let paddler: String
+        public let seat: String
+        public let imbalanceKg: Double
+        public let fitKg: Double
+        /// Null when nobody on the bench may take the seat.
+        public let replacement: Replacement?
+        public let text: String
+
+        init(_ seat: InactiveSeat, objective: OptimizerObjective, format: WeightFormat) {
+            paddler = seat.name
+            self.seat = seat.seat.description
+            imbalanceKg = JSONCoding.rounded(seat.imbalanceKg)
+            fitKg = JSONCoding.rounded(seat.fitKg)
+            replacement = seat.replacement.map {
+                Replacement(
+                    paddler: $0.name, from: $0.benchPlace.description, imbalanceKg: JSONCoding.rounded($0.imbalanceKg),
+                    fitKg: JSONCoding.rounded($0.fitKg))
+            }
+            text = OptimizeWords.inactive(seat, objective: objective, format: format)
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case paddler, seat, imbalanceKg, fitKg, replacement, text
+        }
+
+        // Spelled out so that `replacement` is `null` when there is none, never a missing key.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(paddler, forKey: .paddler)
+            try container.encode(seat, forKey: .seat)
+            try container.encode(imbalanceKg, forKey: .imbalanceKg)
+            try container.encode(fitKg, forKey: .fitKg)
+            try container.encode(replacement, forKey: .replacement)
+            try container.encode(text, forKey: .text)
+        }
+    }
+
     /// One lineup's figures, in the shapes of `show --json`, with the optimizer's one-figure imbalance.
     public struct Figures: Encodable {
         public let imbalanceKg: Double
@@ -56,9 +141,16 @@ public struct OptimizeDocument: Encodable {
     public let rules: String
     public let toleranceKg: Double
     public let moves: [Move]
+    public let explanations: [Explanation]
     public let peopleMoved: Int
     public let minimumExchanges: Int
     public let bestImbalanceKg: Double
+    /// The seat-fit cost of the row seats before and after, in kilogram-equivalents (`SeatFit`).
+    public let fitBeforeKg: Double
+    public let fitAfterKg: Double
+    /// Paddlers in the boat after the moves with no strength evidence on their side (0 with `balance`).
+    public let unrankedSeated: Int
+    public let inactiveSeated: [Inactive]
     public let before: Figures
     public let after: Figures
     public let considered: Considered
@@ -68,19 +160,26 @@ public struct OptimizeDocument: Encodable {
 
     /// The document for `result`, found for `before` (whose lineup it started from) under `rules`.
     public init(
-        before: BoatState, result: OptimizerResult, rules: CrewRules, objective: String, toleranceKg: Double,
-        record: Int64?
+        before: BoatState, result: OptimizerResult, rules: CrewRules, toleranceKg: Double, record: Int64?
     ) {
         var after = before
         after.lineup = result.lineup
         boat = before.boat.name
-        self.objective = objective
+        objective = result.objective.rawValue
         self.rules = rules.name
         self.toleranceKg = JSONCoding.rounded(toleranceKg)
         moves = result.plan.moves.map { Move(paddler: $0.name, from: $0.from.description, to: $0.to.description) }
+        explanations = result.explanations.map(Explanation.init)
         peopleMoved = result.plan.peopleMoved
         minimumExchanges = result.plan.minimumExchanges
         bestImbalanceKg = JSONCoding.rounded(result.bestImbalanceKg)
+        fitBeforeKg = JSONCoding.rounded(result.beforeFitKg)
+        fitAfterKg = JSONCoding.rounded(result.afterFitKg)
+        unrankedSeated = result.unrankedSeated
+        let format = WeightFormat(unit: before.weightUnit)
+        inactiveSeated = result.inactiveSeated.map {
+            Inactive($0, objective: result.objective, format: format)
+        }
         self.before = Figures(before)
         self.after = Figures(after)
         considered = Considered(result.scope)
@@ -89,8 +188,8 @@ public struct OptimizeDocument: Encodable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case boat, objective, rules, toleranceKg, moves, peopleMoved, minimumExchanges, bestImbalanceKg, before
-        case after, considered, applied, record
+        case boat, objective, rules, toleranceKg, moves, explanations, peopleMoved, minimumExchanges, bestImbalanceKg
+        case fitBeforeKg, fitAfterKg, unrankedSeated, inactiveSeated, before, after, considered, applied, record
     }
 
     // Spelled out so that `record` is `null` until applied, never a missing key.
@@ -101,9 +200,14 @@ public struct OptimizeDocument: Encodable {
         try container.encode(rules, forKey: .rules)
         try container.encode(toleranceKg, forKey: .toleranceKg)
         try container.encode(moves, forKey: .moves)
+        try container.encode(explanations, forKey: .explanations)
         try container.encode(peopleMoved, forKey: .peopleMoved)
         try container.encode(minimumExchanges, forKey: .minimumExchanges)
         try container.encode(bestImbalanceKg, forKey: .bestImbalanceKg)
+        try container.encode(fitBeforeKg, forKey: .fitBeforeKg)
+        try container.encode(fitAfterKg, forKey: .fitAfterKg)
+        try container.encode(unrankedSeated, forKey: .unrankedSeated)
+        try container.encode(inactiveSeated, forKey: .inactiveSeated)
         try container.encode(before, forKey: .before)
         try container.encode(after, forKey: .after)
         try container.encode(considered, forKey: .considered)

@@ -33,6 +33,14 @@ public struct PlanDocument: Encodable, Sendable {
     /// Each moving paddler once, as a coach calls it (`Ann L3 → R7`), in calling order; empty when no move
     /// improves the boat.
     public let moves: [String]
+    /// What the plan makes small: `balance`, `strength` or `both`.
+    public let objective: String
+    /// Why each move helps, in the order of `moves` (`-12.0 kg·m trim; into the engine rows (engine)`); when
+    /// weights are hidden, only the role, row and ranking reasons (the moments would tell the weights).
+    public let why: [String]
+    /// Inactive paddlers left seated, each with the bench paddler who would best take the seat, in words;
+    /// without figures when weights are hidden.
+    public let inactive: [String]
     /// The fewest pairwise exchanges that make the same moves.
     public let minimumExchanges: Int
     public let before: Figures
@@ -47,6 +55,14 @@ public struct PlanDocument: Encodable, Sendable {
         rules = state.rules.name
         self.basis = basis
         moves = result.plan.calls
+        objective = result.objective.rawValue
+        why = result.explanations.map { explanation in
+            showsWeights
+                ? OptimizeWords.why(explanation) : explanation.reasons.map(OptimizeWords.reason).joined(separator: "; ")
+        }
+        inactive = result.inactiveSeated.map {
+            OptimizeWords.inactive($0, objective: result.objective, format: format, withFigures: showsWeights)
+        }
         minimumExchanges = result.plan.minimumExchanges
         var after = state
         after.lineup = result.lineup

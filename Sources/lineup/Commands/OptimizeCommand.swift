@@ -11,6 +11,7 @@ struct OptimizeCommand: ParsableCommand {
         usage: """
             lineup optimize [--boat <name>] [--use-bench] [--tolerance <kg>] [--max-moves <n>] [--max-exchanges <n>] [--apply] [--json]
             lineup optimize [--rules <rules>] [--paddlers <min-max>] [--each-sex <min-max>] [--unit <unit>] [<other options>]
+            lineup optimize --objective balance|strength|both [<other options>]
             """,
         discussion: """
             The objective (balance) is the boat's imbalance in kilograms: the trim moment as kilograms in \
@@ -22,20 +23,37 @@ struct OptimizeCommand: ParsableCommand {
             part, and the output says so; a search over a second shows its progress on a terminal). Results within --tolerance of the best found count as \
             equal, and the one that moves the fewest paddlers wins.
 
+            --objective strength puts paddlers where they suit best instead: a paddler with a seat role \
+            (stroke, engine, rear) outside the rows the boat wants that role in (`lineup boat roles`) \
+            counts like 10 kg of imbalance, a paddler outside their preferred rows like 3 kg, and each \
+            place further down the strength ranking of the side a paddler sits on (`lineup roster rank`) \
+            like 1 kg, so that with --use-bench the stronger paddlers sit in the boat; a paddler without \
+            evidence counts as the middle place of that ranking, and the output says how many had none. \
+            The imbalance only breaks ties. --objective both adds these kilogram-equivalents to the \
+            imbalance in kilograms and makes the sum small (a pacer outside the stroke rows is worth \
+            moving when it costs less than 10 kg of imbalance); --tolerance is then in those \
+            kilogram-equivalents. Nobody is ever moved into a row they may not sit in.
+
+            Inactive paddlers never move: one left in a seat is named with the active bench paddler \
+            who would take the seat best by the objective, for the coach to decide.
+
             The plan lists each moving paddler once, from their place straight to their final one, in an \
             order to call out: chains that free a place first (whoever goes to the bench or into an empty \
             seat, then whoever takes the seat just left), then groups who take each other's seats. It also \
-            gives the fewest pairwise exchanges that do the same, for calling them in pairs. Without \
-            --apply nothing changes.
+            gives the fewest pairwise exchanges that do the same, for calling them in pairs. Each move \
+            says why it helps: the change of the trim and list moments it makes (its weight times the \
+            change of its lever arms, in kg·m: the moves' changes add up to the whole change) and, with \
+            strength or both, the role, row or ranking reason. Without --apply nothing changes.
             """)
-
-    enum Objective: String, ExpressibleByArgument, CaseIterable {
-        case balance
-    }
 
     @OptionGroup var database: DatabaseOptions
     @OptionGroup var boat: BoatOptions
-    @Option(help: "What to optimize.") var objective = Objective.balance
+    @Option(
+        help: ArgumentHelp(
+            "What to optimize: balance (the imbalance in kg), strength (roles, preferred rows and the strength "
+                + "ranking; balance breaks ties) or both (the imbalance plus those, in kg-equivalents).",
+            valueName: "balance|strength|both"))
+    var objective = OptimizerObjective.balance.rawValue
     @Flag(help: "Also trade seated paddlers with paddlers on the bench.") var useBench = false
     @Option(help: ArgumentHelp("Kilograms of imbalance that count as equal (0: the best there is).", valueName: "kg"))
     var tolerance = PlainNumber(0.5)
@@ -51,6 +69,9 @@ struct OptimizeCommand: ParsableCommand {
     @OptionGroup var rulesOptions: RulesOptions
 
     func validate() throws {
+        guard OptimizeWords.objective(objective) != nil else {
+            throw ValidationError(OptimizeWords.unknownObjective(objective))
+        }
         if let maxMoves, maxMoves < 1 { throw ValidationError("--max-moves must be 1 or more") }
         if let maxExchanges, maxExchanges < 1 { throw ValidationError("--max-exchanges must be 1 or more") }
         guard tolerance.value.isFinite, tolerance.value >= 0, tolerance.value <= 100 else {
@@ -62,11 +83,19 @@ struct OptimizeCommand: ParsableCommand {
         let db = try apply ? database.open() : database.openForReading()
         let state = try db.state(ofBoat: BoatChoice(boat.boat))
         let rules = rulesOptions.rules(boatPreset: state.boat.rules, kind: state.boat.kind)
+        let objective = OptimizeWords.objective(self.objective) ?? .balance
         let options = OptimizerOptions(
-            maxMoves: maxMoves, maxExchanges: maxExchanges, useBench: useBench, toleranceKg: tolerance.value)
+            maxMoves: maxMoves, maxExchanges: maxExchanges, useBench: useBench, toleranceKg: tolerance.value,
+            objective: objective)
+        var fit = SeatFit(wantedRoles: state.boat.wantedRoles)
+        if objective != .balance {
+            let evidence = try db.strengthEvidence()
+            fit.strength = StrengthPlaces(
+                rankings: [evidence.ranking(of: .left), evidence.ranking(of: .right)], roster: state.roster)
+        }
         let progress = ProgressLine()
         let result = LineupOptimizer.optimize(
-            state.lineup, roster: state.roster, model: state.balanceModel, rules: rules, options: options,
+            state.lineup, roster: state.roster, model: state.balanceModel, rules: rules, options: options, fit: fit,
             progress: { _ = progress.update($0) })
         progress.finish()
         var after = state
@@ -83,7 +112,7 @@ struct OptimizeCommand: ParsableCommand {
         }
         if json {
             let document = OptimizeDocument(
-                before: state, result: result, rules: rules, objective: objective.rawValue,
+                before: state, result: result, rules: rules,
                 toleranceKg: tolerance.value, record: recordID)
             print(try JSONCoding.encode(document), terminator: "")
             return
@@ -93,6 +122,10 @@ struct OptimizeCommand: ParsableCommand {
         print(
             "Optimizing \"\(state.boat.name.terminalSafe)\" for \(objective.rawValue) under \(rules.name.terminalSafe) rules."
         )
+        if let unranked = OptimizeWords.unranked(result.unrankedSeated) { print(unranked) }
+        for seat in result.inactiveSeated {
+            print(OptimizeWords.inactive(seat, objective: objective, format: format).terminalSafe)
+        }
         print(describe(result.scope, rules: rules.name.terminalSafe))
         // Someone seated of unknown weight counts as nothing and never moves: a big imbalance may be theirs.
         let unweighed = state.lineup.allPlaces.filter { place, paddler in
@@ -103,6 +136,13 @@ struct OptimizeCommand: ParsableCommand {
                 "\(unweighed) seated paddler\(unweighed == 1 ? "" : "s") of unknown weight "
                     + (unweighed == 1 ? "counts as 0 and never moves " : "count as 0 and never move ")
                     + "(`lineup roster update NAME --weight KG`).")
+        }
+        if plan.isEmpty, objective != .balance {
+            print("No move improves the \(objective.rawValue) objective" + limitsNote + ".")
+            print(OptimizeWords.fit(before: result.beforeFitKg, after: result.afterFitKg))
+            print("")
+            print(BalanceText(state: state, format: format).lines(style: Terminal.style).joined(separator: "\n"))
+            return
         }
         if plan.isEmpty {
             let withinTolerance =
@@ -122,6 +162,10 @@ struct OptimizeCommand: ParsableCommand {
         print(PlanText.moves(plan).joined(separator: "\n"))
         if let emptySeats = PlanText.emptySeats(before: state.lineup, after: result.lineup) { print(emptySeats) }
         print(PlanText.counts(plan))
+        if objective != .balance { print(OptimizeWords.fit(before: result.beforeFitKg, after: result.afterFitKg)) }
+        print("")
+        print("Why each move helps:")
+        print(result.explanations.map { OptimizeWords.explained($0).terminalSafe }.joined(separator: "\n"))
         print("")
         print(
             BalanceFigures.table([("before", state), ("after", after)], width: 14, format: format)
@@ -129,7 +173,7 @@ struct OptimizeCommand: ParsableCommand {
         print("")
         print("After the moves:")
         print(BalanceText(state: after, format: format).lines(style: Terminal.style).joined(separator: "\n"))
-        if result.afterImbalanceKg > result.bestImbalanceKg + 0.05 {
+        if objective == .balance, result.afterImbalanceKg > result.bestImbalanceKg + 0.05 {
             print(
                 "\nThe best found is \(BalanceWords.imbalance(result.bestImbalanceKg, format: format)); this is "
                     + "within the tolerance (\(format.text(tolerance.value))) of it and moves fewer paddlers.")

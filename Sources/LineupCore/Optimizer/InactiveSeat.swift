@@ -1,0 +1,76 @@
+/// An inactive paddler left in a row seat, which the optimizer never changes, with the active bench
+/// paddler who would best take the seat.
+public struct InactiveSeat: Hashable, Sendable {
+    /// The bench paddler who would best take the seat, and the objective's figures with them in it.
+    public struct Replacement: Hashable, Sendable {
+        public var paddler: PaddlerID
+        public var name: String
+        /// Their place on the bench (`B3`).
+        public var benchPlace: Place
+        /// The imbalance in kilograms with them in the seat.
+        public var imbalanceKg: Double
+        /// The seat-fit cost of the row seats with them in the seat, in kilogram-equivalents.
+        public var fitKg: Double
+    }
+
+    public var paddler: PaddlerID
+    public var name: String
+    public var seat: Place
+    /// The imbalance in kilograms and the seat-fit cost with the inactive paddler still seated.
+    public var imbalanceKg: Double
+    public var fitKg: Double
+    /// Nil when nobody on the bench may take the seat: no active bench paddler of known weight whose side
+    /// and rows allow it without breaking more crew rules.
+    public var replacement: Replacement?
+
+    /// Every inactive paddler in a row seat of `lineup`, each with the replacement that `objective` likes
+    /// best (`SeatFit.score`): every active bench paddler of known weight whose side and rows allow the seat
+    /// is tried in it, the inactive paddler taking their bench place, and those who would break more crew
+    /// rules than now are left out; ties go to the front of the bench. Each seat is worked out on its own.
+    public static func find(
+        in lineup: Lineup, roster: [PaddlerID: Paddler], model: BalanceModel, rules: CrewRules, fit: SeatFit,
+        objective: OptimizerObjective
+    ) -> [InactiveSeat] {
+        let weights = roster.compactMapValues(\.weightKg)
+        func imbalance(_ lineup: Lineup) -> Double {
+            lineup.balanceMoments(weights: weights, model: model).imbalanceKg(model, kind: lineup.kind)
+        }
+        func violations(_ lineup: Lineup) -> Int {
+            lineup.check(rules, roster: roster).filter { $0.severity == .violation }.count
+        }
+        let violationsNow = violations(lineup)
+        var found: [InactiveSeat] = []
+        for seat in Place.seats(of: lineup.kind) where seat.row != nil {
+            guard let id = lineup[seat], let paddler = roster[id], !paddler.isActive, let row = seat.row else {
+                continue
+            }
+            var best: (score: Double, replacement: Replacement)?
+            for (index, candidate) in lineup.bench.enumerated() {
+                guard let other = roster[candidate], other.isActive, other.weightKg != nil, other.maySit(inRow: row)
+                else { continue }
+                switch (other.side, seat) {
+                case (.left, .right), (.right, .left): continue
+                default: break
+                }
+                let benchPlace = Place.bench(position: index + 1)
+                var trial = lineup
+                trial.set(candidate, at: seat)
+                trial.bench[index] = id
+                guard violations(trial) <= violationsNow else { continue }
+                let score = fit.score(of: trial, roster: roster, model: model, objective: objective)
+                guard best.map({ score < $0.score - 1e-9 }) ?? true else { continue }
+                best = (
+                    score,
+                    Replacement(
+                        paddler: candidate, name: other.name, benchPlace: benchPlace, imbalanceKg: imbalance(trial),
+                        fitKg: fit.cost(of: trial, roster: roster))
+                )
+            }
+            found.append(
+                InactiveSeat(
+                    paddler: id, name: paddler.name, seat: seat, imbalanceKg: imbalance(lineup),
+                    fitKg: fit.cost(of: lineup, roster: roster), replacement: best?.replacement))
+        }
+        return found
+    }
+}

@@ -1,0 +1,116 @@
+import LineupCore
+
+/// The optimizer's objectives, move explanations and inactive-seat notes in words, for the command line,
+/// its JSON and the server alike.
+public enum OptimizeWords {
+    /// The objectives as a user types them: `balance, strength or both`.
+    public static var objectiveNames: String {
+        ListWords.joined(OptimizerObjective.allCases.map(\.rawValue)).replacingOccurrences(of: " and ", with: " or ")
+    }
+
+    /// Why `text` is refused as an objective: `'fast' is not an objective; give balance, strength or both`.
+    public static func unknownObjective(_ text: String) -> String {
+        "'\(text)' is not an objective; give \(objectiveNames)"
+    }
+
+    /// The objective `text` names; nil for any other text.
+    public static func objective(_ text: String) -> OptimizerObjective? { OptimizerObjective(rawValue: text) }
+
+    /// The exchange rates of the seat fit in one sentence, as `--help` and the docs state them.
+    public static var rates: String {
+        "a paddler with a seat role outside the rows the boat wants that role in counts like "
+            + "\(number(SeatFit.roleOutsideRowsKg)) kg of imbalance, one outside their preferred rows like "
+            + "\(number(SeatFit.outsidePreferredRowsKg)) kg, and each place further down the strength ranking of the "
+            + "side a paddler sits on like \(number(SeatFit.rankPlaceKg)) kg (no evidence counts as the middle place)"
+    }
+
+    /// `1st`, `2nd`, `3rd`, `11th`, `22nd`.
+    public static func ordinal(_ number: Int) -> String {
+        let tens = number % 100
+        let suffix =
+            (11...13).contains(tens)
+            ? "th" : number % 10 == 1 ? "st" : number % 10 == 2 ? "nd" : number % 10 == 3 ? "rd" : "th"
+        return "\(number)\(suffix)"
+    }
+
+    /// A place on a side's ranking: `ranked 2nd on the left`, `unranked on the left (counts as the middle)`.
+    public static func ranked(_ place: Int?, side: SeatRaceSide) -> String {
+        place.map { "ranked \(ordinal($0)) on the \(side.rawValue)" }
+            ?? "unranked on the \(side.rawValue) (counts as the middle)"
+    }
+
+    /// One reason of a move: `into the engine rows (engine)`, `ranked 2nd on the left, in for Cal (9th)`.
+    public static func reason(_ reason: MoveExplanation.Reason) -> String {
+        switch reason {
+        case .intoRoleRows(let role): "into the \(role.rawValue) rows (\(role.rawValue))"
+        case .outOfRoleRows(let role): "out of the \(role.rawValue) rows (\(role.rawValue))"
+        case .intoPreferredRows: "into their preferred rows"
+        case .outOfPreferredRows: "out of their preferred rows"
+        case .ranked(let side, let place, let replacing):
+            ranked(place, side: side)
+                + (replacing.map { ", in for \($0.name) (\($0.place.map(ordinal) ?? "unranked"))" } ?? "")
+        case .rankedOut(let side, let place): "out of the boat, " + ranked(place, side: side)
+        }
+    }
+
+    /// The moment changes of a move: `-12.0 kg·m trim, +3.1 kg·m list`; a change under 0.05 kg·m is left out,
+    /// and `no change of the moments` when both are.
+    public static func moments(_ explanation: MoveExplanation) -> String {
+        var parts: [String] = []
+        if abs(explanation.trimKgM) >= 0.05 { parts.append("\(BalanceWords.signed(explanation.trimKgM)) kg·m trim") }
+        if abs(explanation.listKgM) >= 0.05 { parts.append("\(BalanceWords.signed(explanation.listKgM)) kg·m list") }
+        return parts.isEmpty ? "no change of the moments" : parts.joined(separator: ", ")
+    }
+
+    /// Why a move helps: `-12.0 kg·m trim; into the engine rows (engine)`.
+    public static func why(_ explanation: MoveExplanation) -> String {
+        ([moments(explanation)] + explanation.reasons.map(reason)).joined(separator: "; ")
+    }
+
+    /// A move with its reasons: `Jack B3 → L5: -12.0 kg·m trim; into the engine rows (engine)`.
+    public static func explained(_ explanation: MoveExplanation) -> String {
+        let move = explanation.move
+        return "\(move.name) \(move.from) → \(move.to.isSeat ? move.to.description : "bench"): " + why(explanation)
+    }
+
+    /// `Ana (L4) is inactive: Bea (B2) would take her seat best (imbalance 3.2 kg → 2.1 kg; seat fit 14 → 11).`
+    /// With `withFigures` false, without the figures in brackets.
+    public static func inactive(
+        _ seat: InactiveSeat, objective: OptimizerObjective, format: WeightFormat, withFigures: Bool = true
+    ) -> String {
+        let who = "\(seat.name) (\(seat.seat)) is inactive and stays seated"
+        guard let replacement = seat.replacement else {
+            return who + ": nobody on the bench may take the seat (active, of known weight, on that side and "
+                + "allowed in that row, without breaking more crew rules)."
+        }
+        var figures = [
+            "imbalance \(format.text(seat.imbalanceKg)) → \(format.text(replacement.imbalanceKg))"
+        ]
+        if objective != .balance {
+            figures.append("seat fit \(number(seat.fitKg)) → \(number(replacement.fitKg)) kg-equivalents")
+        }
+        return who + ": \(replacement.name) (\(replacement.benchPlace)) from the bench would take the seat best"
+            + (withFigures ? " (\(figures.joined(separator: "; ")))" : "") + "; `lineup exchange` makes it."
+    }
+
+    /// `3 paddlers in the boat have no strength evidence on their side and count as its middle place.`; nil
+    /// when everyone has some.
+    public static func unranked(_ count: Int) -> String? {
+        guard count > 0 else { return nil }
+        return "\(ListWords.count(count, "paddler")) in the boat "
+            + (count == 1 ? "has" : "have")
+            + " no strength evidence on their side and count as its middle place (`lineup roster rank`)."
+    }
+
+    /// The seat fit before and after: `Seat fit: 24 → 11 kg-equivalents (…rates…).`
+    public static func fit(before: Double, after: Double) -> String {
+        "Seat fit: \(number(before)) → \(number(after)) kg-equivalents (lower is better)."
+    }
+
+    /// A figure with at most one decimal: `10`, `3.5`.
+    static func number(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        let digits = tenths % 10 == 0 ? "\(abs(tenths) / 10)" : "\(abs(tenths) / 10).\(abs(tenths % 10))"
+        return tenths < 0 ? "-" + digits : digits
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+
+/// `lineup optimize --objective balance|strength|both` run as a user runs it, on the sample club.
+@Suite("OptimizeObjectiveCommand")
+struct OptimizeObjectiveCommandTests {
+    /// A bad objective is bad usage: exit 64 and one `error:` line in the words the server uses too.
+    @Test func aBadObjectiveExits64() throws {
+        let lineup = try LineupProcess.sampleClub()
+        let result = try lineup.run(["optimize", "--objective", "fastest"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr.hasPrefix("error: 'fastest' is not an objective; give balance, strength or both\n"),
+            "\(result.stderr)")
+    }
+
+    /// `--help` states the exchange rates in plain words.
+    @Test func theHelpStatesTheRates() throws {
+        let lineup = try LineupProcess.sampleClub()
+        let help = try lineup.run(["optimize", "--help"]).stdout
+        let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains("counts like 10 kg of imbalance"), "\(help)")
+        #expect(flat.contains("outside their preferred rows like 3 kg"))
+        #expect(flat.contains("like 1 kg"))
+    }
+
+    /// With a time trial that ranks a bench paddler first and one seated paddler second, `strength` with the
+    /// bench brings the first in and sends the second out, and says why; the moves' kg·m add up to the change
+    /// of the moments, and the output counts who had no evidence.
+    @Test func strengthBringsInTheFastestFromTheBench() throws {
+        let lineup = try LineupProcess.sampleClub()
+        let trial = try lineup.run([
+            "trial", "add", "500 m OC1", "--distance", "500", "--time", "Xander Jovanovic=1:50",
+            "--time", "Otto Abernathy=2:30",
+        ])
+        #expect(trial.status == 0, "\(trial.stderr)")
+        let result = try lineup.run(["optimize", "--objective", "strength", "--use-bench", "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try jsonObject(result.stdout)
+        #expect(report["objective"] as? String == "strength")
+        let moves = try #require(report["moves"] as? [[String: String]])
+        let explanations = try #require(report["explanations"] as? [[String: Any]])
+        #expect(explanations.count == moves.count)
+        let xander = try #require(moves.first { $0["paddler"] == "Xander Jovanovic" })
+        #expect(xander["from"] == "B6" && xander["to"]?.hasPrefix("B") == false)
+        #expect(moves.first { $0["paddler"] == "Otto Abernathy" }?["to"]?.hasPrefix("B") == true)
+        let why = try #require(explanations.first { $0["paddler"] as? String == "Xander Jovanovic" })
+        #expect((why["reasons"] as? [String])?.first?.hasPrefix("ranked 1st on the") == true, "\(why)")
+        // Unranked: everyone seated but Xander (19). Otto, 2nd, counted 1 kg; Xander, 1st, counts nothing.
+        #expect(report["unranked_seated"] as? Int == 19)
+        let fitBefore = try #require(report["fit_before_kg"] as? Double)
+        let fitAfter = try #require(report["fit_after_kg"] as? Double)
+        #expect(fitBefore - fitAfter == 1)
+        let before = try #require((report["before"] as? [String: Any])?["moments"] as? [String: Any])
+        let after = try #require((report["after"] as? [String: Any])?["moments"] as? [String: Any])
+        let trim = explanations.compactMap { $0["trim_kg_m"] as? Double }.reduce(0, +)
+        let beforeTrim = try #require(before["trim"] as? Double)
+        let afterTrim = try #require(after["trim"] as? Double)
+        #expect(abs(trim - (afterTrim - beforeTrim)) < 0.01 * Double(moves.count + 2))
+
+        let text = try lineup.run(["optimize", "--objective", "strength", "--use-bench"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("19 paddlers in the boat have no strength evidence on their side"))
+        #expect(text.stdout.contains("Why each move helps:\n"))
+        #expect(text.stdout.contains("\nXander Jovanovic B6 → "))
+        #expect(
+            text.stdout.contains(
+                "Seat fit: \(OptimizeNumbers.text(fitBefore)) → \(OptimizeNumbers.text(fitAfter)) kg-equivalents"))
+    }
+
+    /// A paddler of a seat role outside its rows is called into them with `both`, with the reason; with
+    /// `balance` the role is no reason.
+    @Test func bothSaysWhyARearPaddlerMoves() throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(try lineup.run(["roster", "update", "Edda Petrov", "--role", "rear"]).status == 0)
+        let result = try lineup.run(["optimize", "--objective", "both"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("Edda Petrov L8 → ") })
+        #expect(line.hasSuffix("; into the rear rows (rear)"), "\(result.stdout)")
+        let balance = try lineup.run(["optimize"])
+        #expect(!balance.stdout.contains("rear rows"))
+    }
+
+    /// An inactive paddler left in a seat is never moved, and the output names who from the bench would take
+    /// the seat best; balance alone is unchanged otherwise.
+    @Test(arguments: ["balance", "strength", "both"])
+    func anInactiveSeatedPaddlerIsFlagged(objective: String) throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(try lineup.run(["roster", "update", "Sam Eriksen", "--inactive"]).status == 0)
+        let result = try lineup.run(["optimize", "--objective", objective, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try jsonObject(result.stdout)
+        let moves = try #require(report["moves"] as? [[String: String]])
+        #expect(!moves.contains { $0["paddler"] == "Sam Eriksen" })
+        let inactive = try #require(report["inactive_seated"] as? [[String: Any]])
+        #expect(inactive.count == 1)
+        #expect(inactive.first?["paddler"] as? String == "Sam Eriksen")
+        let replacement = try #require(inactive.first?["replacement"] as? [String: Any])
+        // Nora Yilmaz (B4) has no known weight and can never be the one.
+        #expect(replacement["from"] as? String != "B4")
+        #expect((replacement["from"] as? String)?.hasPrefix("B") == true)
+        let text = try lineup.run(["optimize", "--objective", objective])
+        #expect(text.stdout.contains("Sam Eriksen (R5) is inactive and stays seated: "), "\(text.stdout)")
+        #expect(text.stdout.contains("from the bench would take the seat best"))
+    }
+}
+
+/// Figures as the optimizer's text writes them: at most one decimal, `10`, `9.5`.
+enum OptimizeNumbers {
+    static func text(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    }
+}

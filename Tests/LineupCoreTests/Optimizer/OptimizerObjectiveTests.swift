@@ -1,0 +1,319 @@
+import LineupCore
+import Testing
+
+/// The optimizer's objectives beyond weight: seat roles, preferred rows and the strength ranking
+/// (`SeatFit`), alone (`strength`) or added to the imbalance (`both`); the explanation of each move; and
+/// inactive paddlers left seated with the bench paddler who would best take their seat.
+@Suite("OptimizerObjective: roles, rows and strength")
+struct OptimizerObjectiveTests {
+    let model = BalanceModel.defaults(for: .standard)
+
+    /// A full standard boat of 70 kg paddlers (drummer, steerer and 20 row seats), each named after their
+    /// place (`L3`, `R10`, `D`, `S`), plus `bench` paddlers `B1…`; ids in chart order.
+    static func evenBoat(bench: Int = 0) -> (
+        placements: [(paddler: PaddlerID, place: Place)], roster: [PaddlerID: Paddler]
+    ) {
+        var roster: [PaddlerID: Paddler] = [:]
+        var placements: [(paddler: PaddlerID, place: Place)] = []
+        let places = Place.seats(of: .standard) + (0..<bench).map { Place.bench(position: $0 + 1) }
+        for (index, place) in places.enumerated() {
+            let id = PaddlerID(index + 1)
+            roster[id] = Paddler(id: id, name: place.description, weightKg: 70)
+            placements.append((id, place))
+        }
+        return (placements, roster)
+    }
+
+    static func id(at place: Place, _ placements: [(paddler: PaddlerID, place: Place)]) throws -> PaddlerID {
+        try #require(placements.first { $0.place == place }?.paddler)
+    }
+
+    func optimize(
+        _ lineup: Lineup, _ roster: [PaddlerID: Paddler], _ objective: OptimizerObjective,
+        fit: SeatFit? = nil, useBench: Bool = false, tolerance: Double = 0.5, exhaustiveUpTo: Int = 8,
+        rules: CrewRules = CrewRules(.open, kind: .standard), seed: UInt64 = 1
+    ) -> OptimizerResult {
+        LineupOptimizer.optimize(
+            lineup, roster: roster, model: model, rules: rules,
+            options: OptimizerOptions(
+                useBench: useBench, toleranceKg: tolerance, seed: seed, exhaustiveUpTo: exhaustiveUpTo,
+                objective: objective),
+            fit: fit)
+    }
+
+    // MARK: - Roles and preferred rows
+
+    /// A pacer in the last stroke row stays; one row behind it (one past the constraint) they trade with a
+    /// paddler of the stroke rows, which costs no balance here (every weight is alike) and saves
+    /// `roleOutsideRowsKg`. `balance` moves nobody, the boat being as level either way.
+    @Test(arguments: [(2, false), (3, true), (4, false), (5, true)])
+    func aPacerIsMovedIntoTheStrokeRowsOnlyFromOutsideThem(row: Int, moved: Bool) throws {
+        var (placements, roster) = Self.evenBoat()
+        let pacer = try Self.id(at: .left(row: row), placements)
+        roster[pacer]?.role = .stroke
+        // Rows 1–2 by default; 1–4 for the second pair, so that row 4 is the last stroke row then.
+        let roles =
+            row <= 3
+            ? WantedRoles.defaults(for: .standard)
+            : WantedRoles(stroke: RowSet(1...4), engine: RowSet(5...8), rear: RowSet(9...10))
+        let lineup = try Lineup(kind: .standard, placements: placements)
+        for objective in [OptimizerObjective.strength, .both] {
+            let result = optimize(lineup, roster, objective, fit: SeatFit(wantedRoles: roles))
+            let place = try #require(result.lineup.place(of: pacer))
+            if moved {
+                #expect(roles.stroke.contains(place.row ?? 0), "\(objective): pacer at \(place)")
+                #expect(result.afterFitKg == result.beforeFitKg - SeatFit.roleOutsideRowsKg)
+                let explanation = try #require(result.explanations.first { $0.move.paddler == pacer })
+                #expect(explanation.reasons.contains(.intoRoleRows(.stroke)))
+            } else {
+                #expect(result.plan.isEmpty, "\(objective): \(result.plan.summary())")
+            }
+        }
+        #expect(optimize(lineup, roster, .balance, fit: SeatFit(wantedRoles: roles)).plan.isEmpty)
+    }
+
+    /// Preferred rows count less than a role: a paddler outside their preferred rows moves into them when
+    /// nothing else is at stake, and the cost falls by `outsidePreferredRowsKg`.
+    @Test func aPaddlerOutsideTheirPreferredRowsIsMovedIntoThem() throws {
+        var (placements, roster) = Self.evenBoat()
+        let paddler = try Self.id(at: .right(row: 9), placements)
+        roster[paddler]?.preferredRows = RowSet(4...5)
+        let lineup = try Lineup(kind: .standard, placements: placements)
+        let result = optimize(lineup, roster, .strength)
+        let row = try #require(result.lineup.place(of: paddler)?.row)
+        #expect((4...5).contains(row))
+        #expect(result.beforeFitKg - result.afterFitKg == SeatFit.outsidePreferredRowsKg)
+        #expect(result.plan.peopleMoved == 2)
+    }
+
+    // MARK: - Strength
+
+    /// With the bench, `strength` brings in the best-ranked bench paddler for the lowest-ranked paddler of
+    /// that side, and leaves the weaker bench paddler out; every weight is alike, so `balance` moves nobody.
+    @Test(arguments: [0, 8])
+    func strengthBringsInTheHigherRankedBenchPaddler(exhaustiveUpTo: Int) throws {
+        let (placements, roster) = Self.evenBoat(bench: 2)
+        let strong = try Self.id(at: .bench(position: 2), placements)
+        let weak = try Self.id(at: .bench(position: 1), placements)
+        let low = try Self.id(at: .left(row: 5), placements)
+        let second = try Self.id(at: .left(row: 3), placements)
+        // Everyone else on the left has no evidence and counts as the middle place, 2.5 of 4.
+        let places = StrengthPlaces(left: [strong, second, low, weak])
+        let lineup = try Lineup(kind: .standard, placements: placements)
+        let fit = SeatFit(wantedRoles: .defaults(for: .standard), strength: places)
+        let result = optimize(lineup, roster, .strength, fit: fit, useBench: true, exhaustiveUpTo: exhaustiveUpTo)
+        #expect(result.lineup.place(of: strong) == .left(row: 5))
+        #expect(result.lineup.place(of: low)?.isSeat == false)
+        #expect(result.lineup.place(of: weak)?.isSeat == false)
+        #expect(result.plan.peopleMoved == 2)
+        #expect(result.afterFitKg == result.beforeFitKg - 2 * SeatFit.rankPlaceKg)
+        let coming = try #require(result.explanations.first { $0.move.paddler == strong })
+        #expect(
+            coming.reasons == [
+                .ranked(side: .left, place: 1, replacing: MoveExplanation.RankedPaddler(name: "L5", place: 3))
+            ])
+        let going = try #require(result.explanations.first { $0.move.paddler == low })
+        #expect(going.reasons == [.rankedOut(side: .left, place: 3)])
+        // Of the 20 in the boat, only L3 and (now) the strong one have a place on the left; nobody on the right.
+        #expect(result.unrankedSeated == 18)
+        #expect(optimize(lineup, roster, .balance, fit: fit, useBench: true).plan.isEmpty)
+    }
+
+    /// An inactive paddler on the bench is never seated, even when ranked first.
+    @Test func anInactiveBenchPaddlerIsNeverSeatedWhateverTheirRank() throws {
+        var (placements, roster) = Self.evenBoat(bench: 2)
+        let gone = try Self.id(at: .bench(position: 1), placements)
+        let next = try Self.id(at: .bench(position: 2), placements)
+        roster[gone]?.isActive = false
+        let low = try Self.id(at: .left(row: 5), placements)
+        // On the right, where nobody is ranked, they would count as the middle: they keep to the left.
+        roster[low]?.side = .left
+        let lineup = try Lineup(kind: .standard, placements: placements)
+        let fit = SeatFit(
+            wantedRoles: .defaults(for: .standard), strength: StrengthPlaces(left: [gone, next, low]))
+        for objective in OptimizerObjective.allCases {
+            let result = optimize(lineup, roster, objective, fit: fit, useBench: true)
+            #expect(result.lineup.place(of: gone) == .bench(position: 1), "\(objective)")
+            #expect(!result.plan.moves.contains { $0.paddler == gone })
+        }
+        let strength = optimize(lineup, roster, .strength, fit: fit, useBench: true)
+        #expect(strength.lineup.place(of: next) == .left(row: 5), "\(strength.plan.summary())")
+    }
+
+    // MARK: - The exchange rate of `both`
+
+    /// A heavy pacer in L5 and a 70 kg paddler in L1, every other seat locked: trading them puts the pacer in
+    /// the stroke rows (−`roleOutsideRowsKg`) and changes the imbalance from I0 to I1, both worked out here
+    /// by `Lineup.balanceMoments`. `both` trades exactly when I1 < I0 + the rate; `strength` always trades;
+    /// `balance` never (I1 > I0 for these weights). Weights are picked on both sides of the rate.
+    @Test(arguments: [(9.0, 9.8), (10.2, 11.0)], [8, 0])
+    func bothTradesImbalanceForARoleAtTheStatedRate(extra: (low: Double, high: Double), exhaustiveUpTo: Int) throws {
+        var (placements, roster) = Self.evenBoat()
+        let pacer = try Self.id(at: .left(row: 5), placements)
+        let front = try Self.id(at: .left(row: 1), placements)
+        roster[pacer]?.role = .stroke
+        let free: Set<Place> = [.left(row: 1), .left(row: 5)]
+        let locked = Set(Place.seats(of: .standard).filter { $0.row != nil && !free.contains($0) })
+        let start = try Lineup(kind: .standard, placements: placements, lockedSeats: locked)
+        let traded = try Lineup(
+            kind: .standard,
+            placements: placements.map { entry in
+                entry.paddler == pacer
+                    ? (pacer, .left(row: 1)) : entry.paddler == front ? (front, .left(row: 5)) : entry
+            }, lockedSeats: locked)
+        func imbalance(_ lineup: Lineup, _ roster: [PaddlerID: Paddler]) -> Double {
+            lineup.balanceMoments(weights: roster.compactMapValues(\.weightKg), model: model)
+                .imbalanceKg(model, kind: .standard)
+        }
+        // The pacer's weight whose trade costs between `low` and `high` kg more imbalance than staying.
+        var weight = 70.0
+        var costs = 0.0
+        while weight < 200 {
+            roster[pacer]?.weightKg = weight
+            costs = imbalance(traded, roster) - imbalance(start, roster)
+            if costs > extra.low && costs < extra.high { break }
+            weight += 0.25
+        }
+        try #require(costs > extra.low && costs < extra.high, "no weight found")
+        let trades = costs < SeatFit.roleOutsideRowsKg
+        let both = optimize(start, roster, .both, tolerance: 0, exhaustiveUpTo: exhaustiveUpTo)
+        #expect((both.lineup.place(of: pacer) == .left(row: 1)) == trades, "pacer \(weight) kg costs \(costs) kg")
+        let strength = optimize(start, roster, .strength, tolerance: 0, exhaustiveUpTo: exhaustiveUpTo)
+        #expect(strength.lineup.place(of: pacer) == .left(row: 1))
+        let balance = optimize(start, roster, .balance, tolerance: 0, exhaustiveUpTo: exhaustiveUpTo)
+        #expect(balance.lineup.place(of: pacer) == .left(row: 5))
+    }
+
+    // MARK: - Invariants on random boats
+
+    /// A random boat with roles, preferred rows, rows, inactive paddlers, a ranking and mixed rules.
+    static func randomSetup(seed: UInt64) throws -> (Lineup, [PaddlerID: Paddler], SeatFit) {
+        let (lineup, roster0) = try OptimizerTests.randomBoat(
+            .standard, seed: seed + 700, free: 12 + Int(seed % 9), sides: 8, bench: 8, unknown: 1,
+            empty: Int(seed % 3))
+        var roster = roster0
+        var random = SeededRandomGenerator(seed: seed &+ 77)
+        let ids = roster.keys.sorted()
+        for id in ids.shuffled(using: &random).prefix(10) {
+            roster[id]?.role = [.stroke, .engine, .rear].randomElement(using: &random) ?? .any
+        }
+        for id in ids.shuffled(using: &random).prefix(5) {
+            let first = Int.random(in: 1...10, using: &random)
+            roster[id]?.preferredRows = RowSet(first...min(10, first + 2))
+        }
+        for id in ids.shuffled(using: &random).prefix(5) {
+            let first = Int.random(in: 1...6, using: &random)
+            roster[id]?.rows = RowSet(first...10)
+        }
+        for id in ids.shuffled(using: &random).prefix(3) { roster[id]?.isActive = false }
+        let places = StrengthPlaces(
+            left: Array(ids.shuffled(using: &random).prefix(9)), right: Array(ids.shuffled(using: &random).prefix(7)))
+        return (lineup, roster, SeatFit(wantedRoles: .defaults(for: .standard), strength: places))
+    }
+
+    /// Every objective keeps locks, sides, the drummer and steerer, the unweighed, row 1 (`expectSound`), the
+    /// rows paddlers may sit in, inactive paddlers where they are, and the crew rules; and the proposal is
+    /// never worse by the objective than the start, each explanation's moments adding up to the whole change.
+    @Test(arguments: 1...12)
+    func everyObjectiveKeepsEveryConstraint(seed: UInt64) throws {
+        let (start, roster, fit) = try Self.randomSetup(seed: seed)
+        let rules = CrewRules(.idbfMixed, kind: .standard)
+        let before = Dictionary(uniqueKeysWithValues: start.placements.map { ($0.paddler, $0.place) })
+        let weights = roster.compactMapValues(\.weightKg)
+        for objective in OptimizerObjective.allCases {
+            let result = optimize(
+                start, roster, objective, fit: fit, useBench: true, exhaustiveUpTo: seed % 3 == 0 ? 0 : 8,
+                rules: rules, seed: seed)
+            try OptimizerTests().expectSound(result, from: start, roster: roster, levels: objective == .balance)
+            for placement in result.lineup.placements {
+                let paddler = try #require(roster[placement.paddler])
+                if !paddler.isActive {
+                    #expect(placement.place == before[paddler.id], "inactive \(paddler.name) moved")
+                }
+                if let row = placement.place.row, placement.place != before[paddler.id] {
+                    #expect(paddler.maySit(inRow: row), "\(paddler.name) into \(placement.place)")
+                }
+            }
+            let broken = { (lineup: Lineup) in
+                lineup.check(rules, roster: roster).filter { $0.severity == .violation }.count
+            }
+            #expect(broken(result.lineup) <= broken(start))
+            let score = { (lineup: Lineup) in fit.score(of: lineup, roster: roster, model: model, objective: objective)
+            }
+            #expect(score(result.lineup) <= score(start) + 1e-6, "\(objective)")
+            #expect(abs(result.afterFitKg - fit.cost(of: result.lineup, roster: roster)) < 1e-9)
+            // The moves' moments add up to the whole change.
+            let momentsBefore = start.balanceMoments(weights: weights, model: model)
+            let momentsAfter = result.lineup.balanceMoments(weights: weights, model: model)
+            let trim = result.explanations.map(\.trimKgM).reduce(0, +)
+            let list = result.explanations.map(\.listKgM).reduce(0, +)
+            #expect(abs(trim - (momentsAfter.trimKgM - momentsBefore.trimKgM)) < 1e-6)
+            #expect(abs(list - (momentsAfter.listKgM - momentsBefore.listKgM)) < 1e-6)
+            #expect(result.explanations.map(\.move) == result.plan.moves)
+            if objective != .balance {
+                let fitChange = result.explanations.compactMap(\.fitChangeKg).reduce(0, +)
+                #expect(abs(fitChange - (result.afterFitKg - result.beforeFitKg)) < 1e-6)
+            }
+        }
+    }
+
+    /// `balance` does exactly as before the objectives came: the seat fit never changes its proposal.
+    @Test(arguments: 1...6)
+    func balanceIgnoresTheSeatFit(seed: UInt64) throws {
+        var (start, roster, fit) = try Self.randomSetup(seed: seed)
+        for id in roster.keys { roster[id]?.isActive = true }
+        let plain = optimize(start, roster, .balance, useBench: true, seed: seed)
+        let withFit = optimize(start, roster, .balance, fit: fit, useBench: true, seed: seed)
+        #expect(plain.lineup == withFit.lineup)
+        fit.strength = StrengthPlaces()
+        #expect(plain.unrankedSeated == 0 && withFit.unrankedSeated == 0)
+        start = plain.lineup
+        #expect(optimize(start, roster, .balance, useBench: true, tolerance: 0.5, seed: seed).plan.isEmpty)
+    }
+
+    // MARK: - Inactive paddlers left seated
+
+    /// An inactive paddler in a seat stays there and is named with the bench paddler who would best take the
+    /// seat: the one a brute force over the bench picks (each active bench paddler of known weight allowed in
+    /// that seat, no more broken rules, the best by the objective, ties to the front of the bench).
+    @Test(arguments: 1...8)
+    func anInactiveSeatedPaddlerIsFlaggedWithTheBestReplacement(seed: UInt64) throws {
+        let (start0, roster0, fit) = try Self.randomSetup(seed: seed)
+        var roster = roster0
+        for id in roster.keys { roster[id]?.isActive = true }
+        let start = start0
+        let seats = Place.seats(of: .standard).filter { $0.row != nil && start[$0] != nil }
+        let seat = seats[Int(seed) % seats.count]
+        let gone = try #require(start[seat])
+        roster[gone]?.isActive = false
+        if roster[gone]?.weightKg == nil { roster[gone]?.weightKg = 70 }
+        let rules = CrewRules(.idbfMixed, kind: .standard)
+        let objective = OptimizerObjective.allCases[Int(seed % 3)]
+        let result = optimize(start, roster, objective, fit: fit, useBench: true, rules: rules, seed: seed)
+        #expect(result.lineup[seat] == gone)
+        #expect(!result.plan.moves.contains { $0.paddler == gone })
+        let flagged = try #require(result.inactiveSeated.first { $0.paddler == gone })
+        #expect(flagged.seat == seat)
+
+        let lineup = result.lineup
+        let violations = { (lineup: Lineup) in
+            lineup.check(rules, roster: roster).filter { $0.severity == .violation }.count
+        }
+        var best: (score: Double, paddler: PaddlerID)?
+        for (index, candidate) in lineup.bench.enumerated() {
+            guard let paddler = roster[candidate], paddler.isActive, paddler.weightKg != nil,
+                OptimizerTests.sideAllows(paddler, seat, origin: nil), paddler.maySit(inRow: seat.row ?? 0)
+            else { continue }
+            let trial = try Lineup(
+                kind: .standard,
+                placements: lineup.placements.map { entry in
+                    entry.paddler == candidate
+                        ? (candidate, seat) : entry.paddler == gone ? (gone, .bench(position: index + 1)) : entry
+                }, lockedSeats: lineup.lockedSeats)
+            guard violations(trial) <= violations(lineup) else { continue }
+            let score = fit.score(of: trial, roster: roster, model: model, objective: objective)
+            if best == nil || score < (best?.score ?? 0) - 1e-9 { best = (score, candidate) }
+        }
+        #expect(flagged.replacement?.paddler == best?.paddler, "seed \(seed), \(objective)")
+    }
+}
