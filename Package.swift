@@ -104,7 +104,8 @@ let package = Package(
             dependencies: ["EmbedResources"]
         ),
         // The optimizer's time and quality on random rosters (bench/RESULTS.md).
-        .executableTarget(name: "OptimizerBench", dependencies: ["LineupCore"], path: "bench/OptimizerBench"),
+        .executableTarget(
+            name: "OptimizerBench", dependencies: ["LineupCore", "LineupReferences"], path: "bench/OptimizerBench"),
         // The regatta planner's time and quality on full-size random regattas (bench/RESULTS.md).
         .executableTarget(name: "RegattaBench", dependencies: ["LineupCore"], path: "bench/RegattaBench"),
         // Key-to-frame time of lineup edit (bench/RESULTS.md).
@@ -112,10 +113,14 @@ let package = Package(
             name: "EditorBench", dependencies: ["LineupCore", "LineupEditor"], path: "bench/EditorBench"),
         // The properties the libFuzzer targets check (fuzz/run.sh); the tests replay the corpus with them.
         .target(name: "LineupFuzzChecks", dependencies: ["LineupCore"], path: "fuzz/Checks"),
+        // Exact references written apart from the product's searches (branch and bound on the balance, the
+        // Hungarian algorithm for additive seat costs), for the tests and the benches.
+        .target(name: "LineupReferences", dependencies: ["LineupCore"], path: "Tests/LineupReferences"),
         .testTarget(
             name: "LineupCoreTests",
             dependencies: [
-                "LineupCore", "LineupFuzzChecks", .product(name: "PropertyBased", package: "swift-property-based"),
+                "LineupCore", "LineupFuzzChecks", "LineupReferences",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(

@@ -1,5 +1,5 @@
 // Optimizer time and quality on random rosters, timed with Swift's own clock (wall) and the thread's CPU clock.
-//   swift build -c release --product OptimizerBench && .build/release/OptimizerBench [ROSTERS] [RUNS]
+//   swift build -c release --product OptimizerBench && .build/release/OptimizerBench [ROSTERS] [RUNS] [--gap-only]
 // Random rosters: a full boat with random weights (50-100 kg), sexes and sides (one in five keeps to a
 // side, seated on it), plus a bench. Three tables:
 // 1. Time and balance: for each boat kind, ROSTERS (default 20) rosters with a bench (8 for a standard
@@ -13,8 +13,13 @@
 // 3. Long benches: 8, 200 and 1,000 on the bench, 5 rosters each, median of RUNS (default 5) timed runs
 //    per roster; quality against a longer search that lets four times as many bench paddlers take part
 //    (128) with three times the restarts, tolerance 0.
+// 4. Optimality gap per objective: the rosters of table 1 (with tolerance 0) against an exact reference
+//    written apart from the optimizer (LineupReferences): for balance, branch and bound over the seats
+//    (ExactBalanceReference) within a node budget. Where it finishes, the optimum is proven; where it does
+//    not, its root bound is still a proven floor, so the gap is at most the optimizer's imbalance minus it.
 import Foundation
 import LineupCore
+import LineupReferences
 
 func randomBoat(_ kind: BoatKind, bench: Int, seed: UInt64) throws -> (Lineup, [PaddlerID: Paddler]) {
     var random = SeededRandomGenerator(seed: seed)
@@ -106,134 +111,212 @@ struct PlanFigures {
     }
 }
 
-print("Time and balance, \(rosters) rosters per boat kind, with the bench (`--use-bench`):\n")
-print(
-    "| boat | rosters | optimize median (ms) | CPU median (ms) | reference median (ms) | imbalance before (kg) | after, default (kg) | after, tolerance 0 (kg) | reference (kg) | worst gap, tolerance 0 (kg) | median share of the possible improvement reached |"
-)
-print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-var planRows: [(String, PlanFigures)] = []
-for (kind, bench) in [(BoatKind.standard, 8), (.small, 2)] {
-    var times: [Double] = []
-    var cpuTimes: [Double] = []
-    var referenceTimes: [Double] = []
-    var before: [Double] = []
-    var afterDefault: [Double] = []
-    var afterExact: [Double] = []
-    var reference: [Double] = []
-    var gaps: [Double] = []
-    var shares: [Double] = []
-    var plansDefault = PlanFigures()
-    var plansExact = PlanFigures()
-    for index in 0..<rosters {
-        let (lineup, roster) = try randomBoat(kind, bench: bench, seed: UInt64(1000 + index))
-        let rules = CrewRules(.open, kind: kind)
-        var timed: OptimizerResult?
-        let time = measure {
-            timed = LineupOptimizer.optimize(
-                lineup, roster: roster, model: model, rules: rules, options: OptimizerOptions(useBench: true))
-        }
-        times.append(time.wall)
-        cpuTimes.append(time.cpu)
-        guard let result = timed else { continue }
-        let exact = LineupOptimizer.optimize(
-            lineup, roster: roster, model: model, rules: rules,
-            options: OptimizerOptions(useBench: true, toleranceKg: 0))
-        // The reference: independent searches (new seeds, tolerance 0) until ten times the optimizer's time.
-        var referenceValue = exact.afterImbalanceKg
-        let budget = times[times.count - 1] * 10
-        let started = clock.now
-        var seed: UInt64 = 1_000_000
-        while seconds(clock.now - started) < budget {
-            seed += 1
-            let run = LineupOptimizer.optimize(
-                lineup, roster: roster, model: model, rules: rules,
-                options: OptimizerOptions(useBench: true, toleranceKg: 0, seed: seed))
-            referenceValue = min(referenceValue, run.afterImbalanceKg)
-        }
-        referenceTimes.append(seconds(clock.now - started))
-        before.append(result.beforeImbalanceKg)
-        afterDefault.append(result.afterImbalanceKg)
-        afterExact.append(exact.afterImbalanceKg)
-        reference.append(referenceValue)
-        gaps.append(exact.afterImbalanceKg - referenceValue)
-        let possible = result.beforeImbalanceKg - referenceValue
-        shares.append(possible > 0 ? (result.beforeImbalanceKg - exact.afterImbalanceKg) / possible : 1)
-        plansDefault.add(result, from: lineup, roster: roster)
-        plansExact.add(exact, from: lineup, roster: roster)
-    }
+// With --gap-only, table 4 alone.
+if !CommandLine.arguments.contains("--gap-only") {
+    print("Time and balance, \(rosters) rosters per boat kind, with the bench (`--use-bench`):\n")
     print(
-        "| \(kind.rawValue) + \(bench) on the bench | \(rosters) | \(f(median(times) * 1000)) | \(f(median(cpuTimes) * 1000)) | \(f(median(referenceTimes) * 1000)) | \(f(median(before))) | \(f(median(afterDefault))) | \(f(median(afterExact), 3)) | \(f(median(reference), 3)) | \(f(gaps.max() ?? 0, 3)) | \(f(median(shares) * 100, 2)) % |"
+        "| boat | rosters | optimize median (ms) | CPU median (ms) | reference median (ms) | imbalance before (kg) | after, default (kg) | after, tolerance 0 (kg) | reference (kg) | worst gap, tolerance 0 (kg) | median share of the possible improvement reached |"
     )
-    planRows.append(("\(kind.rawValue) + \(bench) on the bench, default (tolerance 0.5 kg)", plansDefault))
-    planRows.append(("\(kind.rawValue) + \(bench) on the bench, tolerance 0", plansExact))
-}
-
-print("\nThe plans of those runs:\n")
-print(
-    "| runs | rosters | paddlers moved by the plans | fewest for the same final arrangements | worst excess on one roster | moves onto a side the paddler does not paddle | pairwise exchanges, minimum from the cycle structure | median paddlers moved | median exchanges |"
-)
-print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
-for (label, figures) in planRows {
-    print(
-        "| \(label) | \(figures.rosters) | \(figures.moved) | \(figures.fewest) | \(figures.worstExcess) | \(figures.wrongSide) | \(figures.exchanges) | \(f(median(figures.movedEach), 1)) | \(f(median(figures.exchangesEach), 1)) |"
-    )
-}
-
-print("\nLong benches (standard boat, `--use-bench`, 5 rosters each, median of \(runs) runs per roster):\n")
-print(
-    "| bench | taking part | optimize median (ms) | CPU median (ms) | slowest roster (ms) | arrangements evaluated (median) | imbalance before (kg) | after, default (kg) | after, tolerance 0 (kg) | longer search (kg) | its median (ms) | worst gap, tolerance 0 (kg) |"
-)
-print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-for bench in [8, 200, 1000] {
-    var times: [Double] = []
-    var cpuTimes: [Double] = []
-    var evaluated: [Double] = []
-    var before: [Double] = []
-    var afterDefault: [Double] = []
-    var afterExact: [Double] = []
-    var longer: [Double] = []
-    var longerTimes: [Double] = []
-    var gaps: [Double] = []
-    var considered = 0
-    for index in 0..<5 {
-        let (lineup, roster) = try randomBoat(.standard, bench: bench, seed: UInt64(7000 + index))
-        let rules = CrewRules(.open, kind: .standard)
-        var runTimes: [Double] = []
-        var runCPU: [Double] = []
-        var timed: OptimizerResult?
-        for _ in 0..<runs {
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    var planRows: [(String, PlanFigures)] = []
+    for (kind, bench) in [(BoatKind.standard, 8), (.small, 2)] {
+        var times: [Double] = []
+        var cpuTimes: [Double] = []
+        var referenceTimes: [Double] = []
+        var before: [Double] = []
+        var afterDefault: [Double] = []
+        var afterExact: [Double] = []
+        var reference: [Double] = []
+        var gaps: [Double] = []
+        var shares: [Double] = []
+        var plansDefault = PlanFigures()
+        var plansExact = PlanFigures()
+        for index in 0..<rosters {
+            let (lineup, roster) = try randomBoat(kind, bench: bench, seed: UInt64(1000 + index))
+            let rules = CrewRules(.open, kind: kind)
+            var timed: OptimizerResult?
             let time = measure {
                 timed = LineupOptimizer.optimize(
                     lineup, roster: roster, model: model, rules: rules, options: OptimizerOptions(useBench: true))
             }
-            runTimes.append(time.wall)
-            runCPU.append(time.cpu)
+            times.append(time.wall)
+            cpuTimes.append(time.cpu)
+            guard let result = timed else { continue }
+            let exact = LineupOptimizer.optimize(
+                lineup, roster: roster, model: model, rules: rules,
+                options: OptimizerOptions(useBench: true, toleranceKg: 0))
+            // The reference: independent searches (new seeds, tolerance 0) until ten times the optimizer's time.
+            var referenceValue = exact.afterImbalanceKg
+            let budget = times[times.count - 1] * 10
+            let started = clock.now
+            var seed: UInt64 = 1_000_000
+            while seconds(clock.now - started) < budget {
+                seed += 1
+                let run = LineupOptimizer.optimize(
+                    lineup, roster: roster, model: model, rules: rules,
+                    options: OptimizerOptions(useBench: true, toleranceKg: 0, seed: seed))
+                referenceValue = min(referenceValue, run.afterImbalanceKg)
+            }
+            referenceTimes.append(seconds(clock.now - started))
+            before.append(result.beforeImbalanceKg)
+            afterDefault.append(result.afterImbalanceKg)
+            afterExact.append(exact.afterImbalanceKg)
+            reference.append(referenceValue)
+            gaps.append(exact.afterImbalanceKg - referenceValue)
+            let possible = result.beforeImbalanceKg - referenceValue
+            shares.append(possible > 0 ? (result.beforeImbalanceKg - exact.afterImbalanceKg) / possible : 1)
+            plansDefault.add(result, from: lineup, roster: roster)
+            plansExact.add(exact, from: lineup, roster: roster)
         }
-        guard let result = timed else { continue }
-        times.append(median(runTimes))
-        cpuTimes.append(median(runCPU))
-        evaluated.append(Double(result.scope.arrangementsEvaluated))
-        considered = result.scope.benchConsidered
-        let exact = LineupOptimizer.optimize(
-            lineup, roster: roster, model: model, rules: rules,
-            options: OptimizerOptions(useBench: true, toleranceKg: 0))
-        var reference: OptimizerResult?
-        longerTimes.append(
-            seconds(
-                clock.measure {
-                    reference = LineupOptimizer.optimize(
-                        lineup, roster: roster, model: model, rules: rules,
-                        options: OptimizerOptions(
-                            useBench: true, toleranceKg: 0, restarts: 360, seed: 99, benchCandidates: 128))
-                }))
-        let referenceValue = min(reference?.afterImbalanceKg ?? .infinity, exact.afterImbalanceKg)
-        before.append(result.beforeImbalanceKg)
-        afterDefault.append(result.afterImbalanceKg)
-        afterExact.append(exact.afterImbalanceKg)
-        longer.append(referenceValue)
-        gaps.append(exact.afterImbalanceKg - referenceValue)
+        print(
+            "| \(kind.rawValue) + \(bench) on the bench | \(rosters) | \(f(median(times) * 1000)) | \(f(median(cpuTimes) * 1000)) | \(f(median(referenceTimes) * 1000)) | \(f(median(before))) | \(f(median(afterDefault))) | \(f(median(afterExact), 3)) | \(f(median(reference), 3)) | \(f(gaps.max() ?? 0, 3)) | \(f(median(shares) * 100, 2)) % |"
+        )
+        planRows.append(("\(kind.rawValue) + \(bench) on the bench, default (tolerance 0.5 kg)", plansDefault))
+        planRows.append(("\(kind.rawValue) + \(bench) on the bench, tolerance 0", plansExact))
     }
+
+    print("\nThe plans of those runs:\n")
     print(
-        "| \(bench) | \(considered) | \(f(median(times) * 1000)) | \(f(median(cpuTimes) * 1000)) | \(f((times.max() ?? 0) * 1000)) | \(f(median(evaluated), 0)) | \(f(median(before))) | \(f(median(afterDefault))) | \(f(median(afterExact), 3)) | \(f(median(longer), 3)) | \(f(median(longerTimes) * 1000, 0)) | \(f(gaps.max() ?? 0, 3)) |"
+        "| runs | rosters | paddlers moved by the plans | fewest for the same final arrangements | worst excess on one roster | moves onto a side the paddler does not paddle | pairwise exchanges, minimum from the cycle structure | median paddlers moved | median exchanges |"
     )
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for (label, figures) in planRows {
+        print(
+            "| \(label) | \(figures.rosters) | \(figures.moved) | \(figures.fewest) | \(figures.worstExcess) | \(figures.wrongSide) | \(figures.exchanges) | \(f(median(figures.movedEach), 1)) | \(f(median(figures.exchangesEach), 1)) |"
+        )
+    }
+
+    print("\nLong benches (standard boat, `--use-bench`, 5 rosters each, median of \(runs) runs per roster):\n")
+    print(
+        "| bench | taking part | optimize median (ms) | CPU median (ms) | slowest roster (ms) | arrangements evaluated (median) | imbalance before (kg) | after, default (kg) | after, tolerance 0 (kg) | longer search (kg) | its median (ms) | worst gap, tolerance 0 (kg) |"
+    )
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for bench in [8, 200, 1000] {
+        var times: [Double] = []
+        var cpuTimes: [Double] = []
+        var evaluated: [Double] = []
+        var before: [Double] = []
+        var afterDefault: [Double] = []
+        var afterExact: [Double] = []
+        var longer: [Double] = []
+        var longerTimes: [Double] = []
+        var gaps: [Double] = []
+        var considered = 0
+        for index in 0..<5 {
+            let (lineup, roster) = try randomBoat(.standard, bench: bench, seed: UInt64(7000 + index))
+            let rules = CrewRules(.open, kind: .standard)
+            var runTimes: [Double] = []
+            var runCPU: [Double] = []
+            var timed: OptimizerResult?
+            for _ in 0..<runs {
+                let time = measure {
+                    timed = LineupOptimizer.optimize(
+                        lineup, roster: roster, model: model, rules: rules, options: OptimizerOptions(useBench: true))
+                }
+                runTimes.append(time.wall)
+                runCPU.append(time.cpu)
+            }
+            guard let result = timed else { continue }
+            times.append(median(runTimes))
+            cpuTimes.append(median(runCPU))
+            evaluated.append(Double(result.scope.arrangementsEvaluated))
+            considered = result.scope.benchConsidered
+            let exact = LineupOptimizer.optimize(
+                lineup, roster: roster, model: model, rules: rules,
+                options: OptimizerOptions(useBench: true, toleranceKg: 0))
+            var reference: OptimizerResult?
+            longerTimes.append(
+                seconds(
+                    clock.measure {
+                        reference = LineupOptimizer.optimize(
+                            lineup, roster: roster, model: model, rules: rules,
+                            options: OptimizerOptions(
+                                useBench: true, toleranceKg: 0, restarts: 360, seed: 99, benchCandidates: 128))
+                    }))
+            let referenceValue = min(reference?.afterImbalanceKg ?? .infinity, exact.afterImbalanceKg)
+            before.append(result.beforeImbalanceKg)
+            afterDefault.append(result.afterImbalanceKg)
+            afterExact.append(exact.afterImbalanceKg)
+            longer.append(referenceValue)
+            gaps.append(exact.afterImbalanceKg - referenceValue)
+        }
+        print(
+            "| \(bench) | \(considered) | \(f(median(times) * 1000)) | \(f(median(cpuTimes) * 1000)) | \(f((times.max() ?? 0) * 1000)) | \(f(median(evaluated), 0)) | \(f(median(before))) | \(f(median(afterDefault))) | \(f(median(afterExact), 3)) | \(f(median(longer), 3)) | \(f(median(longerTimes) * 1000, 0)) | \(f(gaps.max() ?? 0, 3)) |"
+        )
+    }
+}
+
+/// What one objective's exact reference proves about one optimized roster.
+struct GapFigures {
+    /// The optimizer's value of the objective (tolerance 0).
+    var optimized: Double
+    /// The optimizer's wall-clock seconds.
+    var seconds: Double
+    /// A proven floor: no allowed lineup does better (the optimum itself when `proven`).
+    var lowerBound: Double
+    /// The best value the reference found (it may beat the optimizer: a proven gap).
+    var referenceBest: Double
+    /// Whether the reference proved its best the optimum.
+    var proven: Bool
+    var referenceSeconds: Double
+}
+
+/// An objective the optimizer minimises, with its exact reference. The strength objective's fit cost adds
+/// one cost per (paddler, seat), so its reference is `HungarianAssignment.solve` on that cost matrix (the
+/// bench places costing 0): exact in polynomial time, every roster proven.
+struct Objective {
+    var name: String
+    var measure: (Lineup, [PaddlerID: Paddler], BoatKind) -> GapFigures
+}
+
+let nodeBudget = 2_000_000
+let objectives = [
+    Objective(name: "balance (imbalance, kg)") { lineup, roster, kind in
+        let rules = CrewRules(.open, kind: kind)
+        var result: OptimizerResult?
+        let time = measure {
+            result = LineupOptimizer.optimize(
+                lineup, roster: roster, model: model, rules: rules,
+                options: OptimizerOptions(useBench: true, toleranceKg: 0))
+        }
+        var answer: ExactBalanceReference.Answer?
+        let referenceTime = measure {
+            answer = ExactBalanceReference(lineup: lineup, roster: roster, model: model, rules: rules, useBench: true)
+                .solve(nodeBudget: nodeBudget)
+        }
+        let optimized = result?.afterImbalanceKg ?? .nan
+        guard let answer else {
+            return GapFigures(
+                optimized: optimized, seconds: time.wall, lowerBound: 0, referenceBest: .nan, proven: false,
+                referenceSeconds: referenceTime.wall)
+        }
+        return GapFigures(
+            optimized: optimized, seconds: time.wall,
+            lowerBound: answer.isComplete ? answer.imbalanceKg : answer.rootLowerBoundKg,
+            referenceBest: answer.imbalanceKg, proven: answer.isComplete, referenceSeconds: referenceTime.wall)
+    }
+]
+
+print("\nOptimality gap per objective (tolerance 0, `--use-bench`; reference node budget \(nodeBudget)):\n")
+print(
+    "| objective | boat | rosters | optimize median (ms) | slowest (ms) | optimum proven | optimizer (median) | proven floor (median) | reference best (median) | proven gap, worst | gap bound where not proven, worst | reference median (ms) |"
+)
+print("|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+for objective in objectives {
+    for (kind, bench) in [(BoatKind.standard, 8), (.small, 2)] {
+        var figures: [GapFigures] = []
+        for index in 0..<rosters {
+            let (lineup, roster) = try randomBoat(kind, bench: bench, seed: UInt64(1000 + index))
+            figures.append(objective.measure(lineup, roster, kind))
+        }
+        let proven = figures.filter(\.proven)
+        // A proven gap: the optimizer against the proven optimum, or against a better lineup the reference found.
+        let provenGap = figures.map {
+            $0.proven || $0.referenceBest < $0.optimized ? $0.optimized - $0.referenceBest : 0
+        }
+        let bounds = figures.filter { !$0.proven }.map { $0.optimized - $0.lowerBound }
+        print(
+            "| \(objective.name) | \(kind.rawValue) + \(bench) | \(figures.count) | \(f(median(figures.map(\.seconds)) * 1000)) | \(f((figures.map(\.seconds).max() ?? 0) * 1000)) | \(proven.count)/\(figures.count) | \(f(median(figures.map(\.optimized)), 4)) | \(f(median(figures.map(\.lowerBound)), 4)) | \(f(median(figures.map(\.referenceBest)), 4)) | \(f(provenGap.max() ?? 0, 6)) | \(bounds.isEmpty ? "–" : f(bounds.max() ?? 0, 4)) | \(f(median(figures.map(\.referenceSeconds)) * 1000, 0)) |"
+        )
+    }
 }
