@@ -47,6 +47,39 @@ struct SeatRoleCommandTests {
         }
     }
 
+    /// An update giving only values a paddler already has writes nothing: the file stays byte for byte as it
+    /// was (its header's change counter included).
+    @Test(arguments: [["--role", "stroke"], ["--rows", "1-2"], ["--role", "stroke", "--prefer-rows", "1"]])
+    func anUpdateThatChangesNothingLeavesTheFileAlone(arguments: [String]) throws {
+        let lineup = try LineupProcess.sampleClub()
+        let set = try lineup.run(["roster", "update", "Ada", "--role", "stroke", "--rows", "1-2", "--prefer-rows", "1"])
+        #expect(set.status == 0, "\(set.stderr)")
+        let before = try bytes(lineup)
+        let result = try lineup.run(["roster", "update", "Ada"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Nothing to change for Ada Lindqvist"), "\(result.stdout)")
+        #expect(try bytes(lineup) == before, "\(arguments) wrote to the database")
+    }
+
+    /// An imported preference outside the rows a paddler keeps is a bad line like any other: the file is
+    /// refused (exit 1) listing every such line with its paddler, and nothing is written.
+    @Test func anImportedPreferenceOutsideTheStoredRowsIsListedByLineAndPaddler() throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(try lineup.run(["roster", "update", "Ada", "--rows", "2-10"]).status == 0)
+        #expect(try lineup.run(["roster", "update", "Bea", "--rows", "3-10"]).status == 0)
+        let before = try bytes(lineup)
+        let csv = "name,prefer_rows\nAda Lindqvist,1\nJack Lee,2\nBea Marangoni,1-2\n"
+        let path = try lineup.file("roster.csv", Array(csv.utf8))
+        let result = try lineup.run(["roster", "import", path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("line 2: Ada Lindqvist: "), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("they may sit only in rows 2–10, so they cannot prefer row 1"), "\(result.stderr)")
+        #expect(result.stderr.contains("line 4: Bea Marangoni: "), "\(result.stderr)")
+        #expect(!result.stderr.contains("line 3"), "\(result.stderr)")
+        #expect(try bytes(lineup) == before)
+    }
+
     @Test func rolesAndRowsAreSetListedAndCleared() throws {
         let lineup = try LineupProcess.sampleClub()
         let added = try lineup.run(["roster", "add", "Jack Lee", "--role", "rear", "--never-rows", "1"])
