@@ -80,6 +80,28 @@ struct SeatRoleCommandTests {
         #expect(try bytes(lineup) == before)
     }
 
+    /// A role their rows cannot meet in a boat, or rows that leave them seated outside, is accepted with a
+    /// note on standard output.
+    @Test func rowsThatCannotMeetTheRoleOrTheSeatAreNoted() throws {
+        let lineup = try LineupProcess.sampleClub()
+        let pacer = try lineup.run(["roster", "update", "Bea", "--role", "stroke", "--never-rows", "1-2"])
+        #expect(pacer.status == 0, "\(pacer.stderr)")
+        #expect(
+            pacer.stdout.contains(
+                "note: Bea Marangoni's role stroke cannot be met: they may sit only in rows 3–10, and \"Sample crew\" "
+                    + "wants stroke in rows 1–2\n"), "\(pacer.stdout)")
+        let added = try lineup.run(["roster", "add", "Jack Lee", "--role", "rear", "--rows", "1-5"])
+        #expect(added.stdout.contains("note: Jack Lee's role rear cannot be met"), "\(added.stdout)")
+        let moved = try lineup.run(["roster", "update", "Ada", "--rows", "5"])
+        #expect(moved.status == 0, "\(moved.stderr)")
+        #expect(
+            moved.stdout.contains(
+                "note: Ada Lindqvist sits in L1 of \"Sample crew\", outside row 5: `lineup optimize` or an exchange "
+                    + "will move them\n"), "\(moved.stdout)")
+        let fitting = try lineup.run(["roster", "update", "Ada", "--role", "stroke", "--rows", "1-2"])
+        #expect(fitting.status == 0 && !fitting.stdout.contains("note:"), "\(fitting.stdout)")
+    }
+
     @Test func rolesAndRowsAreSetListedAndCleared() throws {
         let lineup = try LineupProcess.sampleClub()
         let added = try lineup.run(["roster", "add", "Jack Lee", "--role", "rear", "--never-rows", "1"])
