@@ -25,10 +25,12 @@ enum JSONBody {
         if DuplicateKeys.hasTrailingComma(in: buffer.readableBytesView) {
             throw APIError.badInput("the request's JSON has a comma before a closing } or ]; JSON allows none")
         }
+        let data = Data(buffer.readableBytesView)
+        if let known = T.self as? any KnownFieldsBody.Type { try refuseUnknownFields(in: data, taking: known.fields) }
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         do {
-            return try decoder.decode(T.self, from: Data(buffer.readableBytesView))
+            return try decoder.decode(T.self, from: data)
         } catch DecodingError.keyNotFound(let key, let context) {
             // Where it is missing, as a path (`expected.target`) when it is inside an object.
             let field = Self.path(context.codingPath + [key])
@@ -43,6 +45,20 @@ enum JSONBody {
         }
     }
 
+    /// Refuses (400) a body object with a field outside `fields`, naming it: the decoder would pass over it,
+    /// and a misspelt field would change nothing without a word. Fields count as the decoder reads them
+    /// (`weight_kg` and `weightKg` alike); a body that is no JSON object is left to the decoder to report.
+    static func refuseUnknownFields(in data: Data, taking fields: Set<String>) throws {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
+        let known = Set(fields.map(DuplicateKeys.canonical))
+        guard let unknown = object.keys.sorted().first(where: { !known.contains(DuplicateKeys.canonical($0)) })
+        else { return }
+        throw APIError(
+            .badRequest,
+            "the request's JSON has a field \"\(unknown.prefix(40))\" that this endpoint does not take; nothing was "
+                + "changed; it takes \(fields.sorted().joined(separator: ", "))")
+    }
+
     /// Where in the body a value is, as its keys say it: `expected.target`, `paddlers[1]`.
     static func path(_ keys: [any CodingKey]) -> String {
         keys.reduce(into: "") { path, key in
@@ -53,6 +69,12 @@ enum JSONBody {
             }
         }
     }
+}
+
+/// A request body that takes only the fields it names: any other is refused (400), naming it.
+protocol KnownFieldsBody {
+    /// The fields, as the JSON writes them (snake_case).
+    static var fields: Set<String> { get }
 }
 
 extension String {

@@ -48,10 +48,18 @@ extension ServerRequestContext {
     }
 }
 
-/// A paddler's fields as the page sends them; only those given change. `weight_kg` null forgets the weight.
+/// A paddler's fields as the page sends them; only those given change. `weight_kg` null forgets the weight;
+/// `rows` null lifts a limit on rows, `prefer_rows` null drops a preference. A field it does not know is refused
+/// (400): a misspelt one would otherwise change nothing and say so nowhere.
 /// `{"name": "New One", "weight_kg": 68.5, "sex": "F", "side": "left", "can_drum": false, "can_steer": false,
-/// "notes": "", "active": true}`.
-struct PaddlerBody: Decodable, Sendable {
+/// "notes": "", "active": true, "role": "stroke", "rows": [1, 2], "prefer_rows": [1]}`; `never_rows` takes rows
+/// out of `rows` (or of every row).
+struct PaddlerBody: Decodable, Sendable, KnownFieldsBody {
+    static let fields: Set<String> = [
+        "name", "weight_kg", "sex", "side", "can_drum", "can_steer", "notes", "active", "role", "rows", "never_rows",
+        "prefer_rows",
+    ]
+
     let name: String?
     /// Absent: unchanged; null: forgotten.
     let weightKg: Double??
@@ -61,9 +69,15 @@ struct PaddlerBody: Decodable, Sendable {
     let canSteer: Bool?
     let notes: String?
     let active: Bool?
+    let role: String?
+    /// Absent: unchanged; null: every row.
+    let rows: [Int]??
+    let neverRows: [Int]?
+    /// Absent: unchanged; null: no preference.
+    let preferRows: [Int]??
 
     enum CodingKeys: String, CodingKey {
-        case name, weightKg, sex, side, canDrum, canSteer, notes, active
+        case name, weightKg, sex, side, canDrum, canSteer, notes, active, role, rows, neverRows, preferRows
     }
 
     init(from decoder: any Decoder) throws {
@@ -77,6 +91,12 @@ struct PaddlerBody: Decodable, Sendable {
         canSteer = try container.decodeIfPresent(Bool.self, forKey: .canSteer)
         notes = try container.decodeIfPresent(String.self, forKey: .notes)
         active = try container.decodeIfPresent(Bool.self, forKey: .active)
+        role = try container.decodeIfPresent(String.self, forKey: .role)
+        rows = container.contains(.rows) ? .some(try container.decodeIfPresent([Int].self, forKey: .rows)) : nil
+        neverRows = try container.decodeIfPresent([Int].self, forKey: .neverRows)
+        preferRows =
+            container.contains(.preferRows)
+            ? .some(try container.decodeIfPresent([Int].self, forKey: .preferRows)) : nil
     }
 
     /// The draft for `name`, each field checked as `roster add` and `roster update` check it.
@@ -99,7 +119,59 @@ struct PaddlerBody: Decodable, Sendable {
         draft.canSteer = canSteer
         draft.notes = notes
         draft.isActive = active
-        return draft
+        if let role {
+            guard let parsed = SeatRole(rawValue: role.lowercased()) else {
+                throw APIError.badInput("'\(role.prefix(40))' is not a role; use stroke, engine, rear or any")
+            }
+            draft.role = parsed
+        }
+        if let limit = try rowLimit() { draft.rows = .some(limit) }
+        if let preferRows { draft.preferredRows = .some(try preferRows.map(Self.rowSet)) }
+        return try Self.checked { () throws(LineupError) in
+            // The rows against each other; the store checks them against what the paddler has.
+            var checked = draft
+            if let rows = draft.rows { checked.rows = .some(try PaddlerRules.validatedRows(rows)) }
+            if let preferred = draft.preferredRows {
+                checked.preferredRows = .some(try PaddlerRules.validatedRows(preferred))
+            }
+            if let rows = checked.rows ?? nil, let preferred = checked.preferredRows ?? nil {
+                try PaddlerRules.checkPreferredRows(preferred, within: rows)
+            }
+            return checked
+        }
+    }
+
+    /// `rows` with `never_rows` taken out: nil when neither is given, `.some(nil)` for every row.
+    private func rowLimit() throws -> RowSet?? {
+        guard rows != nil || neverRows != nil else { return nil }
+        let given = try (rows ?? nil).map(Self.rowSet)
+        guard let neverRows else { return .some(given) }
+        let never = try Self.rowSet(neverRows)
+        let left = (given ?? .first(RowSet.maximumRow)).subtracting(never)
+        guard !left.isEmpty else {
+            if let given {
+                throw APIError.badInput(
+                    "rows \(given) with never_rows \(never) leaves no row to sit in (never_rows takes rows out of rows); "
+                        + "give rows \(given) alone, or never rows outside it")
+            }
+            throw APIError.badInput(
+                "never_rows \(never) leaves no row to sit in; give the rows they may never sit in, such as [1]")
+        }
+        return .some(left)
+    }
+
+    /// Row numbers as the JSON gives them, checked as the command line checks rows typed.
+    private static func rowSet(_ numbers: [Int]) throws -> RowSet {
+        try checked { () throws(LineupError) in try RowSet.parse(numbers.map(String.init).joined(separator: ",")) }
+    }
+
+    /// What `body` returns, its refusal answered as the API answers a domain error (422).
+    private static func checked<T>(_ body: () throws(LineupError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            throw APIError(error)
+        }
     }
 }
 

@@ -39,6 +39,9 @@ extension LineupDatabase {
             if updated.nameKey != existing.nameKey, try PaddlerRow.withKey(updated.nameKey, db) != nil {
                 throw StoreError.duplicatePaddler(updated.name)
             }
+            // An update that changes nothing writes nothing: SQLite counts a row set to its own values as a
+            // change, which would stamp the file and wake every page for nothing.
+            guard updated.paddler != existing.paddler else { return (existing.paddler, existing.paddler) }
             try updated.update(db)
             try Self.followActivity(from: existing.paddler, to: updated.paddler, db)
             return (existing.paddler, updated.paddler)
@@ -87,13 +90,23 @@ extension LineupDatabase {
 
     static func importRoster(_ file: RosterFile, dryRun: Bool, _ db: Database) throws -> ImportReport {
         var report = ImportReport(dryRun: dryRun)
+        // Lines the stored roster refuses (a preference outside the rows a paddler keeps), each listed with its
+        // paddler as the file's own problems are; the whole file is refused once every one is known (what was
+        // written meanwhile rolls back with the transaction).
+        var problems: [RosterImportIssue] = []
         for row in file.rows {
             let key = PaddlerRules.nameKey(row.draft.name)
             if let existing = try PaddlerRow.withKey(key, db) {
                 let before = existing.paddler
-                var after = try row.draft.validated(keepingName: true).applied(to: before)
-                after.name = before.name
-                try PaddlerRules.checkRows(of: after)
+                var after: Paddler
+                do {
+                    after = try row.draft.validated(keepingName: true).applied(to: before)
+                    after.name = before.name
+                    try PaddlerRules.checkRows(of: after)
+                } catch {
+                    problems.append(RosterImportIssue(line: row.line, message: "\(before.name): \(error.description)"))
+                    continue
+                }
                 if after == before {
                     report.unchanged.append(before.name)
                 } else {
@@ -108,11 +121,19 @@ extension LineupDatabase {
                     if !seats.isEmpty { report.seatedInactive.append(.init(name: before.name, seats: seats)) }
                 }
             } else {
-                let draft = try row.draft.validated()
+                let draft: PaddlerDraft
+                do {
+                    draft = try row.draft.validated()
+                } catch {
+                    problems.append(
+                        RosterImportIssue(line: row.line, message: "\(row.draft.name): \(error.description)"))
+                    continue
+                }
                 report.added.append(draft.applied(to: Paddler(id: 0, name: draft.name)))
                 if !dryRun { _ = try Self.insert(row.draft, db) }
             }
         }
+        guard problems.isEmpty else { throw StoreError.importRejected(problems) }
         return report
     }
 

@@ -47,6 +47,61 @@ struct SeatRoleCommandTests {
         }
     }
 
+    /// An update giving only values a paddler already has writes nothing: the file stays byte for byte as it
+    /// was (its header's change counter included).
+    @Test(arguments: [["--role", "stroke"], ["--rows", "1-2"], ["--role", "stroke", "--prefer-rows", "1"]])
+    func anUpdateThatChangesNothingLeavesTheFileAlone(arguments: [String]) throws {
+        let lineup = try LineupProcess.sampleClub()
+        let set = try lineup.run(["roster", "update", "Ada", "--role", "stroke", "--rows", "1-2", "--prefer-rows", "1"])
+        #expect(set.status == 0, "\(set.stderr)")
+        let before = try bytes(lineup)
+        let result = try lineup.run(["roster", "update", "Ada"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Nothing to change for Ada Lindqvist"), "\(result.stdout)")
+        #expect(try bytes(lineup) == before, "\(arguments) wrote to the database")
+    }
+
+    /// An imported preference outside the rows a paddler keeps is a bad line like any other: the file is
+    /// refused (exit 1) listing every such line with its paddler, and nothing is written.
+    @Test func anImportedPreferenceOutsideTheStoredRowsIsListedByLineAndPaddler() throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(try lineup.run(["roster", "update", "Ada", "--rows", "2-10"]).status == 0)
+        #expect(try lineup.run(["roster", "update", "Bea", "--rows", "3-10"]).status == 0)
+        let before = try bytes(lineup)
+        let csv = "name,prefer_rows\nAda Lindqvist,1\nJack Lee,2\nBea Marangoni,1-2\n"
+        let path = try lineup.file("roster.csv", Array(csv.utf8))
+        let result = try lineup.run(["roster", "import", path])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.contains("line 2: Ada Lindqvist: "), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("they may sit only in rows 2–10, so they cannot prefer row 1"), "\(result.stderr)")
+        #expect(result.stderr.contains("line 4: Bea Marangoni: "), "\(result.stderr)")
+        #expect(!result.stderr.contains("line 3"), "\(result.stderr)")
+        #expect(try bytes(lineup) == before)
+    }
+
+    /// A role their rows cannot meet in a boat, or rows that leave them seated outside, is accepted with a
+    /// note on standard output.
+    @Test func rowsThatCannotMeetTheRoleOrTheSeatAreNoted() throws {
+        let lineup = try LineupProcess.sampleClub()
+        let pacer = try lineup.run(["roster", "update", "Bea", "--role", "stroke", "--never-rows", "1-2"])
+        #expect(pacer.status == 0, "\(pacer.stderr)")
+        #expect(
+            pacer.stdout.contains(
+                "note: Bea Marangoni's role stroke cannot be met: they may sit only in rows 3–10, and \"Sample crew\" "
+                    + "wants stroke in rows 1–2\n"), "\(pacer.stdout)")
+        let added = try lineup.run(["roster", "add", "Jack Lee", "--role", "rear", "--rows", "1-5"])
+        #expect(added.stdout.contains("note: Jack Lee's role rear cannot be met"), "\(added.stdout)")
+        let moved = try lineup.run(["roster", "update", "Ada", "--rows", "5"])
+        #expect(moved.status == 0, "\(moved.stderr)")
+        #expect(
+            moved.stdout.contains(
+                "note: Ada Lindqvist sits in L1 of \"Sample crew\", outside row 5: `lineup optimize` or an exchange "
+                    + "will move them\n"), "\(moved.stdout)")
+        let fitting = try lineup.run(["roster", "update", "Ada", "--role", "stroke", "--rows", "1-2"])
+        #expect(fitting.status == 0 && !fitting.stdout.contains("note:"), "\(fitting.stdout)")
+    }
+
     @Test func rolesAndRowsAreSetListedAndCleared() throws {
         let lineup = try LineupProcess.sampleClub()
         let added = try lineup.run(["roster", "add", "Jack Lee", "--role", "rear", "--never-rows", "1"])

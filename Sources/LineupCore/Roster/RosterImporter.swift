@@ -8,6 +8,11 @@ public struct RosterImportIssue: Error, Equatable, Sendable, CustomStringConvert
     public var line: Int
     public var message: String
 
+    public init(line: Int, message: String) {
+        self.line = line
+        self.message = message
+    }
+
     public var description: String { line > 0 ? "line \(line): \(message)" : message }
 }
 

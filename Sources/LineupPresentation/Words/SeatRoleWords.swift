@@ -23,6 +23,31 @@ public enum SeatRoleWords {
             + (boat.customRoles == nil ? ", the defaults for a \(boat.kind.rawValue) boat." : ".")
     }
 
+    /// A paddler whose role no boat can meet in the rows they may sit in: `Bea Marangoni's role stroke cannot
+    /// be met: they may sit only in rows 3–10, and "Sample crew" wants stroke in rows 1–2`; nil when every
+    /// boat has a row of their role among theirs (or they have no role, or no limit on rows).
+    public static func unmetRole(of paddler: Paddler, in boats: [Boat]) -> String? {
+        guard paddler.role != .any, let rows = paddler.rows else { return nil }
+        let unmet = boats.compactMap { boat -> String? in
+            let wanted = boat.wantedRoles.rows(of: paddler.role)
+            guard !wanted.isEmpty, wanted.intersection(rows).isEmpty else { return nil }
+            return "\"\(boat.name)\" wants \(paddler.role.rawValue) in \(RulesWords.rowsPhrase(wanted))"
+        }
+        guard !unmet.isEmpty else { return nil }
+        return "\(paddler.name)'s role \(paddler.role.rawValue) cannot be met: they may sit only in "
+            + "\(RulesWords.rowsPhrase(rows)), and \(unmet.joined(separator: "; "))"
+    }
+
+    /// Each seat a paddler holds outside the rows they may sit in: `Ada Lindqvist sits in L1 of "Sample
+    /// crew", outside row 5`.
+    public static func seatedOutsideRows(_ paddler: Paddler, _ seats: [PaddlerSeat]) -> [String] {
+        guard let rows = paddler.rows else { return [] }
+        return seats.compactMap { seat in
+            guard let row = seat.place.row, !rows.contains(row) else { return nil }
+            return "\(paddler.name) sits in \(seat.place) of \"\(seat.boat)\", outside \(RulesWords.rowsPhrase(rows))"
+        }
+    }
+
     /// What setting the roles did: `"Heat 1" now wants …`.
     public static func changed(_ boat: Boat) -> String {
         "\"\(boat.name)\" now wants \(wanted(boat.wantedRoles))"

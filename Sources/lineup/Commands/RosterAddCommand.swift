@@ -16,11 +16,15 @@ struct RosterAddCommand: ParsableCommand {
 
     func run() throws {
         let draft = try fields.draft(name: name)
-        let paddler = try database.open(creatingIfMissing: true).addPaddler(draft)
+        let db = try database.open(creatingIfMissing: true)
+        let paddler = try db.addPaddler(draft)
         SavedChange.declare(
             .outsideHistory(
                 saved: "\(paddler.name.terminalSafe) was added to the roster",
                 again: "`lineup roster list` shows them, and adding them again is refused (the name is taken)"))
         print(RosterWords.addedSentence(paddler).terminalSafe)
+        if let note = SeatRoleWords.unmetRole(of: paddler, in: try db.boats().map(\.boat)) {
+            print("note: \(note.terminalSafe)")
+        }
     }
 }

@@ -60,7 +60,16 @@ struct RosterUpdateCommand: ParsableCommand {
         let db = try database.open()
         let (before, paddler) = try db.changePaddler(named: name, with: draft, renaming: rename != nil)
         print(RosterWords.updatedSentence(from: before, to: paddler).terminalSafe)
-        if let warning = RosterWords.inactiveButSeated(paddler, try db.seats(ofPaddler: paddler)) {
+        let seats = try db.seats(ofPaddler: paddler)
+        if draft.role != nil || draft.rows != nil {
+            if let note = SeatRoleWords.unmetRole(of: paddler, in: try db.boats().map(\.boat)) {
+                print("note: \(note.terminalSafe)")
+            }
+            for note in SeatRoleWords.seatedOutsideRows(paddler, seats) {
+                print("note: \(note.terminalSafe): `lineup optimize` or an exchange will move them")
+            }
+        }
+        if let warning = RosterWords.inactiveButSeated(paddler, seats) {
             printWarning(warning.terminalSafe + "; `lineup show` and `lineup check` warn about it")
         }
         if injuredUntil != nil, let last = paddler.injuredUntil,
