@@ -99,7 +99,9 @@ public enum OptimizeWords {
         guard count > 0 else { return nil }
         return "\(ListWords.count(count, "paddler")) in the boat "
             + (count == 1 ? "has" : "have")
-            + " no strength evidence on their side and count as its middle place (`lineup roster rank`)."
+            + " no strength evidence on their side and "
+            + (count == 1 ? "counts" : "count")
+            + " as its middle place (`lineup roster rank`)."
     }
 
     /// The seat fit before and after: `Seat fit: 24 → 11 kg-equivalents (…rates…).`

@@ -3,6 +3,11 @@ import LineupCore
 /// The crew rules' findings in words: the sentence `lineup check`, `show`, the editor and the page list,
 /// and the short note a drawn seat carries.
 public enum RulesWords {
+    /// `a stroke`, `an engine`: the role's name after its article.
+    static func withArticle(_ word: String) -> String {
+        ("aeiou".contains(word.first ?? "x") ? "an " : "a ") + word
+    }
+
     /// `Ann Lee paddles on the left but sits at R3`, naming who and where.
     public static func message(_ finding: RuleFinding) -> String {
         switch finding.kind {
@@ -34,7 +39,7 @@ public enum RulesWords {
         case .rowExcluded(let name, let rows, let seat):
             return "\(name) sits in row \(seat.row ?? 0) but may sit only in \(rowsPhrase(rows))"
         case .roleMismatch(let name, let role, let wanted, let seat):
-            return "\(name) is a \(role.rawValue) paddler but sits at \(seat), a \(wanted.rawValue) row"
+            return "\(name) is \(withArticle(role.rawValue)) paddler but sits at \(seat), \(withArticle(wanted.rawValue)) row"
         }
     }
 
