@@ -91,7 +91,10 @@ extension LineupDatabase {
                 let trial = try Self.timeTrials(db).first(where: {
                     PaddlerRules.nameKey($0.name) == PaddlerRules.nameKey(name)
                 })
-            else { throw StoreError.strength(.unknownName(name)) }
+            else {
+                let seatRace = try Self.seatRaceID(key: PaddlerRules.nameKey(name), db) != nil
+                throw StoreError.strength(seatRace ? .otherKind(name: name, isSeatRace: true) : .unknownName(name))
+            }
             try db.execute(sql: "DELETE FROM time_trial WHERE id = ?", arguments: [id])
             return trial
         }
@@ -158,7 +161,10 @@ extension LineupDatabase {
         try write { db in
             guard let id = try Self.seatRaceID(key: PaddlerRules.nameKey(name), db),
                 let stored = try String.fetchOne(db, sql: "SELECT name FROM seat_race WHERE id = ?", arguments: [id])
-            else { throw StoreError.strength(.unknownName(name)) }
+            else {
+                let trial = try Self.trialID(key: PaddlerRules.nameKey(name), db) != nil
+                throw StoreError.strength(trial ? .otherKind(name: name, isSeatRace: false) : .unknownName(name))
+            }
             try db.execute(sql: "DELETE FROM seat_race WHERE id = ?", arguments: [id])
             return stored
         }

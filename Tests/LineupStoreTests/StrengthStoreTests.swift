@@ -119,6 +119,15 @@ struct StrengthStoreTests {
         #expect(!right.contains("Gwen Rasmussen"))
     }
 
+    @Test func deletingATrialByASeatRaceNamePointsToTheOtherCommand() throws {
+        let test = try TestDatabase(sample: true)
+        try test.db.addSeatRace(try Self.oneSwap())
+        #expect(throws: StoreError.strength(.otherKind(name: "May seat racing", isSeatRace: true))) {
+            try test.db.deleteTimeTrial(named: "May seat racing")
+        }
+        #expect(try test.db.seatRaces().count == 1)
+    }
+
     @Test(
         "the schema refuses what the checks refuse",
         arguments: [

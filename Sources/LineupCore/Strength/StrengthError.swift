@@ -26,6 +26,8 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicateName(String)
     /// No trial or seat race of that name is stored.
     case unknownName(String)
+    /// A trial was asked for by the name of a seat race (or a seat race by a trial's name).
+    case otherKind(name: String, isSeatRace: Bool)
     /// A time that is not written as seconds (`125.3`) or minutes and seconds (`2:05.3`).
     case unreadableTime(String)
     /// A seat-race table that cannot be read, with the line (0 for the table as a whole).
@@ -85,6 +87,10 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
             return line > 0 ? "line \(line) of the table: \(problem)" : "the table: \(problem)"
         case .unknownName(let name):
             return "there is no trial or seat race named \"\(name)\"."
+        case .otherKind(let name, let isSeatRace):
+            return isSeatRace
+                ? "\"\(name)\" is a seat race, not a trial: delete it with `lineup seat-race delete`."
+                : "\"\(name)\" is a time trial, not a seat race: delete it with `lineup trial delete`."
         }
     }
 

@@ -79,7 +79,7 @@ public struct TrialBoard: Hashable, Sendable {
             let best = list.min { $0.pace < $1.pace } ?? (0, "")
             let slowest = list.map(\.pace).max() ?? best.pace
             return Entry(
-                name: name, bestPace: best.pace, bestTrial: best.trial, trials: list.count,
+                name: name, bestPace: best.pace, bestTrial: best.trial, trials: Set(list.map(\.trial)).count,
                 spread: slowest - best.pace)
         }
         .sorted { ($0.bestPace, $0.name) < ($1.bestPace, $1.name) }

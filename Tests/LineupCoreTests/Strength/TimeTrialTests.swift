@@ -48,4 +48,12 @@ struct TimeTrialTests {
             side: .left, sessions: [session], trials: [trial], roster: [("Bea", .right), ("Ada", .left)])
         #expect(left.entries.map(\.evidence) == [.seatRacing, .seatRacing])
     }
+
+    @Test("two times of one paddler in one trial count as one trial")
+    func oneTrialTwoTimes() throws {
+        let trial = try TimeTrial(
+            name: "t", distanceMetres: 500, day: nil,
+            results: [.init(paddlers: ["Ada"], seconds: 120), .init(paddlers: ["Ada"], seconds: 130)])
+        #expect(TrialBoard(trials: [trial]).entries.map(\.trials) == [1])
+    }
 }
