@@ -74,8 +74,20 @@ extension LineupDatabase {
                 without.remove(row.paddler.id)
                 try Self.writeLineup(from: lineup, to: without, boatID: boat.boat.id, db)
             }
+            // The schema's trigger drops their trial times and keeps their seat-race seats under their name.
+            let trialTimes =
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM time_trial_paddler WHERE paddler_id = ?",
+                    arguments: [row.paddler.id]) ?? 0
+            let seatRaces = try String.fetchAll(
+                db,
+                sql: """
+                    SELECT name FROM seat_race
+                    WHERE id IN (SELECT seat_race_id FROM seat_race_seat WHERE paddler_id = ?) ORDER BY name_key
+                    """, arguments: [row.paddler.id])
             _ = try row.delete(db)
-            return RemovalReport(paddler: row.paddler, leftSeats: seats)
+            return RemovalReport(
+                paddler: row.paddler, leftSeats: seats, droppedTrialTimes: trialTimes, seatRaces: seatRaces)
         }
     }
 

@@ -21,7 +21,8 @@ public struct StrengthEvidenceSet: Sendable {
     public var trials: [TimeTrial]
     /// Active paddlers with their side preference.
     public var roster: [(name: String, side: SidePreference)]
-    /// Seat races that no longer hold together (a paddler of a swap removed from the roster), left out.
+    /// Seat races that no longer hold together (a paddler removed from the roster before removal kept their
+    /// seats), left out.
     public var unreadableSeatRaces: [String]
 
     /// The ranking of one side from all of it.
@@ -90,7 +91,10 @@ extension LineupDatabase {
                 let trial = try Self.timeTrials(db).first(where: {
                     PaddlerRules.nameKey($0.name) == PaddlerRules.nameKey(name)
                 })
-            else { throw StoreError.strength(.unknownName(name)) }
+            else {
+                let seatRace = try Self.seatRaceID(key: PaddlerRules.nameKey(name), db) != nil
+                throw StoreError.strength(seatRace ? .otherKind(name: name, isSeatRace: true) : .unknownName(name))
+            }
             try db.execute(sql: "DELETE FROM time_trial WHERE id = ?", arguments: [id])
             return trial
         }
@@ -157,7 +161,10 @@ extension LineupDatabase {
         try write { db in
             guard let id = try Self.seatRaceID(key: PaddlerRules.nameKey(name), db),
                 let stored = try String.fetchOne(db, sql: "SELECT name FROM seat_race WHERE id = ?", arguments: [id])
-            else { throw StoreError.strength(.unknownName(name)) }
+            else {
+                let trial = try Self.trialID(key: PaddlerRules.nameKey(name), db) != nil
+                throw StoreError.strength(trial ? .otherKind(name: name, isSeatRace: false) : .unknownName(name))
+            }
             try db.execute(sql: "DELETE FROM seat_race WHERE id = ?", arguments: [id])
             return stored
         }
@@ -223,6 +230,16 @@ extension LineupDatabase {
             seatsOf[[row["seat_race_id"], row["piece"]], default: []].append(
                 SeatRaceSeat(paddler: row["name"], side: side, crew: crew))
         }
+        var removedOf: [Int64: Set<String>] = [:]
+        for row in try Row.fetchAll(
+            db, sql: "SELECT seat_race_id, piece, side, crew, name FROM seat_race_removed_seat ORDER BY side, name")
+        {
+            let side = SeatRaceSide(rawValue: row["side"]) ?? .left
+            let crew = SeatRaceCrew(rawValue: row["crew"]) ?? .first
+            seatsOf[[row["seat_race_id"], row["piece"]], default: []].append(
+                SeatRaceSeat(paddler: row["name"], side: side, crew: crew))
+            removedOf[row["seat_race_id"], default: []].insert(row["name"])
+        }
         let pieces = try Row.fetchAll(
             db, sql: "SELECT seat_race_id, number, first_seconds, second_seconds FROM seat_race_piece ORDER BY number")
         var piecesOf: [Int64: [SeatRacePiece]] = [:]
@@ -239,7 +256,8 @@ extension LineupDatabase {
         for row in try Row.fetchAll(
             db, sql: "SELECT id, name, first_crew, second_crew FROM seat_race ORDER BY name_key")
         {
-            if let session = try? SeatRaceSession(name: row["name"], pieces: piecesOf[row["id"]] ?? []) {
+            if var session = try? SeatRaceSession(name: row["name"], pieces: piecesOf[row["id"]] ?? []) {
+                session.removed = removedOf[row["id"]] ?? []
                 readable.append(
                     StoredSeatRace(session: session, firstCrew: row["first_crew"], secondCrew: row["second_crew"]))
             } else {

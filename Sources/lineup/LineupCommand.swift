@@ -150,7 +150,7 @@ extension StoreError {
         case .lineup(let error): error.isBadUsage
         case .invalidAccountName: true
         case .regatta(.invalidGap), .regatta(.paddlerNamedTwice): true
-        case .strength(.unknownName): false
+        case .strength(.unknownName), .strength(.otherKind): false
         case .strength: true
         default: false
         }

@@ -104,4 +104,68 @@ struct StrengthCommandTests {
         #expect(deleted.status == 0 && deleted.stdout.contains("Deleted trial \"OC1 500\""))
         #expect(try lineup.run(["trial", "delete", "oc1 500"]).status == 1)
     }
+
+    @Test func removingAPaddlerSaysWhatHappensToTheirEvidenceAndKeepsTheRestHonest() throws {
+        let lineup = try Self.club()
+        let file = try Self.write(Self.oneSwapTable, "seat.csv", in: lineup)
+        #expect(try lineup.run(["seat-race", "add", "May", "--csv", file]).status == 0)
+        let trial = try lineup.run(
+            ["trial", "add", "OC2", "--distance", "500", "--time", "Gwen+Jo=90", "--time", "Jo=110"])
+        #expect(trial.status == 0, "\(trial.stderr)")
+        let removed = try lineup.run(["roster", "remove", "Gwen Rasmussen", "--force"])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        #expect(removed.stdout.contains("1 trial time they were part of (alone or in a crew) went with them"))
+        #expect(removed.stdout.contains("seat race May is kept, marked as missing them"))
+        let trials = try lineup.run(["trial", "list"])
+        #expect(!trials.stdout.contains("1:30.0"), "\(trials.stdout)")
+        #expect(trials.stdout.contains("1:50.0  Jo Underhill"))
+        let list = try lineup.run(["seat-race", "list"])
+        #expect(list.stdout.hasPrefix("May  6 pieces"), "\(list.stdout)")
+        #expect(list.stdout.contains("missing a paddler: Gwen Rasmussen"))
+        let rank = try lineup.run(["roster", "rank"])
+        #expect(!rank.stdout.contains("Left out") && !rank.stdout.contains("Gwen"), "\(rank.stdout)")
+        #expect(rank.stdout.contains("Fay Quintero"))
+    }
+
+    /// A two-paddler seat race of `count` pieces swapping Ada and Bea every piece; `repeating` numbers one piece twice.
+    static func alternating(_ count: Int, repeating: Int? = nil) -> String {
+        var lines = ["race,Ada Lindqvist (L),Bea (L),Q,R"]
+        for piece in 1...count {
+            let number = piece == repeating.map({ $0 + 1 }) ? piece - 1 : piece
+            lines.append("\(number)," + (piece % 2 == 0 ? "Q,R" : "R,Q") + ",100.\(piece % 10),101.0")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    @Test(
+        "refused trials and seat races exit 64, say why and leave the file alone",
+        arguments: [
+            (["--time", "Ada+Ada=100"], "Ada is named twice in one crew"),
+            (["--time", "Ada+=100"], "a crew member's name is empty"),
+            (["--csv", "Ada+Ada Lindqvist,100\n"], "Ada Lindqvist is named twice in one crew"),
+            (["--csv", "Cora,95\nada lindqvist + ADA,90\n"], "Ada Lindqvist is named twice in one crew"),
+            (["--time", "Ada=-0:30"], "\"-0:30\" is not a time"),
+            (["--time", "Ada=0.0001"], "faster than 60 s per 500 m"),
+            (["--distance", "100000", "--time", "Ada=2:00"], "faster than 60 s per 500 m"),
+            (["--time", "Ada=7199.99"], "is not a time"),
+            (["seat-race", "1001"], "at most 1000 pieces; this one has 1001"),
+            (["seat-race", "repeat"], "piece 3 is written twice"),
+        ])
+    func refusedInput(arguments: [String], message: String) throws {
+        let lineup = try Self.club()
+        var command: [String]
+        if arguments.first == "seat-race" {
+            let table = arguments[1] == "1001" ? Self.alternating(1001) : Self.alternating(6, repeating: 3)
+            command = ["seat-race", "add", "S", "--csv", try Self.write(table, "s.csv", in: lineup)]
+        } else {
+            command = ["trial", "add", "T"] + (arguments.contains("--distance") ? [] : ["--distance", "500"])
+            command +=
+                arguments.first == "--csv" ? ["--csv", try Self.write(arguments[1], "t.csv", in: lineup)] : arguments
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let result = try lineup.run(command)
+        #expect(result.status == 64, "\(command): \(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains(message), "\(result.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
+    }
 }

@@ -78,6 +78,56 @@ struct StrengthStoreTests {
         }
     }
 
+    @Test func removingAPaddlerDropsEveryTrialTimeTheyWerePartOfAndNeverMakesACrewTimeSolo() throws {
+        let test = try TestDatabase(sample: true)
+        try test.db.addTimeTrial(
+            try TimeTrial(
+                name: "OC2", distanceMetres: 500, day: nil,
+                results: [
+                    TrialResult(paddlers: ["Gwen"], seconds: 100), TrialResult(paddlers: ["Gwen", "Jo"], seconds: 90),
+                    TrialResult(paddlers: ["Jo"], seconds: 110),
+                ]))
+        try test.db.addTimeTrial(
+            try TimeTrial(
+                name: "Gwen alone", distanceMetres: 500, day: nil,
+                results: [TrialResult(paddlers: ["Gwen"], seconds: 95)]))
+        let report = try test.db.removePaddler(named: "Gwen Rasmussen", force: true)
+        #expect(report.droppedTrialTimes == 3)
+        let trials = try test.db.timeTrials()
+        #expect(trials.map(\.name) == ["OC2"])
+        #expect(trials.first?.results == [TrialResult(paddlers: ["Jo Underhill"], seconds: 110)])
+        #expect(TrialBoard(trials: trials).entries.map(\.bestPace) == [110])
+        #expect(try test.db.queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM time_trial") } == 1)
+    }
+
+    @Test func removingAPaddlerKeepsTheirSeatRacesAndTheSwapsThatDoNotCreditThem() throws {
+        let test = try TestDatabase(sample: true)
+        let stored = try test.db.addSeatRace(try Self.oneSwap())
+        let report = try test.db.removePaddler(named: "Gwen Rasmussen", force: true)
+        #expect(report.seatRaces == ["May seat racing"])
+        let races = try test.db.seatRaces()
+        #expect(races.first?.session.pieces.map { Set($0.seats) } == stored.session.pieces.map { Set($0.seats) })
+        #expect(races.first?.session.removed == ["Gwen Rasmussen"])
+        let evidence = try test.db.strengthEvidence()
+        #expect(evidence.unreadableSeatRaces.isEmpty)
+        #expect(
+            evidence.ranking(of: .left).entries.prefix(3).map(\.name) == [
+                "Cora Nakashima", "Dana Okafor", "Bea Marangoni",
+            ])
+        let right = evidence.ranking(of: .right).entries.filter { $0.evidence == .seatRacing }.map(\.name)
+        #expect(right.contains("Fay Quintero") && right.contains("Hana Sato"))
+        #expect(!right.contains("Gwen Rasmussen"))
+    }
+
+    @Test func deletingATrialByASeatRaceNamePointsToTheOtherCommand() throws {
+        let test = try TestDatabase(sample: true)
+        try test.db.addSeatRace(try Self.oneSwap())
+        #expect(throws: StoreError.strength(.otherKind(name: "May seat racing", isSeatRace: true))) {
+            try test.db.deleteTimeTrial(named: "May seat racing")
+        }
+        #expect(try test.db.seatRaces().count == 1)
+    }
+
     @Test(
         "the schema refuses what the checks refuse",
         arguments: [

@@ -17,10 +17,16 @@ public struct RemovalReport: Sendable {
     public var paddler: Paddler
     /// The seats the paddler left, by boat name.
     public var leftSeats: [PaddlerSeat]
+    /// How many trial times they were part of (alone or in a crew), dropped with them.
+    public var droppedTrialTimes: Int
+    /// The seat races they sat in, kept with their seats marked as a removed paddler's.
+    public var seatRaces: [String]
 
-    public init(paddler: Paddler, leftSeats: [PaddlerSeat]) {
+    public init(paddler: Paddler, leftSeats: [PaddlerSeat], droppedTrialTimes: Int = 0, seatRaces: [String] = []) {
         self.paddler = paddler
         self.leftSeats = leftSeats
+        self.droppedTrialTimes = droppedTrialTimes
+        self.seatRaces = seatRaces
     }
 }
 

@@ -56,10 +56,19 @@ public struct SeatRacePiece: Hashable, Sendable {
 public struct SeatRaceSession: Hashable, Sendable {
     public var name: String
     public var pieces: [SeatRacePiece]
+    /// Paddlers of the session no longer on the roster: their seats still say who moved between pieces, but
+    /// no ranking places them or credits them with a swap.
+    public var removed: Set<String> = []
 
     public init(name: String, pieces: [SeatRacePiece]) throws(StrengthError) {
         guard !name.allSatisfy(\.isWhitespace) else { throw .emptyName }
         guard pieces.count >= 2 else { throw .tooFewPieces(pieces.count) }
+        guard pieces.count <= StrengthError.mostPieces else { throw .tooManyPieces(pieces.count) }
+        var numbers: Set<Int> = []
+        for piece in pieces {
+            guard (1...StrengthError.mostPieces).contains(piece.number) else { throw .badPieceNumber(piece.number) }
+            guard numbers.insert(piece.number).inserted else { throw .duplicatePiece(piece.number) }
+        }
         guard let first = pieces.first, !first.seats.isEmpty else { throw .noPaddlers }
         var sides: [String: SeatRaceSide] = [:]
         for seat in first.seats {
@@ -100,6 +109,18 @@ public struct SeatRaceSession: Hashable, Sendable {
 
     /// The paddlers in the order of the first piece.
     public var paddlers: [SeatRaceSeat] { pieces.first?.seats ?? [] }
+
+    /// The comparisons a ranking of `side` reads: swap by swap, or by totals; none crediting a removed paddler.
+    public func rankedComparisons(on side: SeatRaceSide) -> [SwapComparison] {
+        let found = swapsOneAtATime ? swapComparisons.filter { $0.side == side } : totalComparisons(on: side)
+        guard !removed.isEmpty else { return found }
+        return found.filter { !removed.contains($0.faster) && !removed.contains($0.slower) }
+    }
+
+    /// The paddlers of one side still on the roster, in the order of the first piece.
+    public func rankedPaddlers(on side: SeatRaceSide) -> [String] {
+        paddlers(on: side).filter { !removed.contains($0) }
+    }
 
     /// Who moved between two pieces on one side: into the second crew, and into the first.
     static func moves(from before: SeatRacePiece, to after: SeatRacePiece, side: SeatRaceSide)

@@ -10,10 +10,24 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
     case unevenSwap(side: SeatRaceSide, piece: Int)
     case noPaddlers
     case emptyName
+    /// One crew of a trial names the same paddler twice.
+    case namedTwice(String)
+    /// A crew of a trial with an empty name between its `+`s.
+    case emptyCrewMember
+    /// A seat race with more pieces than `mostPieces`.
+    case tooManyPieces(Int)
+    /// A piece number outside 1...`mostPieces`.
+    case badPieceNumber(Int)
+    /// Two pieces of a seat race with one number.
+    case duplicatePiece(Int)
+    /// A trial time faster than `fastestPace` per 500 m: no paddler goes that fast.
+    case tooFast(paddlers: String, pacePer500: Double)
     /// A trial or seat race of that name is stored already.
     case duplicateName(String)
     /// No trial or seat race of that name is stored.
     case unknownName(String)
+    /// A trial was asked for by the name of a seat race (or a seat race by a trial's name).
+    case otherKind(name: String, isSeatRace: Bool)
     /// A time that is not written as seconds (`125.3`) or minutes and seconds (`2:05.3`).
     case unreadableTime(String)
     /// A seat-race table that cannot be read, with the line (0 for the table as a whole).
@@ -21,6 +35,10 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// The longest time accepted for one piece or trial, in seconds (two hours): anything longer is a typing slip.
     public static let longestTime = 7200.0
+    /// The most pieces one seat race holds (and the highest piece number).
+    public static let mostPieces = 1000
+    /// The fastest pace accepted for a trial, in seconds per 500 m: faster is a typing slip, not a paddler.
+    public static let fastestPace = 60.0
 
     public var description: String {
         switch self {
@@ -46,7 +64,21 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
         case .noPaddlers:
             return "there is nobody in it: name the paddlers."
         case .emptyName:
-            return "a name is empty: give every paddler and piece a name."
+            return "a name is empty: give every paddler a name, and the trial or seat race one."
+        case .namedTwice(let paddler):
+            return "\(paddler) is named twice in one crew: name each paddler of a crew once."
+        case .emptyCrewMember:
+            return "a crew member's name is empty: join a crew's names with + (\"Ada Lindqvist+Bo Berg=4:10.2\")."
+        case .tooManyPieces(let count):
+            return "a seat race holds at most \(Self.mostPieces) pieces; this one has \(count): split it in two."
+        case .badPieceNumber(let number):
+            return "\(number) is not a piece number: number the pieces 1 to \(Self.mostPieces)."
+        case .duplicatePiece(let number):
+            return "piece \(number) is written twice: give every piece its own number."
+        case .tooFast(let paddlers, let pace):
+            return
+                "\(paddlers)'s time is \(pace.formatted1) s per 500 m, faster than \(Int(Self.fastestPace)) s per 500 m, "
+                + "which no paddler goes: check the time and the distance."
         case .duplicateName(let name):
             return "\"\(name)\" is taken already: give it another name, or delete the old one first."
         case .unreadableTime(let text):
@@ -55,14 +87,31 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
             return line > 0 ? "line \(line) of the table: \(problem)" : "the table: \(problem)"
         case .unknownName(let name):
             return "there is no trial or seat race named \"\(name)\"."
+        case .otherKind(let name, let isSeatRace):
+            return isSeatRace
+                ? "\"\(name)\" is a seat race, not a trial: delete it with `lineup seat-race delete`."
+                : "\"\(name)\" is a time trial, not a seat race: delete it with `lineup trial delete`."
         }
+    }
+
+    /// True for the seconds a time shows to the tenth, so that a time accepted never shows as a refused one.
+    static func isTime(_ seconds: Double) -> Bool {
+        seconds.isFinite && seconds > 0 && (seconds * 10).rounded() < longestTime * 10
     }
 
     /// The time checked: finite, positive, under `longestTime`.
     static func checkedTime(_ seconds: Double, in piece: String) throws(StrengthError) -> Double {
-        guard seconds.isFinite, seconds > 0, seconds < longestTime else {
+        guard isTime(seconds) else {
             throw .badTime(piece: piece, value: seconds)
         }
         return seconds
+    }
+}
+
+extension Double {
+    /// To one decimal, for messages.
+    fileprivate var formatted1: String {
+        let tenths = Int((self * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
     }
 }

@@ -35,6 +35,9 @@ public struct StrengthRanking: Hashable, Sendable {
         /// Seat-race score in seconds (ahead of the slowest), or best pace in seconds per 500 m; nil without evidence.
         public var value: Double?
         public var confidence: StrengthConfidence
+        /// For seat racing, the linked group (0 the largest): groups that no chain of comparisons links are not
+        /// ordered against each other. Nil for trials and no evidence.
+        public var group: Int? = nil
     }
 
     /// Seat-race neighbours closer than this, in seconds over a piece, are too close to call.
@@ -53,8 +56,8 @@ public struct StrengthRanking: Hashable, Sendable {
         var comparisons: [SwapComparison] = []
         var seatRaced: [String] = []
         for session in sessions {
-            seatRaced += session.paddlers(on: side).filter { !seatRaced.contains($0) }
-            comparisons += session.swapsOneAtATime ? session.swapComparisons : session.totalComparisons(on: side)
+            seatRaced += session.rankedPaddlers(on: side).filter { !seatRaced.contains($0) }
+            comparisons += session.rankedComparisons(on: side)
         }
         let seatRanking = SwapRanking(side: side, comparisons: comparisons, everyone: seatRaced)
         var entries: [Entry] = []
@@ -66,14 +69,19 @@ public struct StrengthRanking: Hashable, Sendable {
                 nearest < Self.closeSeconds
                 ? .tooCloseToCall
                 : (entry.comparisons >= 2 && seatRanking.largestMisfit < nearest ? .sure : .likely)
-            entries.append(Entry(name: entry.name, evidence: .seatRacing, value: entry.score, confidence: confidence))
+            entries.append(
+                Entry(
+                    name: entry.name, evidence: .seatRacing, value: entry.score, confidence: confidence,
+                    group: entry.group))
         }
         // Who seat-raced on the other side has shown their side: they are not listed here without evidence.
-        let otherSide = Set(sessions.flatMap { $0.paddlers.filter { $0.side != side }.map(\.paddler) })
-        let placed = Set(entries.map(\.name)).union(otherSide)
+        // Their trials still count on the side the roster gives them.
+        let otherSide = Set(sessions.flatMap { $0.rankedPaddlers(on: side == .left ? .right : .left) })
+        let placed = Set(entries.map(\.name))
         let onSide = roster.filter { $0.side == .either || $0.side.rawValue == side.rawValue }.map(\.name)
+        let onSideSet = Set(onSide)
         let trialOnly = TrialBoard(trials: trials).entries.filter {
-            !placed.contains($0.name) && onSide.contains($0.name)
+            !placed.contains($0.name) && onSideSet.contains($0.name)
         }
         for (position, entry) in trialOnly.enumerated() {
             let neighbours = [position - 1, position + 1].filter { trialOnly.indices.contains($0) }

@@ -4,7 +4,7 @@ public enum StrengthTime {
     public static func seconds(parsing text: String) throws(StrengthError) -> Double {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count),
-            parts.dropLast().allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && Int($0) != nil }),
+            parts.dropLast().allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
             let last = parts.last, last.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
             let seconds = Double(last)
         else { throw .unreadableTime(text) }
@@ -132,8 +132,9 @@ extension TrialResult {
     }
 
     private init(names: String, time: String) throws(StrengthError) {
-        let paddlers = names.split(separator: "+").map { String($0).trimmingSpaces }
-        guard !paddlers.isEmpty, paddlers.allSatisfy({ !$0.isEmpty }) else { throw .emptyName }
+        let paddlers = names.split(separator: "+", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        guard paddlers.count > 1 || paddlers.first?.isEmpty == false else { throw .emptyName }
+        guard paddlers.allSatisfy({ !$0.isEmpty }) else { throw .emptyCrewMember }
         self.init(paddlers: paddlers, seconds: try StrengthTime.seconds(parsing: time.trimmingSpaces))
     }
 }

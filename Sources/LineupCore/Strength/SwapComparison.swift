@@ -22,27 +22,57 @@ extension SeatRaceSession {
     /// Every pair of pieces (not only consecutive ones) whose crews differ by exactly one swap on one side and
     /// not at all on the other, with the change of margin credited to the two who swapped.
     public var swapComparisons: [SwapComparison] {
+        // Pieces are found by who sat in the second crew, so each piece looks up only the few crews one swap away
+        // instead of comparing itself with every other piece (quadratic: 1,000 pieces made half a million pairs).
+        let crews = pieces.map(SecondCrews.init)
+        var piecesWith: [SecondCrews: [Int]] = [:]
+        for (index, crew) in crews.enumerated() { piecesWith[crew, default: []].append(index) }
         var found: [SwapComparison] = []
         for (index, before) in pieces.enumerated() {
-            for after in pieces[(index + 1)...] {
-                let changes = SeatRaceSide.allCases.map { Self.moves(from: before, to: after, side: $0) }
-                let changed = zip(SeatRaceSide.allCases, changes).filter {
-                    !$0.1.toSecond.isEmpty || !$0.1.toFirst.isEmpty
+            var swaps: [(after: Int, side: SeatRaceSide, joined: String, left: String)] = []
+            for side in SeatRaceSide.allCases {
+                let second = crews[index][side]
+                let first = before.seats.filter { $0.side == side && $0.crew == .first }.map(\.paddler)
+                for joined in first {
+                    for left in second {
+                        var swapped = crews[index]
+                        swapped[side].remove(left)
+                        swapped[side].insert(joined)
+                        for after in piecesWith[swapped] ?? [] where after > index {
+                            swaps.append((after, side, joined, left))
+                        }
+                    }
                 }
-                guard changed.count == 1, let (side, move) = changed.first, move.toSecond.count == 1,
-                    move.toFirst.count == 1
-                else { continue }
+            }
+            for swap in swaps.sorted(by: { $0.after < $1.after }) {
+                let after = pieces[swap.after]
                 // The one who joined the second crew replaced the one who left it: a larger second-crew lead
                 // afterwards means the newcomer is faster.
                 let change = after.margin - before.margin
-                let joined = move.toSecond[0]
-                let left = move.toFirst[0]
                 found.append(
                     SwapComparison(
-                        side: side, faster: change >= 0 ? joined : left, slower: change >= 0 ? left : joined,
-                        seconds: abs(change), pieces: [before.number, after.number]))
+                        side: swap.side, faster: change >= 0 ? swap.joined : swap.left,
+                        slower: change >= 0 ? swap.left : swap.joined, seconds: abs(change),
+                        pieces: [before.number, after.number]))
             }
         }
         return found
+    }
+}
+
+/// Who sat in the second crew of a piece, side by side: two pieces one swap apart differ by one name on one side.
+private struct SecondCrews: Hashable {
+    var left: Set<String> = []
+    var right: Set<String> = []
+
+    init(_ piece: SeatRacePiece) {
+        for seat in piece.seats where seat.crew == .second { self[seat.side].insert(seat.paddler) }
+    }
+
+    subscript(side: SeatRaceSide) -> Set<String> {
+        get { side == .left ? left : right }
+        set {
+            if side == .left { left = newValue } else { right = newValue }
+        }
     }
 }

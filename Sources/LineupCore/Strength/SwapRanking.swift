@@ -36,6 +36,17 @@ public struct SwapRanking: Hashable, Sendable {
             for name in [edge.faster, edge.slower] where !names.contains(name) { names.append(name) }
         }
         let index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+        // Who each paddler was compared with, and how often: read once, so that grouping and counting stay
+        // linear in the comparisons.
+        var neighbours = Array(repeating: [Int](), count: names.count)
+        var counts = Array(repeating: 0, count: names.count)
+        for edge in edges {
+            guard let a = index[edge.faster], let b = index[edge.slower] else { continue }
+            neighbours[a].append(b)
+            neighbours[b].append(a)
+            counts[a] += 1
+            counts[b] += 1
+        }
         var groupOf = Array(repeating: -1, count: names.count)
         var groups: [[Int]] = []
         for start in names.indices where groupOf[start] < 0 {
@@ -45,13 +56,9 @@ public struct SwapRanking: Hashable, Sendable {
             while cursor < members.count {
                 let node = members[cursor]
                 cursor += 1
-                for edge in edges {
-                    guard let a = index[edge.faster], let b = index[edge.slower] else { continue }
-                    let other = a == node ? b : (b == node ? a : -1)
-                    if other >= 0, groupOf[other] < 0 {
-                        groupOf[other] = groups.count
-                        members.append(other)
-                    }
+                for other in neighbours[node] where groupOf[other] < 0 {
+                    groupOf[other] = groups.count
+                    members.append(other)
                 }
             }
             groups.append(members)
@@ -70,7 +77,7 @@ public struct SwapRanking: Hashable, Sendable {
             let members = group.element.sorted { (score[$0], names[$1]) > (score[$1], names[$0]) }
             for (position, node) in members.enumerated() {
                 let next = position + 1 < members.count ? score[node] - score[members[position + 1]] : nil
-                let count = edges.filter { $0.faster == names[node] || $0.slower == names[node] }.count
+                let count = counts[node]
                 entries.append(
                     Entry(name: names[node], score: score[node], aheadOfNext: next, comparisons: count, group: rank))
             }

@@ -27,7 +27,15 @@ public struct TimeTrial: Hashable, Sendable {
             guard !result.paddlers.isEmpty, result.paddlers.allSatisfy({ !$0.allSatisfy(\.isWhitespace) }) else {
                 throw .emptyName
             }
+            var seen: Set<String> = []
+            for paddler in result.paddlers where !seen.insert(paddler.lowercased()).inserted {
+                throw .namedTwice(paddler)
+            }
             _ = try StrengthError.checkedTime(result.seconds, in: name)
+            let pace = result.seconds * 500 / Double(distanceMetres)
+            guard pace >= StrengthError.fastestPace else {
+                throw .tooFast(paddlers: result.paddlers.joined(separator: "+"), pacePer500: pace)
+            }
         }
         self.name = name
         self.distanceMetres = distanceMetres
@@ -71,7 +79,7 @@ public struct TrialBoard: Hashable, Sendable {
             let best = list.min { $0.pace < $1.pace } ?? (0, "")
             let slowest = list.map(\.pace).max() ?? best.pace
             return Entry(
-                name: name, bestPace: best.pace, bestTrial: best.trial, trials: list.count,
+                name: name, bestPace: best.pace, bestTrial: best.trial, trials: Set(list.map(\.trial)).count,
                 spread: slowest - best.pace)
         }
         .sorted { ($0.bestPace, $0.name) < ($1.bestPace, $1.name) }

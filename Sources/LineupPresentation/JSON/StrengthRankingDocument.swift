@@ -11,6 +11,9 @@ public struct StrengthRankingDocument: Encodable {
         public let value: Double?
         /// "sure", "likely", "too close to call" or "no evidence".
         public let confidence: String
+        /// For seat racing, the linked group from 1: paddlers of different groups were never compared, so their
+        /// places are not an order between them. Null for trials and no evidence.
+        public let group: Int?
     }
 
     public struct Side: Encodable {
@@ -29,7 +32,8 @@ public struct StrengthRankingDocument: Encodable {
                 paddlers: ranking.entries.enumerated().map { index, entry in
                     Entry(
                         place: index + 1, name: entry.name, evidence: entry.evidence.rawValue,
-                        value: JSONCoding.rounded(entry.value), confidence: entry.confidence.rawValue)
+                        value: JSONCoding.rounded(entry.value), confidence: entry.confidence.rawValue,
+                        group: entry.group.map { $0 + 1 })
                 })
         }
         self.unreadableSeatRaces = unreadableSeatRaces

@@ -2,20 +2,30 @@ import LineupCore
 
 /// The words of `roster rank`, `trial list` and `seat-race list`.
 public enum StrengthText {
-    /// Seconds as a coach writes them: `2:05.3` from a minute up, `58.4` below.
+    /// Seconds as a coach writes them: `1:02:05.3` from an hour up, `2:05.3` from a minute up, `58.4` below.
     public static func time(_ seconds: Double) -> String {
         let tenths = Int((seconds * 10).rounded())
-        let minutes = tenths / 600
+        let hours = tenths / 36000
+        let minutes = tenths % 36000 / 600
         let rest = tenths % 600
-        let secondsText = "\(rest / 10).\(rest % 10)"
-        guard minutes > 0 else { return secondsText }
-        return "\(minutes):" + (rest < 100 ? "0" : "") + secondsText
+        let secondsText = (hours > 0 || minutes > 0) && rest < 100 ? "0" : ""
+        let secondsPart = secondsText + "\(rest / 10).\(rest % 10)"
+        if hours > 0 { return "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes):" + secondsPart }
+        guard minutes > 0 else { return secondsPart }
+        return "\(minutes):" + secondsPart
     }
 
     /// A number of seconds to one decimal, for gaps and totals.
     public static func seconds(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         return (tenths < 0 ? "-" : "") + "\(abs(tenths) / 10).\(abs(tenths) % 10)"
+    }
+
+    /// The line saying who of a seat race is no longer on the roster; nil when everyone is.
+    public static func removedPaddlers(of session: SeatRaceSession) -> String? {
+        guard !session.removed.isEmpty else { return nil }
+        return "  missing a paddler: " + session.removed.sorted().map(\.terminalSafe).joined(separator: ", ")
+            + " (removed from the roster; swaps crediting them are left out of rankings)"
     }
 
     /// The lines of one side's combined ranking.
@@ -25,6 +35,9 @@ public enum StrengthText {
         let width = ranking.entries.map { TextLayout.width($0.name.terminalSafe) }.max() ?? 0
         let places = "\(ranking.entries.count)".count
         for (index, entry) in ranking.entries.enumerated() {
+            if let group = entry.group, group > 0, index > 0, ranking.entries[index - 1].group != group {
+                lines.append("  not compared with those above (no seat race links them):")
+            }
             let figure: String
             switch entry.evidence {
             case .seatRacing: figure = entry.value.map { "+" + seconds($0) + " s (seat racing)" } ?? ""
@@ -39,12 +52,22 @@ public enum StrengthText {
         return lines
     }
 
+    /// One comparison of a seat race: who was faster by how much, or a tie when that rounds to 0.0 s.
+    public static func comparison(_ comparison: SwapComparison) -> String {
+        let pieces = "pieces \(comparison.pieces.map(String.init).joined(separator: " and ")): "
+        let faster = comparison.faster.terminalSafe
+        let slower = comparison.slower.terminalSafe
+        guard seconds(comparison.seconds) != "0.0" else { return pieces + "\(faster) and \(slower) tied" }
+        return pieces + "\(faster) faster than \(slower) by \(seconds(comparison.seconds)) s"
+    }
+
     /// One seat race's own reading: comparisons and ranking swap by swap, or totals.
     public static func seatRace(_ session: SeatRaceSession, side: SeatRaceSide) -> [String] {
         var lines: [String] = []
         if session.swapsOneAtATime {
             let ranking = SwapRanking(
-                side: side, comparisons: session.swapComparisons, everyone: session.paddlers(on: side))
+                side: side, comparisons: session.rankedComparisons(on: side), everyone: session.rankedPaddlers(on: side)
+            )
             for entry in ranking.entries {
                 let gap = entry.aheadOfNext.map { " (ahead of the next by \(seconds($0)) s)" } ?? ""
                 lines.append("    \(entry.name.terminalSafe)\(gap)")
@@ -54,7 +77,8 @@ public enum StrengthText {
                     "    not ranked (never swapped): " + ranking.notRanked.map(\.terminalSafe).joined(separator: ", "))
             }
         } else {
-            for entry in TotalsRanking(session: session, side: side).entries {
+            for entry in TotalsRanking(session: session, side: side).entries where !session.removed.contains(entry.name)
+            {
                 let close = entry.tooCloseToPrevious ? "  too close to call with the one above" : ""
                 lines.append("    \(entry.name.terminalSafe)  total \(seconds(entry.total)) s\(close)")
             }

@@ -8,7 +8,10 @@ struct RosterRemoveCommand: ParsableCommand {
         abstract: "Remove a paddler from the roster and from every boat.",
         discussion: """
             Someone seated in any boat is only removed with --force; their seat becomes empty. History records \
-            that moved them can no longer be undone. Their availability at regattas goes with them.
+            that moved them can no longer be undone. Their availability at regattas goes with them, \
+            and so do the trial times they were part of (alone or in a crew: a crew's time is never read as the \
+            others' alone). Seat races they sat in are kept, marked as missing them; rankings leave out only the \
+            swaps that credit them.
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -30,6 +33,19 @@ struct RosterRemoveCommand: ParsableCommand {
         }
         if !regattas.isEmpty {
             message += "; their availability at \(regattas.joined(separator: ", ").terminalSafe) went with them"
+        }
+        if report.droppedTrialTimes > 0 {
+            message +=
+                "; \(report.droppedTrialTimes) trial "
+                + (report.droppedTrialTimes == 1 ? "time" : "times")
+                + " they were part of (alone or in a crew) went with them"
+        }
+        if !report.seatRaces.isEmpty {
+            let one = report.seatRaces.count == 1
+            message +=
+                "; seat \(one ? "race" : "races") " + report.seatRaces.joined(separator: ", ").terminalSafe
+                + " \(one ? "is" : "are") kept, marked as missing them (rankings leave out only the swaps that "
+                + "credit them)"
         }
         print(message + ".")
     }

@@ -20,11 +20,9 @@ struct SeatRaceListCommand: ParsableCommand {
                 "\(session.name.terminalSafe)  \(session.pieces.count) pieces, crews "
                     + "\(race.firstCrew.terminalSafe) and \(race.secondCrew.terminalSafe), read "
                     + (session.swapsOneAtATime ? "swap by swap" : "by total times"))
+            if let missing = StrengthText.removedPaddlers(of: session) { print(missing) }
             for comparison in session.swapsOneAtATime ? session.swapComparisons : [] {
-                print(
-                    "  pieces \(comparison.pieces.map(String.init).joined(separator: " and ")): "
-                        + "\(comparison.faster.terminalSafe) faster than \(comparison.slower.terminalSafe) by "
-                        + "\(StrengthText.seconds(comparison.seconds)) s")
+                print("  " + StrengthText.comparison(comparison))
             }
             for side in SeatRaceSide.allCases where !session.paddlers(on: side).isEmpty {
                 print("  \(side.rawValue.capitalized) side:")

@@ -8,7 +8,9 @@ struct TrialAddCommand: ParsableCommand {
         discussion: """
             Give each time with --time "NAME=TIME" (TIME as 125.3 or 2:05.3; a crew's names joined by +, \
             "Ada Lindqvist+Bo Berg=4:10.2"), or --csv FILE with lines name,time. Names are the roster's \
-            (a unique start of a name will do). Only times of one paddler alone rank paddlers.
+            (a unique start of a name will do), each paddler once per crew. Only times of one paddler alone rank \
+            paddlers. A time is positive and under two hours (1:59:59.9 at most); a pace faster than 60 s per \
+            500 m is refused as a typing slip.
             """)
 
     @OptionGroup var database: DatabaseOptions

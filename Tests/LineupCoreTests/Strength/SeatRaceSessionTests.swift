@@ -80,4 +80,37 @@ struct SeatRaceSessionTests {
             ])
         #expect(ranking.entries[3].value == 150)
     }
+
+    @Test("seat-race groups no comparison links are not ordered against each other")
+    func unlinkedGroups() throws {
+        func session(_ name: String, _ one: String, _ other: String, margins: (Double, Double)) throws
+            -> SeatRaceSession
+        {
+            try SeatRaceSession(
+                name: name,
+                pieces: [
+                    SeatRacePiece(
+                        number: 1,
+                        seats: [
+                            .init(paddler: one, side: .left, crew: .first),
+                            .init(paddler: other, side: .left, crew: .second),
+                        ],
+                        firstCrewTime: 100, secondCrewTime: 100 - margins.0),
+                    SeatRacePiece(
+                        number: 2,
+                        seats: [
+                            .init(paddler: one, side: .left, crew: .second),
+                            .init(paddler: other, side: .left, crew: .first),
+                        ],
+                        firstCrewTime: 100, secondCrewTime: 100 - margins.1),
+                ])
+        }
+        let sessions = [
+            try session("s1", "Ada", "Dev", margins: (0, 3)), try session("s2", "Edda", "Hana", margins: (0, 0)),
+        ]
+        let ranking = StrengthRanking(side: .left, sessions: sessions, trials: [], roster: [])
+        #expect(ranking.entries.map(\.name) == ["Ada", "Dev", "Edda", "Hana"])
+        #expect(ranking.entries.map(\.group) == [0, 0, 1, 1])
+        #expect(ranking.entries.map(\.confidence) == [.likely, .likely, .tooCloseToCall, .tooCloseToCall])
+    }
 }

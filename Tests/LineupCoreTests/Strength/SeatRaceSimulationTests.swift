@@ -71,4 +71,33 @@ struct SeatRaceSimulationTests {
         print("seat-race simulation: mean Kendall tau \(mean), lowest \(taus.min() ?? 0)")
         #expect(mean >= 0.85)
     }
+
+    /// Every pair of pieces, compared directly: what `swapComparisons` finds by looking pieces up.
+    static func everyPairCompared(_ session: SeatRaceSession) -> [SwapComparison] {
+        var found: [SwapComparison] = []
+        for (index, before) in session.pieces.enumerated() {
+            for after in session.pieces[(index + 1)...] {
+                let changed = SeatRaceSide.allCases.map {
+                    ($0, SeatRaceSession.moves(from: before, to: after, side: $0))
+                }
+                .filter { !$0.1.toSecond.isEmpty || !$0.1.toFirst.isEmpty }
+                guard changed.count == 1, let (side, move) = changed.first, move.toSecond.count == 1,
+                    move.toFirst.count == 1
+                else { continue }
+                let change = after.margin - before.margin
+                found.append(
+                    SwapComparison(
+                        side: side, faster: change >= 0 ? move.toSecond[0] : move.toFirst[0],
+                        slower: change >= 0 ? move.toFirst[0] : move.toSecond[0], seconds: abs(change),
+                        pieces: [before.number, after.number]))
+            }
+        }
+        return found
+    }
+
+    @Test("pieces one swap apart are found by lookup exactly as by comparing every pair", arguments: 1...40)
+    func lookupMatchesEveryPair(seed: UInt64) throws {
+        let (session, _) = try Self.simulate(seed: seed, noise: 0.5)
+        #expect(session.swapComparisons == Self.everyPairCompared(session))
+    }
 }

@@ -78,6 +78,67 @@ struct SeatRaceValidationTests {
         }
     }
 
+    @Test("more pieces than a seat race holds, and a piece number written twice")
+    func pieceLimits() {
+        let many = (1...(StrengthError.mostPieces + 1)).map { Self.piece($0, Self.start, 100, 101) }
+        #expect(throws: StrengthError.tooManyPieces(StrengthError.mostPieces + 1)) {
+            try SeatRaceSession(name: "x", pieces: many)
+        }
+        #expect(throws: StrengthError.duplicatePiece(1)) {
+            try SeatRaceSession(
+                name: "x", pieces: [Self.piece(1, Self.start, 100, 101), Self.piece(1, Self.start, 100, 101)])
+        }
+        #expect(throws: StrengthError.badPieceNumber(StrengthError.mostPieces + 1)) {
+            try SeatRaceSession(
+                name: "x",
+                pieces: [
+                    Self.piece(1, Self.start, 100, 101), Self.piece(StrengthError.mostPieces + 1, Self.start, 100, 101),
+                ])
+        }
+        #expect(throws: Never.self) {
+            try SeatRaceSession(
+                name: "x", pieces: (1...StrengthError.mostPieces).map { Self.piece($0, Self.start, 100, 101) })
+        }
+    }
+
+    @Test(
+        "a crew naming a paddler twice, or with an empty member",
+        arguments: [
+            ("Ada+Ada=100", StrengthError.namedTwice("Ada")), ("Ada+ ada =100", .namedTwice("ada")),
+            ("Ada+=100", .emptyCrewMember), ("+Ada=100", .emptyCrewMember), ("=100", .emptyName),
+        ])
+    func badCrews(text: String, error: StrengthError) {
+        #expect(throws: error) {
+            let result = try TrialResult(parsing: text)
+            _ = try TimeTrial(name: "t", distanceMetres: 500, day: nil, results: [result])
+        }
+    }
+
+    @Test(
+        "times that are not times, as written",
+        arguments: ["-0:30", "-30", "0:-30", "1:-0:30", "+1:30", "7199.99", "1:59:59.96"])
+    func unreadableTimes(text: String) {
+        #expect(throws: StrengthError.self) { try StrengthTime.seconds(parsing: text) }
+    }
+
+    @Test("the longest time accepted rounds below two hours", arguments: ["7199.9", "1:59:59.94"])
+    func longestTimes(text: String) throws {
+        #expect(try StrengthTime.seconds(parsing: text) < StrengthError.longestTime)
+    }
+
+    @Test(
+        "a pace faster than a paddler goes",
+        arguments: [(0.0001, 500), (120, 100_000), (59.9, 500)])
+    func tooFast(seconds: Double, metres: Int) {
+        #expect(throws: StrengthError.self) {
+            try TimeTrial(
+                name: "t", distanceMetres: metres, day: nil, results: [.init(paddlers: ["a"], seconds: seconds)])
+        }
+        #expect(throws: Never.self) {
+            try TimeTrial(name: "t", distanceMetres: 500, day: nil, results: [.init(paddlers: ["a"], seconds: 60)])
+        }
+    }
+
     @Test("the error says what to do")
     func words() {
         #expect(

@@ -22,4 +22,38 @@ struct TimeTrialTests {
         #expect(board.entries.map(\.trials) == [2, 2])
         #expect(abs(board.entries[1].spread - 5.7) < 1e-9)
     }
+
+    @Test("a paddler who seat-raced on the other side is still ranked by their trials on their roster side")
+    func trialsCountOnTheRosterSide() throws {
+        let pieces = [
+            SeatRacePiece(
+                number: 1,
+                seats: [
+                    .init(paddler: "Bea", side: .left, crew: .first), .init(paddler: "Ada", side: .left, crew: .second),
+                ], firstCrewTime: 100, secondCrewTime: 101),
+            SeatRacePiece(
+                number: 2,
+                seats: [
+                    .init(paddler: "Bea", side: .left, crew: .second), .init(paddler: "Ada", side: .left, crew: .first),
+                ], firstCrewTime: 100, secondCrewTime: 102),
+        ]
+        let session = try SeatRaceSession(name: "s", pieces: pieces)
+        let trial = try TimeTrial(
+            name: "t", distanceMetres: 500, day: nil, results: [.init(paddlers: ["Bea"], seconds: 120)])
+        let right = StrengthRanking(
+            side: .right, sessions: [session], trials: [trial], roster: [("Bea", .right), ("Ada", .left)])
+        #expect(right.entries.map(\.name) == ["Bea"])
+        #expect(right.entries.first?.evidence == .trials)
+        let left = StrengthRanking(
+            side: .left, sessions: [session], trials: [trial], roster: [("Bea", .right), ("Ada", .left)])
+        #expect(left.entries.map(\.evidence) == [.seatRacing, .seatRacing])
+    }
+
+    @Test("two times of one paddler in one trial count as one trial")
+    func oneTrialTwoTimes() throws {
+        let trial = try TimeTrial(
+            name: "t", distanceMetres: 500, day: nil,
+            results: [.init(paddlers: ["Ada"], seconds: 120), .init(paddlers: ["Ada"], seconds: 130)])
+        #expect(TrialBoard(trials: [trial]).entries.map(\.trials) == [1])
+    }
 }

@@ -1,0 +1,46 @@
+import LineupCore
+import Testing
+
+@testable import LineupPresentation
+
+@Suite("Times, rankings and seat races as text")
+struct StrengthTextTests {
+    @Test(
+        "times as coaches write them, hours as h:mm:ss.s",
+        arguments: [
+            (58.44, "58.4"), (125.3, "2:05.3"), (600, "10:00.0"), (3600, "1:00:00.0"), (7199.9, "1:59:59.9"),
+            (3725.04, "1:02:05.0"),
+        ])
+    func time(seconds: Double, text: String) {
+        #expect(StrengthText.time(seconds) == text)
+    }
+}
+
+extension StrengthTextTests {
+    @Test("a second seat-race group is said not to be compared with the first")
+    func groups() throws {
+        func swap(_ name: String, _ one: String, _ other: String, margin: Double) throws -> SeatRaceSession {
+            func piece(_ number: Int, _ crews: (SeatRaceCrew, SeatRaceCrew), _ margin: Double) -> SeatRacePiece {
+                SeatRacePiece(
+                    number: number,
+                    seats: [
+                        SeatRaceSeat(paddler: one, side: .left, crew: crews.0),
+                        SeatRaceSeat(paddler: other, side: .left, crew: crews.1),
+                    ], firstCrewTime: 100, secondCrewTime: 100 - margin)
+            }
+            return try SeatRaceSession(
+                name: name, pieces: [piece(1, (.first, .second), 0), piece(2, (.second, .first), margin)])
+        }
+        let sessions = [try swap("s1", "Ada", "Dev", margin: 3), try swap("s2", "Edda", "Hana", margin: 0)]
+        let lines = StrengthText.ranking(StrengthRanking(side: .left, sessions: sessions, trials: [], roster: []))
+        #expect(lines.firstIndex { $0.contains("not compared with those above") } == 3, "\(lines)")
+    }
+
+    @Test("a comparison that rounds to 0.0 s reads as a tie")
+    func tie() {
+        let tie = SwapComparison(side: .left, faster: "Ada", slower: "Bea", seconds: 0.04, pieces: [1, 2])
+        #expect(StrengthText.comparison(tie) == "pieces 1 and 2: Ada and Bea tied")
+        let ahead = SwapComparison(side: .left, faster: "Ada", slower: "Bea", seconds: 1.26, pieces: [1, 2])
+        #expect(StrengthText.comparison(ahead) == "pieces 1 and 2: Ada faster than Bea by 1.3 s")
+    }
+}
