@@ -16,6 +16,9 @@ struct SeatRoleWordsTests {
         let role = RuleFinding(
             severity: .note, kind: .roleMismatch(name: "Jack Lee", role: .rear, wanted: .stroke, seat: .left(row: 1)))
         #expect(role.message == "Jack Lee is a rear paddler but sits at L1, a stroke row")
+        let engine = RuleFinding(
+            severity: .note, kind: .roleMismatch(name: "Ann Lee", role: .engine, wanted: .engine, seat: .right(row: 4)))
+        #expect(engine.message == "Ann Lee is an engine paddler but sits at R4, an engine row")
     }
 
     @Test func notesAreListedButNotCountedAsWarnings() {

@@ -39,7 +39,8 @@ public enum RulesWords {
         case .rowExcluded(let name, let rows, let seat):
             return "\(name) sits in row \(seat.row ?? 0) but may sit only in \(rowsPhrase(rows))"
         case .roleMismatch(let name, let role, let wanted, let seat):
-            return "\(name) is \(withArticle(role.rawValue)) paddler but sits at \(seat), \(withArticle(wanted.rawValue)) row"
+            return
+                "\(name) is \(withArticle(role.rawValue)) paddler but sits at \(seat), \(withArticle(wanted.rawValue)) row"
         }
     }
 
