@@ -127,18 +127,7 @@ struct PaddlerBody: Decodable, Sendable, KnownFieldsBody {
         }
         if let limit = try rowLimit() { draft.rows = .some(limit) }
         if let preferRows { draft.preferredRows = .some(try preferRows.map(Self.rowSet)) }
-        return try Self.checked { () throws(LineupError) in
-            // The rows against each other; the store checks them against what the paddler has.
-            var checked = draft
-            if let rows = draft.rows { checked.rows = .some(try PaddlerRules.validatedRows(rows)) }
-            if let preferred = draft.preferredRows {
-                checked.preferredRows = .some(try PaddlerRules.validatedRows(preferred))
-            }
-            if let rows = checked.rows ?? nil, let preferred = checked.preferredRows ?? nil {
-                try PaddlerRules.checkPreferredRows(preferred, within: rows)
-            }
-            return checked
-        }
+        return try Self.checked { () throws(LineupError) in try PaddlerRules.checkingRows(of: draft) }
     }
 
     /// `rows` with `never_rows` taken out: nil when neither is given, `.some(nil)` for every row.

@@ -170,6 +170,18 @@ public enum PaddlerRules {
         return rows
     }
 
+    /// `draft` with its allowed and preferred rows each checked, then against each other (the store checks
+    /// them against what the paddler has when only one of the two changes).
+    public static func checkingRows(of draft: PaddlerDraft) throws(LineupError) -> PaddlerDraft {
+        var checked = draft
+        if let rows = draft.rows { checked.rows = .some(try validatedRows(rows)) }
+        if let preferred = draft.preferredRows { checked.preferredRows = .some(try validatedRows(preferred)) }
+        if let rows = checked.rows ?? nil, let preferred = checked.preferredRows ?? nil {
+            try checkPreferredRows(preferred, within: rows)
+        }
+        return checked
+    }
+
     /// Refuses a paddler whose preferred rows are not all rows they may sit in (a change to one of the two can
     /// leave the other behind).
     public static func checkRows(of paddler: Paddler) throws(LineupError) {

@@ -80,18 +80,8 @@ struct PaddlerOptions: ParsableArguments {
                 preferRows.lowercased() == "none"
                     ? nil : try usage { () throws(LineupError) in try RowSet.parse(preferRows) })
         }
-        return try usage { () throws(LineupError) in
-            // Name and notes are checked above; this checks the rows against each other.
-            var checked = draft
-            if let rows = draft.rows { checked.rows = .some(try PaddlerRules.validatedRows(rows)) }
-            if let preferred = draft.preferredRows {
-                checked.preferredRows = .some(try PaddlerRules.validatedRows(preferred))
-            }
-            if let rows = checked.rows ?? nil, let preferred = checked.preferredRows ?? nil {
-                try PaddlerRules.checkPreferredRows(preferred, within: rows)
-            }
-            return checked
-        }
+        // Name and notes are checked above; this checks the rows.
+        return try usage { () throws(LineupError) in try PaddlerRules.checkingRows(of: draft) }
     }
 
     /// `--rows` with `--never-rows` taken out: nil when neither is given, `.some(nil)` for every row.
