@@ -75,7 +75,8 @@ export async function loadPlan(event) {
   const form = $('#plan-form');
   const useBench = form.use_bench.checked;
   const maxExchanges = maxExchangesOf(form.max_exchanges.value);
-  const query = planQuery(useBench, maxExchanges);
+  const objective = form.objective.value;
+  const query = planQuery(useBench, maxExchanges, objective);
   const box = $('#plan');
   box.textContent = 'Working it out…';
   try {
@@ -108,7 +109,7 @@ export async function loadPlan(event) {
         apply.disabled = true;
         try {
           const result = await api(boatPath(state.boatName, '/plan'), {
-            method: 'POST', body: { basis: plan.basis, use_bench: useBench, max_exchanges: maxExchanges },
+            method: 'POST', body: { basis: plan.basis, use_bench: useBench, max_exchanges: maxExchanges, objective },
           });
           notice(result.message);
           box.replaceChildren();

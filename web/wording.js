@@ -50,10 +50,11 @@ export function checkVerdict(check) {
 // The plan form's "at most N exchanges": a number, or null when left empty.
 export function maxExchangesOf(text) { return text ? Number(text) : null; }
 
-// The plan's query string.
-export function planQuery(useBench, maxExchanges) {
+// The plan's query string; the objective is sent only when it is not the default, balance.
+export function planQuery(useBench, maxExchanges, objective = 'balance') {
   const query = new URLSearchParams({ use_bench: String(useBench) });
   if (maxExchanges) query.set('max_exchanges', String(maxExchanges));
+  if (objective && objective !== 'balance') query.set('objective', objective);
   return String(query);
 }
 

@@ -38,15 +38,21 @@ extension LineupDatabase {
     /// Returns the trial with the roster's names.
     @discardableResult
     public func addTimeTrial(_ trial: TimeTrial) throws(StoreError) -> TimeTrial {
-        let name = try Self.validStrengthName(trial.name)
+        let name = try Self.validRegattaName(trial.name, of: .trial)
         return try write { db in
             guard try Self.trialID(key: PaddlerRules.nameKey(name), db) == nil else {
                 throw StoreError.strength(.duplicateName(name))
             }
-            let results = try trial.results.map { result in
-                TrialResult(
-                    paddlers: try result.paddlers.map { try Self.paddlerRow(named: $0, db).name },
-                    seconds: result.seconds)
+            // Each name is looked up once: a trial of thousands of times names the same paddlers again and again.
+            var rows: [String: PaddlerRow] = [:]
+            var ids: [String: Int64] = [:]
+            for paddler in Set(trial.results.flatMap(\.paddlers)) {
+                let row = try Self.paddlerRow(named: paddler, db)
+                rows[paddler] = row
+                ids[row.name] = row.id
+            }
+            let results = trial.results.map { result in
+                TrialResult(paddlers: result.paddlers.map { rows[$0]?.name ?? $0 }, seconds: result.seconds)
             }
             let stored: TimeTrial
             do {
@@ -62,16 +68,16 @@ extension LineupDatabase {
                     Timestamp.text(from: Date()),
                 ])
             let trialID = db.lastInsertedRowID
+            let addResult = try db.cachedStatement(
+                sql: "INSERT INTO time_trial_result (trial_id, seconds) VALUES (?, ?)")
+            let addPaddler = try db.cachedStatement(
+                sql: "INSERT OR IGNORE INTO time_trial_paddler (result_id, paddler_id) VALUES (?, ?)")
             for result in stored.results {
-                try db.execute(
-                    sql: "INSERT INTO time_trial_result (trial_id, seconds) VALUES (?, ?)",
-                    arguments: [trialID, result.seconds])
+                try addResult.execute(arguments: [trialID, result.seconds])
                 let resultID = db.lastInsertedRowID
                 for paddler in result.paddlers {
-                    let row = try Self.paddlerRow(named: paddler, exactOnly: true, db)
-                    try db.execute(
-                        sql: "INSERT OR IGNORE INTO time_trial_paddler (result_id, paddler_id) VALUES (?, ?)",
-                        arguments: [resultID, row.id])
+                    guard let id = ids[paddler] else { throw StoreError.unknownPaddler(paddler) }
+                    try addPaddler.execute(arguments: [resultID, id])
                 }
             }
             return stored
@@ -105,7 +111,7 @@ extension LineupDatabase {
     /// Stores a seat race, its paddlers named as the roster names them. Returns it with the roster's names.
     @discardableResult
     public func addSeatRace(_ race: StoredSeatRace) throws(StoreError) -> StoredSeatRace {
-        let name = try Self.validStrengthName(race.session.name)
+        let name = try Self.validRegattaName(race.session.name, of: .seatRace)
         return try write { db in
             guard try Self.seatRaceID(key: PaddlerRules.nameKey(name), db) == nil else {
                 throw StoreError.strength(.duplicateName(name))
@@ -153,6 +159,12 @@ extension LineupDatabase {
     /// The stored seat races, by name.
     public func seatRaces() throws(StoreError) -> [StoredSeatRace] {
         try read { db in try Self.seatRaces(db).readable }
+    }
+
+    /// The stored seat races that can be read, by name, and the names of those that cannot (a paddler of
+    /// theirs was removed before removals kept seat races whole).
+    public func seatRacesWithUnreadable() throws(StoreError) -> (readable: [StoredSeatRace], unreadable: [String]) {
+        try read { db in try Self.seatRaces(db) }
     }
 
     /// Deletes a seat race with its pieces; returns its name as stored.
@@ -265,9 +277,5 @@ extension LineupDatabase {
             }
         }
         return (readable, unreadable)
-    }
-
-    private static func validStrengthName(_ raw: String) throws(StoreError) -> String {
-        try validRegattaName(raw, of: .race)
     }
 }

@@ -505,7 +505,15 @@ def keyboard_path(page, cli):
 def apply_plan(page, cli):
     history = len(cli.history())
     page.locator('[data-tab="plan"]').click()
-    page.locator("#plan-form button[type=submit]").click()
+    # The objective the coach picks is the one asked for; balance, the default, is then asked for again.
+    page.locator("#plan-form select[name=objective]").select_option("strength")
+    with page.expect_response(lambda response: "/plan?" in response.url) as asked:
+        page.locator("#plan-form button[type=submit]").click()
+    check(urllib.parse.parse_qs(urllib.parse.urlparse(asked.value.url).query).get("objective") == ["strength"]
+          and asked.value.status == 200, "the plan form asks for the objective chosen")
+    page.locator("#plan-form select[name=objective]").select_option("balance")
+    with page.expect_response(lambda response: "/plan?" in response.url and "objective" not in response.url):
+        page.locator("#plan-form button[type=submit]").click()
     page.wait_for_selector("#apply-plan", timeout=20000)
     loaded = loads(page)
     page.locator("#apply-plan").click()

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 /// `lineup trial`, `lineup seat-race` and `lineup roster rank`, end to end on the sample club.
@@ -125,6 +126,65 @@ struct StrengthCommandTests {
         let rank = try lineup.run(["roster", "rank"])
         #expect(!rank.stdout.contains("Left out") && !rank.stdout.contains("Gwen"), "\(rank.stdout)")
         #expect(rank.stdout.contains("Fay Quintero"))
+    }
+
+    @Test func aTrialOfCrewsSaysItRanksNobody() throws {
+        let lineup = try Self.club()
+        let crews = try lineup.run(["trial", "add", "OC2", "--distance", "500", "--time", "Gwen+Jo=120"])
+        #expect(crews.status == 0, "\(crews.stderr)")
+        #expect(crews.stdout.contains("1 time, all of crews"), "\(crews.stdout)")
+        #expect(crews.stdout.contains("`lineup roster rank` does not change"))
+        let mixed = try lineup.run(
+            ["trial", "add", "Mixed", "--distance", "500", "--time", "Gwen+Jo=120", "--time", "Ada=125"])
+        #expect(mixed.stdout.contains("2 times; the 1 of one paddler alone rank paddlers"), "\(mixed.stdout)")
+        let solo = try lineup.run(["trial", "add", "Solo", "--distance", "500", "--time", "Ada=125"])
+        #expect(solo.stdout.hasSuffix("with 1 time; see `lineup roster rank`.\n"), "\(solo.stdout)")
+    }
+
+    @Test func aNameIsRefusedInTheWordsOfWhatItNames() throws {
+        let lineup = try Self.club()
+        let trial = try lineup.run(["trial", "add", "May\ntrial", "--distance", "500", "--time", "Ada=120"])
+        #expect(
+            trial.status == 64 && trial.stderr.contains("a trial name cannot contain control characters"),
+            "\(trial.stderr)")
+        let file = try Self.write(Self.oneSwapTable, "seat.csv", in: lineup)
+        let race = try lineup.run(["seat-race", "add", "May\u{7}", "--csv", file])
+        #expect(race.status == 64 && race.stderr.contains("a seat race name cannot contain"), "\(race.stderr)")
+        #expect(!(trial.stderr + race.stderr).contains("a race name"))
+    }
+
+    @Test("a seat race file's unreadable time names its line, whatever separates the fields", arguments: [",", ";"])
+    func unreadableTimeNamesItsLine(separator: String) throws {
+        let lineup = try Self.club()
+        let table = Self.oneSwapTable.replacingOccurrences(of: "161.4", with: "fast")
+            .replacingOccurrences(of: ",", with: separator)
+        let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let result = try lineup.run(["seat-race", "add", "May", "--csv", try Self.write(table, "seat.csv", in: lineup)])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("line 3 of the table: \"fast\" is not a time"), "\(result.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
+    }
+
+    @Test func aSeatRaceThatCannotBeReadIsListedNotHidden() throws {
+        let lineup = try Self.club()
+        let file = try Self.write(Self.oneSwapTable, "seat.csv", in: lineup)
+        #expect(try lineup.run(["seat-race", "add", "May", "--csv", file]).status == 0)
+        // What a removal did before seat races kept a removed paddler's seats: their seats went with them.
+        try DatabaseQueue(path: lineup.databasePath).write { db in
+            try db.execute(
+                sql: """
+                    DELETE FROM seat_race_seat WHERE paddler_id = (SELECT id FROM paddler WHERE name = 'Gwen Rasmussen')
+                    """)
+        }
+        let list = try lineup.run(["seat-race", "list"])
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(
+            list.stdout.contains("Left out (a paddler of a swap is no longer on the roster): May;"), "\(list.stdout)")
+        #expect(!list.stdout.contains("No seat races yet"))
+        let rank = try lineup.run(["roster", "rank"])
+        #expect(rank.stdout.contains("Left out (a paddler of a swap is no longer on the roster): May;"))
+        #expect(try lineup.run(["seat-race", "delete", "May"]).status == 0)
+        #expect(try lineup.run(["seat-race", "list"]).stdout.contains("No seat races yet"))
     }
 
     /// A two-paddler seat race of `count` pieces swapping Ada and Bea every piece; `repeating` numbers one piece twice.

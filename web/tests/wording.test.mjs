@@ -74,6 +74,9 @@ test('the plan\'s query from the form', () => {
   assert.equal(planQuery(false, null), 'use_bench=false');
   assert.equal(planQuery(true, 3), 'use_bench=true&max_exchanges=3');
   assert.equal(planQuery(true, maxExchangesOf('0')), 'use_bench=true');
+  assert.equal(planQuery(false, null, 'balance'), 'use_bench=false');
+  assert.equal(planQuery(true, 2, 'strength'), 'use_bench=true&max_exchanges=2&objective=strength');
+  assert.equal(planQuery(false, null, 'both'), 'use_bench=false&objective=both');
 });
 
 test('the plan\'s heading and table', () => {

@@ -147,7 +147,8 @@ public enum PaddlerRules {
 
     /// What a name names, for the rules and the messages.
     public enum NameOwner: String, Sendable {
-        case paddler, boat, regatta, race
+        case paddler, boat, regatta, race, trial
+        case seatRace = "seat race"
     }
 
     /// A weight in kilograms checked and rounded to hundredths (10 g), the precision weights are kept and

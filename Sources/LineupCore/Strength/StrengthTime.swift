@@ -73,8 +73,14 @@ public struct SeatRaceTable: Hashable, Sendable {
                     SeatRaceSeat(
                         paddler: paddler.name, side: paddler.side, crew: letter == firstCrew ? .first : .second))
             }
-            let first = try StrengthTime.seconds(parsing: fields[fields.count - 2])
-            let second = try StrengthTime.seconds(parsing: fields[fields.count - 1])
+            let first: Double
+            let second: Double
+            do {
+                first = try StrengthTime.seconds(parsing: fields[fields.count - 2])
+                second = try StrengthTime.seconds(parsing: fields[fields.count - 1])
+            } catch {
+                throw .badTable(line: record.line, problem: error.description)
+            }
             pieces.append(SeatRacePiece(number: number, seats: seats, firstCrewTime: first, secondCrewTime: second))
         }
         self.session = try SeatRaceSession(name: name, pieces: pieces)

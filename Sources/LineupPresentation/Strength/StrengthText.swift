@@ -28,6 +28,34 @@ public enum StrengthText {
             + " (removed from the roster; swaps crediting them are left out of rankings)"
     }
 
+    /// The line naming the seat races that cannot be read any more (a paddler of theirs was removed from the
+    /// roster before removals kept their seats), left out of every ranking; nil when there are none.
+    public static func unreadableSeatRaces(_ names: [String]) -> String? {
+        guard !names.isEmpty else { return nil }
+        return "Left out (a paddler of a swap is no longer on the roster): "
+            + names.map(\.terminalSafe).joined(separator: ", ")
+            + "; `lineup seat-race delete NAME` removes one, or record it again"
+    }
+
+    /// The reply to a trial recorded: how many times, and how many of them rank paddlers (only a paddler's
+    /// time alone does; a crew's time is kept for the record).
+    public static func trialRecorded(_ trial: TimeTrial) -> String {
+        let count = trial.results.count
+        let solo = trial.results.filter { $0.paddlers.count == 1 }.count
+        let head =
+            "Recorded trial \"\(trial.name.terminalSafe)\" (\(trial.distanceMetres) m) with \(count) "
+            + (count == 1 ? "time" : "times")
+        switch solo {
+        case count: return head + "; see `lineup roster rank`."
+        case 0:
+            return head + ", all of crews: they are kept, but only a paddler's time alone ranks paddlers, so "
+                + "`lineup roster rank` does not change."
+        default:
+            return head + "; the \(solo) of one paddler alone rank paddlers (see `lineup roster rank`), the crews' "
+                + "are kept for the record."
+        }
+    }
+
     /// The lines of one side's combined ranking.
     public static func ranking(_ ranking: StrengthRanking) -> [String] {
         var lines = ["\(ranking.side.rawValue.capitalized) side:"]

@@ -35,10 +35,6 @@ struct RosterRankCommand: ParsableCommand {
         for ranking in rankings {
             for line in StrengthText.ranking(ranking) { print(line) }
         }
-        if !evidence.unreadableSeatRaces.isEmpty {
-            print(
-                "Left out (a paddler of a swap is no longer on the roster): "
-                    + evidence.unreadableSeatRaces.map(\.terminalSafe).joined(separator: ", "))
-        }
+        if let unreadable = StrengthText.unreadableSeatRaces(evidence.unreadableSeatRaces) { print(unreadable) }
     }
 }

@@ -9,8 +9,9 @@ struct SeatRaceListCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
-        let races = try database.openForReading().seatRaces()
-        guard !races.isEmpty else {
+        let (races, unreadable) = try database.openForReading().seatRacesWithUnreadable()
+        defer { if let unreadable = StrengthText.unreadableSeatRaces(unreadable) { print(unreadable) } }
+        guard !races.isEmpty || !unreadable.isEmpty else {
             print("No seat races yet; record one with `lineup seat-race add NAME --csv FILE`.")
             return
         }

@@ -32,8 +32,6 @@ struct TrialAddCommand: ParsableCommand {
             ?? times.map { try TrialResult(parsing: $0) }
         let trial = try TimeTrial(name: name, distanceMetres: distance, day: day, results: results)
         let stored = try database.open(creatingIfMissing: false).addTimeTrial(trial)
-        print(
-            "Recorded trial \"\(stored.name.terminalSafe)\" (\(stored.distanceMetres) m) with \(stored.results.count) "
-                + (stored.results.count == 1 ? "time" : "times") + "; see `lineup roster rank`.")
+        print(StrengthText.trialRecorded(stored))
     }
 }
