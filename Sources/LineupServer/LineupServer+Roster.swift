@@ -138,13 +138,10 @@ struct PaddlerBody: Decodable, Sendable, KnownFieldsBody {
         let never = try Self.rowSet(neverRows)
         let left = (given ?? .first(RowSet.maximumRow)).subtracting(never)
         guard !left.isEmpty else {
-            if let given {
-                throw APIError.badInput(
-                    "rows \(given) with never_rows \(never) leaves no row to sit in (never_rows takes rows out of rows); "
-                        + "give rows \(given) alone, or never rows outside it")
-            }
             throw APIError.badInput(
-                "never_rows \(never) leaves no row to sit in; give the rows they may never sit in, such as [1]")
+                SeatRoleWords.noRowLeft(
+                    given: given?.description, givenRows: given, never: never.description,
+                    fields: ("rows", "never_rows"), example: "[1]"))
         }
         return .some(left)
     }

@@ -23,6 +23,21 @@ public enum SeatRoleWords {
             + (boat.customRoles == nil ? ", the defaults for a \(boat.kind.rawValue) boat." : ".")
     }
 
+    /// Why allowed rows with never rows taken out are refused: none is left. `given` and `never` are the
+    /// rows as the front end shows them, `fields` its names of the two (`--rows`, `--never-rows` on the
+    /// command line; `rows`, `never_rows` in JSON), `example` a never-rows value it takes, such as `1` or `[1]`.
+    public static func noRowLeft(
+        given: String?, givenRows: RowSet?, never: String, fields: (rows: String, never: String), example: String
+    ) -> String {
+        if let given, let givenRows {
+            return
+                "\(fields.rows) \(given) with \(fields.never) \(never) leaves no row to sit in (\(fields.never) takes "
+                + "rows out of \(fields.rows)); give \(fields.rows) \(givenRows.description) alone, or never rows outside it"
+        }
+        return "\(fields.never) \(never) leaves no row to sit in; give the rows they may never sit in, such as "
+            + "\(fields.never) \(example)"
+    }
+
     /// A paddler whose role no boat can meet in the rows they may sit in: `Bea Marangoni's role stroke cannot
     /// be met: they may sit only in rows 3–10, and "Sample crew" wants stroke in rows 1–2`; nil when every
     /// boat has a row of their role among theirs (or they have no role, or no limit on rows).

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineupCore
+import LineupPresentation
 
 /// The paddler fields `roster add` and `roster update` take.
 struct PaddlerOptions: ParsableArguments {
@@ -95,15 +96,10 @@ struct PaddlerOptions: ParsableArguments {
         let never = try usage { () throws(LineupError) in try RowSet.parse(neverRows) }
         let left = (given ?? .first(RowSet.maximumRow)).subtracting(never)
         guard !left.isEmpty else {
-            if let rows, let given {
-                throw ValidationError(
-                    "--rows \(rows.truncatedForMessage) with --never-rows \(neverRows.truncatedForMessage) leaves no row "
-                        + "to sit in (--never-rows takes rows out of --rows); give --rows \(given.description) alone, "
-                        + "or never rows outside it")
-            }
             throw ValidationError(
-                "--never-rows \(neverRows.truncatedForMessage) leaves no row to sit in; give the rows they may never "
-                    + "sit in, such as --never-rows 1")
+                SeatRoleWords.noRowLeft(
+                    given: given == nil ? nil : rows?.truncatedForMessage, givenRows: given,
+                    never: neverRows.truncatedForMessage, fields: ("--rows", "--never-rows"), example: "1"))
         }
         return .some(left)
     }
