@@ -125,16 +125,19 @@ struct PaddlerBody: Decodable, Sendable, KnownFieldsBody {
             }
             draft.role = parsed
         }
-        if let limit = try rowLimit() { draft.rows = .some(limit) }
+        let limit = try rowLimit()
+        if let rows = limit.rows { draft.rows = rows }
+        draft.neverRows = limit.never
         if let preferRows { draft.preferredRows = .some(try preferRows.map(Self.rowSet)) }
         return try Self.checked { () throws(LineupError) in try PaddlerRules.checkingRows(of: draft) }
     }
 
-    /// `rows` with `never_rows` taken out: nil when neither is given, `.some(nil)` for every row.
-    private func rowLimit() throws -> RowSet?? {
-        guard rows != nil || neverRows != nil else { return nil }
+    /// `rows` with `never_rows` taken out (`.some(nil)` for every row); `never_rows` alone is rows to take out of
+    /// those the paddler has, so barring one more row never widens a limit they have.
+    private func rowLimit() throws -> (rows: RowSet??, never: RowSet?) {
+        guard rows != nil || neverRows != nil else { return (nil, nil) }
         let given = try (rows ?? nil).map(Self.rowSet)
-        guard let neverRows else { return .some(given) }
+        guard let neverRows else { return (.some(given), nil) }
         let never = try Self.rowSet(neverRows)
         let left = (given ?? .first(RowSet.maximumRow)).subtracting(never)
         guard !left.isEmpty else {
@@ -143,7 +146,7 @@ struct PaddlerBody: Decodable, Sendable, KnownFieldsBody {
                     given: given?.description, givenRows: given, never: never.description,
                     fields: ("rows", "never_rows"), example: "[1]"))
         }
-        return .some(left)
+        return rows == nil ? (nil, never) : (.some(left), nil)
     }
 
     /// Row numbers as the JSON gives them, checked as the command line checks rows typed.

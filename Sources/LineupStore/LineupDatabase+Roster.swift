@@ -198,6 +198,7 @@ extension LineupDatabase {
             throw StoreError.duplicatePaddler(draft.name)
         }
         var row = PaddlerRow(draft.applied(to: Paddler(id: 0, name: draft.name)))
+        try PaddlerRules.checkRows(of: row.paddler)
         try row.insert(db)
         return row.paddler
     }

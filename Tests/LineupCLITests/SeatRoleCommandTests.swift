@@ -47,6 +47,28 @@ struct SeatRoleCommandTests {
         }
     }
 
+    /// Barring a row takes it out of the rows a paddler has: it never opens the rows their limit keeps them out of.
+    @Test func neverRowsAloneNarrowTheStoredRowsAndNeverWidenThem() throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(try lineup.run(["roster", "update", "Kit", "--rows", "1-3"]).status == 0)
+        let narrowed = try lineup.run(["roster", "update", "Kit", "--never-rows", "2"])
+        #expect(narrowed.status == 0, "\(narrowed.stderr)")
+        let listed = try lineup.run(["roster", "list", "--json"]).stdout
+        let kit = try #require(
+            (try JSONSerialization.jsonObject(with: Data(listed.utf8)) as? [[String: Any]])?.first {
+                $0["name"] as? String == "Kit Valdés"
+            })
+        #expect(kit["rows"] as? [Int] == [1, 3], "\(kit)")
+        let before = try bytes(lineup)
+        let refused = try lineup.run(["roster", "update", "Kit", "--never-rows", "1,3"])
+        #expect(refused.status == 64, "\(refused.stderr)")
+        #expect(refused.stderr.hasPrefix("error: ") && refused.stderr.contains("no row to sit in"), "\(refused.stderr)")
+        #expect(try bytes(lineup) == before)
+        // A paddler without a limit: never-rows alone is every other row, as before.
+        #expect(try lineup.run(["roster", "update", "Ada", "--never-rows", "1"]).status == 0)
+        #expect(try lineup.run(["roster", "list"]).stdout.contains("2–10"))
+    }
+
     /// An update giving only values a paddler already has writes nothing: the file stays byte for byte as it
     /// was (its header's change counter included).
     @Test(arguments: [["--role", "stroke"], ["--rows", "1-2"], ["--role", "stroke", "--prefer-rows", "1"]])

@@ -34,6 +34,15 @@ struct RosterRouteTests {
             let ada = try db.paddler(named: "Ada Lindqvist")
             #expect(ada.role == .rear && ada.rows == RowSet(2...10) && ada.preferredRows == RowSet([9]))
 
+            // never_rows alone narrows the rows she has (2-10): it never opens row 1 again.
+            let barred = try await client.send(.post, "/api/roster/Ada%20Lindqvist", json: #"{"never_rows": [10]}"#)
+            #expect(barred.status == .ok, "\(barred.text)")
+            #expect(try db.paddler(named: "Ada Lindqvist").rows == RowSet(2...9))
+            let emptied = try await client.send(
+                .post, "/api/roster/Ada%20Lindqvist", json: #"{"never_rows": [2, 3, 4, 5, 6, 7, 8, 9]}"#)
+            #expect(emptied.status.code == 422 && emptied.text.contains("no row to sit in"), "\(emptied.text)")
+            #expect(try db.paddler(named: "Ada Lindqvist").rows == RowSet(2...9))
+
             let cleared = try await client.send(
                 .post, "/api/roster/Ada%20Lindqvist", json: #"{"role": "any", "rows": null, "prefer_rows": null}"#)
             #expect(cleared.status == .ok, "\(cleared.text)")

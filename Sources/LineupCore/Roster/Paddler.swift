@@ -80,6 +80,9 @@ public struct PaddlerDraft: Hashable, Sendable {
     public var rows: RowSet??
     /// `.some(nil)` drops a preference; nil leaves it as it is.
     public var preferredRows: RowSet??
+    /// Rows taken out of those they may sit in: out of the rows this draft gives, else out of those the
+    /// paddler has (every row for a new one). Nil takes none out.
+    public var neverRows: RowSet?
 
     public init(
         name: String, weightKg: Double?? = nil, sex: Sex?? = nil, side: SidePreference? = nil,
@@ -130,6 +133,10 @@ public struct PaddlerDraft: Hashable, Sendable {
         if let injuredUntil { result.injuredUntil = injuredUntil }
         if let role { result.role = role }
         if let rows { result.rows = rows }
+        if let neverRows {
+            let left = (result.rows ?? .first(RowSet.maximumRow)).subtracting(neverRows)
+            result.rows = left.mask == RowSet.everyRowMask ? nil : left
+        }
         if let preferredRows { result.preferredRows = preferredRows }
         return result
     }
@@ -186,6 +193,10 @@ public enum PaddlerRules {
     /// Refuses a paddler whose preferred rows are not all rows they may sit in (a change to one of the two can
     /// leave the other behind).
     public static func checkRows(of paddler: Paddler) throws(LineupError) {
+        if let rows = paddler.rows, rows.isEmpty {
+            throw .invalidRows(
+                "", reason: "that leaves \(paddler.name) no row to sit in; give at least one row they may")
+        }
         if let rows = paddler.rows, let preferred = paddler.preferredRows {
             try checkPreferredRows(preferred, within: rows)
         }

@@ -36,7 +36,7 @@ struct PaddlerOptions: ParsableArguments {
 
     @Option(
         help: ArgumentHelp(
-            "Rows they may never sit in (--never-rows 1 is --rows 2-10); with --rows, taken out of those.",
+            "Rows they may never sit in, taken out of the rows they may (all for a new paddler); with --rows, out of those.",
             valueName: "rows"))
     var neverRows: String?
 
@@ -75,7 +75,9 @@ struct PaddlerOptions: ParsableArguments {
             }
             draft.role = parsed
         }
-        if let limit = try rowLimit() { draft.rows = .some(limit) }
+        let limit = try rowLimit()
+        if let rows = limit.rows { draft.rows = rows }
+        draft.neverRows = limit.never
         if let preferRows {
             draft.preferredRows = .some(
                 preferRows.lowercased() == "none"
@@ -85,14 +87,15 @@ struct PaddlerOptions: ParsableArguments {
         return try usage { () throws(LineupError) in try PaddlerRules.checkingRows(of: draft) }
     }
 
-    /// `--rows` with `--never-rows` taken out: nil when neither is given, `.some(nil)` for every row.
-    private func rowLimit() throws -> RowSet?? {
-        guard rows != nil || neverRows != nil else { return nil }
+    /// `--rows` with `--never-rows` taken out (`.some(nil)` for every row); `--never-rows` alone is rows to take
+    /// out of those the paddler has, so barring one more row never widens a limit they have.
+    private func rowLimit() throws -> (rows: RowSet??, never: RowSet?) {
+        guard rows != nil || neverRows != nil else { return (nil, nil) }
         let given: RowSet? =
             try rows.flatMap { text in
                 text.lowercased() == "any" ? nil : try usage { () throws(LineupError) in try RowSet.parse(text) }
             }
-        guard let neverRows else { return .some(given) }
+        guard let neverRows else { return (.some(given), nil) }
         let never = try usage { () throws(LineupError) in try RowSet.parse(neverRows) }
         let left = (given ?? .first(RowSet.maximumRow)).subtracting(never)
         guard !left.isEmpty else {
@@ -101,7 +104,7 @@ struct PaddlerOptions: ParsableArguments {
                     given: given == nil ? nil : rows?.truncatedForMessage, givenRows: given,
                     never: neverRows.truncatedForMessage, fields: ("--rows", "--never-rows"), example: "1"))
         }
-        return .some(left)
+        return rows == nil ? (nil, never) : (.some(left), nil)
     }
 
     private func usage<T>(_ body: () throws(LineupError) -> T) throws -> T {
