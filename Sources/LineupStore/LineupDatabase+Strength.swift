@@ -39,6 +39,11 @@ extension LineupDatabase {
     @discardableResult
     public func addTimeTrial(_ trial: TimeTrial) throws(StoreError) -> TimeTrial {
         let name = try Self.validRegattaName(trial.name, of: .trial)
+        do {
+            _ = try trial.checkedForRecording()
+        } catch {
+            throw .strength(error)
+        }
         return try write { db in
             guard try Self.trialID(key: PaddlerRules.nameKey(name), db) == nil else {
                 throw StoreError.strength(.duplicateName(name))
@@ -112,6 +117,11 @@ extension LineupDatabase {
     @discardableResult
     public func addSeatRace(_ race: StoredSeatRace) throws(StoreError) -> StoredSeatRace {
         let name = try Self.validRegattaName(race.session.name, of: .seatRace)
+        do {
+            _ = try race.session.checkedForRecording()
+        } catch {
+            throw .strength(error)
+        }
         return try write { db in
             guard try Self.seatRaceID(key: PaddlerRules.nameKey(name), db) == nil else {
                 throw StoreError.strength(.duplicateName(name))

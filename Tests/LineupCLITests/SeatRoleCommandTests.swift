@@ -179,6 +179,10 @@ struct SeatRoleCommandTests {
             try lineup.run(["boat", "roles", "Sample crew", "--stroke", "1-3"]).stdout
                 == "\"Sample crew\" now wants stroke in rows 1–3, engine in rows 4–8, rear in rows 9–10.\n")
         #expect(try lineup.run(["boat", "roles", "Sample"]).stdout.contains("stroke in rows 1–3, engine in rows 4–8"))
+        // -b names the boat as it does for every command that works on one.
+        #expect(try lineup.run(["boat", "roles", "-b", "Sample"]).stdout.contains("stroke in rows 1–3"))
+        let twice = try lineup.run(["boat", "roles", "Sample crew", "-b", "Other"])
+        #expect(twice.status == 64 && twice.stderr.contains("give the boat once"), "\(twice.stderr)")
         #expect(
             try lineup.run(["boat", "roles", "--default"]).stdout
                 == "\"Sample crew\" now wants stroke in rows 1–2, engine in rows 3–8, rear in rows 9–10, the defaults "

@@ -104,6 +104,8 @@ struct StrengthCommandTests {
         let deleted = try lineup.run(["trial", "delete", "oc1 500"])
         #expect(deleted.status == 0 && deleted.stdout.contains("Deleted trial \"OC1 500\""))
         #expect(try lineup.run(["trial", "delete", "oc1 500"]).status == 1)
+        #expect(try lineup.run(["trial", "delete", " "]).status == 64)
+        #expect(try lineup.run(["seat-race", "delete", ""]).status == 64)
     }
 
     @Test func removingAPaddlerSaysWhatHappensToTheirEvidenceAndKeepsTheRestHonest() throws {
@@ -210,12 +212,21 @@ struct StrengthCommandTests {
             (["--time", "Ada=7199.99"], "is not a time"),
             (["seat-race", "1001"], "at most 1000 pieces; this one has 1001"),
             (["seat-race", "repeat"], "piece 3 is written twice"),
+            (["seat-race", "one crew"], "piece 1 has nobody in one crew"),
+            (["--distance", "1", "--time", "Ada=2:00"], "slower than 15:00.0 per 500 m"),
+            (["--time", "Ada=1:5"], "\"1:5\" is not a time"),
+            (["--time", "Ada"], "\"Ada\" is not NAME=TIME"),
         ])
     func refusedInput(arguments: [String], message: String) throws {
         let lineup = try Self.club()
         var command: [String]
         if arguments.first == "seat-race" {
-            let table = arguments[1] == "1001" ? Self.alternating(1001) : Self.alternating(6, repeating: 3)
+            let table =
+                switch arguments[1] {
+                case "1001": Self.alternating(1001)
+                case "one crew": "race,Ada Lindqvist (L),Bea (L),Q,R\n1,Q,Q,100,101\n2,Q,Q,100,101\n"
+                default: Self.alternating(6, repeating: 3)
+                }
             command = ["seat-race", "add", "S", "--csv", try Self.write(table, "s.csv", in: lineup)]
         } else {
             command = ["trial", "add", "T"] + (arguments.contains("--distance") ? [] : ["--distance", "500"])

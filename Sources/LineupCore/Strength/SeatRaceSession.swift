@@ -107,6 +107,15 @@ public struct SeatRaceSession: Hashable, Sendable {
         self.pieces = pieces
     }
 
+    /// Refuses what a new seat race should not record: a piece with nobody in one of its crews (sessions
+    /// stored before this check are still read).
+    public func checkedForRecording() throws(StrengthError) -> SeatRaceSession {
+        for piece in pieces where Set(piece.seats.map(\.crew)).count < 2 {
+            throw .emptyCrew(piece: piece.number)
+        }
+        return self
+    }
+
     /// The paddlers in the order of the first piece.
     public var paddlers: [SeatRaceSeat] { pieces.first?.seats ?? [] }
 

@@ -22,6 +22,12 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
     case duplicatePiece(Int)
     /// A trial time faster than `fastestPace` per 500 m: no paddler goes that fast.
     case tooFast(paddlers: String, pacePer500: Double)
+    /// A trial time slower than `slowestPace` per 500 m: a wrong distance or time, not a paddler's pace.
+    case tooSlow(paddlers: String, pacePer500: Double)
+    /// A piece of a seat race with nobody in one of its two crews: there is no race to compare.
+    case emptyCrew(piece: Int)
+    /// A `--time` without its `=`: not a name and a time.
+    case notNameAndTime(String)
     /// A trial or seat race of that name is stored already.
     case duplicateName(String)
     /// No trial or seat race of that name is stored.
@@ -39,6 +45,8 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
     public static let mostPieces = 1000
     /// The fastest pace accepted for a trial, in seconds per 500 m: faster is a typing slip, not a paddler.
     public static let fastestPace = 60.0
+    /// The slowest pace per 500 m a trial records (15:00): slower is a slip in the distance or the time.
+    public static let slowestPace = 900.0
 
     public var description: String {
         switch self {
@@ -79,6 +87,16 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
             return
                 "\(paddlers)'s time is \(pace.formatted1) s per 500 m, faster than \(Int(Self.fastestPace)) s per 500 m, "
                 + "which no paddler goes: check the time and the distance."
+        case .tooSlow(let paddlers, let pace):
+            return
+                "\(paddlers)'s time is \(StrengthError.clock(pace)) per 500 m, slower than "
+                + "\(StrengthError.clock(Self.slowestPace)) per 500 m, which is not a race pace: check the time and the "
+                + "distance (in metres)."
+        case .notNameAndTime(let text):
+            return
+                "\"\(text)\" is not NAME=TIME: write the paddler's name, =, then the time (\"Ada Lindqvist=2:05.3\")."
+        case .emptyCrew(let piece):
+            return "piece \(piece) has nobody in one crew: each piece races two crews, each with someone in it."
         case .duplicateName(let name):
             return "\"\(name)\" is taken already: give it another name, or delete the old one first."
         case .unreadableTime(let text):
@@ -92,6 +110,14 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
                 ? "\"\(name)\" is a seat race, not a trial: delete it with `lineup seat-race delete`."
                 : "\"\(name)\" is a time trial, not a seat race: delete it with `lineup trial delete`."
         }
+    }
+
+    /// A pace as minutes and seconds to the tenth (`16:40.0`), hours too when it takes them (`1:02:05.0`).
+    static func clock(_ seconds: Double) -> String {
+        let tenths = Int((seconds * 10).rounded())
+        let (hours, minutes, rest) = (tenths / 36_000, tenths / 600 % 60, tenths % 600)
+        let tail = (rest < 100 ? "0" : "") + "\(rest / 10).\(rest % 10)"
+        return hours > 0 ? "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes):\(tail)" : "\(minutes):\(tail)"
     }
 
     /// True for the seconds a time shows to the tenth, so that a time accepted never shows as a refused one.

@@ -9,6 +9,10 @@ public enum StrengthTime {
             let seconds = Double(last)
         else { throw .unreadableTime(text) }
         if parts.count > 1, seconds >= 60 { throw .unreadableTime(text) }
+        // After a colon, minutes and seconds take two digits: `1:5` could be 1:05 or 1:50.
+        for part in parts.dropFirst() where part.split(separator: ".", omittingEmptySubsequences: false)[0].count != 2 {
+            throw .unreadableTime(text)
+        }
         let whole = parts.dropLast().reduce(0) { $0 * 60 + (Int($1) ?? 0) }
         return try StrengthError.checkedTime(Double(whole * 60) + seconds, in: "\"\(text)\"")
     }
@@ -116,7 +120,7 @@ extension SeatRaceTable {
 extension TrialResult {
     /// A result written `NAME=TIME`, a crew's names joined by `+` (`Ada Lindqvist+Bo Berg=4:10.2`).
     public init(parsing text: String) throws(StrengthError) {
-        guard let equals = text.lastIndex(of: "=") else { throw .unreadableTime(text) }
+        guard let equals = text.lastIndex(of: "=") else { throw .notNameAndTime(text) }
         try self.init(names: String(text[..<equals]), time: String(text[text.index(after: equals)...]))
     }
 

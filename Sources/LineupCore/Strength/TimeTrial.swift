@@ -43,6 +43,15 @@ public struct TimeTrial: Hashable, Sendable {
         self.results = results
     }
 
+    /// Refuses a time a new trial should not record: a pace slower than `StrengthError.slowestPace` per 500 m,
+    /// a slip in the distance or the time (trials stored before this check are still read).
+    public func checkedForRecording() throws(StrengthError) -> TimeTrial {
+        for result in results where pacePer500(result) > StrengthError.slowestPace {
+            throw .tooSlow(paddlers: result.paddlers.joined(separator: "+"), pacePer500: pacePer500(result))
+        }
+        return self
+    }
+
     /// A time as seconds per 500 m: the plain proportion, which flatters short pieces a little (nobody holds a
     /// 200 m pace over 2000 m); compare trials over like distances where you can.
     public func pacePer500(_ result: TrialResult) -> Double {

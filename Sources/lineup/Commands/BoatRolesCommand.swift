@@ -14,7 +14,11 @@ struct BoatRolesCommand: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "The boat; left out, the current one.") var boat: String?
+    @OptionGroup var boatOption: BoatOptions
+    @Argument(help: "The boat (or give it with -b); left out, the current one.") var boatName: String?
+
+    /// The boat named by the argument or by `-b`.
+    private var boat: String? { boatName ?? boatOption.boat }
     @Option(help: ArgumentHelp("The rows that want pacers (1-2), or none.", valueName: "rows")) var stroke: String?
     @Option(help: ArgumentHelp("The rows of the engine room (3-8), or none.", valueName: "rows")) var engine: String?
     @Option(help: ArgumentHelp("The back rows (9-10), or none.", valueName: "rows")) var rear: String?
@@ -35,6 +39,10 @@ struct BoatRolesCommand: ParsableCommand {
     }
 
     func validate() throws {
+        if let boatName, let named = boatOption.boat, boatName != named {
+            throw ValidationError(
+                "give the boat once: '\(boatName.truncatedForMessage)' and -b '\(named.truncatedForMessage)' differ")
+        }
         let roles = try given()
         if useDefaults && !roles.isEmpty {
             throw ValidationError("give either --default or the rows of --stroke, --engine and --rear, not both")

@@ -7,6 +7,12 @@ struct SeatRaceDeleteCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @Argument(help: "The session's name.") var name: String
 
+    func validate() throws {
+        guard !name.allSatisfy(\.isWhitespace) else {
+            throw ValidationError("give the seat race's name, as `lineup seat-race list` shows it")
+        }
+    }
+
     func run() throws {
         let name = try database.open().deleteSeatRace(named: name)
         print("Deleted seat race \"\(name.terminalSafe)\".")

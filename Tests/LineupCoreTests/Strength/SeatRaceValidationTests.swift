@@ -121,6 +121,44 @@ struct SeatRaceValidationTests {
         #expect(throws: StrengthError.self) { try StrengthTime.seconds(parsing: text) }
     }
 
+    @Test(
+        "after a colon two digits: 1:5 could be 1:05 or 1:50", arguments: ["1:5", "1:5.3", "1:02:5", "1:2:05", "1:005"])
+    func oneDigitAfterAColon(text: String) {
+        #expect(throws: StrengthError.unreadableTime(text)) { try StrengthTime.seconds(parsing: text) }
+    }
+
+    @Test func aTimeWithoutItsNameSaysHowToWriteIt() {
+        #expect(throws: StrengthError.notNameAndTime("Ada")) { try TrialResult(parsing: "Ada") }
+        #expect(StrengthError.notNameAndTime("Ada").description.contains("is not NAME=TIME"))
+    }
+
+    @Test("a pace slower than 15:00 per 500 m is not recorded; one at it is", arguments: [(120.0, 1), (1801.0, 1000)])
+    func tooSlow(seconds: Double, metres: Int) throws {
+        let trial = try TimeTrial(
+            name: "t", distanceMetres: metres, day: nil, results: [.init(paddlers: ["a"], seconds: seconds)])
+        #expect(throws: StrengthError.self) { try trial.checkedForRecording() }
+        let atTheLimit = try TimeTrial(
+            name: "t", distanceMetres: 500, day: nil, results: [.init(paddlers: ["a"], seconds: 900)])
+        #expect(throws: Never.self) { try atTheLimit.checkedForRecording() }
+        #expect(
+            StrengthError.tooSlow(paddlers: "a", pacePer500: 60_000).description
+                == "a's time is 16:40:00.0 per 500 m, slower than 15:00.0 per 500 m, which is not a race pace: check "
+                + "the time and the distance (in metres).")
+    }
+
+    @Test func aSeatRaceWithAnEmptyCrewIsNotRecorded() throws {
+        let everyoneInQ = (1...2).map { number in
+            SeatRacePiece(
+                number: number,
+                seats: [
+                    SeatRaceSeat(paddler: "a", side: .left, crew: .first),
+                    SeatRaceSeat(paddler: "b", side: .left, crew: .first),
+                ], firstCrewTime: 100, secondCrewTime: 101)
+        }
+        let session = try SeatRaceSession(name: "x", pieces: everyoneInQ)
+        #expect(throws: StrengthError.emptyCrew(piece: 1)) { try session.checkedForRecording() }
+    }
+
     @Test("the longest time accepted rounds below two hours", arguments: ["7199.9", "1:59:59.94"])
     func longestTimes(text: String) throws {
         #expect(try StrengthTime.seconds(parsing: text) < StrengthError.longestTime)
