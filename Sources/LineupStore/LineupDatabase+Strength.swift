@@ -21,13 +21,16 @@ public struct StrengthEvidenceSet: Sendable {
     public var trials: [TimeTrial]
     /// Active paddlers with their side preference.
     public var roster: [(name: String, side: SidePreference)]
+    /// Inactive paddlers: left out of every ranking, however they were measured.
+    public var inactive: Set<String> = []
     /// Seat races that no longer hold together (a paddler removed from the roster before removal kept their
     /// seats), left out.
     public var unreadableSeatRaces: [String]
 
     /// The ranking of one side from all of it.
     public func ranking(of side: SeatRaceSide) -> StrengthRanking {
-        StrengthRanking(side: side, sessions: seatRaces.map(\.session), trials: trials, roster: roster)
+        StrengthRanking(
+            side: side, sessions: seatRaces.map(\.session), trials: trials, roster: roster, inactive: inactive)
     }
 }
 
@@ -196,10 +199,11 @@ extension LineupDatabase {
     public func strengthEvidence() throws(StoreError) -> StrengthEvidenceSet {
         try read { db in
             let races = try Self.seatRaces(db)
-            let roster = try PaddlerRow.all(db).map(\.paddler).filter(\.isActive).map { ($0.name, $0.side) }
+            let paddlers = try PaddlerRow.all(db).map(\.paddler)
             return StrengthEvidenceSet(
-                seatRaces: races.readable, trials: try Self.timeTrials(db), roster: roster,
-                unreadableSeatRaces: races.unreadable)
+                seatRaces: races.readable, trials: try Self.timeTrials(db),
+                roster: paddlers.filter(\.isActive).map { ($0.name, $0.side) },
+                inactive: Set(paddlers.filter { !$0.isActive }.map(\.name)), unreadableSeatRaces: races.unreadable)
         }
     }
 

@@ -336,6 +336,15 @@ public enum RosterImporter {
         for column in [Column.rows, .preferRows] {
             guard let text = values[column], !text.isEmpty else { continue }
             let isLimit = column == .rows
+            // `none` is no preference; as the rows they may sit in it could mean no limit or no row: refused.
+            if isLimit, text.lowercased() == "none" {
+                problems.append(
+                    LineupError.invalidValue(
+                        field: "Rows value", value: text,
+                        expected: "any (every row) or the rows they may sit in, such as 2-10"
+                    ).description)
+                continue
+            }
             do {
                 let rows: RowSet? =
                     ["any", "none", "all", "*"].contains(text.lowercased()) ? nil : try RowSet.parse(text)

@@ -49,9 +49,10 @@ public struct StrengthRanking: Hashable, Sendable {
     public var entries: [Entry]
 
     /// The ranking of `side`; `roster` names everyone who might paddle it with their side preference.
+    /// `inactive` paddlers are not listed, whatever their evidence: their seat races still compare the others.
     public init(
         side: SeatRaceSide, sessions: [SeatRaceSession], trials: [TimeTrial],
-        roster: [(name: String, side: SidePreference)]
+        roster: [(name: String, side: SidePreference)], inactive: Set<String> = []
     ) {
         var comparisons: [SwapComparison] = []
         var seatRaced: [String] = []
@@ -96,7 +97,7 @@ public struct StrengthRanking: Hashable, Sendable {
             entries.append(Entry(name: name, evidence: .none, value: nil, confidence: .noEvidence))
         }
         self.side = side
-        self.entries = entries
+        self.entries = entries.filter { !inactive.contains($0.name) }
     }
 }
 

@@ -93,6 +93,7 @@ struct SeatRoleTests {
     @Test(arguments: [
         ("Jack Lee,boss,,", "'boss' is not a valid role"), ("Jack Lee,,0-2,", "row 0 does not exist"),
         ("Jack Lee,,1-2,3", "cannot prefer row 3"), ("Jack Lee,,,11", "row 11 does not exist"),
+        ("Jack Lee,,none,", "'none' is not a valid Rows value; expected any (every row)"),
     ])
     func badRoleAndRowCellsRejectTheFile(line: String, problem: String) {
         // With a Skills column beside it, the Role column holds seat roles only.

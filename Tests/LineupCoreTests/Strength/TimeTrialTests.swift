@@ -47,6 +47,11 @@ struct TimeTrialTests {
         let left = StrengthRanking(
             side: .left, sessions: [session], trials: [trial], roster: [("Bea", .right), ("Ada", .left)])
         #expect(left.entries.map(\.evidence) == [.seatRacing, .seatRacing])
+        // An inactive paddler is not listed, seat-raced or not; the one they raced against still is.
+        let withoutBea = StrengthRanking(
+            side: .left, sessions: [session], trials: [trial], roster: [("Ada", .left)], inactive: ["Bea"])
+        #expect(withoutBea.entries.map(\.name) == ["Ada"])
+        #expect(withoutBea.entries.first?.evidence == .seatRacing)
     }
 
     @Test("two times of one paddler in one trial count as one trial")
