@@ -1,5 +1,6 @@
 // Optimizer time and quality on random rosters, timed with Swift's own clock (wall) and the thread's CPU clock.
 //   swift build -c release --product OptimizerBench && .build/release/OptimizerBench [ROSTERS] [RUNS] [--gap-only]
+//   [--nodes=N]
 // Random rosters: a full boat with random weights (50-100 kg), sexes and sides (one in five keeps to a
 // side, seated on it), plus a bench. Three tables:
 // 1. Time and balance: for each boat kind, ROSTERS (default 20) rosters with a bench (8 for a standard
@@ -13,10 +14,12 @@
 // 3. Long benches: 8, 200 and 1,000 on the bench, 5 rosters each, median of RUNS (default 5) timed runs
 //    per roster; quality against a longer search that lets four times as many bench paddlers take part
 //    (128) with three times the restarts, tolerance 0.
-// 4. Optimality gap per objective: the rosters of table 1 (with tolerance 0) against an exact reference
+// 4. Optimality gap per objective: the rosters of table 1 (with tolerance 0) against exact references
 //    written apart from the optimizer (LineupReferences): for balance, branch and bound over the seats
-//    (ExactBalanceReference) within a node budget. Where it finishes, the optimum is proven; where it does
-//    not, its root bound is still a proven floor, so the gap is at most the optimizer's imbalance minus it.
+//    (ExactBalanceReference) within a node budget (--nodes=N, default 2,000,000). Where it finishes, the
+//    optimum is proven; where it does not, its root bound is still a proven floor, so the gap is at most the
+//    optimizer's imbalance minus it. For strength, the least seat fit by the Hungarian algorithm
+//    (SeatFitReference), always proven; for both, the least fit plus the balance floor, a floor only.
 import Foundation
 import LineupCore
 import LineupReferences
