@@ -11,9 +11,10 @@ import LineupCore
 /// the remaining seats' trim and list each lie in an interval (by the rearrangement inequality the heaviest
 /// paddlers on the most negative arms give the least sum; per group of paddlers that may take the same
 /// seats, and for all of them together, the tighter of the two), and the imbalance is at least the distance
-/// of the box the intervals span from level. The rules kept are the optimizer's promises: sides, rows,
-/// locks, drummer and steerer, unknown weights (they stay), taken row-1 seats never emptied, a crew kept at
-/// the front, and with the bench never more broken crew rules than at the start.
+/// of the box the intervals span from level. The first lineup to beat is the best of a descent of its own
+/// (`descend`), and a node allocates nothing (`BranchAndBound`). The rules kept are the optimizer's
+/// promises: sides, rows, locks, drummer and steerer, unknown weights (they stay), taken row-1 seats never
+/// emptied, a crew kept at the front, and with the bench never more broken crew rules than at the start.
 public struct ExactBalanceReference {
     /// The least imbalance found, the seating that has it, and the work the proof took.
     public struct Answer {

@@ -75,7 +75,7 @@ struct ExactBalanceReferenceTests {
     }
 
     /// (seed, free seats, sided paddlers, empty seats, bench, women's rules): rosters whose optimum the
-    /// reference proves within its budget (47,523, 14,590 and 117,862 nodes).
+    /// reference proves within its budget (47,143, 13,477 and 112,735 nodes).
     static let constrained: [(UInt64, Int, Int, Int, Int, Bool)] = [
         (2, 12, 8, 2, 0, false), (4, 14, 10, 2, 0, false), (6, 16, 12, 4, 0, false),
     ]
