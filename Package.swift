@@ -107,14 +107,16 @@ let package = Package(
         .executableTarget(
             name: "OptimizerBench", dependencies: ["LineupCore", "LineupReferences"], path: "bench/OptimizerBench"),
         // The regatta planner's time and quality on full-size random regattas (bench/RESULTS.md).
-        .executableTarget(name: "RegattaBench", dependencies: ["LineupCore"], path: "bench/RegattaBench"),
+        .executableTarget(
+            name: "RegattaBench", dependencies: ["LineupCore", "LineupReferences"], path: "bench/RegattaBench"),
         // Key-to-frame time of lineup edit (bench/RESULTS.md).
         .executableTarget(
             name: "EditorBench", dependencies: ["LineupCore", "LineupEditor"], path: "bench/EditorBench"),
         // The properties the libFuzzer targets check (fuzz/run.sh); the tests replay the corpus with them.
         .target(name: "LineupFuzzChecks", dependencies: ["LineupCore"], path: "fuzz/Checks"),
         // Exact references written apart from the product's searches (branch and bound on the balance, the
-        // Hungarian algorithm for additive seat costs), for the tests and the benches.
+        // Hungarian algorithm for the seat fit, every plan of a small regatta and bounds for large ones), for
+        // the tests and the benches.
         .target(name: "LineupReferences", dependencies: ["LineupCore"], path: "Tests/LineupReferences"),
         .testTarget(
             name: "LineupCoreTests",

@@ -20,8 +20,13 @@
 // planner's own units: each person short or over a limit, each conflict), races short of --min-races, the fairness
 // figures (races per available paddler: min, median, max, and the spread max-min), paddlers sitting out,
 // balance (mean imbalance per boat after levelling, kg), and rows left empty in front of a taken row.
+// With --bound-only (after the numbers), only the planner's plan (not levelled: the score does not read the
+// balance) against lower bounds of `RegattaReference` that hold for every plan keeping the rules: term by term
+// in `PlanScore`'s order, the first term where the plan is above its bound, or "proven best" when it meets
+// every bound (see bench/RESULTS.md).
 import Foundation
 import LineupCore
+import LineupReferences
 
 /// The time `minutes` after midnight, kept within the day.
 func clock(_ minutes: Int) -> TimeOfDay {
@@ -178,6 +183,63 @@ let raceCount = arguments.dropFirst(2).first.flatMap { $0 } ?? 8
 let referenceRuns = arguments.dropFirst(3).first.flatMap { $0 } ?? 3
 let answeredPercent = arguments.dropFirst(4).first.flatMap { $0 } ?? 0
 let stopwatch = ContinuousClock()
+
+/// The plan's terms against the reference's bounds in `PlanScore`'s order: the first term above its bound
+/// (name, plan, bound), or nil when the plan meets every bound and so has the least score there is.
+func firstGap(_ score: PlanScore, _ bounds: RegattaReference.Bounds) -> (term: String, plan: Int, bound: Int?)? {
+    let terms: [(String, Int, Int?)] = [
+        ("same-time races", score.sameTimeRaces, 0), ("sex rule", score.sexRuleBreaks, 0),
+        ("missing steerers", score.missingSteerers, 0), ("missing drummers", score.missingDrummers, 0),
+        ("paddlers short", score.paddlersShort, 0), ("rest breaks", score.restBreaks, 0),
+        ("over --max-races", score.overMaximumRaces, 0), ("required fit", score.requiredFitBreaks, 0),
+        ("mismatches", score.mismatches, 0), ("unweighed ends", score.unweighedEnds, 0),
+        ("races short", score.racesShort, bounds.racesShort), ("empty seats", score.emptySeats, bounds.emptySeats),
+        ("maybe seats", score.maybeSeats, 0),
+        ("sum of squared races", score.sumOfSquaredRaces, bounds.sumOfSquaredRaces[safe: score.emptySeats] ?? nil),
+        ("changes", score.changes, bounds.changes[safe: score.emptySeats] ?? nil),
+    ]
+    for (name, value, bound) in terms where bound.map({ value > $0 }) ?? true { return (name, value, bound) }
+    return nil
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+if CommandLine.arguments.contains("--bound-only") {
+    print("\(people) paddlers, \(raceCount) races: the planner (--min-races 3, not levelled) against the bounds")
+    print(
+        "| regatta | plan time (ms) | broken rules | races short (plan / bound) | empty seats (plan / bound) | sum of squared races (plan / bound) | changes (plan / bound) | first term above its bound |"
+    )
+    print("|---:|---:|---:|---|---|---|---|---|")
+    var proven = 0
+    for seed in 1...UInt64(count) {
+        let regatta = try randomRegatta(seed: seed, people: people, races: raceCount)
+        var plan: RegattaPlan?
+        let elapsed = stopwatch.measure {
+            plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(minimumRaces: 3, balances: false))
+        }
+        guard let plan, let reference = RegattaReference(regatta: regatta, minimumRaces: 3, maximumRaces: nil) else {
+            continue
+        }
+        // The reference scores the plan's crews itself: its reading must agree with the planner's.
+        let read = reference.score(reference.crews(of: plan.regatta))
+        let bounds = reference.bounds()
+        let gap = firstGap(plan.score, bounds)
+        if gap == nil { proven += 1 }
+        let empty = plan.score.emptySeats
+        let squares = bounds.sumOfSquaredRaces[safe: empty].flatMap { $0 }.map(String.init) ?? "–"
+        let changes = bounds.changes[safe: empty].flatMap { $0 }.map(String.init) ?? "–"
+        let verdict =
+            gap.map { "\($0.term): \($0.plan) against \($0.bound.map(String.init) ?? "no bound")" }
+            ?? "none: proven best"
+        print(
+            "| \(seed) | \(f(seconds(elapsed) * 1000, 0)) | \(plan.score.brokenRules) | \(plan.score.racesShort) / \(bounds.racesShort) | \(empty) / \(bounds.emptySeats) | \(plan.score.sumOfSquaredRaces) / \(squares) | \(plan.score.changes) / \(changes) | \(verdict)\(read == plan.score ? "" : " (the reference reads the plan's score differently)") |"
+        )
+    }
+    print("\nProven best: \(proven) of \(count)")
+    exit(0)
+}
 var greedy = Measure()
 var planner = Measure()
 var searchOnly = Measure()
