@@ -112,21 +112,22 @@ public enum OptimizeWords {
             + "; `lineup exchange \(seat.seat) \(replacement.benchPlace)` makes it."
     }
 
-    /// `The cap of 8 people changing place stopped further improvements: the best found moves 19 people to
-    /// 0.4 kg; --max-moves 19 lifts the cap.`; nil when the cap stopped nothing.
+    /// `The cap of 8 people changing place stopped further improvements: the best found changes the place
+    /// of 19 people and reaches an imbalance of 0.4 kg; --max-moves 19 lifts the cap.`; nil when the cap
+    /// stopped nothing. With `withFigures` false, without the imbalance.
     public static func moveCap(
-        _ beyond: OptimizerResult.BeyondMoveCap?, objective: OptimizerObjective, format: WeightFormat
-    )
-        -> String?
-    {
+        _ beyond: OptimizerResult.BeyondMoveCap?, objective: OptimizerObjective, format: WeightFormat,
+        withFigures: Bool = true
+    ) -> String? {
         guard let beyond else { return nil }
         let figure =
             objective == .balance
             ? "an imbalance of \(format.text(beyond.imbalanceKg))"
             : "an objective of \(number(beyond.score)) kg-equivalents (imbalance \(format.text(beyond.imbalanceKg)))"
         return "The cap of \(ListWords.count(beyond.cap, "person", "people")) changing place stopped further "
-            + "improvements: the best found changes the place of \(ListWords.count(beyond.peopleMoved, "person", "people")) "
-            + "and reaches \(figure); --max-moves \(beyond.peopleMoved) lifts the cap."
+            + "improvements: the best found changes the place of "
+            + ListWords.count(beyond.peopleMoved, "person", "people")
+            + (withFigures ? " and reaches \(figure)" : "") + "; --max-moves \(beyond.peopleMoved) lifts the cap."
     }
 
     /// `3 paddlers in the boat have no strength evidence on their side and count as its middle place.`; nil
