@@ -80,7 +80,8 @@ public struct OptimizerResult: Sendable {
     public struct BeyondMoveCap: Hashable, Sendable {
         /// The cap on people who change place that held it back (`OptimizerOptions.maxMoves`).
         public var cap: Int
-        /// How many people change place to reach it.
+        /// How many people change place to reach it: the fewest found within the tolerance of the best
+        /// found without the cap.
         public var peopleMoved: Int
         /// Its imbalance in kilograms.
         public var imbalanceKg: Double

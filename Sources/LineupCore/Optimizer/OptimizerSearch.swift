@@ -538,8 +538,9 @@ struct OptimizerSearch {
     }
 
     /// When the best within the move cap uses all the moves it allows, a search without the cap: if it
-    /// finds an arrangement better by more than the tolerance, `beyondMoveCap` says so, for the front end
-    /// to tell the coach that the cap stopped further improvements and how to lift it.
+    /// finds an arrangement better by more than the tolerance, `beyondMoveCap` says so (with the fewest
+    /// moves found within the tolerance of it), for the front end to tell the coach that the cap stopped
+    /// further improvements and how far to lift it.
     mutating func findBestBeyondMoveCap(_ best: [Int], limits: Limits) {
         guard let cap = limits.moves, moved(best) >= cap else { return }
         let free = Limits(moves: nil, exchanges: limits.exchanges)
@@ -555,8 +556,26 @@ struct OptimizerSearch {
             beyond = localSearch(limits: free, restarts: max(10, options.restarts / 4), progressFrom: 1, to: 1)
         }
         guard measure(beyond) < measure(best) - options.toleranceKg - 1e-9 else { return }
+        // The fewest moves within the tolerance of it, by bisection as in `run`, so that the cap the coach
+        // is told to give is no larger than it needs to be.
+        var (fewest, low, high) = (beyond, cap + 1, moved(beyond))
+        let bound = measure(beyond) + options.toleranceKg + 1e-9
+        while low < high {
+            let count = (low + high) / 2
+            let limited = Limits(moves: count, exchanges: limits.exchanges)
+            let candidate =
+                count <= exactMovesUpTo
+                ? bestMovingAtMost(count, limits: limited)
+                : localSearch(limits: limited, restarts: max(10, options.restarts / 4), progressFrom: 1, to: 1)
+            if measure(candidate) <= bound {
+                fewest = candidate
+                high = min(count, moved(candidate))
+            } else {
+                low = count + 1
+            }
+        }
         beyondMoveCap = OptimizerResult.BeyondMoveCap(
-            cap: cap, peopleMoved: moved(beyond), imbalanceKg: imbalance(beyond), score: measure(beyond))
+            cap: cap, peopleMoved: moved(fewest), imbalanceKg: imbalance(fewest), score: measure(fewest))
     }
 
     /// With few places: the true optimum, then among every arrangement within the bound (`bound`) the one
