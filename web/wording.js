@@ -61,7 +61,7 @@ export function planQuery(useBench, maxExchanges, objective = 'balance') {
 // Without weights (a viewer the club hides them from), a plan has no imbalance figure: none is written.
 export function planHeading(plan, coefficients) {
   const count = plan.moves.length;
-  if (count) return `${count} paddler${count === 1 ? ' moves' : 's move'}, each once, in this order:`;
+  if (count) return `${count} ${count === 1 ? 'person changes' : 'people change'} place, each once, in this order:`;
   return plan.before.imbalance_kg == null ? 'No move improves it.'
     : `No move improves it: the imbalance is ${shownWeight(plan.before.imbalance_kg, coefficients)}.`;
 }

@@ -30,10 +30,17 @@ public enum PlanText {
         return parts.isEmpty ? nil : "The moves " + parts.joined(separator: " and ") + "."
     }
 
-    /// `3 paddlers move; called as pairwise exchanges, it takes 2 exchanges.`
+    /// `3 people change place (3 moves above); called as pairwise exchanges, that is 2 exchanges.`
     public static func counts(_ plan: LineupPlan) -> String {
-        let people = plan.peopleMoved == 1 ? "1 paddler moves" : "\(plan.peopleMoved) paddlers move"
+        let moves = plan.peopleMoved == 1 ? "1 move" : "\(plan.peopleMoved) moves"
         let exchanges = plan.minimumExchanges == 1 ? "1 exchange" : "\(plan.minimumExchanges) exchanges"
-        return "\(people); called as pairwise exchanges, it takes \(exchanges)."
+        return "\(peopleChangingPlace(plan.peopleMoved)) (\(moves) above); called as pairwise exchanges, "
+            + "that is \(exchanges)."
+    }
+
+    /// `1 person changes place`, `9 people change place`: the count every command gives for a change of
+    /// many places (each paddler who comes into a seat, leaves one or changes seat, once).
+    public static func peopleChangingPlace(_ count: Int) -> String {
+        count == 1 ? "1 person changes place" : "\(count) people change place"
     }
 }

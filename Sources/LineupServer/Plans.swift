@@ -42,7 +42,9 @@ struct PlanOptions: Sendable, Decodable {
     static let maximumExchanges = 100
 
     var optimizer: OptimizerOptions {
-        OptimizerOptions(maxExchanges: maxExchanges, useBench: useBench, objective: objective)
+        OptimizerOptions(
+            maxMoves: OptimizerOptions.defaultMaxMoves, maxExchanges: maxExchanges, useBench: useBench,
+            objective: objective)
     }
 }
 

@@ -25,11 +25,14 @@ struct RaceCommandTests {
 
         let applied = try lineup.run(["optimize", "--apply"])
         #expect(applied.status == 0, "\(applied.stderr)")
-        #expect(applied.stdout.contains("Applied as one change"))
+        #expect(applied.stdout.contains("Applied the plan ("))
         // The moves printed are the ones recorded, in one record: "optimize: Ann L3 → R7, Bo R7 → L3".
         let moves = applied.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(" → ") }
         let people = try #require(moves.count > 0 ? moves.count : nil)
-        #expect(applied.stdout.contains("\(people) paddlers move; called as pairwise exchanges, it takes "))
+        #expect(
+            applied.stdout.contains(
+                "\(people) people change place (\(people) moves above); called as pairwise exchanges, that is "))
+        #expect(applied.stdout.contains("Applied the plan (\(people) people change place) as one change"))
         let history = try lineup.run(["history", "--json"]).stdout
         let records = try #require(try JSONSerialization.jsonObject(with: Data(history.utf8)) as? [[String: Any]])
         #expect(records.count == 1)

@@ -214,6 +214,16 @@ struct RegattaPlanCommandTests {
         let lines = block.components(separatedBy: "\n").prefix { !$0.isEmpty }
         let written = applied.stdout.components(separatedBy: "\n").filter { $0.hasPrefix("Applied to ") }
         #expect(!lines.isEmpty && lines.count == written.count, "\(lines)")
+        // Each boat written counts the people who change place as the plan's crew changes said.
+        for line in written {
+            let match = try #require(
+                line.firstMatch(of: /^Applied to "(.+)" \(#\d+, (\d+ (?:people change|person changes) place)\)/),
+                "\(line)")
+            let said = applied.stdout.components(separatedBy: "\n").filter {
+                $0.hasPrefix("  \"\(match.1)\" (") && $0.contains("): \(match.2): ")
+            }
+            #expect(!said.isEmpty, "\(line)\n\(applied.stdout)")
+        }
         for line in lines {
             let match = try #require(line.firstMatch(of: /^  (.+): front\/back (.+); left\/right (.+)$/), "\(line)")
             let shown = try lineup.run(["show", "-b", String(match.1)]).stdout

@@ -151,7 +151,7 @@ struct SeatRoleCommandTests {
             cleared.stdout == "Updated Ada Lindqvist: role stroke → any, rows 1–2 → any, preferred rows 1 → none.\n")
     }
 
-    @Test func showAndCheckWarnAboutAnExcludedRowAndNoteARoleMismatch() throws {
+    @Test func showWarnsCheckFailsOnAnExcludedRowAndBothNoteARoleMismatch() throws {
         let lineup = try LineupProcess.sampleClub()
         #expect(
             try lineup.run(["roster", "update", "Ada Lindqvist", "--never-rows", "1", "--role", "rear"]).status == 0)
@@ -159,8 +159,10 @@ struct SeatRoleCommandTests {
         #expect(show.contains("  ! Ada Lindqvist sits in row 1 but may sit only in rows 2–10\n"), "\(show)")
         #expect(show.contains("  · Ada Lindqvist is a rear paddler but sits at L1, a stroke row\n"), "\(show)")
         let check = try lineup.run(["check"])
-        #expect(check.status == 0, "a warning or a note never fails check: \(check.stdout)")
-        #expect(check.stdout.contains("! Ada Lindqvist sits in row 1 but may sit only in rows 2–10"))
+        // The pre-race check fails on a barred row (a note alone never fails it).
+        #expect(check.status == 1, "\(check.stdout)")
+        #expect(check.stdout.contains("✗ Ada Lindqvist sits in row 1 but may sit only in rows 2–10"))
+        #expect(check.stdout.contains("· Ada Lindqvist is a rear paddler but sits at L1, a stroke row"))
         // The boat's own roles decide the note: with rear wanted in rows 1–2 there is none.
         #expect(try lineup.run(["boat", "roles", "--rear", "1-2", "--stroke", "none"]).status == 0)
         #expect(!(try lineup.run(["show"]).stdout.contains("a stroke row")))

@@ -41,7 +41,9 @@ struct PlanTextTests {
         let start = try lineup([(1, .left(row: 1)), (2, .right(row: 1)), (3, .left(row: 2))])
         let end = try lineup([(2, .left(row: 1)), (3, .right(row: 1)), (1, .left(row: 2))])
         let plan = LineupPlan(from: start, to: end, names: [1: "Ann", 2: "Bo", 3: "Cy"])
-        #expect(PlanText.counts(plan) == "3 paddlers move; called as pairwise exchanges, it takes 2 exchanges.")
+        #expect(
+            PlanText.counts(plan)
+                == "3 people change place (3 moves above); called as pairwise exchanges, that is 2 exchanges.")
     }
 
     @Test func seatsLeftEmptyOrFilledAreNamed() throws {

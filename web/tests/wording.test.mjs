@@ -85,8 +85,8 @@ test('the plan\'s heading and table', () => {
     before: { short: ['bow-heavy, 8 kg', 'level'], imbalance_kg: 8.46 },
     after: { short: ['level', 'level'], imbalance_kg: 0.5 },
   });
-  assert.equal(planHeading(plan(['a']), null), '1 paddler moves, each once, in this order:');
-  assert.equal(planHeading(plan(['a', 'b']), null), '2 paddlers move, each once, in this order:');
+  assert.equal(planHeading(plan(['a']), null), '1 person changes place, each once, in this order:');
+  assert.equal(planHeading(plan(['a', 'b']), null), '2 people change place, each once, in this order:');
   assert.equal(planHeading(plan([]), null), 'No move improves it: the imbalance is 8.5 kg.');
   assert.deepEqual(planRows(plan(['a']), null), [
     ['front/back', 'bow-heavy, 8 kg', 'level'],

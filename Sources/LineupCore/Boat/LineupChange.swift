@@ -40,6 +40,10 @@ public struct LineupChange: Hashable, Sendable {
     /// True when the change moves nobody and locks nothing.
     public var isEmpty: Bool { moves.isEmpty && lockChanges.isEmpty }
 
+    /// How many people change place: each one who comes into a seat, leaves one or changes seat. A bench
+    /// paddler who only shifts along the bench does not count (the bench is a pool).
+    public var peopleChangingPlace: Int { moves.filter { $0.from.isSeat || $0.to.isSeat }.count }
+
     /// The moves (and lock changes) that turn `original` into `target`, two lineups of one boat: every
     /// paddler whose place differs, for a change made of several exchanges at once.
     public init(from original: Lineup, to target: Lineup, names: [PaddlerID: String]) {

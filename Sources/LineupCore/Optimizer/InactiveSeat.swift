@@ -7,29 +7,52 @@ public struct InactiveSeat: Hashable, Sendable {
         public var name: String
         /// Their place on the bench (`B3`).
         public var benchPlace: Place
-        /// The imbalance in kilograms with them in the seat.
+        /// The imbalance in kilograms of the lineup searched (the proposed one) with them in the seat.
         public var imbalanceKg: Double
         /// The seat-fit cost of the row seats with them in the seat, in kilogram-equivalents.
         public var fitKg: Double
+
+        public init(paddler: PaddlerID, name: String, benchPlace: Place, imbalanceKg: Double, fitKg: Double) {
+            self.paddler = paddler
+            self.name = name
+            self.benchPlace = benchPlace
+            self.imbalanceKg = imbalanceKg
+            self.fitKg = fitKg
+        }
     }
 
     public var paddler: PaddlerID
     public var name: String
     public var seat: Place
-    /// The imbalance in kilograms and the seat-fit cost with the inactive paddler still seated.
+    /// The imbalance in kilograms and the seat-fit cost of the lineup searched (the proposed one) with the
+    /// inactive paddler still seated.
     public var imbalanceKg: Double
     public var fitKg: Double
-    /// Nil when nobody on the bench may take the seat: no active bench paddler of known weight whose side
-    /// and rows allow it without breaking more crew rules.
+    /// Nil when nobody on the bench may take the seat: no active bench paddler of known weight, left where
+    /// they are by the plan, whose side and rows allow it without breaking more crew rules. The coach then
+    /// substitutes first and optimizes again.
     public var replacement: Replacement?
+
+    public init(
+        paddler: PaddlerID, name: String, seat: Place, imbalanceKg: Double, fitKg: Double, replacement: Replacement?
+    ) {
+        self.paddler = paddler
+        self.name = name
+        self.seat = seat
+        self.imbalanceKg = imbalanceKg
+        self.fitKg = fitKg
+        self.replacement = replacement
+    }
 
     /// Every inactive paddler in a row seat of `lineup`, each with the replacement that `objective` likes
     /// best (`SeatFit.score`): every active bench paddler of known weight whose side and rows allow the seat
     /// is tried in it, the inactive paddler taking their bench place, and those who would break more crew
     /// rules than now are left out; ties go to the front of the bench. Each seat is worked out on its own.
+    /// `lineup` is the proposed one; paddlers in `moving` (the plan's) are left out, so that the suggestion
+    /// never undoes a move of the plan that leads to `lineup`.
     public static func find(
         in lineup: Lineup, roster: [PaddlerID: Paddler], model: BalanceModel, rules: CrewRules, fit: SeatFit,
-        objective: OptimizerObjective
+        objective: OptimizerObjective, moving: Set<PaddlerID> = []
     ) -> [InactiveSeat] {
         let weights = roster.compactMapValues(\.weightKg)
         func imbalance(_ lineup: Lineup) -> Double {
@@ -46,7 +69,8 @@ public struct InactiveSeat: Hashable, Sendable {
             }
             var best: (score: Double, replacement: Replacement)?
             for (index, candidate) in lineup.bench.enumerated() {
-                guard let other = roster[candidate], other.isActive, other.weightKg != nil, other.maySit(inRow: row)
+                guard !moving.contains(candidate), let other = roster[candidate], other.isActive,
+                    other.weightKg != nil, other.maySit(inRow: row)
                 else { continue }
                 switch (other.side, seat) {
                 case (.left, .right), (.right, .left): continue

@@ -2,13 +2,18 @@
 public struct OptimizerOptions: Hashable, Sendable {
     /// At most this many paddlers change place; nil for as many as help.
     public var maxMoves: Int?
+    /// The cap on people who change place that the command line and the server use unless told otherwise,
+    /// for every objective: a coach calls each move on the dock, and more than this is a new lineup
+    /// rather than a correction (`OptimizerResult.beyondMoveCap` says when it held back a better one).
+    public static let defaultMaxMoves = 8
     /// At most this many pairwise exchanges, counted as `LineupPlan.minimumExchanges`; nil for as many as
     /// help.
     public var maxExchanges: Int?
     /// Also trade seated paddlers with paddlers on the bench.
     public var useBench: Bool
     /// Results whose imbalance is within this many kilograms of the best found count as equally good, and
-    /// the one that moves the fewest paddlers wins (a coach calls each move). 0 asks for the best there is.
+    /// the one that moves the fewest paddlers wins (a coach calls each move); so a proposal must also gain at
+    /// least this much on the lineup as it is, or nobody moves. 0 asks for the best there is.
     public var toleranceKg: Double
     /// Restarts of the local search: more finds better results on hard rosters, slower.
     public var restarts: Int
@@ -70,6 +75,27 @@ public struct OptimizerScope: Hashable, Sendable {
 
 /// The optimizer's proposal: the lineup it leads to, and the plan that gets there.
 public struct OptimizerResult: Sendable {
+    /// A better arrangement the move cap held back: found by a search without the cap, better than the
+    /// best within it by more than the tolerance.
+    public struct BeyondMoveCap: Hashable, Sendable {
+        /// The cap on people who change place that held it back (`OptimizerOptions.maxMoves`).
+        public var cap: Int
+        /// How many people change place to reach it: the fewest found within the tolerance of the best
+        /// found without the cap.
+        public var peopleMoved: Int
+        /// Its imbalance in kilograms.
+        public var imbalanceKg: Double
+        /// Its objective figure (`SeatFit.score`), to compare with `bestScore`.
+        public var score: Double
+
+        public init(cap: Int, peopleMoved: Int, imbalanceKg: Double, score: Double) {
+            self.cap = cap
+            self.peopleMoved = peopleMoved
+            self.imbalanceKg = imbalanceKg
+            self.score = score
+        }
+    }
+
     /// The proposed lineup.
     public var lineup: Lineup
     /// Who moves where, in calling order, with the fewest exchanges that would do the same.
@@ -91,6 +117,8 @@ public struct OptimizerResult: Sendable {
     public var bestScore: Double
     /// Why each move of the plan helps, in the plan's order.
     public var explanations: [MoveExplanation]
+    /// Nil unless the move cap stopped further improvements: what a search without it found.
+    public var beyondMoveCap: BeyondMoveCap?
     /// Inactive paddlers left in row seats (the optimizer never moves them), each with the bench paddler
     /// who would best take the seat.
     public var inactiveSeated: [InactiveSeat]
@@ -150,9 +178,12 @@ public enum LineupOptimizer {
             scope: scope, objective: options.objective, beforeFitKg: fit.cost(of: lineup, roster: roster),
             afterFitKg: fit.cost(of: result, roster: roster), bestScore: search.bestMeasure,
             explanations: MoveExplanation.explain(
-                plan, from: lineup, to: result, roster: roster, model: model, fit: usesFit ? fit : nil),
+                plan, from: lineup, to: result, roster: roster, model: model, fit: usesFit ? fit : nil,
+                rules: rules),
+            beyondMoveCap: search.beyondMoveCap,
             inactiveSeated: InactiveSeat.find(
-                in: result, roster: roster, model: model, rules: rules, fit: fit, objective: options.objective),
+                in: result, roster: roster, model: model, rules: rules, fit: fit, objective: options.objective,
+                moving: Set(plan.moves.compactMap(\.paddler))),
             unrankedSeated: usesFit ? fit.unranked(in: result) : 0)
     }
 

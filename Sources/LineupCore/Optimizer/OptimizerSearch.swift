@@ -45,6 +45,8 @@ struct OptimizerSearch {
     private(set) var bestImbalance = 0.0
     /// The objective's figure (`measure`) of the best arrangement found, set by `run`.
     private(set) var bestMeasure = 0.0
+    /// A better arrangement than the best within the move cap, found without the cap; set by `run`.
+    private(set) var beyondMoveCap: OptimizerResult.BeyondMoveCap?
 
     init(
         lineup: Lineup, roster: [PaddlerID: Paddler], model: BalanceModel, rules: CrewRules, benchPositions: [Int],
@@ -490,7 +492,8 @@ struct OptimizerSearch {
     /// n⁴/4 of them for four moves among n places, so four only while the places are few.
     var exactMovesUpTo: Int { positions.count <= 30 ? 4 : 3 }
 
-    /// The chosen arrangement: the best within the limits, then the fewest moves within the tolerance of it.
+    /// The chosen arrangement: the best within the limits, then the fewest moves within the tolerance of it
+    /// that also gains at least the tolerance on the start (`bound`).
     mutating func run() -> [Int] {
         let limits = Limits(moves: options.maxMoves, exchanges: options.maxExchanges)
         defer { progress?(1) }
@@ -498,8 +501,9 @@ struct OptimizerSearch {
         let best = localSearch(limits: limits, restarts: options.restarts, progressFrom: 0, to: 0.6)
         bestImbalance = imbalance(best)
         bestMeasure = measure(best)
-        let bound = bestMeasure + options.toleranceKg + 1e-9
-        if measure(start) <= bound { return start }
+        defer { findBestBeyondMoveCap(best, limits: limits) }
+        let bound = bound(best: bestMeasure)
+        if measure(start) <= bound || bestMeasure > bound { return start }
         // The fewest moves within the bound, by bisection: allowing more moves never makes the best worse,
         // so the count where results start to fall within the bound is found in a few searches.
         var chosen = best
@@ -526,7 +530,55 @@ struct OptimizerSearch {
         return chosen
     }
 
-    /// With few places: the true optimum, then among every arrangement within the tolerance of it the one
+    /// The largest objective figure a proposal may have: within the tolerance of the best found, and at
+    /// least the tolerance below the start's, since results within the tolerance of each other count as
+    /// equal and the start moves nobody (so a gain smaller than the tolerance is never proposed).
+    func bound(best: Double) -> Double {
+        min(best + options.toleranceKg, measure(start) - options.toleranceKg) + 1e-9
+    }
+
+    /// When the best within the move cap uses all the moves it allows, a search without the cap: if it
+    /// finds an arrangement better by more than the tolerance, `beyondMoveCap` says so (with the fewest
+    /// moves found within the tolerance of it), for the front end to tell the coach that the cap stopped
+    /// further improvements and how far to lift it.
+    mutating func findBestBeyondMoveCap(_ best: [Int], limits: Limits) {
+        guard let cap = limits.moves, moved(best) >= cap else { return }
+        let free = Limits(moves: nil, exchanges: limits.exchanges)
+        let beyond: [Int]
+        if positions.count <= options.exhaustiveUpTo {
+            var (value, state) = (score(start), start)
+            evaluations += forEveryArrangement(limits: free) { candidate in
+                let candidateValue = score(candidate)
+                if candidateValue < value { (value, state) = (candidateValue, candidate) }
+            }
+            beyond = state
+        } else {
+            beyond = localSearch(limits: free, restarts: max(10, options.restarts / 4), progressFrom: 1, to: 1)
+        }
+        guard measure(beyond) < measure(best) - options.toleranceKg - 1e-9 else { return }
+        // The fewest moves within the tolerance of it, by bisection as in `run`, so that the cap the coach
+        // is told to give is no larger than it needs to be.
+        var (fewest, low, high) = (beyond, cap + 1, moved(beyond))
+        let bound = measure(beyond) + options.toleranceKg + 1e-9
+        while low < high {
+            let count = (low + high) / 2
+            let limited = Limits(moves: count, exchanges: limits.exchanges)
+            let candidate =
+                count <= exactMovesUpTo
+                ? bestMovingAtMost(count, limits: limited)
+                : localSearch(limits: limited, restarts: max(10, options.restarts / 4), progressFrom: 1, to: 1)
+            if measure(candidate) <= bound {
+                fewest = candidate
+                high = min(count, moved(candidate))
+            } else {
+                low = count + 1
+            }
+        }
+        beyondMoveCap = OptimizerResult.BeyondMoveCap(
+            cap: cap, peopleMoved: moved(fewest), imbalanceKg: imbalance(fewest), score: measure(fewest))
+    }
+
+    /// With few places: the true optimum, then among every arrangement within the bound (`bound`) the one
     /// with the fewest moves, then the fewest exchanges, then the best objective.
     mutating func exhaustiveChoice(limits: Limits) -> [Int] {
         var bestValue = score(start)
@@ -537,7 +589,8 @@ struct OptimizerSearch {
         }
         bestImbalance = imbalance(bestState)
         bestMeasure = measure(score: bestValue)
-        let bound = bestMeasure + options.toleranceKg + 1e-9
+        defer { findBestBeyondMoveCap(bestState, limits: limits) }
+        let bound = bound(best: bestMeasure)
         var chosen = start
         var chosenKey = (moves: 0, exchanges: 0, measure: measure(start))
         if chosenKey.measure > bound {

@@ -211,3 +211,23 @@ extension Lineup {
             + findings.filter { $0.severity == .note }
     }
 }
+
+extension RuleFinding {
+    /// This finding as a pre-race check counts it: an inactive paddler seated and a paddler in a row they
+    /// may not sit in are violations there, since the crew should not race so (as `check --regatta` fails a
+    /// race for someone who is not there); every other finding is as it was.
+    public var forRaceDay: RuleFinding {
+        switch kind {
+        case .inactive, .rowExcluded: RuleFinding(severity: .violation, kind: kind, places: places)
+        default: self
+        }
+    }
+
+    /// `findings` as a pre-race check counts them (`forRaceDay`), violations first, then warnings, then notes.
+    public static func forRaceDay(_ findings: [RuleFinding]) -> [RuleFinding] {
+        let promoted = findings.map(\.forRaceDay)
+        return [Severity.violation, .warning, .note].flatMap { severity in
+            promoted.filter { $0.severity == severity }
+        }
+    }
+}

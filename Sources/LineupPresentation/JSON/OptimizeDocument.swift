@@ -151,6 +151,8 @@ public struct OptimizeDocument: Encodable {
     /// Paddlers in the boat after the moves with no strength evidence on their side (0 with `balance`).
     public let unrankedSeated: Int
     public let inactiveSeated: [Inactive]
+    /// Null unless the move cap held back a better result: what a search without it found.
+    public let moveCap: MoveCap?
     public let before: Figures
     public let after: Figures
     public let considered: Considered
@@ -180,6 +182,7 @@ public struct OptimizeDocument: Encodable {
         inactiveSeated = result.inactiveSeated.map {
             Inactive($0, objective: result.objective, format: format)
         }
+        moveCap = result.beyondMoveCap.map { MoveCap($0, objective: result.objective, format: format) }
         self.before = Figures(before)
         self.after = Figures(after)
         considered = Considered(result.scope)
@@ -189,7 +192,26 @@ public struct OptimizeDocument: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case boat, objective, rules, toleranceKg, moves, explanations, peopleMoved, minimumExchanges, bestImbalanceKg
-        case fitBeforeKg, fitAfterKg, unrankedSeated, inactiveSeated, before, after, considered, applied, record
+        case fitBeforeKg, fitAfterKg, unrankedSeated, inactiveSeated, moveCap, before, after, considered, applied
+        case record
+    }
+
+    /// The cap on people who change place, when it held back a better result.
+    public struct MoveCap: Encodable {
+        /// The cap (`--max-moves`).
+        public let cap: Int
+        /// How many people change place in the better result found without it.
+        public let peopleMoved: Int
+        public let imbalanceKg: Double
+        /// The sentence the text output prints.
+        public let text: String
+
+        init(_ beyond: OptimizerResult.BeyondMoveCap, objective: OptimizerObjective, format: WeightFormat) {
+            cap = beyond.cap
+            peopleMoved = beyond.peopleMoved
+            imbalanceKg = JSONCoding.rounded(beyond.imbalanceKg)
+            text = OptimizeWords.moveCap(beyond, objective: objective, format: format) ?? ""
+        }
     }
 
     // Spelled out so that `record` is `null` until applied, never a missing key.
@@ -208,6 +230,7 @@ public struct OptimizeDocument: Encodable {
         try container.encode(fitAfterKg, forKey: .fitAfterKg)
         try container.encode(unrankedSeated, forKey: .unrankedSeated)
         try container.encode(inactiveSeated, forKey: .inactiveSeated)
+        try container.encode(moveCap, forKey: .moveCap)
         try container.encode(before, forKey: .before)
         try container.encode(after, forKey: .after)
         try container.encode(considered, forKey: .considered)

@@ -41,6 +41,8 @@ public struct PlanDocument: Encodable, Sendable {
     /// Inactive paddlers left seated, each with the bench paddler who would best take the seat, in words;
     /// without figures when weights are hidden.
     public let inactive: [String]
+    /// Nil (left out) unless the move cap held back a better result (`OptimizeWords.moveCap`).
+    public let moveCap: String?
     /// The fewest pairwise exchanges that make the same moves.
     public let minimumExchanges: Int
     public let before: Figures
@@ -63,6 +65,8 @@ public struct PlanDocument: Encodable, Sendable {
         inactive = result.inactiveSeated.map {
             OptimizeWords.inactive($0, objective: result.objective, format: format, withFigures: showsWeights)
         }
+        moveCap = OptimizeWords.moveCap(
+            result.beyondMoveCap, objective: result.objective, format: format, withFigures: showsWeights)
         minimumExchanges = result.plan.minimumExchanges
         var after = state
         after.lineup = result.lineup

@@ -25,7 +25,8 @@ public struct RegattaCheckDocument: Encodable {
         self.regatta = regatta.name
         minimumGapMinutes = regatta.minimumGapMinutes
         races = regatta.races.indices.filter { indices?.contains($0) ?? true }.map { index in
-            let findings = regatta.ruleFindings(of: index)
+            // As `check` of a boat: an inactive paddler seated or one in a row they may not sit in fails.
+            let findings = RuleFinding.forRaceDay(regatta.ruleFindings(of: index))
             return Race(
                 name: regatta.races[index].name, time: regatta.races[index].start.description,
                 boat: state.boats[regatta.races[index].boat].name, rules: regatta.races[index].rules.name,

@@ -73,11 +73,11 @@ public struct ChangeWords: Sendable {
             : "Unlocked \(seat)\(who) in \(boat(outcome.state))."
     }
 
-    /// An optimizer's plan written as one record: `Applied the plan (3 paddlers moved) as one change (#12)
+    /// An optimizer's plan written as one record: `Applied the plan (3 people change place) as one change (#12)
     /// in "Sample crew"; one undo takes it all back.` (`moved` nil leaves the count out; `undoHint` is how
     /// the front end undoes).
     public func appliedPlan(record: Int64, in state: BoatState, moved: Int?, undoHint: String) -> String {
-        let count = moved.map { "the plan (\($0) paddler\($0 == 1 ? "" : "s") moved) " } ?? ""
+        let count = moved.map { "the plan (\(PlanText.peopleChangingPlace($0))) " } ?? ""
         return "Applied \(count)as one change (#\(record)) in \(boat(state)); \(undoHint) takes it all back."
     }
 

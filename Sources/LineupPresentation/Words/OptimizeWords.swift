@@ -50,7 +50,22 @@ public enum OptimizeWords {
             ranked(place, side: side)
                 + (replacing.map { ", in for \($0.name) (\($0.place.map(ordinal) ?? "unranked"))" } ?? "")
         case .rankedOut(let side, let place): "out of the boat, " + ranked(place, side: side)
+        case .outOfBarredRow(let row): "out of row \(row), where they may not sit"
+        case .makesRoomForRole(let name, let role):
+            "makes room for \(name) (\(role.rawValue)) in the \(role.rawValue) rows"
+        case .crewRule(let rules, let sex, let count, let allowed, let mended):
+            crewRule(rules: rules, sex: sex, count: count, allowed: allowed, mended: mended)
         }
+    }
+
+    /// `keeps the idbf-mixed rules: 10 women (8–10 allowed)`, `brings the crew within the idbf-mixed rules:
+    /// 9 men (8–10 allowed)`, `keeps the women rules: women only`.
+    static func crewRule(rules: String, sex: Sex, count: Int, allowed: ClosedRange<Int>?, mended: Bool) -> String {
+        let verb = mended ? "brings the crew within the \(rules) rules" : "keeps the \(rules) rules"
+        guard let allowed else { return verb + ": women only" }
+        let people =
+            sex == .female ? (count == 1 ? "1 woman" : "\(count) women") : (count == 1 ? "1 man" : "\(count) men")
+        return verb + ": \(people) (\(allowed.lowerBound)–\(allowed.upperBound) allowed)"
     }
 
     /// The moment changes of a move: `-12.0 kg·m trim, +3.1 kg·m list`; a change under 0.05 kg·m is left out,
@@ -73,24 +88,46 @@ public enum OptimizeWords {
         return "\(move.name) \(move.from) → \(move.to.isSeat ? move.to.description : "bench"): " + why(explanation)
     }
 
-    /// `Ana (L4) is inactive: Bea (B2) would take her seat best (imbalance 3.2 kg → 2.1 kg; seat fit 14 → 11).`
-    /// With `withFigures` false, without the figures in brackets.
+    /// `Ana (L4) is inactive and stays seated: after the moves, Bea (B2) from the bench would take the seat
+    /// best (imbalance of the proposed boat 3.2 kg → 2.1 kg; …); `lineup exchange L4 B2` makes it.`, the
+    /// bench paddler being one the plan leaves on the bench; when there is none, to substitute first and
+    /// optimize again. With `withFigures` false, without the figures in brackets.
     public static func inactive(
         _ seat: InactiveSeat, objective: OptimizerObjective, format: WeightFormat, withFigures: Bool = true
     ) -> String {
         let who = "\(seat.name) (\(seat.seat)) is inactive and stays seated"
         guard let replacement = seat.replacement else {
-            return who + ": nobody on the bench may take the seat (active, of known weight, on that side and "
-                + "allowed in that row, without breaking more crew rules)."
+            return who + ": nobody the moves leave on the bench may take the seat (active, of known weight, on "
+                + "that side and allowed in that row, without breaking more crew rules); substitute first "
+                + "(`lineup exchange \(seat.seat) B<n>`), then optimize again."
         }
         var figures = [
-            "imbalance \(format.text(seat.imbalanceKg)) → \(format.text(replacement.imbalanceKg))"
+            "imbalance of the proposed boat \(format.text(seat.imbalanceKg)) → \(format.text(replacement.imbalanceKg))"
         ]
         if objective != .balance {
             figures.append("seat fit \(number(seat.fitKg)) → \(number(replacement.fitKg)) kg-equivalents")
         }
-        return who + ": \(replacement.name) (\(replacement.benchPlace)) from the bench would take the seat best"
-            + (withFigures ? " (\(figures.joined(separator: "; ")))" : "") + "; `lineup exchange` makes it."
+        return who + ": after the moves, \(replacement.name) (\(replacement.benchPlace)) from the bench would "
+            + "take the seat best" + (withFigures ? " (\(figures.joined(separator: "; ")))" : "")
+            + "; `lineup exchange \(seat.seat) \(replacement.benchPlace)` makes it."
+    }
+
+    /// `The cap of 8 people changing place stopped further improvements: the best found changes the place
+    /// of 19 people and reaches an imbalance of 0.4 kg; --max-moves 19 lifts the cap.`; nil when the cap
+    /// stopped nothing. With `withFigures` false, without the imbalance.
+    public static func moveCap(
+        _ beyond: OptimizerResult.BeyondMoveCap?, objective: OptimizerObjective, format: WeightFormat,
+        withFigures: Bool = true
+    ) -> String? {
+        guard let beyond else { return nil }
+        let figure =
+            objective == .balance
+            ? "an imbalance of \(format.text(beyond.imbalanceKg))"
+            : "an objective of \(number(beyond.score)) kg-equivalents (imbalance \(format.text(beyond.imbalanceKg)))"
+        return "The cap of \(ListWords.count(beyond.cap, "person", "people")) changing place stopped further "
+            + "improvements: the best found changes the place of "
+            + ListWords.count(beyond.peopleMoved, "person", "people")
+            + (withFigures ? " and reaches \(figure)" : "") + "; --max-moves \(beyond.peopleMoved) lifts the cap."
     }
 
     /// `3 paddlers in the boat have no strength evidence on their side and count as its middle place.`; nil

@@ -13,7 +13,9 @@ struct CheckCommand: ParsableCommand {
             and 8-10 men among the paddlers of a standard boat, 4-6 each in a small one). Drummer and \
             steerer are exempt from the sex rule unless --count-drummer-steerer, which counts them too and \
             raises the preset's top limit for each sex by two (8-12 of each among 22: every crew legal under \
-            the paddlers' rule stays legal). Side preferences, inactive paddlers seated and \
+            the paddlers' rule stays legal). An inactive paddler seated and a paddler in a row they may not \
+            sit in (`lineup roster update --rows/--never-rows`) break the check (the crew should not race \
+            so), as someone who is not there does in `check --regatta`. Side preferences and \
             drummer/steerer ability are warnings unless required; unknown weights and sexes are warnings. \
             The boat's own preset is set with `lineup boat create --rules` or `lineup boat rules`. A boat \
             that races in a regatta: everyone seated in one of its races who is not there when it starts \
@@ -23,7 +25,11 @@ struct CheckCommand: ParsableCommand {
             --regatta REGATTA checks a whole regatta (with --race RACE, one race): each race's crew rules, \
             everyone seated in two races that start closer than the regatta's minimum gap (who, which races, \
             how close; drummers and steerers too), and everyone seated in a race they are not there for. \
-            Exit status 1 when any of these is found.
+            Exit status 1 when any of these is found; a paddler in a row they may not sit in fails a race \
+            there too.
+            Exit status: 0 when nothing is broken (warnings and notes alone still exit 0); 1 when something \
+            is broken, or the check could not be done (an unknown boat, regatta or race); 64 for bad usage \
+            (an unknown option, a value out of range).
             --repair repairs a database where rows name rows that are not there (a seat naming a paddler \
             who is not in the roster), as another program writing with SQLite's checks off can leave one: \
             such places are emptied (the bench closes up), what names nothing is removed, and what was \
@@ -59,7 +65,8 @@ struct CheckCommand: ParsableCommand {
         let db = try database.openForReading()
         let state = try db.state(ofBoat: BoatChoice(boat.boat))
         let rules = rulesOptions.rules(boatPreset: state.boat.rules, kind: state.boat.kind)
-        let findings = state.lineup.check(rules, roster: state.roster, wantedRoles: state.boat.wantedRoles)
+        let findings = RuleFinding.forRaceDay(
+            state.lineup.check(rules, roster: state.roster, wantedRoles: state.boat.wantedRoles))
         let unavailable = state.problemsInRaces(checked: rules)
         if json {
             print(

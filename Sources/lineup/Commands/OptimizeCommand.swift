@@ -21,7 +21,13 @@ struct OptimizeCommand: ParsableCommand {
             --use-bench, seated paddlers may trade places with active bench paddlers, never leaving the \
             crew with more broken rules than before (with a long bench, the 32 likeliest to help take \
             part, and the output says so; a search over a second shows its progress on a terminal). Results within --tolerance of the best found count as \
-            equal, and the one that moves the fewest paddlers wins.
+            equal, and the one that moves the fewest paddlers wins; so a proposal must also gain at least \
+            the tolerance on the lineup as it is, or nobody moves.
+
+            --max-moves caps the people who change place, for every objective (default \
+            \(OptimizerOptions.defaultMaxMoves): a coach calls each move on the dock). When the cap stopped \
+            further improvements (a search without it found a result better by more than the tolerance), \
+            the output says so, with how many would move and the --max-moves that lifts the cap.
 
             --objective strength puts paddlers where they suit best instead: a paddler with a seat role \
             (stroke, engine, rear) outside the rows the boat wants that role in (`lineup boat roles`) \
@@ -57,8 +63,12 @@ struct OptimizeCommand: ParsableCommand {
     @Flag(help: "Also trade seated paddlers with paddlers on the bench.") var useBench = false
     @Option(help: ArgumentHelp("Kilograms of imbalance that count as equal (0: the best there is).", valueName: "kg"))
     var tolerance = PlainNumber(0.5)
-    @Option(help: ArgumentHelp("At most this many paddlers move (default: as many as help).", valueName: "n"))
-    var maxMoves: Int?
+    @Option(
+        help: ArgumentHelp(
+            "At most this many people change place, for every objective (the output says when the cap "
+                + "stopped further improvements).",
+            valueName: "n"))
+    var maxMoves = OptimizerOptions.defaultMaxMoves
     @Option(
         help: ArgumentHelp(
             "At most this many pairwise exchanges would do it (default: as many as help).", valueName: "n"))
@@ -72,7 +82,7 @@ struct OptimizeCommand: ParsableCommand {
         guard OptimizeWords.objective(objective) != nil else {
             throw ValidationError(OptimizeWords.unknownObjective(objective))
         }
-        if let maxMoves, maxMoves < 1 { throw ValidationError("--max-moves must be 1 or more") }
+        if maxMoves < 1 { throw ValidationError("--max-moves must be 1 or more") }
         if let maxExchanges, maxExchanges < 1 { throw ValidationError("--max-exchanges must be 1 or more") }
         guard tolerance.value.isFinite, tolerance.value >= 0, tolerance.value <= 100 else {
             throw ValidationError("--tolerance must be from 0 to 100 kilograms")
@@ -137,6 +147,8 @@ struct OptimizeCommand: ParsableCommand {
                     + (unweighed == 1 ? "counts as 0 and never moves " : "count as 0 and never move ")
                     + "(`lineup roster update NAME --weight KG`).")
         }
+        let capNote = OptimizeWords.moveCap(result.beyondMoveCap, objective: objective, format: format)
+        if plan.isEmpty, let capNote { print(capNote) }
         if plan.isEmpty, objective != .balance {
             print("No move improves the \(objective.rawValue) objective" + limitsNote + ".")
             print(OptimizeWords.fit(before: result.beforeFitKg, after: result.afterFitKg))
@@ -162,6 +174,7 @@ struct OptimizeCommand: ParsableCommand {
         print(PlanText.moves(plan).joined(separator: "\n"))
         if let emptySeats = PlanText.emptySeats(before: state.lineup, after: result.lineup) { print(emptySeats) }
         print(PlanText.counts(plan))
+        if let capNote { print(capNote) }
         if objective != .balance { print(OptimizeWords.fit(before: result.beforeFitKg, after: result.afterFitKg)) }
         print("")
         print("Why each move helps:")
@@ -182,16 +195,16 @@ struct OptimizeCommand: ParsableCommand {
             print(
                 "\n"
                     + ChangeWords.terminal.appliedPlan(
-                        record: recordID, in: state, moved: nil, undoHint: "`lineup undo`"))
+                        record: recordID, in: state, moved: plan.peopleMoved, undoHint: "`lineup undo`"))
         } else {
             print("\nNothing was changed; run again with --apply to make these moves as one undoable change.")
         }
     }
 
-    /// ` and no better within 2 moves` when a limit was given, for "nobody needs to move".
+    /// ` and no better within 2 exchanges` when a limit on exchanges was given, for "nobody needs to move"
+    /// (the move cap has a sentence of its own when it stopped anything, `OptimizeWords.moveCap`).
     private var limitsNote: String {
         var limits: [String] = []
-        if let maxMoves { limits.append(maxMoves == 1 ? "1 move" : "\(maxMoves) moves") }
         if let maxExchanges { limits.append(maxExchanges == 1 ? "1 exchange" : "\(maxExchanges) exchanges") }
         return limits.isEmpty ? "" : " and no better within " + limits.joined(separator: " and ")
     }

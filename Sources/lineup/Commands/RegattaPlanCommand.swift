@@ -225,8 +225,9 @@ struct RegattaPlanCommand: ParsableCommand {
         print(expected == nil ? "Planned and written in one step (plan \(code)):" : "Wrote plan \(code), as shown:")
         for outcome in outcomes {
             print(
-                "Applied to \"\(outcome.state.boat.name.terminalSafe)\" (#\(outcome.record?.id ?? 0), \(outcome.change.moves.count) "
-                    + "moves); `lineup undo -b \(outcome.state.boat.name.shellWord)` takes it back.")
+                "Applied to \"\(outcome.state.boat.name.terminalSafe)\" (#\(outcome.record?.id ?? 0), "
+                    + PlanText.peopleChangingPlace(outcome.change.peopleChangingPlace)
+                    + "); `lineup undo -b \(outcome.state.boat.name.shellWord)` takes it back.")
         }
     }
 }

@@ -70,7 +70,9 @@ struct RosterUpdateCommand: ParsableCommand {
             }
         }
         if let warning = RosterWords.inactiveButSeated(paddler, seats) {
-            printWarning(warning.terminalSafe + "; `lineup show` and `lineup check` warn about it")
+            printWarning(
+                warning.terminalSafe
+                    + "; `lineup show` warns about it and `lineup check` fails until someone takes the seat")
         }
         if injuredUntil != nil, let last = paddler.injuredUntil,
             let today = try? RegattaDay(parsing: DateText.localDate(Date())),

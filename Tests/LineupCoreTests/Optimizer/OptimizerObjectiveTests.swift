@@ -275,7 +275,8 @@ struct OptimizerObjectiveTests {
 
     /// An inactive paddler in a seat stays there and is named with the bench paddler who would best take the
     /// seat: the one a brute force over the bench picks (each active bench paddler of known weight allowed in
-    /// that seat, no more broken rules, the best by the objective, ties to the front of the bench).
+    /// that seat whom the plan leaves on the bench, no more broken rules, the best by the objective, ties to
+    /// the front of the bench).
     @Test(arguments: 1...8)
     func anInactiveSeatedPaddlerIsFlaggedWithTheBestReplacement(seed: UInt64) throws {
         let (start0, roster0, fit) = try Self.randomSetup(seed: seed)
@@ -300,7 +301,8 @@ struct OptimizerObjectiveTests {
             lineup.check(rules, roster: roster).filter { $0.severity == .violation }.count
         }
         var best: (score: Double, paddler: PaddlerID)?
-        for (index, candidate) in lineup.bench.enumerated() {
+        let moving = Set(result.plan.moves.compactMap(\.paddler))
+        for (index, candidate) in lineup.bench.enumerated() where !moving.contains(candidate) {
             guard let paddler = roster[candidate], paddler.isActive, paddler.weightKg != nil,
                 OptimizerTests.sideAllows(paddler, seat, origin: nil), paddler.maySit(inRow: seat.row ?? 0)
             else { continue }

@@ -140,3 +140,25 @@ struct CrewRulesTests {
                 == [RuleFinding(severity: .warning, kind: .weightUnknown(names: ["P3"]), places: [.left(row: 2)])])
     }
 }
+
+/// A pre-race check counts an inactive paddler seated and a paddler in a row they may not sit in as broken
+/// rules; `show` and the optimizer keep them as warnings.
+@Suite("Crew rules on race day")
+struct RaceDayFindingTests {
+    @Test func inactiveAndBarredRowsFailARaceDayCheck() throws {
+        let (lineup, roster0) = try CrewRulesTests.crew(.standard, women: 10, men: 10)
+        var roster = roster0
+        roster[1]?.isActive = false  // at L1
+        roster[4]?.rows = RowSet(3...10)  // at R2
+        let findings = lineup.check(CrewRules(.idbfMixed, kind: .standard), roster: roster)
+        #expect(findings.allSatisfy { $0.severity != .violation })
+        let raceDay = RuleFinding.forRaceDay(findings)
+        let broken = raceDay.filter { $0.severity == .violation }.map(\.kind)
+        #expect(broken.contains(.inactive(name: "P1", seat: .left(row: 1))))
+        #expect(broken.contains(.rowExcluded(name: "P4", rows: RowSet(3...10), seat: .right(row: 2))))
+        #expect(raceDay.first?.severity == .violation)
+        // Nothing else changes severity.
+        let unweighed = RuleFinding(severity: .warning, kind: .weightUnknown(names: ["P7"]))
+        #expect(RuleFinding.forRaceDay([unweighed]) == [unweighed])
+    }
+}

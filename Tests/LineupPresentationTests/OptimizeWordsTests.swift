@@ -1,0 +1,73 @@
+import LineupCore
+import LineupPresentation
+import Testing
+
+/// The optimizer's sentences: each move reason, the inactive-seat suggestion on the proposed boat, the
+/// move cap and the counts of people and exchanges.
+@Suite("OptimizeWords")
+struct OptimizeWordsTests {
+    @Test func eachReasonIsWorded() {
+        #expect(
+            OptimizeWords.reason(
+                .crewRule(rules: "idbf-mixed", sex: .female, count: 10, allowed: 8...10, mended: false))
+                == "keeps the idbf-mixed rules: 10 women (8–10 allowed)")
+        #expect(
+            OptimizeWords.reason(.crewRule(rules: "idbf-mixed", sex: .male, count: 9, allowed: 8...10, mended: true))
+                == "brings the crew within the idbf-mixed rules: 9 men (8–10 allowed)")
+        #expect(
+            OptimizeWords.reason(.crewRule(rules: "women", sex: .female, count: 20, allowed: nil, mended: false))
+                == "keeps the women rules: women only")
+        #expect(OptimizeWords.reason(.outOfBarredRow(1)) == "out of row 1, where they may not sit")
+        #expect(
+            OptimizeWords.reason(.makesRoomForRole(name: "Ann Lee", role: .stroke))
+                == "makes room for Ann Lee (stroke) in the stroke rows")
+    }
+
+    /// A move's words name the trim in kg·m first, then every reason.
+    @Test func aMoveNamesItsTrimAndEveryReason() {
+        let move = PaddlerMove(paddler: 1, name: "Ann", from: .left(row: 1), to: .bench(position: 2))
+        let explanation = MoveExplanation(
+            move: move, trimKgM: -12, listKgM: 0, fitChangeKg: nil,
+            reasons: [
+                .outOfBarredRow(1),
+                .crewRule(rules: "idbf-mixed", sex: .female, count: 10, allowed: 8...10, mended: false),
+            ])
+        #expect(
+            OptimizeWords.explained(explanation)
+                == "Ann L1 → bench: -12.0 kg·m trim; out of row 1, where they may not sit; keeps the idbf-mixed "
+                + "rules: 10 women (8–10 allowed)")
+    }
+
+    static let seat = InactiveSeat(
+        paddler: 1, name: "Sam", seat: .right(row: 5), imbalanceKg: 0.3, fitKg: 0,
+        replacement: InactiveSeat.Replacement(
+            paddler: 2, name: "Zeke", benchPlace: .bench(position: 8), imbalanceKg: 8.3, fitKg: 0))
+
+    /// The suggestion says it holds after the moves, quotes the proposed boat's figures, and gives the
+    /// exchange to type; without one, to substitute first and optimize again.
+    @Test func theInactiveSeatSuggestionIsForTheProposedBoat() {
+        #expect(
+            OptimizeWords.inactive(Self.seat, objective: .balance, format: .kilograms)
+                == "Sam (R5) is inactive and stays seated: after the moves, Zeke (B8) from the bench would take the "
+                + "seat best (imbalance of the proposed boat 0.3 kg → 8.3 kg); `lineup exchange R5 B8` makes it.")
+        var none = Self.seat
+        none.replacement = nil
+        let words = OptimizeWords.inactive(none, objective: .balance, format: .kilograms)
+        #expect(words.hasPrefix("Sam (R5) is inactive and stays seated: nobody the moves leave on the bench"))
+        #expect(words.hasSuffix("substitute first (`lineup exchange R5 B<n>`), then optimize again."))
+    }
+
+    @Test func theMoveCapSaysHowToLiftIt() {
+        let beyond = OptimizerResult.BeyondMoveCap(cap: 8, peopleMoved: 19, imbalanceKg: 0.4, score: 0.4)
+        #expect(
+            OptimizeWords.moveCap(beyond, objective: .balance, format: .kilograms)
+                == "The cap of 8 people changing place stopped further improvements: the best found changes the "
+                + "place of 19 people and reaches an imbalance of 0.4 kg; --max-moves 19 lifts the cap.")
+        #expect(OptimizeWords.moveCap(nil, objective: .balance, format: .kilograms) == nil)
+    }
+
+    @Test func peopleAndExchangesAreCountedApart() {
+        #expect(PlanText.peopleChangingPlace(9) == "9 people change place")
+        #expect(PlanText.peopleChangingPlace(1) == "1 person changes place")
+    }
+}
