@@ -189,6 +189,9 @@ var replanMoved: [String: [Double]] = [:]
 // The same, counted only on the regattas whose written plan kept every rule (elsewhere a re-plan also moves
 // people to mend what the first plan could not).
 var replanMovedKept: [String: [Double]] = [:]
+// Present people (seated before and after) who change seat, and of them those who change side.
+var replanSeatMoves: [String: [Double]] = [:]
+var replanSideMoves: [String: [Double]] = [:]
 var replanKept = Measure()
 var replanFree = Measure()
 for seed in 1...UInt64(count) {
@@ -218,6 +221,18 @@ for seed in 1...UInt64(count) {
                 let moved = written.crewChanges(to: replanned.regatta, boats: replanned.changedBoats)
                     .map(\.peopleMoved).reduce(0, +)
                 replanMoved[name, default: []].append(Double(moved))
+                let seatMoves = written.crewChanges(to: replanned.regatta, boats: replanned.changedBoats)
+                    .flatMap(\.moved)
+                let sideMoves = seatMoves.filter { move in
+                    let sides = [move.from, move.to].map { place -> Int in
+                        if case .left = place { return 0 }
+                        if case .right = place { return 1 }
+                        return 2
+                    }
+                    return sides[0] != 2 && sides[1] != 2 && sides[0] != sides[1]
+                }
+                replanSeatMoves[name, default: []].append(Double(seatMoves.count))
+                replanSideMoves[name, default: []].append(Double(sideMoves.count))
                 if planner.broken.last == 0 { replanMovedKept[name, default: []].append(Double(moved)) }
                 if keeps {
                     replanKept.add(replanned, time: seconds(time))
@@ -273,15 +288,17 @@ for (name, measure) in [
 print("")
 print("Re-plan after one seated paddler drops out (the shipped plan written first):")
 print(
-    "| re-plan | regattas | people who change place, median (min–max) | the same where the written plan kept every rule | time, median (ms) | every rule kept | broken rules (findings), median | imbalance per boat, median (kg) | empty rows in front of a taken row, total |"
+    "| re-plan | regattas | people who change place, median (min–max) | the same where the written plan kept every rule | present people who change seat, median (max) | of them changing side, median (max) | time, median (ms) | every rule kept | broken rules (findings), median | imbalance per boat, median (kg) | empty rows in front of a taken row, total |"
 )
-print("|---|---:|---|---|---:|---:|---:|---:|---:|")
+print("|---|---:|---|---|---|---|---:|---:|---:|---:|---:|")
 for (name, label, measure) in [
     ("kept", "keeping seated crews (default)", replanKept), ("free", "--replan-freely", replanFree),
 ] where !measure.time.isEmpty {
     let moved = replanMoved[name] ?? []
     let clean = replanMovedKept[name] ?? []
+    let seatMoves = replanSeatMoves[name] ?? []
+    let sideMoves = replanSideMoves[name] ?? []
     print(
-        "| \(label) | \(measure.time.count) | \(f(median(moved), 0)) (\(f(moved.min() ?? 0, 0))–\(f(moved.max() ?? 0, 0))) | \(f(median(clean), 0)) (\(f(clean.min() ?? 0, 0))–\(f(clean.max() ?? 0, 0)), \(clean.count) regattas) | \(f(median(measure.time) * 1000, 0)) | \(measure.kept)/\(measure.time.count) | \(f(median(measure.broken))) | \(f(median(measure.imbalance), 2)) | \(Int(measure.frontGaps.reduce(0, +))) |"
+        "| \(label) | \(measure.time.count) | \(f(median(moved), 0)) (\(f(moved.min() ?? 0, 0))–\(f(moved.max() ?? 0, 0))) | \(f(median(clean), 0)) (\(f(clean.min() ?? 0, 0))–\(f(clean.max() ?? 0, 0)), \(clean.count) regattas) | \(f(median(seatMoves), 0)) (\(f(seatMoves.max() ?? 0, 0))) | \(f(median(sideMoves), 0)) (\(f(sideMoves.max() ?? 0, 0))) | \(f(median(measure.time) * 1000, 0)) | \(measure.kept)/\(measure.time.count) | \(f(median(measure.broken))) | \(f(median(measure.imbalance), 2)) | \(Int(measure.frontGaps.reduce(0, +))) |"
     )
 }
