@@ -60,7 +60,7 @@ struct RegattaPlanCarryCommandTests {
         let changeLines = plan.stdout.split(separator: "\n").filter { $0.contains("change place:") }
         #expect(changeLines.count == 2, "\(plan.stdout)")
         let joined = changeLines.map { line in
-            line.split(separator: ";").compactMap { part in part.firstMatch(of: /(\S+ Example) in at L3/)?.1 }
+            line.split(separator: ";").compactMap { part in part.firstMatch(of: /(P\d+ Example) in at/)?.1 }
         }
         #expect(joined.count == 2 && joined[0] == joined[1] && joined[0].count == 1, "\(changeLines)")
     }
