@@ -152,7 +152,7 @@ extension PlanningModel {
                     maxExchanges: Self.keptCrewExchangesForBalance, toleranceKg: 0.5, restarts: 30,
                     seed: options.seed, keepsCrewAtFront: true, objective: fit.objective),
                 fit: fit.fit)
-            if freed.afterImbalanceKg < balanced.afterImbalanceKg - AxisVerdict.levelBelowKg {
+            if freed.afterImbalanceKg <= balanced.afterImbalanceKg - Self.keptCrewExchangeGainKg {
                 for seat in Place.seats(of: start.kind) {
                     guard let id = freed.lineup[seat], kept.contains(id), start.place(of: id) != seat else { continue }
                     reasons[id] = .toLevel(fromKg: balanced.afterImbalanceKg, toKg: freed.afterImbalanceKg)
@@ -168,6 +168,9 @@ extension PlanningModel {
     /// Keeping seated crews, at most this many exchanges (two paddlers each) level a boat that is plainly less
     /// level than it was with everyone kept in their seat.
     static let keptCrewExchangesForBalance = 1
+    /// The exchange is made when it takes at least this much off the imbalance (half the plainly-level step:
+    /// one exchange rarely mends both trim and list, and a boat brought closer to level is worth two moves).
+    static let keptCrewExchangeGainKg = 1.0
 
     /// What the optimizer weighs besides balance when it levels `boat`: the seat roles and preferred rows of the
     /// crew (`SeatFit`, no strength ranking), before the balance, so that levelling keeps the rows the crew
