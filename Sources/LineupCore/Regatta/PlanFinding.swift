@@ -48,6 +48,14 @@ public enum PlanFinding: Hashable, Sendable {
     /// People seated in the boat racing `races` though they answered "maybe" for one of them: with `avoided`,
     /// only because nobody who answered "in" did as well; else because maybes were allowed.
     case seatedOnMaybe(races: [Int], names: [String], avoided: Bool)
+    /// The boat racing `races` was seated as a copy of the one racing `from` (a final copied from its heat), so
+    /// the plan keeps that crew: the same people in the same seats but for `differences`.
+    case crewCarried(races: [Int], from: [Int], differences: [CarryDifference])
+    /// Keeping seated crews, kept paddlers the plan moved to another seat, each with why.
+    case keptCrewMoved(races: [Int], moves: [KeptMove])
+    /// People seated outside the rows the boat wants their seat role in (as `lineup check` notes them), or
+    /// outside their preferred rows: the crew could not be seated otherwise, or the seats are kept.
+    case seatFitMissed(races: [Int], misses: [SeatFitMiss])
 
     /// The drum or the helm.
     public enum CrewEnd: Hashable, Sendable {
@@ -181,6 +189,65 @@ public enum PlanFinding: Hashable, Sendable {
         public var name: String
         public var place: Place
         public var race: Int
+    }
+
+    /// A seat held by different people in a crew and the crew carried on from it (nil: empty).
+    public struct CarryDifference: Hashable, Sendable {
+        public var place: Place
+        public var earlier: String?
+        public var later: String?
+
+        public init(place: Place, earlier: String?, later: String?) {
+            self.place = place
+            self.earlier = earlier
+            self.later = later
+        }
+    }
+
+    /// A kept paddler the plan moved, from where to where, and why.
+    public struct KeptMove: Hashable, Sendable {
+        /// Why a kept paddler moved.
+        public enum Reason: Hashable, Sendable {
+            /// A newcomer who paddles on one side only took their seat; they crossed to the newcomer's.
+            case toTheirSide(newcomer: String)
+            /// They moved up to a hole in front of a short crew.
+            case holeInFront
+            /// One exchange levelled the filled boat, from `fromKg` to `toKg` of imbalance.
+            case toLevel(fromKg: Double, toKg: Double)
+        }
+
+        public var name: String
+        public var from: Place
+        public var to: Place
+        public var reason: Reason
+
+        public init(name: String, from: Place, to: Place, reason: Reason) {
+            self.name = name
+            self.from = from
+            self.to = to
+            self.reason = reason
+        }
+    }
+
+    /// Someone seated outside the rows their seat role is wanted in (`role`, with the row's own role
+    /// `rowRole`), or outside their preferred rows (`preferredRows`).
+    public struct SeatFitMiss: Hashable, Sendable {
+        public var name: String
+        public var place: Place
+        /// The role they have and the row is not for (nil: the role is met).
+        public var role: SeatRole?
+        /// The role the boat wants in that row, when it wants one.
+        public var rowRole: SeatRole?
+        /// Their preferred rows, when the seat is outside them (nil: met, or none).
+        public var preferredRows: RowSet?
+
+        public init(name: String, place: Place, role: SeatRole?, rowRole: SeatRole?, preferredRows: RowSet?) {
+            self.name = name
+            self.place = place
+            self.role = role
+            self.rowRole = rowRole
+            self.preferredRows = preferredRows
+        }
     }
 
     /// Someone seated in a row outside `rows`, the only rows they may sit in.

@@ -127,6 +127,13 @@ struct ExhaustiveSearch {
         if remaining.isEmpty {
             var score = partial
             model.addCountTerms(races, to: &score)
+            for carry in model.carries {
+                guard let first = chosen[carry.earlier], let second = chosen[carry.later] else { continue }
+                let apart = lists[carry.earlier][first].mask ^ lists[carry.later][second].mask
+                for person in model.people.indices where apart & (1 << UInt64(person)) != 0 && carry.eligible[person] {
+                    score.carryBreaks += 1
+                }
+            }
             if bestScore.map({ score < $0 }) ?? true {
                 bestScore = score
                 best = lists.indices.compactMap { index in chosen[index].map { lists[index][$0].choice } }

@@ -191,6 +191,7 @@ struct PersonPart: Equatable {
     var restBreaks = 0
     var overMaximumRaces = 0
     var racesShort = 0
+    var carryBreaks = 0
     var sumOfSquaredRaces = 0
 
     var brokenRules: Int { sameTimeRaces + restBreaks + overMaximumRaces }
@@ -202,6 +203,7 @@ extension PlanScore {
         restBreaks += sign * part.restBreaks
         overMaximumRaces += sign * part.overMaximumRaces
         racesShort += sign * part.racesShort
+        carryBreaks += sign * part.carryBreaks
         sumOfSquaredRaces += sign * part.sumOfSquaredRaces
     }
 }
@@ -217,6 +219,9 @@ extension LocalSearchState {
             let together = boatOf.countCommon(after: first, person, sameTimeBoats, first)
             part.sameTimeRaces += together
             part.restBreaks += close - together
+        }
+        for carry in model.carries where carry.eligible[person] {
+            if contains(carry.earlier, person) != contains(carry.later, person) { part.carryBreaks += 1 }
         }
         let races = races[person]
         if let maximum = model.options.maximumRaces { part.overMaximumRaces = max(0, races - maximum) }

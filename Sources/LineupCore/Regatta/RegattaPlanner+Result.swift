@@ -5,13 +5,15 @@ extension PlanningModel {
     {
         var planned = regatta
         var changed: [Int] = []
+        var keptMoves: [Int: [PlanFinding.KeptMove]] = [:]
         for index in boats.indices {
-            let lineup = seat(index, choices[index])
+            let (lineup, moves) = seat(index, choices[index])
             if lineup != boats[index].original { changed.append(boats[index].boat) }
             planned.boats[boats[index].boat].lineup = lineup
+            if !moves.isEmpty { keptMoves[index] = moves }
         }
         let score = score(choices)
-        let report = PlanReport(model: self, choices: choices, planned: planned)
+        let report = PlanReport(model: self, choices: choices, planned: planned, keptMoves: keptMoves)
         var unmet: [PlanFinding] = []
         if score.brokenRules > 0 && proven { unmet.append(.noPlanKeepsEveryRule) }
         unmet += report.unmet()
@@ -31,8 +33,11 @@ extension PlanningModel {
     /// levelled by the optimizer, which keeps the crew in those rows and moves nobody into a row they may not
     /// sit in. Everyone else of the boat
     /// goes to the bench, those already there first in their order. A crew that is the one already seated
-    /// (nobody in or out, nobody moved to or from the drum or the helm) stays as it is.
-    func seat(_ index: Int, _ choice: CrewChoice) -> Lineup {
+    /// (nobody in or out, nobody moved to or from the drum or the helm) stays as it is. Keeping seated crews,
+    /// kept paddlers move only to let a sided newcomer sit on their side, to close a hole in front of a short
+    /// crew, or in one exchange when the filled boat is plainly less level than the coach had it; each such
+    /// move is returned with its reason.
+    func seat(_ index: Int, _ choice: CrewChoice) -> (lineup: Lineup, keptMoves: [PlanFinding.KeptMove]) {
         let boat = boats[index]
         let original = boat.original
         // A crew the plan leaves as it is keeps its seats: planning again changes nothing that needs no change,
@@ -42,7 +47,7 @@ extension PlanningModel {
             guard let row = seat.row, let id = original[seat] else { return false }
             return regatta.roster[id]?.maySit(inRow: row) == false
         }
-        if current.isWhole && current.choice == choice && !outsideTheirRows { return original }
+        if current.isWhole && current.choice == choice && !outsideTheirRows { return (original, []) }
         var lineup = Lineup(kind: original.kind)
         lineup.lockedSeats = original.lockedSeats
         for (place, person) in boat.fixed { lineup.set(person.map { people[$0].id }, at: place) }
@@ -91,15 +96,30 @@ extension PlanningModel {
         var keptCrewDisturbed = !boat.notKept.isEmpty || !boat.restReleased.isEmpty
         // Everyone the plan keeps where they are: in locked seats and, keeping seated crews, in theirs.
         let kept = Set(boat.fixedMembers.map { people[$0].id })
+        // Why each kept paddler moved, the last reason counting.
+        var reasons: [PaddlerID: PlanFinding.KeptMove.Reason] = [:]
         if options.keepsSeated {
-            crossToTheirSide(&lineup, kept: kept)
-            if closeHolesInFront(&lineup) > 0 { keptCrewDisturbed = true }
+            for (moved, newcomer) in crossToTheirSide(&lineup, kept: kept) {
+                reasons[moved] = .toTheirSide(newcomer: regatta.roster[newcomer]?.name ?? "paddler #\(newcomer)")
+            }
+            let closed = closeHolesInFront(&lineup)
+            for moved in closed where kept.contains(moved) { reasons[moved] = .holeInFront }
+            if !closed.isEmpty { keptCrewDisturbed = true }
         }
         let seated = Set(lineup.placements.map(\.paddler))
         lineup.bench =
             original.bench.filter { !seated.contains($0) }
             + original.placements.filter { $0.place.isSeat && !seated.contains($0.paddler) }.map(\.paddler)
-        guard options.balances, let rules = boat.rules.first else { return lineup }
+        func keptMoves(in result: Lineup) -> [PlanFinding.KeptMove] {
+            Place.seats(of: result.kind).compactMap { seat in
+                guard let id = result[seat], kept.contains(id), let from = original.place(of: id), from != seat,
+                    let reason = reasons[id]
+                else { return nil }
+                return PlanFinding.KeptMove(
+                    name: regatta.roster[id]?.name ?? "paddler #\(id)", from: from, to: seat, reason: reason)
+            }
+        }
+        guard options.balances, let rules = boat.rules.first else { return (lineup, keptMoves(in: lineup)) }
         // The optimizer moves no locked seat: kept paddlers' seats (where they sit now) are locked for it, and
         // unlocked again after.
         var toLevel = lineup
@@ -107,9 +127,12 @@ extension PlanningModel {
             toLevel.setLocked(true, seat: seat)
         }
         let model = regatta.boats[boat.boat].balanceModel
+        let fit = seatFit(for: boat)
         var balanced = LineupOptimizer.optimize(
             toLevel, roster: regatta.roster, model: model, rules: rules,
-            options: OptimizerOptions(toleranceKg: 0, restarts: 30, seed: options.seed, keepsCrewAtFront: true))
+            options: OptimizerOptions(
+                toleranceKg: 0, restarts: 30, seed: options.seed, keepsCrewAtFront: true, objective: fit.objective),
+            fit: fit.fit)
         func imbalanceBefore() -> Double {
             original.balanceMoments(weights: regatta.roster.compactMapValues(\.weightKg), model: model)
                 .imbalanceKg(model, kind: original.kind)
@@ -118,30 +141,57 @@ extension PlanningModel {
             && balanced.afterImbalanceKg >= imbalanceBefore() + AxisVerdict.levelBelowKg
         {
             // The plan took someone out of the crew or closed a hole, and kept in their seats the crew is
-            // plainly less level than the coach had it: the kept paddlers may move too, a few of them, when that
-            // makes the boat plainly better. A crew the coach seated off level, only filled, stays as they chose.
+            // plainly less level than the coach had it: one exchange more (two paddlers, kept or new), when that
+            // makes the boat plainly better. A crew the coach seated off level, only filled, stays as they chose;
+            // a re-plan after one change moves as few people as it can.
+            var start = balanced.lineup
+            start.lockedSeats = original.lockedSeats
             let freed = LineupOptimizer.optimize(
-                lineup, roster: regatta.roster, model: model, rules: rules,
+                start, roster: regatta.roster, model: model, rules: rules,
                 options: OptimizerOptions(
-                    maxMoves: Self.keptCrewMovesForBalance, toleranceKg: 0.5, restarts: 30, seed: options.seed,
-                    keepsCrewAtFront: true))
-            if freed.afterImbalanceKg < balanced.afterImbalanceKg - AxisVerdict.levelBelowKg {
+                    maxExchanges: Self.keptCrewExchangesForBalance, toleranceKg: 0.5, restarts: 30,
+                    seed: options.seed, keepsCrewAtFront: true, objective: fit.objective),
+                fit: fit.fit)
+            if freed.afterImbalanceKg <= balanced.afterImbalanceKg - Self.keptCrewExchangeGainKg {
+                for seat in Place.seats(of: start.kind) {
+                    guard let id = freed.lineup[seat], kept.contains(id), start.place(of: id) != seat else { continue }
+                    reasons[id] = .toLevel(fromKg: balanced.afterImbalanceKg, toKg: freed.afterImbalanceKg)
+                }
                 balanced = freed
             }
         }
         var levelled = balanced.lineup
         levelled.lockedSeats = original.lockedSeats
-        return levelled
+        return (levelled, keptMoves(in: levelled))
     }
 
-    /// Keeping seated crews, at most this many paddlers change place to level a boat that is plainly less
-    /// level than it was with everyone kept in their seat (newcomers and kept paddlers alike).
-    static let keptCrewMovesForBalance = 6
+    /// Keeping seated crews, at most this many exchanges (two paddlers each) level a boat that is plainly less
+    /// level than it was with everyone kept in their seat.
+    static let keptCrewExchangesForBalance = 1
+    /// The exchange is made when it takes at least this much off the imbalance (half the plainly-level step:
+    /// one exchange rarely mends both trim and list, and a boat brought closer to level is worth two moves).
+    static let keptCrewExchangeGainKg = 1.0
+
+    /// What the optimizer weighs besides balance when it levels `boat`: the seat roles and preferred rows of the
+    /// crew (`SeatFit`, no strength ranking), before the balance, so that levelling keeps the rows the crew
+    /// was seated in for them; the balance alone when nobody in the boat has a role or preferred rows (the
+    /// plans of such regattas stay as they were).
+    func seatFit(for boat: PlannedBoat) -> (fit: SeatFit?, objective: OptimizerObjective) {
+        let fitted = boat.original.placements.contains { placement in
+            guard let paddler = regatta.roster[placement.paddler] else { return false }
+            return paddler.role != .any || paddler.preferredRows != nil
+        }
+        guard fitted else { return (nil, .balance) }
+        return (SeatFit(wantedRoles: regatta.boats[boat.boat].wantedRoles), .strength)
+    }
 
     /// Keeping seated crews, a newcomer who paddles on one side and found no open seat there takes the seat
     /// of a kept paddler of either side on that side (the nearest row first), who crosses to the newcomer's
     /// seat: one kept paddler moves so that nobody sits on a side they do not paddle.
-    func crossToTheirSide(_ lineup: inout Lineup, kept: Set<PaddlerID>) {
+    /// Returns each kept paddler who crossed, with the newcomer who took their seat.
+    @discardableResult
+    func crossToTheirSide(_ lineup: inout Lineup, kept: Set<PaddlerID>) -> [(moved: PaddlerID, for: PaddlerID)] {
+        var crossed: [(moved: PaddlerID, for: PaddlerID)] = []
         for seat in Place.seats(of: lineup.kind) where seat.row != nil && !lineup.isLocked(seat) {
             guard let id = lineup[seat], !kept.contains(id), let person = regatta.roster[id] else { continue }
             let wrongSide = person.side == .left && !seat.isLeft || person.side == .right && seat.isLeft
@@ -160,14 +210,17 @@ extension PlanningModel {
             let occupant = lineup[partner]
             lineup.set(occupant, at: seat)
             lineup.set(id, at: partner)
+            if let occupant { crossed.append((occupant, id)) }
         }
+        return crossed
     }
 
     /// Keeping seated crews leaves holes where those not there sat; a short crew is seated from the front,
     /// so each hole ahead of a taken seat takes the paddler of the back-most seat behind it who paddles on
-    /// that side (locked seats never move, and are never filled). Returns how many paddlers moved up.
-    func closeHolesInFront(_ lineup: inout Lineup) -> Int {
-        var moved = 0
+    /// that side (locked seats never move, and are never filled). Returns the paddlers who moved up.
+    @discardableResult
+    func closeHolesInFront(_ lineup: inout Lineup) -> [PaddlerID] {
+        var moved: [PaddlerID] = []
         let rowSeats = Place.seats(of: lineup.kind).filter { $0.row != nil && !lineup.isLocked($0) }
         for hole in rowSeats where lineup[hole] == nil {
             let mayTake = rowSeats.filter { seat in
@@ -186,9 +239,9 @@ extension PlanningModel {
                     ($0.row ?? 0, $0.isLeft == hole.isLeft ? 1 : 0) < ($1.row ?? 0, $1.isLeft == hole.isLeft ? 1 : 0)
                 })
             else { continue }
+            if let id = lineup[from] { moved.append(id) }
             lineup.set(lineup[from], at: hole)
             lineup.set(nil, at: from)
-            moved += 1
         }
         return moved
     }
@@ -226,11 +279,16 @@ struct PlanReport {
     let boatsOf: [[Int]]
     /// Each person's races in the plan.
     let raceCount: [Int]
+    /// Keeping seated crews, the kept paddlers each boat's seating moved, by model index.
+    let keptMoves: [Int: [PlanFinding.KeptMove]]
 
-    init(model: PlanningModel, choices: [CrewChoice], planned: Regatta) {
+    init(
+        model: PlanningModel, choices: [CrewChoice], planned: Regatta, keptMoves: [Int: [PlanFinding.KeptMove]] = [:]
+    ) {
         self.model = model
         self.choices = choices
         self.planned = planned
+        self.keptMoves = keptMoves
         var boatsOf = [[Int]](repeating: [], count: model.people.count)
         var raceCount = [Int](repeating: 0, count: model.people.count)
         for index in model.boats.indices {
@@ -587,6 +645,20 @@ struct PlanReport {
                 notes.append(
                     .seatedOnMaybe(races: races, names: onMaybe.sorted(), avoided: model.options.maybes == .avoid))
             }
+            for carry in model.carries where carry.later == index {
+                let earlier = planned.boats[model.boats[carry.earlier].boat].lineup
+                let later = planned.boats[boat.boat].lineup
+                let differences = Place.seats(of: later.kind).filter { earlier[$0] != later[$0] }.map { seat in
+                    PlanFinding.CarryDifference(
+                        place: seat, earlier: earlier[seat].flatMap { planned.roster[$0]?.name },
+                        later: later[seat].flatMap { planned.roster[$0]?.name })
+                }
+                notes.append(
+                    .crewCarried(races: races, from: model.boats[carry.earlier].races, differences: differences))
+            }
+            if let moves = keptMoves[index], !moves.isEmpty { notes.append(.keptCrewMoved(races: races, moves: moves)) }
+            let misses = seatFitMisses(index)
+            if !misses.isEmpty { notes.append(.seatFitMissed(races: races, misses: misses)) }
             if !boat.sidesAreRules { notes += sideProblems(index) }
             let keptOutside = outsideRows(index).kept
             if !keptOutside.isEmpty { notes.append(.outsideRows(races: races, people: keptOutside, kept: true)) }
@@ -606,6 +678,29 @@ struct PlanReport {
             }
         }
         return notes
+    }
+
+    /// Those of boat `index` seated outside the rows of their seat role, as `Lineup.check` notes them (a
+    /// `roleMismatch`), or outside their preferred rows, in seat order.
+    func seatFitMisses(_ index: Int) -> [PlanFinding.SeatFitMiss] {
+        let boat = model.boats[index]
+        let lineup = planned.boats[boat.boat].lineup
+        let wanted = planned.boats[boat.boat].wantedRoles
+        var roleMissed: [Place: (role: SeatRole, wanted: SeatRole)] = [:]
+        let rules = boat.rules.first ?? CrewRules(.open, kind: lineup.kind)
+        for finding in lineup.check(rules, roster: planned.roster, wantedRoles: wanted) {
+            if case .roleMismatch(_, let role, let rowRole, let seat) = finding.kind {
+                roleMissed[seat] = (role, rowRole)
+            }
+        }
+        return Place.seats(of: lineup.kind).compactMap { seat in
+            guard let row = seat.row, let id = lineup[seat], let paddler = planned.roster[id] else { return nil }
+            let preferred = paddler.preferredRows.flatMap { $0.contains(row) ? nil : $0 }
+            let role = roleMissed[seat]
+            guard role != nil || preferred != nil else { return nil }
+            return PlanFinding.SeatFitMiss(
+                name: paddler.name, place: seat, role: role?.role, rowRole: role?.wanted, preferredRows: preferred)
+        }
     }
 
     /// Why boat `index` has fewer paddlers than it could: nobody else there, or where the others are.

@@ -64,7 +64,9 @@ public struct RegattaPlanOptions: Hashable, Sendable {
 /// outside their allowed rows (`Paddler.rows`, always a limit). Then what the rules only
 /// warn about: side and drum/steer mismatches, a drummer or steerer of unknown weight (the boat's balance
 /// cannot be judged); races short of `--min-races`; empty seats (per race); with `--maybe avoid`, races of
-/// people seated though they answered "maybe" for them (a full boat comes first); the sum of squared race counts
+/// people seated though they answered "maybe" for them (a full boat comes first); people in only one of a crew
+/// and the crew it carries on (a final seated as a copy of its heat, `PlanningModel.carries`), so that a
+/// final keeps its heat's crew and fills the same hole with the same person; the sum of squared race counts
 /// of the available paddlers (the evener the smaller); and paddlers moved in or out of a crew compared
 /// with the boats as they were.
 public struct PlanScore: Hashable, Comparable, Sendable {
@@ -82,6 +84,8 @@ public struct PlanScore: Hashable, Comparable, Sendable {
     public var emptySeats = 0
     /// Races in which someone who answered "maybe" for them is seated (with `--maybe avoid`).
     public var maybeSeats = 0
+    /// People who could race both a crew and the crew it carries on, in only one of them.
+    public var carryBreaks = 0
     public var sumOfSquaredRaces = 0
     public var changes = 0
 
@@ -93,7 +97,7 @@ public struct PlanScore: Hashable, Comparable, Sendable {
             + overMaximumRaces + requiredFitBreaks
     }
 
-    static let termCount = 15
+    static let termCount = 16
 
     /// The terms in the order they are compared.
     func term(_ index: Int) -> Int {
@@ -111,7 +115,8 @@ public struct PlanScore: Hashable, Comparable, Sendable {
         case 10: racesShort
         case 11: emptySeats
         case 12: maybeSeats
-        case 13: sumOfSquaredRaces
+        case 13: carryBreaks
+        case 14: sumOfSquaredRaces
         default: changes
         }
     }
@@ -119,7 +124,7 @@ public struct PlanScore: Hashable, Comparable, Sendable {
     /// Each term outweighs everything after it on instances of a club's size (hundreds of people), so that
     /// the annealing's one number agrees with the order; in floating point, since the spread is wide.
     static let weights: [Double] = [
-        1e40, 1e37, 1e34, 1e31, 1e28, 1e25, 1e22, 1e19, 1e16, 1e13, 1e9, 2e5, 1.5e4, 1e3, 1,
+        1e40, 1e37, 1e34, 1e31, 1e28, 1e25, 1e22, 1e19, 1e16, 1e13, 1e9, 2e5, 1.5e4, 8e3, 1e3, 1,
     ]
 
     public static func < (lhs: PlanScore, rhs: PlanScore) -> Bool {
@@ -151,6 +156,7 @@ public struct PlanScore: Hashable, Comparable, Sendable {
         unweighedEnds += sign * other.unweighedEnds
         racesShort += sign * other.racesShort
         emptySeats += sign * other.emptySeats
+        carryBreaks += sign * other.carryBreaks
         sumOfSquaredRaces += sign * other.sumOfSquaredRaces
         changes += sign * other.changes
     }
@@ -410,6 +416,17 @@ struct PlanningModel {
     /// People whose race count the fairness terms count: active and available for at least one race.
     let counted: [Bool]
     let indexOf: [PaddlerID: Int]
+    /// Crews that carry on an earlier one (by model index), each with who could race both (by person).
+    let carries: [Carry]
+
+    /// A later boat seated as a copy of an earlier one (a final copied from its heat with `race add
+    /// --copy-from`): the store keeps no link between them, so the seats tell it (`carrySource`).
+    struct Carry {
+        let earlier: Int
+        let later: Int
+        /// eligible[person]: there for both boats' races and free to take a place in each (or kept in it).
+        let eligible: [Bool]
+    }
 
     init(regatta: Regatta, options: RegattaPlanOptions) {
         self.regatta = regatta
@@ -515,7 +532,47 @@ struct PlanningModel {
             let races = boats[index].races
             return races.contains { a in races.contains { b in regatta.tooClose(a, b) } }
         }
+        let tooClose = self.tooClose
+        carries = boats.indices.compactMap { later in
+            guard let earlier = Self.carrySource(of: later, boats: boats, tooClose: tooClose, regatta: regatta)
+            else { return nil }
+            var eligible = [Bool](repeating: false, count: people.count)
+            for boat in [boats[earlier], boats[later]] {
+                for person in boat.candidates + boat.fixedMembers { eligible[person] = true }
+            }
+            for boat in [boats[earlier], boats[later]] {
+                let there = Set(boat.candidates + boat.fixedMembers)
+                for person in people.indices where !there.contains(person) { eligible[person] = false }
+            }
+            return Carry(earlier: earlier, later: later, eligible: eligible)
+        }
     }
+
+    /// The earlier boat whose crew boat `later` carries on, if any: of the same kind, racing first, far enough
+    /// apart in time for one crew to race both, and with at least `carryLeastSeats` and at least three in four
+    /// of the seats `later` has taken (drum, helm, rows) held by the same person in the same seat, as a boat
+    /// copied with `race add --copy-from` starts (two crews planned apart share far fewer); the one with most
+    /// such seats.
+    static func carrySource(of later: Int, boats: [PlannedBoat], tooClose: [[Bool]], regatta: Regatta) -> Int? {
+        let lineup = boats[later].original
+        let taken = Place.seats(of: lineup.kind).filter { lineup[$0] != nil }
+        guard taken.count >= carryLeastSeats, let start = boats[later].races.map({ regatta.races[$0].start }).min()
+        else { return nil }
+        var best: (index: Int, same: Int)?
+        for earlier in boats.indices where earlier != later && !tooClose[earlier][later] {
+            let other = boats[earlier].original
+            guard other.kind == lineup.kind,
+                let otherStart = boats[earlier].races.map({ regatta.races[$0].start }).min(), otherStart < start
+            else { continue }
+            let same = taken.filter { other[$0] == lineup[$0] }.count
+            guard same >= carryLeastSeats, 4 * same >= 3 * taken.count else { continue }
+            if best.map({ same > $0.same }) ?? true { best = (earlier, same) }
+        }
+        return best?.index
+    }
+
+    /// The fewest seats two boats must share (same person, same seat) for the later to carry on the earlier.
+    static let carryLeastSeats = 4
 
     /// Keeping seated crews, who is kept where when one person sits (unlocked) in two boats whose races are
     /// too close together: kept in the boat that races first, released in the other. By boat, each released
@@ -703,6 +760,10 @@ struct PlanningModel {
                 let both = memberSets[first].intersection(memberSets[second]).count
                 if sameTime[first][second] { total.sameTimeRaces += both } else { total.restBreaks += both }
             }
+        }
+        for carry in carries {
+            let apart = memberSets[carry.earlier].symmetricDifference(memberSets[carry.later])
+            total.carryBreaks += apart.filter { carry.eligible[$0] }.count
         }
         addCountTerms(races, to: &total)
         return total

@@ -145,8 +145,49 @@ public struct PlanWords {
                 + (avoided
                     ? " (nobody who answered in could take \(names.count == 1 ? "that place" : "those places"))"
                     : " (maybes are allowed)")
+        case .crewCarried(let races, let from, let differences):
+            let head = "\(label(races)) keeps the crew of \(label(from)), seated as a copy of it"
+            guard !differences.isEmpty else { return head + ": the same people in the same seats" }
+            let seats = differences.map { difference in
+                "\(regatta.role(difference.place)) (\(difference.earlier ?? "empty") in \(label(from)), "
+                    + "\(difference.later ?? "empty") here)"
+            }
+            return head + " but for \(ListWords.joined(seats)): those who are not there for both races, or "
+                + "who are kept where they sit"
+        case .keptCrewMoved(let races, let moves):
+            let who = moves.map { move in
+                "\(move.name) from \(regatta.role(move.from)) to \(regatta.role(move.to)) " + why(move.reason)
+            }
+            return "\(label(races)): \(ListWords.count(moves.count, "kept paddler")) moved: \(ListWords.joined(who)); "
+                + "everyone else kept stays in their seat"
+        case .seatFitMissed(let races, let misses):
+            let who = misses.map { miss in
+                var parts: [String] = []
+                if let role = miss.role {
+                    parts.append(
+                        RulesWords.withArticle(role.rawValue) + " paddler"
+                            + (miss.rowRole.map { " in " + RulesWords.withArticle($0.rawValue) + " row" } ?? ""))
+                }
+                if let rows = miss.preferredRows { parts.append("prefers \(RulesWords.rowsPhrase(rows))") }
+                return "\(miss.name) at \(regatta.role(miss.place)) (\(parts.joined(separator: ", ")))"
+            }
+            return "\(label(races)): not seated as their seat role or preferred rows ask: \(ListWords.joined(who)); "
+                + "the crew could not be seated otherwise, or the seats are kept as they are"
         }
     }
+
+    /// Why a kept paddler moved, as the end of a sentence.
+    func why(_ reason: PlanFinding.KeptMove.Reason) -> String {
+        switch reason {
+        case .toTheirSide(let newcomer): "so that \(newcomer) sits on the side they paddle"
+        case .holeInFront: "to close a hole in front of a short crew"
+        case .toLevel(let from, let to):
+            "in one exchange to level the boat (imbalance \(kg(from)) → \(kg(to)) kg)"
+        }
+    }
+
+    /// Kilograms to one decimal.
+    func kg(_ value: Double) -> String { DecimalNumber.text((value * 10).rounded() / 10) }
 
     // MARK: - Parts
 

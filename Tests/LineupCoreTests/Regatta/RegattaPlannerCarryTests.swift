@@ -1,0 +1,158 @@
+@testable import LineupCore
+import Testing
+
+/// The planner when crews carry from race to race: a re-plan after one change moves few people, and the
+/// levelling keeps the seat roles the crew was seated by.
+@Suite("The regatta planner: crews that carry, re-plans that move few people, seat roles")
+struct RegattaPlannerCarryTests {
+    typealias Fixture = RegattaPlannerSeatingTests
+
+    /// 13 women and 13 men, a mixed heat at 09:00 and its final at 11:00, each in its own standard boat,
+    /// seated by a first plan made freely (a levelled crew in each).
+    static func seatedHeatAndFinal(seed: UInt64) throws -> (regatta: Regatta, options: RegattaPlanOptions) {
+        let roster = Fixture.roster(women: 13, men: 13, seed: seed)
+        var regatta = try Fixture.regatta(
+            roster,
+            races: [("Heat", "09:00", .idbfMixed, .standard), ("Final", "11:00", .idbfMixed, .standard)])
+        let options = RegattaPlanOptions(seed: seed, iterations: 3_000, restarts: 1)
+        regatta.boats = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(seed: seed)).regatta.boats
+        return (regatta, options)
+    }
+
+    /// The kept paddlers of `boat` (present before and after) who changed seat, and how many of them changed
+    /// side.
+    static func moved(_ before: Regatta, _ after: Regatta, boat: Int) -> (people: Int, sides: Int) {
+        let moved = before.crewChanges(to: after, boats: [boat]).flatMap(\.moved)
+        let sides = moved.filter { $0.from.row != nil && $0.to.row != nil && $0.from.isLeft != $0.to.isLeft }
+        return (moved.count, sides.count)
+    }
+
+    /// One paddler of the heat arrives at 10:00, after the heat: the default re-plan (seated crews kept) fills
+    /// their seat with one person from the bench and moves at most two of those present (one exchange, when
+    /// the filled boat is plainly less level), each named with why; nobody else.
+    @Test(arguments: 1...6)
+    func aReplanAfterOneLateArrivalMovesAtMostOneExchange(seed: UInt64) throws {
+        let (seated, options) = try Self.seatedHeatAndFinal(seed: seed)
+        let rowSeats = Place.seats(of: .standard).filter { $0.row != nil }
+        let late = try #require(seated.boats[0].lineup[rowSeats[Int(seed * 3) % rowSeats.count]])
+        var regatta = seated
+        regatta.availability[late] = .window(from: try TimeOfDay(parsing: "10:00"), until: nil)
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(keepsSeated: true, seed: options.seed))
+        let heat = plan.regatta.boats[0].lineup
+        #expect(heat.place(of: late)?.isSeat != true)
+        #expect(rowSeats.allSatisfy { heat[$0] != nil }, "a seat left empty")
+        let (people, sides) = Self.moved(seated, plan.regatta, boat: 0)
+        #expect(people <= 2 * PlanningModel.keptCrewExchangesForBalance, "seed \(seed): \(people) moved")
+        #expect(sides <= 2, "seed \(seed): \(sides) changed side")
+        let joined = seated.crewChanges(to: plan.regatta, boats: [0]).flatMap(\.joined)
+        #expect(joined.count == 1, "seed \(seed): \(joined)")
+        // Every kept paddler who moved is named with why.
+        let explained = plan.notes.flatMap { finding -> [PlanFinding.KeptMove] in
+            if case .keptCrewMoved(races: [0], let moves) = finding { moves } else { [] }
+        }
+        #expect(explained.count == people, "seed \(seed): \(plan.notes)")
+        // The final, whose crew is all there, is left as it is.
+        #expect(plan.regatta.boats[1].lineup == seated.boats[1].lineup)
+    }
+
+    // MARK: - A final copied from its heat
+
+    /// The heat seated by a plan and the final copied from it (as `race add --copy-from` does), then one of
+    /// that crew injured.
+    static func copiedFinal(seed: UInt64) throws -> (regatta: Regatta, injured: PaddlerID) {
+        var (regatta, _) = try seatedHeatAndFinal(seed: seed)
+        regatta.boats[1].lineup = regatta.boats[0].lineup
+        let rowSeats = Place.seats(of: .standard).filter { $0.row != nil }
+        let injured = try #require(regatta.boats[0].lineup[rowSeats[Int(seed * 5) % rowSeats.count]])
+        regatta.roster[injured]?.isActive = false
+        return (regatta, injured)
+    }
+
+    /// Keeping seated crews, the injured paddler's seat is filled by the same person in the heat and the
+    /// final, and the plan says the final keeps the heat's crew, every seat the same.
+    @Test(arguments: 1...4)
+    func aCopiedFinalFillsTheSameHoleWithTheSamePerson(seed: UInt64) throws {
+        let (regatta, injured) = try Self.copiedFinal(seed: seed)
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(keepsSeated: true, seed: seed))
+        let heat = plan.regatta.boats[0].lineup
+        let final = plan.regatta.boats[1].lineup
+        #expect(heat.place(of: injured)?.isSeat != true)
+        for seat in Place.seats(of: .standard) { #expect(heat[seat] == final[seat], "seed \(seed): \(seat) differs") }
+        let carried = plan.notes.compactMap { finding -> [PlanFinding.CarryDifference]? in
+            if case .crewCarried(races: [1], from: [0], let differences) = finding { differences } else { nil }
+        }
+        #expect(carried == [[]], "seed \(seed): \(plan.notes)")
+    }
+
+    /// Planned freely, the final still races the heat's crew: keeping the crew ranks above sharing the races
+    /// evenly.
+    @Test(arguments: 1...3)
+    func aCopiedFinalPlannedFreelyKeepsTheHeatsCrew(seed: UInt64) throws {
+        let (regatta, _) = try Self.copiedFinal(seed: seed)
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(seed: seed))
+        let crews = (0..<2).map { boat in
+            Set(Place.seats(of: .standard).compactMap { plan.regatta.boats[boat].lineup[$0] })
+        }
+        #expect(crews[0] == crews[1], "seed \(seed): \(crews[0].symmetricDifference(crews[1]))")
+    }
+
+    /// Two boats seated by a plan with different crews are no copies: neither carries on the other.
+    @Test func boatsSeatedApartCarryNothing() throws {
+        let (regatta, _) = try Self.seatedHeatAndFinal(seed: 2)
+        #expect(PlanningModel(regatta: regatta, options: RegattaPlanOptions()).carries.isEmpty)
+    }
+
+    // MARK: - Seat roles
+
+    /// 26 paddlers, of whom 4 stroke, 12 engine and 4 rear paddlers: exactly the seats a standard boat wants
+    /// each role in (rows 1–2, 3–8, 9–10), the rest without a role.
+    static func roleRegatta(seed: UInt64, strokes: Int = 4) throws -> Regatta {
+        var roster = Fixture.roster(women: 13, men: 13, seed: seed)
+        let ids = roster.keys.sorted()
+        var random = SeededRandomGenerator(seed: seed)
+        let shuffled = ids.shuffled(using: &random)
+        for id in shuffled.prefix(strokes) { roster[id]?.role = .stroke }
+        for id in shuffled.dropFirst(strokes).prefix(12) { roster[id]?.role = .engine }
+        for id in shuffled.dropFirst(strokes + 12).prefix(4) { roster[id]?.role = .rear }
+        return try Fixture.regatta(roster, races: [("Open 500", "10:00", .open, .standard)])
+    }
+
+    /// The roles of `lineup` as `lineup check` notes them: who sits in a row not wanted for their role.
+    static func roleMismatches(_ regatta: Regatta, _ lineup: Lineup) -> [String] {
+        lineup.check(regatta.races[0].rules, roster: regatta.roster, wantedRoles: regatta.boats[0].wantedRoles)
+            .compactMap { finding in
+                if case .roleMismatch(let name, _, _, _) = finding.kind { name } else { nil }
+            }.sorted()
+    }
+
+    /// The levelling keeps the roles the crew was seated by: with every role paddler in the crew and room for
+    /// each, `check` notes no role out of its rows, and the plan says nothing of one either.
+    @Test(arguments: 1...4)
+    func levellingKeepsTheSeatRoles(seed: UInt64) throws {
+        let regatta = try Self.roleRegatta(seed: seed)
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(seed: seed))
+        let lineup = plan.regatta.boats[0].lineup
+        let seatedRoles = Place.seats(of: .standard).filter { $0.row != nil }.compactMap { lineup[$0] }.filter {
+            regatta.roster[$0]?.role != .any
+        }
+        // The crew takes every role paddler only when the search prefers them: the test holds for those seated.
+        #expect(!seatedRoles.isEmpty)
+        #expect(Self.roleMismatches(regatta, lineup) == [], "seed \(seed)")
+        #expect(!plan.notes.contains { if case .seatFitMissed = $0 { true } else { false } }, "\(plan.notes)")
+    }
+
+    /// With more stroke paddlers than the stroke rows have seats, some sit elsewhere: the plan names exactly
+    /// those `check` notes, so that it never says everything is met while `check` finds a role out of place.
+    @Test(arguments: 1...3)
+    func rolesThePlanCannotMeetAreTheOnesCheckNotes(seed: UInt64) throws {
+        let regatta = try Self.roleRegatta(seed: seed, strokes: 8)
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(seed: seed))
+        let lineup = plan.regatta.boats[0].lineup
+        let noted = Self.roleMismatches(regatta, lineup)
+        let said = plan.notes.flatMap { finding -> [String] in
+            if case .seatFitMissed(_, let misses) = finding { misses.filter { $0.role != nil }.map(\.name) } else { [] }
+        }
+        #expect(!noted.isEmpty, "seed \(seed): 8 stroke paddlers in 4 stroke seats")
+        #expect(said.sorted() == noted, "seed \(seed): \(plan.notes)")
+    }
+}
