@@ -50,7 +50,8 @@ struct CheckCommandTests {
         let regatta = try lineup.run(["check", "--regatta", "Cup", "--json"])
         #expect(regatta.status == 1, "\(regatta.stdout)")
         let races = try #require(try jsonObject(regatta.stdout)["races"] as? [[String: Any]])
-        #expect("\(races.first?["violations"] ?? "")".contains("Sam Eriksen"), "\(races)")
+        let raceViolations = "\(races.first?["violations"] ?? "")"
+        #expect(raceViolations.contains("Sam Eriksen"), "\(races)")
     }
 
     /// `--help` states the exit statuses.
