@@ -15,6 +15,15 @@ struct OptimizeObjectiveCommandTests {
             "\(result.stderr)")
     }
 
+    /// The objective is taken in any case, as `--role` is.
+    @Test(arguments: ["STRENGTH", "Both"])
+    func theObjectiveIsTakenInAnyCase(text: String) throws {
+        let lineup = try LineupProcess.sampleClub()
+        let result = try lineup.run(["optimize", "--objective", text, "--json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try jsonObject(result.stdout)["objective"] as? String == text.lowercased())
+    }
+
     /// `--help` states the exchange rates in plain words.
     @Test func theHelpStatesTheRates() throws {
         let lineup = try LineupProcess.sampleClub()
@@ -61,7 +70,7 @@ struct OptimizeObjectiveCommandTests {
 
         let text = try lineup.run(["optimize", "--objective", "strength", "--use-bench"])
         #expect(text.status == 0)
-        #expect(text.stdout.contains("19 paddlers in the boat have no strength evidence on their side"))
+        #expect(text.stdout.contains("19 paddlers in the boat have no place on their side's strength ranking"))
         #expect(text.stdout.contains("Why each move helps:\n"))
         #expect(text.stdout.contains("\nXander Jovanovic B6 → "))
         #expect(

@@ -72,6 +72,40 @@ struct OptimizerObjectiveTests {
         #expect(optimize(lineup, roster, .balance, fit: SeatFit(wantedRoles: roles)).plan.isEmpty)
     }
 
+    /// The role cost agrees with `check`: with no row wanting stroke (`boat roles --stroke none`), rows 1–2
+    /// want no role, so nobody's role costs anything there and `check` notes nothing; elsewhere a role the
+    /// row does not want costs exactly where `check` notes it. A rear paddler in row 1 stays put.
+    @Test func theRoleCostIsChargedExactlyWhereCheckNotesAMismatch() throws {
+        let roles = WantedRoles(stroke: RowSet([]), engine: RowSet(3...8), rear: RowSet(9...10))
+        let fit = SeatFit(wantedRoles: roles)
+        let rules = CrewRules(.open, kind: .standard)
+        for role in [SeatRole.stroke, .engine, .rear] {
+            for row in 1...10 {
+                var (placements, roster) = Self.evenBoat()
+                let paddler = try Self.id(at: .left(row: row), placements)
+                roster[paddler]?.role = role
+                let lineup = try Lineup(kind: .standard, placements: placements)
+                let noted = lineup.check(rules, roster: roster, wantedRoles: roles).contains { finding in
+                    if case .roleMismatch = finding.kind { return true }
+                    return false
+                }
+                let person = try #require(roster[paddler])
+                let costs = fit.parts(of: person, at: .left(row: row)).roleMissed != nil
+                #expect(noted == costs, "\(role) in row \(row)")
+                #expect(noted == (row >= 3 && roles.role(ofRow: row) != role), "\(role) in row \(row)")
+            }
+        }
+        var (placements, roster) = Self.evenBoat()
+        let rear = try Self.id(at: .left(row: 1), placements)
+        roster[rear]?.role = .rear
+        let lineup = try Lineup(kind: .standard, placements: placements)
+        for objective in [OptimizerObjective.strength, .both] {
+            let result = optimize(lineup, roster, objective, fit: fit)
+            #expect(result.beforeFitKg == 0)
+            #expect(result.plan.isEmpty, "\(objective): \(result.plan.summary())")
+        }
+    }
+
     /// Preferred rows count less than a role: a paddler outside their preferred rows moves into them when
     /// nothing else is at stake, and the cost falls by `outsidePreferredRowsKg`.
     @Test func aPaddlerOutsideTheirPreferredRowsIsMovedIntoThem() throws {
@@ -97,7 +131,7 @@ struct OptimizerObjectiveTests {
         let weak = try Self.id(at: .bench(position: 1), placements)
         let low = try Self.id(at: .left(row: 5), placements)
         let second = try Self.id(at: .left(row: 3), placements)
-        // Everyone else on the left has no evidence and counts as the middle place, 2.5 of 4.
+        // Everyone else on the left has no evidence and counts one below the last ranked: 5th of 4.
         let places = StrengthPlaces(left: [strong, second, low, weak])
         let lineup = try Lineup(kind: .standard, placements: placements)
         let fit = SeatFit(wantedRoles: .defaults(for: .standard), strength: places)
@@ -119,6 +153,55 @@ struct OptimizerObjectiveTests {
         #expect(optimize(lineup, roster, .balance, fit: fit, useBench: true).plan.isEmpty)
     }
 
+    /// Being measured is never worse than not being measured: the 2nd of two ranked on the left stays in the
+    /// boat rather than giving the seat to an untested bench paddler (who counts as 3rd), for `strength` and
+    /// `both` alike, however small the tolerance.
+    @Test(arguments: [0, 8])
+    func aRankedPaddlerIsNotBenchedForAnUntestedOne(exhaustiveUpTo: Int) throws {
+        var (placements, roster) = Self.evenBoat(bench: 1)
+        let untested = try Self.id(at: .bench(position: 1), placements)
+        let second = try Self.id(at: .left(row: 5), placements)
+        let first = try Self.id(at: .left(row: 3), placements)
+        for id in [untested, second, first] { roster[id]?.side = .left }
+        let fit = SeatFit(wantedRoles: .defaults(for: .standard), strength: StrengthPlaces(left: [first, second]))
+        let lineup = try Lineup(kind: .standard, placements: placements)
+        for objective in [OptimizerObjective.strength, .both] {
+            let result = optimize(
+                lineup, roster, objective, fit: fit, useBench: true, tolerance: 0.01, exhaustiveUpTo: exhaustiveUpTo)
+            #expect(result.lineup.place(of: second)?.isSeat == true, "\(objective): \(result.plan.summary())")
+            #expect(result.lineup.place(of: untested) == .bench(position: 1), "\(objective)")
+        }
+    }
+
+    /// With a long bench (120, beyond the 32 candidates), the best-ranked bench paddler is one the spread over
+    /// the weights leaves out; `strength` and `both` still consider them (the best-ranked of each side come
+    /// first) and `strength` seats them, while `balance` keeps the spread.
+    @Test func theBestRankedBenchPaddlerIsConsideredOnALongBench() throws {
+        var (placements, roster) = Self.evenBoat(bench: 120)
+        for position in 1...120 {
+            let id = try Self.id(at: .bench(position: position), placements)
+            roster[id]?.weightKg = 60 + Double(position % 40)
+        }
+        let lineup = try Lineup(kind: .standard, placements: placements)
+        let rules = CrewRules(.open, kind: .standard)
+        let spread = LineupOptimizer.benchCandidates(lineup, roster: roster, rules: rules, limit: 32)
+        let leftOut = try #require((1...120).first { !spread.chosen.contains($0) })
+        let best = try Self.id(at: .bench(position: leftOut), placements)
+        let places = StrengthPlaces(left: [best])
+        let selection = LineupOptimizer.benchCandidates(
+            lineup, roster: roster, rules: rules, limit: 32, strength: places)
+        #expect(selection.chosen.contains(leftOut))
+        #expect(selection.chosen.count == 32)
+        #expect(selection.bestRanked == 1)
+        #expect(selection.beyondLimit == 120 - 32)
+        let fit = SeatFit(wantedRoles: .defaults(for: .standard), strength: places)
+        let result = optimize(lineup, roster, .strength, fit: fit, useBench: true)
+        #expect(result.lineup.place(of: best)?.isSeat == true, "\(result.plan.summary())")
+        #expect(result.scope.benchBestRanked == 1)
+        #expect(result.scope.benchConsidered == 32)
+        #expect(optimize(lineup, roster, .balance, fit: fit, useBench: true).scope.benchBestRanked == 0)
+    }
+
     /// An inactive paddler on the bench is never seated, even when ranked first.
     @Test func anInactiveBenchPaddlerIsNeverSeatedWhateverTheirRank() throws {
         var (placements, roster) = Self.evenBoat(bench: 2)
@@ -126,7 +209,7 @@ struct OptimizerObjectiveTests {
         let next = try Self.id(at: .bench(position: 2), placements)
         roster[gone]?.isActive = false
         let low = try Self.id(at: .left(row: 5), placements)
-        // On the right, where nobody is ranked, they would count as the middle: they keep to the left.
+        // On the right, where nobody is ranked, they would count as first: they keep to the left.
         roster[low]?.side = .left
         let lineup = try Lineup(kind: .standard, placements: placements)
         let fit = SeatFit(
