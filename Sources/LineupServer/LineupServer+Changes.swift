@@ -97,7 +97,20 @@ extension LineupServer {
             }
             let plan = await Plans.make(for: state, options: options, fit: fit)
             guard plan.basis == body.basis else {
-                throw APIError(StoreError.changedMeanwhile(boat: state.boat.name))
+                // Say the truth: a basis made for other options of the same boat is no change of the boat.
+                let strengthFit = try await read { db throws(StoreError) in
+                    try Plans.fit(for: state, options: PlanOptions(objective: .strength)) { () throws(StoreError) in
+                        try db.strengthEvidence()
+                    }
+                }
+                let asked = Plans.options(
+                    withBasis: body.basis, of: state, near: options, balanceFit: fit, strengthFit: strengthFit)
+                throw APIError(
+                    .conflict,
+                    OptimizeWords.planBasisMismatch(
+                        boat: state.boat.name, asked: asked.map(OptimizeWords.PlanChoice.init),
+                        given: OptimizeWords.PlanChoice(options)),
+                    hint: OptimizeWords.planBasisMismatchHint)
             }
             guard !plan.result.plan.isEmpty else {
                 let outcome = ChangeOutcome(record: nil, change: LineupChange(), state: state, previous: state.lineup)

@@ -92,6 +92,27 @@ enum Plans {
         }
     }
 
+    /// The options among the objectives, with or without the bench, and `options`'s exchange limit or none,
+    /// whose plan for `state` has `basis`; nil when none does (the boat itself changed). `balanceFit` is the
+    /// boat's wanted roles alone, `strengthFit` with the rankings.
+    static func options(
+        withBasis basis: String, of state: BoatState, near options: PlanOptions, balanceFit: SeatFit,
+        strengthFit: SeatFit
+    ) -> PlanOptions? {
+        var balance = balanceFit
+        balance.strength = StrengthPlaces()
+        for objective in OptimizerObjective.allCases {
+            for useBench in [options.useBench, !options.useBench] {
+                for maxExchanges in [options.maxExchanges, nil] {
+                    let candidate = PlanOptions(useBench: useBench, maxExchanges: maxExchanges, objective: objective)
+                    let fit = objective == .balance ? balance : strengthFit
+                    if Self.basis(of: state, options: candidate, fit: fit) == basis { return candidate }
+                }
+            }
+        }
+        return nil
+    }
+
     /// A digest of everything a plan depends on: who sits where, the locks, what the optimizer knows of each
     /// paddler in the boat, the balance figures, the rules and the options, and for an objective other than
     /// balance the seat fit (roles, rows, rankings). Equal bases give equal plans, so a plan shown on a page
@@ -117,5 +138,12 @@ enum Plans {
         }
         parts += state.lineup.lockedSeats.sorted().map { "lock \($0)" }
         return SecretToken.digest(parts.joined(separator: "\n"))
+    }
+}
+
+extension OptimizeWords.PlanChoice {
+    /// The choice `options` make.
+    init(_ options: PlanOptions) {
+        self.init(objective: options.objective, useBench: options.useBench, maxExchanges: options.maxExchanges)
     }
 }

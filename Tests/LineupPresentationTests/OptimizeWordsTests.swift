@@ -23,6 +23,37 @@ struct OptimizeWordsTests {
                 == "makes room for Ann Lee (stroke) in the stroke rows")
     }
 
+    /// An unranked paddler counts below the last ranked, never as the middle, and the words say that a seat
+    /// race not linked to the ranking is no place; the objective is read in any case.
+    @Test func anUnrankedPlaceCountsBelowTheLastRanked() {
+        let words = OptimizeWords.reason(.ranked(side: .left, place: nil, replacing: nil))
+        #expect(words.hasPrefix("unranked on the left ("))
+        #expect(words.contains("counts below the last ranked"))
+        #expect(words.contains("seat races not linked to the ranking"))
+        #expect(!words.contains("middle"))
+        #expect(!OptimizeWords.rates.contains("middle"))
+        #expect(OptimizeWords.rates.contains("one place below the last ranked"))
+        let unranked = OptimizeWords.unranked(2) ?? ""
+        #expect(unranked.contains("count one place below its last"), "\(unranked)")
+        #expect(OptimizeWords.objective("STRENGTH") == .strength)
+        #expect(OptimizeWords.objective("Both") == .both)
+        #expect(OptimizeWords.objective("fast") == nil)
+    }
+
+    /// A plan refused for its basis says whether the options differ or the boat changed.
+    @Test func aPlanBasisMismatchSaysWhichItIs() {
+        let given = OptimizeWords.PlanChoice(objective: .both, useBench: false, maxExchanges: nil)
+        let asked = OptimizeWords.PlanChoice(objective: .strength, useBench: false, maxExchanges: 3)
+        #expect(
+            OptimizeWords.planBasisMismatch(boat: "A", asked: asked, given: given)
+                == "the plan was asked with other options (objective strength, without the bench, at most 3 "
+                + "exchanges) than these (objective both, without the bench, no limit on exchanges); boat 'A' has "
+                + "not changed; nothing was changed")
+        #expect(
+            OptimizeWords.planBasisMismatch(boat: "A", asked: nil, given: given).hasPrefix(
+                "boat 'A' has changed since the plan was made"))
+    }
+
     /// A move's words name the trim in kg·m first, then every reason.
     @Test func aMoveNamesItsTrimAndEveryReason() {
         let move = PaddlerMove(paddler: 1, name: "Ann", from: .left(row: 1), to: .bench(position: 2))

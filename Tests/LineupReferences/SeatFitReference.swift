@@ -25,22 +25,19 @@ public struct SeatFitReference {
     }
 
     /// The cost of `paddler` in a row seat of `row` on `side`, in kilogram-equivalents: 10 for a seat role
-    /// the row is not wanted for, 3 outside the paddler's preferred rows, and 1 for each place below the top
-    /// of that side's ranking (the middle of the ranking, `(ranked + 1) / 2`, without evidence there; 1
-    /// when nobody is ranked).
+    /// when the row wants another role (nothing when it wants none), 3 outside the paddler's preferred rows, and 1 for each place below the top
+    /// of that side's ranking (one below the last ranked, `ranked + 1`, without evidence there; so 1 when
+    /// nobody is ranked).
     public func cost(of paddler: Paddler, row: Int, side: SeatRaceSide) -> Double {
         var cost = 0.0
-        let roleRows: RowSet? =
-            switch paddler.role {
-            case .stroke: wantedRoles.stroke
-            case .engine: wantedRoles.engine
-            case .rear: wantedRoles.rear
-            case .any: nil
-            }
-        if let roleRows, !roleRows.isEmpty, !roleRows.contains(row) { cost += 10 }
+        let rowWants: [SeatRole] = [
+            wantedRoles.stroke.contains(row) ? SeatRole.stroke : nil, wantedRoles.engine.contains(row) ? .engine : nil,
+            wantedRoles.rear.contains(row) ? .rear : nil,
+        ].compactMap { $0 }
+        if paddler.role != .any, !rowWants.isEmpty, !rowWants.contains(paddler.role) { cost += 10 }
         if let preferred = paddler.preferredRows, !preferred.contains(row) { cost += 3 }
         let ranked = side == .left ? strength.left : strength.right
-        let place = ranked.firstIndex(of: paddler.id).map { Double($0 + 1) } ?? Double(max(1, ranked.count) + 1) / 2
+        let place = ranked.firstIndex(of: paddler.id).map { Double($0 + 1) } ?? Double(ranked.count + 1)
         return cost + (place - 1)
     }
 

@@ -233,7 +233,7 @@ struct ChangeRouteTests {
             let stale = try await client.send(
                 .post, "\(Self.boat)/plan", json: #"{"basis": "\#(String(repeating: "0", count: 64))"}"#)
             #expect(stale.status == .conflict)
-            #expect(stale.errorMessage.contains("was changed by another command meanwhile"))
+            #expect(stale.errorMessage.contains("has changed since the plan was made"))
             let applied = try await client.send(.post, "\(Self.boat)/plan", json: #"{"basis": "\#(basis)"}"#)
             #expect(applied.status == .ok, "\(applied.text)")
             let after = try #require(plan.object["lineup"] as? [String: Any])

@@ -43,4 +43,47 @@ struct PlanObjectiveRouteTests {
         }
         #expect(try db.state(ofBoat: .current).lineup == expected.lineup)
     }
+
+    /// A plan asked with one objective and applied with another is refused (409) for what it is: other
+    /// options, the boat unchanged, with the way on; a boat changed since is named as that. Nothing is
+    /// written either way. The objective is taken in any case.
+    @Test func aBasisOfOtherOptionsIsRefusedAsSuch() async throws {
+        let fixture = try ServerFixture()
+        let db = try fixture.commandLine()
+        _ = try db.updatePaddler(named: "Edda Petrov", with: PaddlerDraft(name: "Edda Petrov", role: .rear))
+        let before = try db.state(ofBoat: .current).lineup
+        try await fixture.test { client in
+            let plan = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/plan?objective=STRENGTH")
+            #expect(plan.status == .ok, "\(plan.text)")
+            #expect(plan.object["objective"] as? String == "strength")
+            let basis = try #require(plan.object["basis"] as? String)
+            for body in [
+                #"{"basis": "\#(basis)", "objective": "both"}"#,
+                #"{"basis": "\#(basis)", "objective": "strength", "use_bench": true}"#,
+            ] {
+                let other = try await client.send(.post, "/api/boats/\(ServerFixture.sample)/plan", json: body)
+                #expect(other.status == .conflict, "\(other.text)")
+                #expect(other.errorMessage.contains("the plan was asked with other options (objective strength"))
+                #expect(other.errorMessage.contains("has not changed"), "\(other.errorMessage)")
+                #expect(!other.errorMessage.contains("another command"))
+                #expect((other.object["hint"] as? String)?.contains("same options") == true)
+            }
+            #expect(try db.state(ofBoat: .current).lineup == before)
+
+            _ = try db.updatePaddler(named: "Edda Petrov", with: PaddlerDraft(name: "Edda Petrov", role: .stroke))
+            let changed = try await client.send(
+                .post, "/api/boats/\(ServerFixture.sample)/plan",
+                json: #"{"basis": "\#(basis)", "objective": "strength"}"#)
+            #expect(changed.status == .conflict, "\(changed.text)")
+            #expect(changed.errorMessage.contains("has changed since the plan was made"), "\(changed.errorMessage)")
+            #expect(try db.state(ofBoat: .current).lineup == before)
+
+            let again = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/plan?objective=strength")
+            let fresh = try #require(again.object["basis"] as? String)
+            let applied = try await client.send(
+                .post, "/api/boats/\(ServerFixture.sample)/plan",
+                json: #"{"basis": "\#(fresh)", "objective": "Strength"}"#)
+            #expect(applied.status == .ok, "\(applied.text)")
+        }
+    }
 }

@@ -67,6 +67,9 @@ public struct OptimizerScope: Hashable, Sendable {
     public var benchRuledOut: Int
     /// Bench paddlers left out by the candidate limit (with the bench).
     public var benchBeyondLimit: Int
+    /// Of those considered, the best-ranked bench paddlers of each side taken before the rest when the
+    /// limit left some out (`strength` and `both`; 0 otherwise).
+    public var benchBestRanked: Int = 0
     /// Whether every arrangement was tried (few places), rather than the local search.
     public var exhaustive: Bool
     /// Arrangements whose balance the search worked out: its amount of work, independent of the machine.
@@ -122,8 +125,8 @@ public struct OptimizerResult: Sendable {
     /// Inactive paddlers left in row seats (the optimizer never moves them), each with the bench paddler
     /// who would best take the seat.
     public var inactiveSeated: [InactiveSeat]
-    /// Paddlers in the proposal's row seats with no place on their side's strength ranking (they count as
-    /// its middle); 0 with `balance`, which reads no ranking.
+    /// Paddlers in the proposal's row seats with no place on their side's strength ranking (they count one
+    /// place below its last); 0 with `balance`, which reads no ranking.
     public var unrankedSeated: Int
 }
 
@@ -153,7 +156,9 @@ public enum LineupOptimizer {
         let fit = fit ?? SeatFit(wantedRoles: .defaults(for: lineup.kind))
         let bench =
             options.useBench
-            ? benchCandidates(lineup, roster: roster, rules: rules, limit: options.benchCandidates)
+            ? benchCandidates(
+                lineup, roster: roster, rules: rules, limit: options.benchCandidates,
+                strength: options.objective == .balance ? nil : fit.strength)
             : BenchSelection(chosen: [], inactive: 0, unweighed: 0, ruledOut: 0, beyondLimit: 0)
         var search = OptimizerSearch(
             lineup: lineup, roster: roster, model: model, rules: rules, benchPositions: bench.chosen,
@@ -167,8 +172,8 @@ public enum LineupOptimizer {
             seats: search.positions.count - bench.chosen.count, benchConsidered: bench.chosen.count,
             benchTotal: lineup.bench.count, benchInactive: bench.inactive, benchUnweighed: bench.unweighed,
             benchRuledOut: bench.ruledOut,
-            benchBeyondLimit: bench.beyondLimit, exhaustive: search.positions.count <= options.exhaustiveUpTo,
-            arrangementsEvaluated: search.evaluations)
+            benchBeyondLimit: bench.beyondLimit, benchBestRanked: bench.bestRanked,
+            exhaustive: search.positions.count <= options.exhaustiveUpTo, arrangementsEvaluated: search.evaluations)
         let plan = LineupPlan(from: lineup, to: result, names: roster.mapValues(\.name))
         let usesFit = options.objective != .balance
         return OptimizerResult(
@@ -195,6 +200,8 @@ public enum LineupOptimizer {
         public var unweighed: Int
         public var ruledOut: Int
         public var beyondLimit: Int
+        /// Of `chosen`, those taken first as the best-ranked of a side (with `strength`).
+        public var bestRanked: Int = 0
     }
 
     /// The bench paddlers most likely to help, at most `limit` of them.
@@ -207,9 +214,12 @@ public enum LineupOptimizer {
     /// When more remain than `limit`, each group gets a share of the places in proportion to its size (at
     /// least one), filled with paddlers spread evenly over the group's weights, always with its lightest
     /// and heaviest: the extremes make the largest corrections, the ones between the fine steps. Ties go to the
-    /// front of the bench.
+    /// front of the bench. With `strength` (the objectives `strength` and `both`), the best-ranked bench
+    /// paddlers of each side who may paddle it come first, up to a third of `limit` per side, so that the
+    /// strongest are never left out for their weight; the rest are filled as above.
     public static func benchCandidates(
-        _ lineup: Lineup, roster: [PaddlerID: Paddler], rules: CrewRules, limit: Int
+        _ lineup: Lineup, roster: [PaddlerID: Paddler], rules: CrewRules, limit: Int,
+        strength: StrengthPlaces? = nil
     ) -> BenchSelection {
         let limit = max(1, limit)
         let movableSeated = Place.seats(of: lineup.kind).filter { $0.row != nil && !lineup.isLocked($0) }
@@ -239,6 +249,33 @@ public enum LineupOptimizer {
                 chosen: weighed.map(\.position), inactive: inactive, unweighed: unweighed, ruledOut: ruledOut,
                 beyondLimit: 0)
         }
+        var ranked: [Int] = []
+        if let strength {
+            for side in SeatRaceSide.allCases {
+                let mayPaddle = weighed.filter {
+                    $0.paddler.side == .either || $0.paddler.side.rawValue == side.rawValue
+                }
+                let best = mayPaddle.compactMap { entry in
+                    strength.place(of: entry.paddler.id, on: side).map { (place: $0, position: entry.position) }
+                }
+                .sorted { ($0.place, $0.position) < ($1.place, $1.position) }
+                .map(\.position).filter { !ranked.contains($0) }.prefix(limit / 3)
+                ranked += best
+            }
+        }
+        let rest = weighed.filter { !ranked.contains($0.position) }
+        let spread = ranked.count < limit ? spreadOverWeights(rest, limit: limit - ranked.count) : []
+        let chosen = (ranked + spread).sorted()
+        return BenchSelection(
+            chosen: chosen, inactive: inactive, unweighed: unweighed, ruledOut: ruledOut,
+            beyondLimit: weighed.count - chosen.count, bestRanked: ranked.count)
+    }
+
+    /// The bench positions of at most `limit` of `weighed`, spread over the weights of each sex and side.
+    private static func spreadOverWeights(
+        _ weighed: [(position: Int, paddler: Paddler, weight: Double)], limit: Int
+    ) -> [Int] {
+        guard weighed.count > limit else { return weighed.map(\.position) }
         let groups = Dictionary(grouping: weighed) { GroupKey(sex: $0.paddler.sex, side: $0.paddler.side) }
             .values.map { group in group.sorted { ($0.weight, $0.position) < ($1.weight, $1.position) } }
             .sorted { $0[0].position < $1[0].position }
@@ -265,10 +302,7 @@ public enum LineupOptimizer {
             }
             chosen += taken.map { group[$0].position }
         }
-        chosen = Array(chosen.sorted().prefix(limit))
-        return BenchSelection(
-            chosen: chosen, inactive: inactive, unweighed: unweighed, ruledOut: ruledOut,
-            beyondLimit: weighed.count - chosen.count)
+        return Array(chosen.sorted().prefix(limit))
     }
 
     private struct GroupKey: Hashable {

@@ -90,8 +90,11 @@ public struct MoveExplanation: Hashable, Sendable {
             if paddler.role != .any, !roleRows.isEmpty {
                 let wasIn = move.from.row.map(roleRows.contains) ?? false
                 let isIn = move.to.row.map(roleRows.contains) ?? false
-                if isIn && !wasIn { reasons.append(.intoRoleRows(paddler.role)) }
-                if wasIn && !isIn && move.to.isSeat { reasons.append(.outOfRoleRows(paddler.role)) }
+                // A row that wants no role costs nothing (`check` notes nothing there): leaving it or moving
+                // into it is no reason.
+                let leavesMiss = move.from.row == nil || before.roleMissed != nil
+                if isIn && !wasIn && leavesMiss { reasons.append(.intoRoleRows(paddler.role)) }
+                if wasIn && !isIn && after.roleMissed != nil { reasons.append(.outOfRoleRows(paddler.role)) }
             }
             if let preferred = paddler.preferredRows {
                 let wasIn = move.from.row.map(preferred.contains) ?? false

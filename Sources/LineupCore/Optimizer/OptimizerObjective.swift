@@ -22,21 +22,32 @@ public struct StrengthPlaces: Hashable, Sendable {
         self.right = right
     }
 
-    /// Places from the rankings of the two sides (`StrengthRanking`), their names matched to `roster`;
-    /// entries without evidence are left out, as are names the roster does not hold.
+    /// Places from the rankings of the two sides (`StrengthRanking`), their names matched to `roster`: the
+    /// first (largest) linked seat-race group, then the trial-ranked paddlers. Entries without evidence are
+    /// left out, as are seat-race groups no comparison links to the first (their order against it is
+    /// unknown, so they count as without evidence) and names the roster does not hold.
     public init(rankings: [StrengthRanking], roster: [PaddlerID: Paddler]) {
         var byName: [String: PaddlerID] = [:]
         for (id, paddler) in roster { byName[paddler.name] = id }
         var left: [PaddlerID] = []
         var right: [PaddlerID] = []
         for ranking in rankings {
-            let ranked = ranking.entries.filter { $0.evidence != .none }.compactMap { byName[$0.name] }
+            let ranked = ranking.entries.filter(Self.givesPlace).compactMap { byName[$0.name] }
             switch ranking.side {
             case .left: left = ranked
             case .right: right = ranked
             }
         }
         self.init(left: left, right: right)
+    }
+
+    /// Whether `entry` gives a place: seat racing in the first linked group, or trials.
+    public static func givesPlace(_ entry: StrengthRanking.Entry) -> Bool {
+        switch entry.evidence {
+        case .seatRacing: (entry.group ?? 0) == 0
+        case .trials: true
+        case .none: false
+        }
     }
 
     /// The ranked paddlers of `side`, strongest first.
@@ -47,11 +58,12 @@ public struct StrengthPlaces: Hashable, Sendable {
         ranked(on: side).firstIndex(of: paddler).map { $0 + 1 }
     }
 
-    /// The place that counts for `paddler` on `side`: their own, or the middle of the ranking
-    /// (`(ranked + 1) / 2`, and 1 when nobody is ranked) without evidence.
+    /// The place that counts for `paddler` on `side`: their own, or one below the last ranked
+    /// (`ranked + 1`, and 1 when nobody is ranked) without evidence, so that being measured never costs more
+    /// than not being measured.
     public func countedPlace(of paddler: PaddlerID, on side: SeatRaceSide) -> Double {
         if let place = place(of: paddler, on: side) { return Double(place) }
-        return Double(max(1, ranked(on: side).count) + 1) / 2
+        return Double(ranked(on: side).count + 1)
     }
 }
 
@@ -59,23 +71,24 @@ public struct StrengthPlaces: Hashable, Sendable {
 /// paddlers, so that the optimizer updates it on each exchange as it does the moments.
 ///
 /// A paddler's cost in a row seat is the sum of:
-/// - `roleOutsideRowsKg` when they have a seat role (stroke, engine, rear) and the row is not one the boat
-///   wants that role in (`WantedRoles`);
+/// - `roleOutsideRowsKg` when they have a seat role (stroke, engine, rear) and the boat wants another role in
+///   the row (`WantedRoles`), exactly where `Lineup.check` notes a role mismatch; a row that wants no role
+///   costs nothing;
 /// - `outsidePreferredRowsKg` when they have preferred rows and the row is not one of them;
 /// - `rankPlaceKg` for each place below the top of the ranking of the side the seat is on (`StrengthPlaces`);
-///   a paddler without evidence on that side counts as the middle of the ranking.
+///   a paddler without evidence on that side counts as one place below the last ranked (`ranked + 1`).
 ///
 /// The bench, the drummer's and the steerer's places cost nothing.
 public struct SeatFit: Hashable, Sendable {
-    /// A paddler with a seat role outside the rows the boat wants that role in counts like this many kilograms
-    /// of imbalance.
+    /// A paddler with a seat role in a row the boat wants another role in counts like this many kilograms of
+    /// imbalance.
     public static let roleOutsideRowsKg = 10.0
     /// A paddler outside their preferred rows counts like this many kilograms of imbalance.
     public static let outsidePreferredRowsKg = 3.0
     /// Each place further down the ranking of the side a paddler sits on counts like this many kilograms.
     public static let rankPlaceKg = 1.0
     /// With `strength`, one kilogram-equivalent of seat fit outweighs this many kilograms of imbalance, so
-    /// that the imbalance only breaks ties (the costs come in steps of half a kilogram-equivalent).
+    /// that the imbalance only breaks ties (the costs come in whole kilogram-equivalents).
     static let strengthWeight = 10_000.0
 
     /// The rows the boat wants each seat role in.
@@ -90,15 +103,16 @@ public struct SeatFit: Hashable, Sendable {
 
     /// The parts of the cost of `paddler` at `place`.
     public struct Parts: Hashable, Sendable {
-        /// The role the paddler has and the seat's row is not wanted for; nil when the row suits the role.
+        /// The role the paddler has when the seat's row wants another; nil when the row suits the role or
+        /// wants none.
         public var roleMissed: SeatRole?
         /// Whether the row is outside the paddler's preferred rows.
         public var outsidePreferredRows: Bool
         /// The side of the seat; nil off the rows.
         public var side: SeatRaceSide?
-        /// The place on that side's ranking; nil without evidence (the middle counts).
+        /// The place on that side's ranking; nil without evidence (one below the last ranked counts).
         public var rankPlace: Int?
-        /// The place that counts on that side, with the middle for no evidence; 1 off the rows.
+        /// The place that counts on that side, one below the last ranked for no evidence; 1 off the rows.
         public var countedPlace: Double
 
         /// The cost in kilogram-equivalents.
@@ -120,8 +134,8 @@ public struct SeatFit: Hashable, Sendable {
         guard let row = place.row, let side else {
             return Parts(roleMissed: nil, outsidePreferredRows: false, side: nil, rankPlace: nil, countedPlace: 1)
         }
-        let roleRows = wantedRoles.rows(of: paddler.role)
-        let missed = paddler.role != .any && !roleRows.isEmpty && !roleRows.contains(row)
+        // As `Lineup.check` notes it: only a row that wants another role; a row that wants none costs nothing.
+        let missed = paddler.role != .any && wantedRoles.role(ofRow: row).map { $0 != paddler.role } ?? false
         return Parts(
             roleMissed: missed ? paddler.role : nil,
             outsidePreferredRows: paddler.preferredRows.map { !$0.contains(row) } ?? false, side: side,

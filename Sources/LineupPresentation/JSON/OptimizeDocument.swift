@@ -120,6 +120,8 @@ public struct OptimizeDocument: Encodable {
         public let benchUnweighed: Int
         public let benchRuledOut: Int
         public let benchBeyondLimit: Int
+        /// Of `bench`, the best-ranked bench paddlers of each side taken first (`strength`, `both`).
+        public let benchBestRanked: Int
         public let everyArrangement: Bool
         public let arrangementsEvaluated: Int
 
@@ -131,6 +133,7 @@ public struct OptimizeDocument: Encodable {
             benchUnweighed = scope.benchUnweighed
             benchRuledOut = scope.benchRuledOut
             benchBeyondLimit = scope.benchBeyondLimit
+            benchBestRanked = scope.benchBestRanked
             everyArrangement = scope.exhaustive
             arrangementsEvaluated = scope.arrangementsEvaluated
         }
@@ -148,7 +151,7 @@ public struct OptimizeDocument: Encodable {
     /// The seat-fit cost of the row seats before and after, in kilogram-equivalents (`SeatFit`).
     public let fitBeforeKg: Double
     public let fitAfterKg: Double
-    /// Paddlers in the boat after the moves with no strength evidence on their side (0 with `balance`).
+    /// Paddlers in the boat after the moves with no place on their side's strength ranking (0 with `balance`).
     public let unrankedSeated: Int
     public let inactiveSeated: [Inactive]
     /// Null unless the move cap held back a better result: what a search without it found.

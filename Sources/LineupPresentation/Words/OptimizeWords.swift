@@ -13,15 +13,53 @@ public enum OptimizeWords {
         "'\(text)' is not an objective; give \(objectiveNames)"
     }
 
-    /// The objective `text` names; nil for any other text.
-    public static func objective(_ text: String) -> OptimizerObjective? { OptimizerObjective(rawValue: text) }
+    /// The objective `text` names, in any case (`STRENGTH`); nil for any other text.
+    public static func objective(_ text: String) -> OptimizerObjective? {
+        OptimizerObjective(rawValue: text.lowercased())
+    }
+
+    /// The options a plan is asked with, as a refusal names them.
+    public struct PlanChoice: Hashable, Sendable {
+        public var objective: OptimizerObjective
+        public var useBench: Bool
+        public var maxExchanges: Int?
+
+        public init(objective: OptimizerObjective, useBench: Bool, maxExchanges: Int?) {
+            self.objective = objective
+            self.useBench = useBench
+            self.maxExchanges = maxExchanges
+        }
+
+        /// `objective strength, without the bench, no limit on exchanges`.
+        var text: String {
+            "objective \(objective.rawValue), \(useBench ? "with" : "without") the bench, "
+                + (maxExchanges.map { "at most \($0) exchange\($0 == 1 ? "" : "s")" } ?? "no limit on exchanges")
+        }
+    }
+
+    /// Why a plan is not applied when its basis does not hold: `the plan was asked with other options
+    /// (objective strength, …) than these (objective both, …); boat 'A' has not changed; nothing was changed`
+    /// when `asked` names the options the basis was made with, otherwise that the boat changed since.
+    public static func planBasisMismatch(boat: String, asked: PlanChoice?, given: PlanChoice) -> String {
+        guard let asked else {
+            return "boat '\(boat)' has changed since the plan was made (or the plan was asked with options other "
+                + "than \(given.text)); nothing was changed"
+        }
+        return "the plan was asked with other options (\(asked.text)) than these (\(given.text)); boat '\(boat)' "
+            + "has not changed; nothing was changed"
+    }
+
+    /// What to do when a plan's basis does not hold.
+    public static let planBasisMismatchHint =
+        "ask for the plan again with the same options, review it, and apply that one with those options"
 
     /// The exchange rates of the seat fit in one sentence, as `--help` and the docs state them.
     public static var rates: String {
-        "a paddler with a seat role outside the rows the boat wants that role in counts like "
+        "a paddler with a seat role in a row the boat wants another role in counts like "
             + "\(number(SeatFit.roleOutsideRowsKg)) kg of imbalance, one outside their preferred rows like "
             + "\(number(SeatFit.outsidePreferredRowsKg)) kg, and each place further down the strength ranking of the "
-            + "side a paddler sits on like \(number(SeatFit.rankPlaceKg)) kg (no evidence counts as the middle place)"
+            + "side a paddler sits on like \(number(SeatFit.rankPlaceKg)) kg (no evidence, or only seat races "
+            + "no comparison links to the ranking, counts as one place below the last ranked)"
     }
 
     /// `1st`, `2nd`, `3rd`, `11th`, `22nd`.
@@ -33,10 +71,12 @@ public enum OptimizeWords {
         return "\(number)\(suffix)"
     }
 
-    /// A place on a side's ranking: `ranked 2nd on the left`, `unranked on the left (counts as the middle)`.
+    /// A place on a side's ranking: `ranked 2nd on the left`, `unranked on the left (no evidence, or seat
+    /// races not linked to the ranking; counts below the last ranked)`.
     public static func ranked(_ place: Int?, side: SeatRaceSide) -> String {
         place.map { "ranked \(ordinal($0)) on the \(side.rawValue)" }
-            ?? "unranked on the \(side.rawValue) (counts as the middle)"
+            ?? "unranked on the \(side.rawValue) (no evidence, or seat races not linked to the ranking; "
+            + "counts below the last ranked)"
     }
 
     /// One reason of a move: `into the engine rows (engine)`, `ranked 2nd on the left, in for Cal (9th)`.
@@ -130,15 +170,15 @@ public enum OptimizeWords {
             + (withFigures ? " and reaches \(figure)" : "") + "; --max-moves \(beyond.peopleMoved) lifts the cap."
     }
 
-    /// `3 paddlers in the boat have no strength evidence on their side and count as its middle place.`; nil
-    /// when everyone has some.
+    /// `3 paddlers in the boat have no place on their side's strength ranking and count one place below its
+    /// last (…).`; nil when everyone has one.
     public static func unranked(_ count: Int) -> String? {
         guard count > 0 else { return nil }
         return "\(ListWords.count(count, "paddler")) in the boat "
             + (count == 1 ? "has" : "have")
-            + " no strength evidence on their side and "
+            + " no place on their side's strength ranking (no evidence, or seat races not linked to it) and "
             + (count == 1 ? "counts" : "count")
-            + " as its middle place (`lineup roster rank`)."
+            + " one place below its last (`lineup roster rank`)."
     }
 
     /// The seat fit before and after: `Seat fit: 24 → 11 kg-equivalents (…rates…).`

@@ -30,11 +30,13 @@ struct OptimizeCommand: ParsableCommand {
             the output says so, with how many would move and the --max-moves that lifts the cap.
 
             --objective strength puts paddlers where they suit best instead: a paddler with a seat role \
-            (stroke, engine, rear) outside the rows the boat wants that role in (`lineup boat roles`) \
+            (stroke, engine, rear) in a row the boat wants another role in (`lineup boat roles`; a row \
+            that wants none costs nothing, as `check` notes nothing there) \
             counts like 10 kg of imbalance, a paddler outside their preferred rows like 3 kg, and each \
             place further down the strength ranking of the side a paddler sits on (`lineup roster rank`) \
             like 1 kg, so that with --use-bench the stronger paddlers sit in the boat; a paddler without \
-            evidence counts as the middle place of that ranking, and the output says how many had none. \
+            evidence (or only in a seat-race group no comparison links to the first) counts as one place \
+            below the last ranked, and the output says how many had no place. \
             The imbalance only breaks ties. --objective both adds these kilogram-equivalents to the \
             imbalance in kilograms and makes the sum small (a pacer outside the stroke rows is worth \
             moving when it costs less than 10 kg of imbalance); --tolerance is then in those \
@@ -216,9 +218,12 @@ struct OptimizeCommand: ParsableCommand {
         if scope.benchTotal == 0 { return "Considered \(seats); the bench is empty." }
         var leftOut: [String] = []
         if scope.benchBeyondLimit > 0 {
+            let best =
+                scope.benchBestRanked > 0
+                ? "the best-ranked of each side first (\(count(scope.benchBestRanked))), the rest " : ""
             leftOut.append(
-                "the likeliest to help: spread over the weights of each sex and side, \(count(scope.benchBeyondLimit)) more left out"
-            )
+                "the likeliest to help: \(best)spread over the weights of each sex and side, "
+                    + "\(count(scope.benchBeyondLimit)) more left out")
         }
         if scope.benchInactive > 0 { leftOut.append("\(count(scope.benchInactive)) inactive left out") }
         if scope.benchUnweighed > 0 { leftOut.append("\(count(scope.benchUnweighed)) of unknown weight left out") }
