@@ -95,6 +95,28 @@ struct OptimizeWordsTests {
                 == "The cap of 8 people changing place stopped further improvements: the best found changes the "
                 + "place of 19 people and reaches an imbalance of 0.4 kg; --max-moves 19 lifts the cap.")
         #expect(OptimizeWords.moveCap(nil, objective: .balance, format: .kilograms) == nil)
+        // The strength objective's figure weighs the fit far above the imbalance: the words give the fit itself.
+        let strength = OptimizerResult.BeyondMoveCap(
+            cap: 8, peopleMoved: 12, imbalanceKg: 5.9, score: 75 * 10_000 + 5.9)
+        let strengthWords = OptimizeWords.moveCap(strength, objective: .strength, format: .kilograms) ?? ""
+        #expect(
+            strengthWords.contains("reaches a seat fit of 75 kg-equivalents (imbalance 5.9 kg)"), "\(strengthWords)")
+        let both = OptimizerResult.BeyondMoveCap(cap: 8, peopleMoved: 12, imbalanceKg: 5.9, score: 80.9)
+        #expect(
+            OptimizeWords.moveCap(both, objective: .both, format: .kilograms)?.contains(
+                "a seat fit of 75 kg-equivalents")
+                == true)
+    }
+
+    @Test func movesThatLeaveTheFitAsItIsSayTheyOnlyLevel() {
+        #expect(
+            OptimizeWords.fit(before: 70, after: 70, moves: true)
+                == "Seat fit: 70 → 70 kg-equivalents (lower is better): no seat fits better; the moves only level the boat."
+        )
+        #expect(
+            OptimizeWords.fit(before: 70, after: 63, moves: true)
+                == "Seat fit: 70 → 63 kg-equivalents (lower is better).")
+        #expect(OptimizeWords.fit(before: 70, after: 70) == "Seat fit: 70 → 70 kg-equivalents (lower is better).")
     }
 
     @Test func peopleAndExchangesAreCountedApart() {

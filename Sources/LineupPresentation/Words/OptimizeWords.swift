@@ -161,9 +161,9 @@ public enum OptimizeWords {
     ) -> String? {
         guard let beyond else { return nil }
         let figure =
-            objective == .balance
-            ? "an imbalance of \(format.text(beyond.imbalanceKg))"
-            : "an objective of \(number(beyond.score)) kg-equivalents (imbalance \(format.text(beyond.imbalanceKg)))"
+            SeatFit.fitKg(ofScore: beyond.score, imbalanceKg: beyond.imbalanceKg, objective: objective).map {
+                "a seat fit of \(number($0)) kg-equivalents (imbalance \(format.text(beyond.imbalanceKg)))"
+            } ?? "an imbalance of \(format.text(beyond.imbalanceKg))"
         return "The cap of \(ListWords.count(beyond.cap, "person", "people")) changing place stopped further "
             + "improvements: the best found changes the place of "
             + ListWords.count(beyond.peopleMoved, "person", "people")
@@ -182,8 +182,12 @@ public enum OptimizeWords {
     }
 
     /// The seat fit before and after: `Seat fit: 24 → 11 kg-equivalents (…rates…).`
-    public static func fit(before: Double, after: Double) -> String {
-        "Seat fit: \(number(before)) → \(number(after)) kg-equivalents (lower is better)."
+    /// When moves are proposed and the fit does not change (to the tenth shown), says that they only level
+    /// the boat: `strength` lets the imbalance break ties between equal fits.
+    public static func fit(before: Double, after: Double, moves: Bool = false) -> String {
+        "Seat fit: \(number(before)) → \(number(after)) kg-equivalents (lower is better)"
+            + (moves && number(before) == number(after)
+                ? ": no seat fits better; the moves only level the boat." : ".")
     }
 
     /// A figure with at most one decimal: `10`, `3.5`.

@@ -177,7 +177,9 @@ struct OptimizeCommand: ParsableCommand {
         if let emptySeats = PlanText.emptySeats(before: state.lineup, after: result.lineup) { print(emptySeats) }
         print(PlanText.counts(plan))
         if let capNote { print(capNote) }
-        if objective != .balance { print(OptimizeWords.fit(before: result.beforeFitKg, after: result.afterFitKg)) }
+        if objective != .balance {
+            print(OptimizeWords.fit(before: result.beforeFitKg, after: result.afterFitKg, moves: true))
+        }
         print("")
         print("Why each move helps:")
         print(result.explanations.map { OptimizeWords.explained($0).terminalSafe }.joined(separator: "\n"))
