@@ -106,8 +106,9 @@ struct CheckCommand: ParsableCommand {
         } else {
             let style = Terminal.style
             print(
-                "\(state.info.name.terminalSafe) (\(state.info.date)): \(document.races.count) of \(state.races.count) races "
-                    + "checked, minimum gap \(state.info.minimumGapMinutes) minutes")
+                "\(state.info.name.terminalSafe) (\(state.info.date)): \(document.races.count) of "
+                    + "\(ListWords.count(state.races.count, "race")) checked, minimum gap \(state.info.minimumGapMinutes) minutes"
+            )
             for checked in document.races {
                 let parts = [
                     checked.violations.isEmpty ? "all kept" : "\(checked.violations.count) broken",

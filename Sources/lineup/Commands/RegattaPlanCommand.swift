@@ -128,8 +128,9 @@ struct RegattaPlanCommand: ParsableCommand {
         let before = state.regatta.fairness()
         let after = plan.regatta.fairness()
         print(
-            "Plan \(code) for \"\(state.info.name.terminalSafe)\": \(state.races.count) races in \(state.boats.count) boat"
-                + "\(state.boats.count == 1 ? "" : "s"), \(after.availableCount) paddlers available.")
+            "Plan \(code) for \"\(state.info.name.terminalSafe)\": \(ListWords.count(state.races.count, "race")) in "
+                + "\(ListWords.count(state.boats.count, "boat")), \(ListWords.count(after.availableCount, "paddler")) "
+                + "available.")
         if plan.stoppedEarly && expected == nil {
             print(
                 "The search stopped at its \(DecimalNumber.text(timeLimit))-second limit (--time-limit) before "
