@@ -26,6 +26,7 @@ import struct
 import sys
 import time
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import sync_playwright
 
 sys.dont_write_bytecode = True  # common.py, imported without writing bytecode beside it
@@ -296,7 +297,13 @@ def replan_and_undo(page, cli):
     cli.run("roster", "update", "Ada Lindqvist", "--weight", "61.3")
     page.locator("#write-regatta-plan").tap()
     # The server plans again to see the plan no longer holds: as long as working one out (a debug build under load).
-    page.wait_for_selector("#work-plan-again", timeout=60000)
+    try:
+        page.wait_for_selector("#work-plan-again", timeout=120000)
+    except PlaywrightTimeoutError:
+        shown = page.evaluate("() => [document.querySelector('#notice')?.textContent, "
+                              "document.querySelector('#tab-day')?.innerText?.slice(0, 600)]")
+        raise AssertionError(f"a stale plan was not refused within two minutes; the page shows {shown}, "
+                             f"history {cli.history()[:1]}")
     check(len(cli.history()) == records and page.locator("#write-regatta-plan").count() == 0,
           "a plan that no longer holds writes nothing and is taken off the page")
     page.locator("#work-plan-again").tap()
