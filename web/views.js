@@ -10,7 +10,7 @@ import { nextRecord, recordText } from './records.js';
 import { rosterTools } from './roster-edit.js';
 import { canChange, state } from './state.js';
 import {
-  HISTORY_VIEWS, checkSummary, checkVerdict, madeAtText, maxExchangesOf, planHeading, planQuery, planRows, rosterCells,
+  HISTORY_VIEWS, checkSummary, checkVerdict, madeAtText, maxMovesOf, planHeading, planMoveItems, planNotes, planQuery, planRows, rosterCells,
 } from './wording.js';
 
 export function renderHistory() {
@@ -74,9 +74,9 @@ export async function loadPlan(event) {
   event?.preventDefault();
   const form = $('#plan-form');
   const useBench = form.use_bench.checked;
-  const maxExchanges = maxExchangesOf(form.max_exchanges.value);
+  const maxMoves = maxMovesOf(form.max_moves.value);
   const objective = form.objective.value;
-  const query = planQuery(useBench, maxExchanges, objective);
+  const query = planQuery(useBench, maxMoves, objective);
   const box = $('#plan');
   box.textContent = 'Working it out…';
   try {
@@ -87,8 +87,14 @@ export async function loadPlan(event) {
     box.append(heading);
     const list = document.createElement('ol');
     list.className = 'plan-exchanges';
-    for (const text of plan.moves) { const li = document.createElement('li'); li.textContent = text; list.append(li); }
+    for (const text of planMoveItems(plan)) { const li = document.createElement('li'); li.textContent = text; list.append(li); }
     box.append(list);
+    for (const text of planNotes(plan)) {
+      const note = document.createElement('p');
+      note.className = 'plan-note';
+      note.textContent = text;
+      box.append(note);
+    }
     const table = document.createElement('table');
     table.className = 'roster';
     table.innerHTML = '<thead><tr><th></th><th>before</th><th>after</th></tr></thead><tbody></tbody>';
@@ -109,7 +115,7 @@ export async function loadPlan(event) {
         apply.disabled = true;
         try {
           const result = await api(boatPath(state.boatName, '/plan'), {
-            method: 'POST', body: { basis: plan.basis, use_bench: useBench, max_exchanges: maxExchanges, objective },
+            method: 'POST', body: { basis: plan.basis, use_bench: useBench, max_moves: maxMoves, objective },
           });
           notice(result.message);
           box.replaceChildren();

@@ -48,14 +48,29 @@ export function checkVerdict(check) {
 }
 
 // The plan form's "at most N exchanges": a number, or null when left empty.
-export function maxExchangesOf(text) { return text ? Number(text) : null; }
+// The form's "at most N people move": empty (or not a whole number from 1) leaves the server's default, 8.
+export function maxMovesOf(text) {
+  const count = Number(text);
+  return text && Number.isInteger(count) && count >= 1 ? count : null;
+}
 
-// The plan's query string; the objective is sent only when it is not the default, balance.
-export function planQuery(useBench, maxExchanges, objective = 'balance') {
+// The plan's query string; the cap and the objective are sent only when they are not the defaults.
+export function planQuery(useBench, maxMoves, objective = 'balance') {
   const query = new URLSearchParams({ use_bench: String(useBench) });
-  if (maxExchanges) query.set('max_exchanges', String(maxExchanges));
+  if (maxMoves) query.set('max_moves', String(maxMoves));
   if (objective && objective !== 'balance') query.set('objective', objective);
   return String(query);
+}
+
+// Each move with why it helps, as `lineup optimize` lists them: `Ann L3 → R7: -12.0 kg·m trim`.
+export function planMoveItems(plan) {
+  return plan.moves.map((move, index) => (plan.why?.[index] ? `${move}: ${plan.why[index]}` : move));
+}
+
+// What the plan says besides its moves, in the command line's order: the seat fit (strength and both), the
+// paddlers without a ranking, each inactive paddler left seated with who would take the seat, the move cap.
+export function planNotes(plan) {
+  return [plan.fit, plan.unranked, ...(plan.inactive ?? []), plan.move_cap].filter((text) => text);
 }
 
 // Without weights (a viewer the club hides them from), a plan has no imbalance figure: none is written.

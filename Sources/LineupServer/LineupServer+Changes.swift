@@ -202,10 +202,12 @@ struct SeatBody: Decodable, Sendable {
     }
 }
 
-/// `{"basis": "…", "use_bench": false, "max_exchanges": null, "objective": "balance"}`: the plan the page showed.
+/// `{"basis": "…", "use_bench": false, "max_moves": 8, "max_exchanges": null, "objective": "balance"}`: the plan
+/// the page showed.
 struct ApplyPlanBody: Decodable, Sendable {
     let basis: String
     let useBench: Bool?
+    let maxMoves: Int?
     let maxExchanges: Int?
     let objective: String?
 
@@ -217,11 +219,16 @@ struct ApplyPlanBody: Decodable, Sendable {
         else {
             throw APIError.badInput("basis must be the 64 hexadecimal digits of a plan's basis, as GET /plan gives it")
         }
+        if let maxMoves, !(1...PlanOptions.maximumMoves).contains(maxMoves) {
+            throw APIError.badInput(
+                "max_moves must be a whole number from 1 to \(PlanOptions.maximumMoves), not \(maxMoves)")
+        }
         if let maxExchanges, !(1...PlanOptions.maximumExchanges).contains(maxExchanges) {
             throw APIError.badInput(
                 "max_exchanges must be a whole number from 1 to \(PlanOptions.maximumExchanges), not \(maxExchanges)")
         }
         return PlanOptions(
-            useBench: useBench ?? false, maxExchanges: maxExchanges, objective: try PlanOptions.objective(objective))
+            useBench: useBench ?? false, maxMoves: maxMoves ?? OptimizerOptions.defaultMaxMoves,
+            maxExchanges: maxExchanges, objective: try PlanOptions.objective(objective))
     }
 }

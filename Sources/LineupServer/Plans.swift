@@ -5,13 +5,19 @@ import LineupPresentation
 import LineupStore
 
 /// What the optimizer may do, as the page asks for it (the options of `lineup optimize`).
-struct PlanOptions: Sendable, Decodable {
+struct PlanOptions: Sendable {
     var useBench = false
+    /// At most this many people change place (`lineup optimize --max-moves`, the same default).
+    var maxMoves = OptimizerOptions.defaultMaxMoves
     var maxExchanges: Int?
     var objective = OptimizerObjective.balance
 
-    init(useBench: Bool = false, maxExchanges: Int? = nil, objective: OptimizerObjective = .balance) {
+    init(
+        useBench: Bool = false, maxMoves: Int = OptimizerOptions.defaultMaxMoves, maxExchanges: Int? = nil,
+        objective: OptimizerObjective = .balance
+    ) {
         self.useBench = useBench
+        self.maxMoves = maxMoves
         self.maxExchanges = maxExchanges
         self.objective = objective
     }
@@ -25,7 +31,7 @@ struct PlanOptions: Sendable, Decodable {
         return objective
     }
 
-    /// From the query: `use_bench=true`, `max_exchanges=3`, `objective=strength`.
+    /// From the query: `use_bench=true`, `max_moves=4`, `max_exchanges=3`, `objective=strength`.
     init(_ request: Request) throws {
         objective = try Self.objective(request.uri.queryParameters["objective"].map(String.init))
         if let text = request.uri.queryParameters["use_bench"] {
@@ -35,15 +41,19 @@ struct PlanOptions: Sendable, Decodable {
             default: throw APIError.badInput("use_bench must be true or false, not '\(text)'")
             }
         }
+        maxMoves =
+            try request.positiveInteger("max_moves", maximum: Self.maximumMoves) ?? OptimizerOptions.defaultMaxMoves
         maxExchanges = try request.positiveInteger("max_exchanges", maximum: Self.maximumExchanges)
     }
 
     /// The most exchanges a plan may be limited to.
     static let maximumExchanges = 100
+    /// The highest cap on people who change place a plan may be asked with.
+    static let maximumMoves = 100
 
     var optimizer: OptimizerOptions {
         OptimizerOptions(
-            maxMoves: OptimizerOptions.defaultMaxMoves, maxExchanges: maxExchanges, useBench: useBench,
+            maxMoves: maxMoves, maxExchanges: maxExchanges, useBench: useBench,
             objective: objective)
     }
 }
@@ -92,8 +102,8 @@ enum Plans {
         }
     }
 
-    /// The options among the objectives, with or without the bench, and `options`'s exchange limit or none,
-    /// whose plan for `state` has `basis`; nil when none does (the boat itself changed). `balanceFit` is the
+    /// The options among the objectives, with or without the bench, any cap on people moved, and `options`'s
+    /// exchange limit or none, whose plan for `state` has `basis`; nil when none does (the boat itself changed). `balanceFit` is the
     /// boat's wanted roles alone, `strengthFit` with the rankings.
     static func options(
         withBasis basis: String, of state: BoatState, near options: PlanOptions, balanceFit: SeatFit,
@@ -103,10 +113,13 @@ enum Plans {
         balance.strength = StrengthPlaces()
         for objective in OptimizerObjective.allCases {
             for useBench in [options.useBench, !options.useBench] {
-                for maxExchanges in [options.maxExchanges, nil] {
-                    let candidate = PlanOptions(useBench: useBench, maxExchanges: maxExchanges, objective: objective)
-                    let fit = objective == .balance ? balance : strengthFit
-                    if Self.basis(of: state, options: candidate, fit: fit) == basis { return candidate }
+                for maxMoves in [options.maxMoves] + (1...PlanOptions.maximumMoves).filter({ $0 != options.maxMoves }) {
+                    for maxExchanges in [options.maxExchanges, nil] {
+                        let candidate = PlanOptions(
+                            useBench: useBench, maxMoves: maxMoves, maxExchanges: maxExchanges, objective: objective)
+                        let fit = objective == .balance ? balance : strengthFit
+                        if Self.basis(of: state, options: candidate, fit: fit) == basis { return candidate }
+                    }
                 }
             }
         }
@@ -118,7 +131,10 @@ enum Plans {
     /// balance the seat fit (roles, rows, rankings). Equal bases give equal plans, so a plan shown on a page
     /// is applied only while its basis holds.
     static func basis(of state: BoatState, options: PlanOptions, fit: SeatFit) -> String {
-        var parts = [state.boat.kind.rawValue, state.rules.name, "\(options.useBench)", "\(options.maxExchanges ?? 0)"]
+        var parts = [
+            state.boat.kind.rawValue, state.rules.name, "\(options.useBench)", "\(options.maxExchanges ?? 0)",
+            "moves \(options.maxMoves)",
+        ]
         if options.objective != .balance {
             let roles = fit.wantedRoles
             parts.append("\(options.objective.rawValue) \(roles.stroke.mask) \(roles.engine.mask) \(roles.rear.mask)")
@@ -144,6 +160,8 @@ enum Plans {
 extension OptimizeWords.PlanChoice {
     /// The choice `options` make.
     init(_ options: PlanOptions) {
-        self.init(objective: options.objective, useBench: options.useBench, maxExchanges: options.maxExchanges)
+        self.init(
+            objective: options.objective, useBench: options.useBench, maxMoves: options.maxMoves,
+            maxExchanges: options.maxExchanges)
     }
 }

@@ -511,6 +511,18 @@ def apply_plan(page, cli):
         page.locator("#plan-form button[type=submit]").click()
     check(urllib.parse.parse_qs(urllib.parse.urlparse(asked.value.url).query).get("objective") == ["strength"]
           and asked.value.status == 200, "the plan form asks for the objective chosen")
+    # A strength plan says its seat fit, as `lineup optimize --objective strength` does.
+    page.wait_for_selector("#plan .plan-note", timeout=20000)
+    check(any(text.startswith("Seat fit: ") for text in page.locator("#plan .plan-note").all_text_contents()),
+          "a strength plan shows its seat fit")
+    # The cap is on people who change place, as on the command line.
+    page.locator("#plan-form input[name=max_moves]").fill("2")
+    with page.expect_response(lambda response: "/plan?" in response.url) as capped:
+        page.locator("#plan-form button[type=submit]").click()
+    check(urllib.parse.parse_qs(urllib.parse.urlparse(capped.value.url).query).get("max_moves") == ["2"]
+          and capped.value.status == 200 and capped.value.json()["people_moved"] <= 2,
+          "the plan form caps the people who move")
+    page.locator("#plan-form input[name=max_moves]").fill("")
     page.locator("#plan-form select[name=objective]").select_option("balance")
     with page.expect_response(lambda response: "/plan?" in response.url and "objective" not in response.url):
         page.locator("#plan-form button[type=submit]").click()

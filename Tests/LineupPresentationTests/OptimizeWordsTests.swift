@@ -43,12 +43,12 @@ struct OptimizeWordsTests {
     /// A plan refused for its basis says whether the options differ or the boat changed.
     @Test func aPlanBasisMismatchSaysWhichItIs() {
         let given = OptimizeWords.PlanChoice(objective: .both, useBench: false, maxExchanges: nil)
-        let asked = OptimizeWords.PlanChoice(objective: .strength, useBench: false, maxExchanges: 3)
+        let asked = OptimizeWords.PlanChoice(objective: .strength, useBench: false, maxMoves: 1, maxExchanges: 3)
         #expect(
             OptimizeWords.planBasisMismatch(boat: "A", asked: asked, given: given)
-                == "the plan was asked with other options (objective strength, without the bench, at most 3 "
-                + "exchanges) than these (objective both, without the bench, no limit on exchanges); boat 'A' has "
-                + "not changed; nothing was changed")
+                == "the plan was asked with other options (objective strength, without the bench, at most 1 person "
+                + "moves, at most 3 exchanges) than these (objective both, without the bench, at most 8 people move, "
+                + "no limit on exchanges); boat 'A' has not changed; nothing was changed")
         #expect(
             OptimizeWords.planBasisMismatch(boat: "A", asked: nil, given: given).hasPrefix(
                 "boat 'A' has changed since the plan was made"))

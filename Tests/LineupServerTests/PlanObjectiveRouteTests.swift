@@ -1,4 +1,5 @@
 import LineupCore
+import LineupPresentation
 import LineupStore
 import Testing
 
@@ -85,5 +86,56 @@ struct PlanObjectiveRouteTests {
                 json: #"{"basis": "\#(fresh)", "objective": "Strength"}"#)
             #expect(applied.status == .ok, "\(applied.text)")
         }
+    }
+
+    /// The page caps the people who change place, as `lineup optimize --max-moves` does (not exchanges), says
+    /// when the cap held a better plan back (how to lift it on the page), and with `strength` says the seat
+    /// fit as the command line prints it. A plan asked with one cap and applied with another is refused.
+    @Test func thePlanCapsPeopleMovedAndSaysItsSeatFit() async throws {
+        let fixture = try ServerFixture()
+        let db = try fixture.commandLine()
+        _ = try db.updatePaddler(named: "Edda Petrov", with: PaddlerDraft(name: "Edda Petrov", role: .rear))
+        let state = try db.state(ofBoat: .current)
+        let fit = SeatFit(wantedRoles: state.boat.wantedRoles)
+        let free = LineupOptimizer.optimize(
+            state.lineup, roster: state.roster, model: state.balanceModel, rules: state.rules,
+            options: OptimizerOptions(maxMoves: OptimizerOptions.defaultMaxMoves, objective: .strength), fit: fit)
+        let capped = LineupOptimizer.optimize(
+            state.lineup, roster: state.roster, model: state.balanceModel, rules: state.rules,
+            options: OptimizerOptions(maxMoves: 1, objective: .strength), fit: fit)
+        try #require(free.plan.peopleMoved > 1, "the sample boat needs a plan that moves more than one person")
+        try await fixture.test { client in
+            let path = "/api/boats/\(ServerFixture.sample)/plan"
+            let whole = try await client.send(.get, path + "?objective=strength")
+            #expect(whole.object["people_moved"] as? Int == free.plan.peopleMoved)
+            #expect(
+                whole.object["fit"] as? String
+                    == OptimizeWords.fit(
+                        before: free.beforeFitKg, after: free.afterFitKg, moves: true))
+            let plan = try await client.send(.get, path + "?objective=strength&max_moves=1")
+            #expect(plan.status == .ok, "\(plan.text)")
+            #expect(plan.object["moves"] as? [String] == capped.plan.calls)
+            #expect(plan.object["people_moved"] as? Int == capped.plan.peopleMoved)
+            if capped.beyondMoveCap != nil {
+                let note = try #require(plan.object["move_cap"] as? String)
+                #expect(note.contains("“at most") && !note.contains("--max-moves"), "\(note)")
+            }
+            let balance = try await client.send(.get, path)
+            #expect(balance.object["fit"] == nil)
+
+            let bad = try await client.send(.get, path + "?max_moves=0")
+            #expect(bad.status == .unprocessableContent)
+            #expect(bad.errorMessage.contains("max_moves must be a whole number from 1 to 100"))
+            let basis = try #require(plan.object["basis"] as? String)
+            let other = try await client.send(
+                .post, path, json: #"{"basis": "\#(basis)", "objective": "strength", "max_moves": 3}"#)
+            #expect(other.status == .conflict, "\(other.text)")
+            #expect(other.errorMessage.contains("at most 1 person moves"), "\(other.errorMessage)")
+            #expect(try db.state(ofBoat: .current).lineup == state.lineup)
+            let applied = try await client.send(
+                .post, path, json: #"{"basis": "\#(basis)", "objective": "strength", "max_moves": 1}"#)
+            #expect(applied.status == .ok, "\(applied.text)")
+        }
+        #expect(try db.state(ofBoat: .current).lineup == capped.lineup)
     }
 }

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
-  HISTORY_VIEWS, checkSummary, checkVerdict, historyButtonWords, madeAtText, maxExchangesOf, planHeading, planQuery, planRows, rosterCells, rulesItems,
+  HISTORY_VIEWS, checkSummary, checkVerdict, historyButtonWords, madeAtText, maxMovesOf, planHeading, planMoveItems, planNotes, planQuery, planRows, rosterCells, rulesItems,
   whoText,
 } from '../wording.js';
 
@@ -69,14 +69,28 @@ test('the check', () => {
 });
 
 test('the plan\'s query from the form', () => {
-  assert.equal(maxExchangesOf(''), null);
-  assert.equal(maxExchangesOf('3'), 3);
+  assert.equal(maxMovesOf(''), null);
+  assert.equal(maxMovesOf('3'), 3);
+  assert.equal(maxMovesOf('2.5'), null);
   assert.equal(planQuery(false, null), 'use_bench=false');
-  assert.equal(planQuery(true, 3), 'use_bench=true&max_exchanges=3');
-  assert.equal(planQuery(true, maxExchangesOf('0')), 'use_bench=true');
+  assert.equal(planQuery(true, 3), 'use_bench=true&max_moves=3');
+  assert.equal(planQuery(true, maxMovesOf('0')), 'use_bench=true');
   assert.equal(planQuery(false, null, 'balance'), 'use_bench=false');
-  assert.equal(planQuery(true, 2, 'strength'), 'use_bench=true&max_exchanges=2&objective=strength');
+  assert.equal(planQuery(true, 2, 'strength'), 'use_bench=true&max_moves=2&objective=strength');
   assert.equal(planQuery(false, null, 'both'), 'use_bench=false&objective=both');
+});
+
+test('the plan\'s moves say why, and its notes come in the command line\'s order', () => {
+  const plan = {
+    moves: ['Ann L3 → R7', 'Bo R7 → L3'],
+    why: ['-12.0 kg·m trim; into the engine rows (engine)', ''],
+    fit: 'Seat fit: 24 → 11 kg-equivalents (lower is better).',
+    inactive: ['Cy (inactive) sits in L1: Di would take the seat best.'],
+    move_cap: 'The cap of 8 people changing place stopped further improvements.',
+  };
+  assert.deepEqual(planMoveItems(plan), ['Ann L3 → R7: -12.0 kg·m trim; into the engine rows (engine)', 'Bo R7 → L3']);
+  assert.deepEqual(planNotes(plan), [plan.fit, plan.inactive[0], plan.move_cap]);
+  assert.deepEqual(planNotes({ moves: [], inactive: [] }), []);
 });
 
 test('the plan\'s heading and table', () => {

@@ -41,8 +41,17 @@ public struct PlanDocument: Encodable, Sendable {
     /// Inactive paddlers left seated, each with the bench paddler who would best take the seat, in words;
     /// without figures when weights are hidden.
     public let inactive: [String]
-    /// Nil (left out) unless the move cap held back a better result (`OptimizeWords.moveCap`).
+    /// Nil (left out) unless the move cap held back a better result (`OptimizeWords.moveCap`, with how to lift
+    /// the cap on the page: `at most N people move`).
     public let moveCap: String?
+    /// How many people change place (the cap counts these).
+    public let peopleMoved: Int
+    /// With `strength` or `both`, the seat fit before and after (`OptimizeWords.fit`); nil (left out) with
+    /// `balance`.
+    public let fit: String?
+    /// With `strength` or `both`, how many in the boat have no place on their side's ranking
+    /// (`OptimizeWords.unranked`); nil (left out) when everyone has one, and with `balance`.
+    public let unranked: String?
     /// The fewest pairwise exchanges that make the same moves.
     public let minimumExchanges: Int
     public let before: Figures
@@ -66,7 +75,13 @@ public struct PlanDocument: Encodable, Sendable {
             OptimizeWords.inactive($0, objective: result.objective, format: format, withFigures: showsWeights)
         }
         moveCap = OptimizeWords.moveCap(
-            result.beyondMoveCap, objective: result.objective, format: format, withFigures: showsWeights)
+            result.beyondMoveCap, objective: result.objective, format: format, withFigures: showsWeights,
+            lift: OptimizeWords.pageMoveCapLift)
+        peopleMoved = result.plan.peopleMoved
+        let ranks = result.objective != .balance
+        fit =
+            ranks ? OptimizeWords.fit(before: result.beforeFitKg, after: result.afterFitKg, moves: !moves.isEmpty) : nil
+        unranked = ranks ? OptimizeWords.unranked(result.unrankedSeated) : nil
         minimumExchanges = result.plan.minimumExchanges
         var after = state
         after.lineup = result.lineup

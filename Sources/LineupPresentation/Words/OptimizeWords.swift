@@ -22,17 +22,24 @@ public enum OptimizeWords {
     public struct PlanChoice: Hashable, Sendable {
         public var objective: OptimizerObjective
         public var useBench: Bool
+        /// At most this many people change place.
+        public var maxMoves: Int
         public var maxExchanges: Int?
 
-        public init(objective: OptimizerObjective, useBench: Bool, maxExchanges: Int?) {
+        public init(
+            objective: OptimizerObjective, useBench: Bool, maxMoves: Int = OptimizerOptions.defaultMaxMoves,
+            maxExchanges: Int?
+        ) {
             self.objective = objective
             self.useBench = useBench
+            self.maxMoves = maxMoves
             self.maxExchanges = maxExchanges
         }
 
-        /// `objective strength, without the bench, no limit on exchanges`.
+        /// `objective strength, without the bench, at most 8 people move, no limit on exchanges`.
         var text: String {
-            "objective \(objective.rawValue), \(useBench ? "with" : "without") the bench, "
+            "objective \(objective.rawValue), \(useBench ? "with" : "without") the bench, at most "
+                + "\(ListWords.count(maxMoves, "person", "people")) \(maxMoves == 1 ? "moves" : "move"), "
                 + (maxExchanges.map { "at most \($0) exchange\($0 == 1 ? "" : "s")" } ?? "no limit on exchanges")
         }
     }
@@ -157,7 +164,7 @@ public enum OptimizeWords {
     /// stopped nothing. With `withFigures` false, without the imbalance.
     public static func moveCap(
         _ beyond: OptimizerResult.BeyondMoveCap?, objective: OptimizerObjective, format: WeightFormat,
-        withFigures: Bool = true
+        withFigures: Bool = true, lift: (Int) -> String = commandLineMoveCapLift
     ) -> String? {
         guard let beyond else { return nil }
         let figure =
@@ -167,8 +174,14 @@ public enum OptimizeWords {
         return "The cap of \(ListWords.count(beyond.cap, "person", "people")) changing place stopped further "
             + "improvements: the best found changes the place of "
             + ListWords.count(beyond.peopleMoved, "person", "people")
-            + (withFigures ? " and reaches \(figure)" : "") + "; --max-moves \(beyond.peopleMoved) lifts the cap."
+            + (withFigures ? " and reaches \(figure)" : "") + "; \(lift(beyond.peopleMoved)) lifts the cap."
     }
+
+    /// How the command line lifts the cap on people who change place: `--max-moves 11`.
+    public static func commandLineMoveCapLift(_ count: Int) -> String { "--max-moves \(count)" }
+
+    /// How the page lifts it: `at most 11 people move`.
+    public static func pageMoveCapLift(_ count: Int) -> String { "“at most \(count) people move”" }
 
     /// `3 paddlers in the boat have no place on their side's strength ranking and count one place below its
     /// last (…).`; nil when everyone has one.
