@@ -19,6 +19,10 @@ struct SeatRoleWordsTests {
         let engine = RuleFinding(
             severity: .note, kind: .roleMismatch(name: "Ann Lee", role: .engine, wanted: .engine, seat: .right(row: 4)))
         #expect(engine.message == "Ann Lee is an engine paddler but sits at R4, an engine row")
+        let preferred = RuleFinding(
+            severity: .note, kind: .outsidePreferredRows(name: "Jack Lee", rows: RowSet(1...2), seat: .right(row: 5)))
+        #expect(preferred.message == "Jack Lee prefers rows 1–2 but sits at R5")
+        #expect(preferred.seatNote == "prefers rows 1–2")
     }
 
     @Test func notesAreListedButNotCountedAsWarnings() {

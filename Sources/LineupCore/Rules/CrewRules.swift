@@ -107,6 +107,8 @@ public struct RuleFinding: Hashable, Sendable {
         case rowExcluded(name: String, rows: RowSet, seat: Place)
         /// `name`, whose role is `role`, sits at `seat`, in a row the boat wants for `wanted`.
         case roleMismatch(name: String, role: SeatRole, wanted: SeatRole, seat: Place)
+        /// `name` sits at `seat`, outside `rows`, the rows they prefer (they may sit there).
+        case outsidePreferredRows(name: String, rows: RowSet, seat: Place)
     }
 
     public var severity: Severity
@@ -199,6 +201,10 @@ extension Lineup {
             }
             if let wanted = wantedRoles?.role(ofRow: row), paddler.role != .any, paddler.role != wanted {
                 add(.note, .roleMismatch(name: paddler.name, role: paddler.role, wanted: wanted, seat: seat), [seat])
+            }
+            // Outside the rows they may sit in says more than outside the rows they prefer.
+            if let preferred = paddler.preferredRows, !preferred.contains(row), paddler.rows?.contains(row) ?? true {
+                add(.note, .outsidePreferredRows(name: paddler.name, rows: preferred, seat: seat), [seat])
             }
         }
         let unweighed = (rowSeats + [.drummer, .steerer]).filter { seat in

@@ -41,6 +41,8 @@ public enum RulesWords {
         case .roleMismatch(let name, let role, let wanted, let seat):
             return
                 "\(name) is \(withArticle(role.rawValue)) paddler but sits at \(seat), \(withArticle(wanted.rawValue)) row"
+        case .outsidePreferredRows(let name, let rows, let seat):
+            return "\(name) prefers \(rowsPhrase(rows)) but sits at \(seat)"
         }
     }
 
@@ -59,6 +61,7 @@ public enum RulesWords {
         case .weightUnknown: "weight unknown"
         case .rowExcluded(_, let rows, _): "may sit only in \(rowsPhrase(rows))"
         case .roleMismatch(_, let role, _, _): "\(role.rawValue) paddler"
+        case .outsidePreferredRows(_, let rows, _): "prefers \(rowsPhrase(rows))"
         }
     }
 

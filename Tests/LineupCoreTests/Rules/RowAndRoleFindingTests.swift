@@ -4,15 +4,17 @@ import Testing
 @Suite("Findings about the rows paddlers may sit in and the roles rows want")
 struct RowAndRoleFindingTests {
     /// Jack Lee in `seat`, with rows `rows` and role `role`.
-    func findings(_ seat: Place, rows: RowSet?, role: SeatRole = .any, wanted: WantedRoles? = nil) throws
-        -> [RuleFinding]
-    {
-        let roster: [PaddlerID: Paddler] = [1: Paddler(id: 1, name: "Jack Lee", weightKg: 80, role: role, rows: rows)]
+    func findings(
+        _ seat: Place, rows: RowSet?, role: SeatRole = .any, wanted: WantedRoles? = nil, preferred: RowSet? = nil
+    ) throws -> [RuleFinding] {
+        var jack = Paddler(id: 1, name: "Jack Lee", weightKg: 80, role: role, rows: rows)
+        jack.preferredRows = preferred
+        let roster: [PaddlerID: Paddler] = [1: jack]
         let lineup = try Lineup(kind: .standard, placements: [(1, seat)])
         return lineup.check(CrewRules(.open, kind: .standard), roster: roster, wantedRoles: wanted)
             .filter { finding in
                 switch finding.kind {
-                case .rowExcluded, .roleMismatch: true
+                case .rowExcluded, .roleMismatch, .outsidePreferredRows: true
                 default: false
                 }
             }
@@ -44,6 +46,23 @@ struct RowAndRoleFindingTests {
         #expect(try findings(.left(row: 3), rows: nil, role: .stroke, wanted: custom).isEmpty)
         // A row that wants no role notes nobody.
         #expect(try findings(.left(row: 10), rows: nil, role: .stroke, wanted: custom).isEmpty)
+    }
+
+    /// A paddler outside the rows they prefer is a note (`check` lists it, as the optimizer's seat fit and the
+    /// regatta plan count it); outside the rows they may sit in, the warning alone.
+    @Test func aPaddlerOutsideTheirPreferredRowsIsANote() throws {
+        let note = try findings(.right(row: 5), rows: nil, preferred: RowSet(1...2))
+        #expect(
+            note == [
+                RuleFinding(
+                    severity: .note,
+                    kind: .outsidePreferredRows(name: "Jack Lee", rows: RowSet(1...2), seat: .right(row: 5)),
+                    places: [.right(row: 5)])
+            ])
+        #expect(try findings(.right(row: 2), rows: nil, preferred: RowSet(1...2)).isEmpty)
+        let barred = try findings(.left(row: 1), rows: RowSet(2...10), preferred: RowSet(3...4))
+        #expect(barred.count == 1 && barred.allSatisfy { $0.severity != .note })
+        #expect(try findings(.left(row: 5), rows: RowSet(2...10), preferred: RowSet(3...4)).map(\.severity) == [.note])
     }
 
     @Test func notesComeAfterWarnings() throws {
