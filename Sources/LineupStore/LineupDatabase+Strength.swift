@@ -42,11 +42,7 @@ extension LineupDatabase {
     @discardableResult
     public func addTimeTrial(_ trial: TimeTrial) throws(StoreError) -> TimeTrial {
         let name = try Self.validRegattaName(trial.name, of: .trial)
-        do {
-            _ = try trial.checkedForRecording()
-        } catch {
-            throw .strength(error)
-        }
+        _ = try Self.strengthChecked { () throws(StrengthError) in try trial.checkedForRecording() }
         return try write { db in
             guard try Self.trialID(key: PaddlerRules.nameKey(name), db) == nil else {
                 throw StoreError.strength(.duplicateName(name))
@@ -62,12 +58,8 @@ extension LineupDatabase {
             let results = trial.results.map { result in
                 TrialResult(paddlers: result.paddlers.map { rows[$0]?.name ?? $0 }, seconds: result.seconds)
             }
-            let stored: TimeTrial
-            do {
-                stored = try TimeTrial(
-                    name: name, distanceMetres: trial.distanceMetres, day: trial.day, results: results)
-            } catch let error as StrengthError {
-                throw StoreError.strength(error)
+            let stored = try Self.strengthChecked { () throws(StrengthError) in
+                try TimeTrial(name: name, distanceMetres: trial.distanceMetres, day: trial.day, results: results)
             }
             try db.execute(
                 sql: "INSERT INTO time_trial (name, name_key, distance_m, day, created_at) VALUES (?, ?, ?, ?, ?)",
@@ -120,11 +112,7 @@ extension LineupDatabase {
     @discardableResult
     public func addSeatRace(_ race: StoredSeatRace) throws(StoreError) -> StoredSeatRace {
         let name = try Self.validRegattaName(race.session.name, of: .seatRace)
-        do {
-            _ = try race.session.checkedForRecording()
-        } catch {
-            throw .strength(error)
-        }
+        _ = try Self.strengthChecked { () throws(StrengthError) in try race.session.checkedForRecording() }
         return try write { db in
             guard try Self.seatRaceID(key: PaddlerRules.nameKey(name), db) == nil else {
                 throw StoreError.strength(.duplicateName(name))
@@ -138,11 +126,8 @@ extension LineupDatabase {
                         SeatRaceSeat(paddler: rows[$0.paddler]?.name ?? $0.paddler, side: $0.side, crew: $0.crew)
                     }, firstCrewTime: piece.firstCrewTime, secondCrewTime: piece.secondCrewTime)
             }
-            let session: SeatRaceSession
-            do {
-                session = try SeatRaceSession(name: name, pieces: pieces)
-            } catch let error as StrengthError {
-                throw StoreError.strength(error)
+            let session = try Self.strengthChecked { () throws(StrengthError) in
+                try SeatRaceSession(name: name, pieces: pieces)
             }
             try db.execute(
                 sql:
@@ -208,6 +193,17 @@ extension LineupDatabase {
     }
 
     // MARK: - Reading
+
+    /// The value `check` makes, its refusal as the store's error.
+    private static func strengthChecked<Value>(_ check: () throws(StrengthError) -> Value) throws(StoreError)
+        -> Value
+    {
+        do {
+            return try check()
+        } catch {
+            throw .strength(error)
+        }
+    }
 
     private static func trialID(key: String, _ db: Database) throws -> Int64? {
         try Int64.fetchOne(db, sql: "SELECT id FROM time_trial WHERE name_key = ?", arguments: [key])

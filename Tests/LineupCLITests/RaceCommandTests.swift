@@ -125,9 +125,23 @@ struct RaceCommandTests {
         #expect(help.status == 0)
         #expect(
             help.stdout.contains(
-                "USAGE: lineup optimize [--boat <name>] [--use-bench] [--tolerance <kg>] [--max-moves <n>] [--max-exchanges <n>] [--apply] [--json]"
-            ))
+                "USAGE: lineup optimize [--boat <name>] [--objective <balance|strength|both>] [--use-bench] "
+                    + "[--tolerance <kg>] [--max-moves <n>] [--max-exchanges <n>] [--apply] [--unit <unit>] [--json]"
+            ), "\(help.stdout)")
         #expect(!help.stdout.contains("USAGE: lineup optimize <options>"))
+        // The usage is written by hand: every option the help lists must be in it.
+        let parts = help.stdout.components(separatedBy: "\nOPTIONS:\n")
+        let usage = try #require(parts.first?.components(separatedBy: "USAGE:").last)
+        let listed = try #require(parts.last).split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("  -") else { return nil }
+            let words = line.split(separator: " ")
+            return words.first { $0.hasPrefix("--") }.map { String($0.split(separator: ",")[0]) }
+        }
+        #expect(listed.contains("--objective") && listed.contains("--unit"), "\(listed)")
+        for option in listed where !["--db", "--version", "--help"].contains(option) {
+            #expect(
+                usage.contains("[" + option + " ") || usage.contains("[" + option + "]"), "\(option) not in the usage")
+        }
     }
 
     /// The case of issue 10: a women's boat with rows 9 and 10 empty, paddlers who keep to one side, and

@@ -216,6 +216,13 @@ struct StrengthCommandTests {
             (["--distance", "1", "--time", "Ada=2:00"], "slower than 15:00.0 per 500 m"),
             (["--time", "Ada=1:5"], "\"1:5\" is not a time"),
             (["--time", "Ada"], "\"Ada\" is not NAME=TIME"),
+            (
+                ["--csv", "Ada,2:05\nBea,abc\nCora,1:5\nDana\n"],
+                "error: 3 lines cannot be read, so nothing is recorded:\n  line 2: \"abc\" is not a time"
+                    + ": write seconds (125.3) or minutes and seconds (2:05.3).\n  line 3: \"1:5\" is not a time"
+                    + ": write seconds (125.3) or minutes and seconds (2:05.3).\n  line 4: write two fields: name,time.\n"
+            ),
+            (["--csv", "paddler,seconds\nAda,125\n"], "head the two columns name and time (in either order)"),
         ])
     func refusedInput(arguments: [String], message: String) throws {
         let lineup = try Self.club()
@@ -238,5 +245,66 @@ struct StrengthCommandTests {
         #expect(result.status == 64, "\(command): \(result.stderr)")
         #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains(message), "\(result.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
+    }
+
+    @Test func aPaddlerWhoseNameHoldsAPlusIsTimedAloneAndACrewThatReadsAlikeIsRefused() throws {
+        let lineup = try Self.club()
+        let added = try lineup.run(["roster", "add", "Zed+Ova", "--weight", "70", "--sex", "F", "--side", "left"])
+        #expect(added.status == 0, "\(added.stderr)")
+        let solo = try lineup.run(["trial", "add", "Solo", "--distance", "500", "--time", "Zed+Ova=2:00"])
+        #expect(solo.status == 0, "\(solo.stderr)")
+        #expect(solo.stdout.hasSuffix("with 1 time; see `lineup roster rank`.\n"), "\(solo.stdout)")
+        let rank = try lineup.run(["roster", "rank", "--side", "left"]).stdout.split(separator: "\n")
+        #expect(rank.contains { $0.contains("Zed+Ova") && $0.contains("2:00.0 /500 m (trials)") }, "\(rank)")
+        for name in ["Zed", "Ova"] {
+            let more = try lineup.run(["roster", "add", name, "--weight", "70", "--sex", "F", "--side", "left"])
+            #expect(more.status == 0, "\(more.stderr)")
+        }
+        let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let both = try lineup.run(["trial", "add", "Both", "--distance", "500", "--time", "Zed+Ova=2:00"])
+        #expect(both.status == 64, "\(both.stderr)")
+        #expect(
+            both.stderr.contains(
+                "\"Zed+Ova\" is the paddler Zed+Ova and also the crew Zed and Ova: write Zed\\+Ova for the paddler "
+                    + "alone, or put spaces around the + for the crew (Zed + Ova)."), "\(both.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
+        let escaped = try lineup.run(["trial", "add", "Alone", "--distance", "500", "--time", "Zed\\+Ova=2:01"])
+        #expect(escaped.stdout.hasSuffix("with 1 time; see `lineup roster rank`.\n"), "\(escaped.stderr)")
+        let crew = try lineup.run(["trial", "add", "Crew", "--distance", "500", "--time", "Zed + Ova=1:50"])
+        #expect(crew.stdout.contains("all of crews"), "\(crew.stderr)")
+        let list = try lineup.run(["trial", "list"])
+        #expect(list.stdout.contains("  1:50.0  Ova + Zed  (1:50.0 /500 m)"), "\(list.stdout)")
+        #expect(list.stdout.contains("  2:01.0  Zed+Ova  (2:01.0 /500 m)"), "\(list.stdout)")
+    }
+
+    @Test(
+        "a trial file is read by its header, with decimal commas when semicolons separate the fields",
+        arguments: [
+            "time,name\n2:02.5,Ada Lindqvist\n1:58.4,Hana Sato\n", "Ada Lindqvist;2:02,5\nHana Sato;1:58,4\n",
+            "name;time\nAda Lindqvist;2:02,5\nHana Sato;1:58,4\n",
+        ])
+    func trialFilesAsSpreadsheetsWriteThem(text: String) throws {
+        let lineup = try Self.club()
+        let file = try Self.write(text, "t.csv", in: lineup)
+        let added = try lineup.run(["trial", "add", "OC1", "--distance", "500", "--csv", file])
+        #expect(added.status == 0, "\(added.stderr)")
+        let list = try lineup.run(["trial", "list"])
+        #expect(list.stdout.contains("1. Hana Sato  1:58.4 in OC1; 1 trial"), "\(list.stdout)")
+        #expect(list.stdout.contains("2. Ada Lindqvist  2:02.5 in OC1; 1 trial"), "\(list.stdout)")
+    }
+
+    @Test func aSeatRaceReadByTotalsListsItsTotalsInAColumn() throws {
+        let lineup = try Self.club()
+        // Both sides swap after piece 1: read by totals (Ada 94.0, Bea 102.0; Edda 95.0, Hana 101.0).
+        let table = """
+            race,Ada Lindqvist (L),Bea (L),Edda (R),Hana Sato (R),Q,R
+            1,Q,R,Q,R,45.0,50.0
+            2,R,Q,R,Q,52.0,49.0
+
+            """
+        let file = try Self.write(table, "seat.csv", in: lineup)
+        #expect(try lineup.run(["seat-race", "add", "Totals", "--csv", file]).status == 0)
+        let list = try lineup.run(["seat-race", "list"]).stdout
+        #expect(list.contains("    Ada Lindqvist  total  94.0 s\n    Bea Marangoni  total 102.0 s\n"), "\(list)")
     }
 }

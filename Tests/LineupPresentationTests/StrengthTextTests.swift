@@ -44,3 +44,31 @@ extension StrengthTextTests {
         #expect(StrengthText.comparison(ahead) == "pieces 1 and 2: Ada faster than Bea by 1.3 s")
     }
 }
+
+extension StrengthTextTests {
+    @Test("a seat race read by totals lines up its names and right-aligns its totals")
+    func totalsAligned() throws {
+        // Both sides swap between the pieces, so the session is read by totals: Ada 94.0 s, Bartholomew 102.0 s.
+        func piece(_ number: Int, _ crews: [SeatRaceCrew], _ first: Double, _ second: Double) -> SeatRacePiece {
+            let names: [(String, SeatRaceSide)] = [
+                ("Ada", .left), ("Bartholomew", .left), ("Cy", .right), ("Di", .right),
+            ]
+            return SeatRacePiece(
+                number: number,
+                seats: zip(names, crews).map { SeatRaceSeat(paddler: $0.0, side: $0.1, crew: $1) },
+                firstCrewTime: first, secondCrewTime: second)
+        }
+        let session = try SeatRaceSession(
+            name: "s",
+            pieces: [
+                piece(1, [.first, .second, .first, .second], 45, 50),
+                piece(2, [.second, .first, .second, .first], 52, 49),
+            ])
+        #expect(!session.swapsOneAtATime)
+        #expect(
+            StrengthText.seatRace(session, side: .left) == [
+                "    Ada          total  94.0 s",
+                "    Bartholomew  total 102.0 s",
+            ])
+    }
+}

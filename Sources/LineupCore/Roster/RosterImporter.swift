@@ -79,7 +79,10 @@ public enum RosterImporter {
         }
         let comma = counts[","] ?? 0
         let best = [";", "\t"].max { (counts[$0] ?? 0) < (counts[$1] ?? 0) } ?? ","
-        return (counts[best] ?? 0) > comma ? best : ","
+        // A tie goes to the semicolon or tab: a spreadsheet writes those where commas are its decimal mark, so
+        // `Ada;1:02,5` is two fields, not `Ada;1:02` and `5`.
+        let count = counts[best] ?? 0
+        return count > 0 && count >= comma ? best : ","
     }
 
     /// Header text reduced to what matters: lower case, without spaces, `_`, `-`, `.` and brackets.

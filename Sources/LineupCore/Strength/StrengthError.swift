@@ -38,6 +38,23 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
     case unreadableTime(String)
     /// A seat-race table that cannot be read, with the line (0 for the table as a whole).
     case badTable(line: Int, problem: String)
+    /// Several lines of a trial file that cannot be read, each with its problem.
+    case badLines([LineProblem])
+    /// A trial file's header that does not name the columns `name` and `time`.
+    case unknownTrialHeader(line: Int, columns: [String])
+    /// A trial name that is a roster paddler's and also, split at its `+`, a crew of roster paddlers.
+    case paddlerOrCrew(String, crew: [String])
+
+    /// One line of a file and what is wrong with it.
+    public struct LineProblem: Hashable, Sendable {
+        public var line: Int
+        public var problem: String
+
+        public init(line: Int, problem: String) {
+            self.line = line
+            self.problem = problem
+        }
+    }
 
     /// The longest time accepted for one piece or trial, in seconds (two hours): anything longer is a typing slip.
     public static let longestTime = 7200.0
@@ -103,6 +120,17 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
             return "\"\(text)\" is not a time: write seconds (125.3) or minutes and seconds (2:05.3)."
         case .badTable(let line, let problem):
             return line > 0 ? "line \(line) of the table: \(problem)" : "the table: \(problem)"
+        case .badLines(let problems):
+            let shown = problems.prefix(TrialResult.badLinesShown).map { "\n  line \($0.line): \($0.problem)" }
+            let more = problems.count - shown.count
+            return "\(problems.count) lines cannot be read, so nothing is recorded:" + shown.joined()
+                + (more > 0 ? "\n  and \(more) more." : "")
+        case .unknownTrialHeader(let line, let columns):
+            return "line \(line) " + Self.headerProblem(columns)
+        case .paddlerOrCrew(let whole, let crew):
+            return "\"\(whole)\" is the paddler \(whole) and also the crew "
+                + crew.joined(separator: " and ") + ": write \(whole.replacing("+", with: "\\+")) for the "
+                + "paddler alone, or put spaces around the + for the crew (\(crew.joined(separator: " + ")))."
         case .unknownName(let name):
             return "there is no trial or seat race named \"\(name)\"."
         case .otherKind(let name, let isSeatRace):
@@ -110,6 +138,13 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
                 ? "\"\(name)\" is a seat race, not a trial: delete it with `lineup seat-race delete`."
                 : "\"\(name)\" is a time trial, not a seat race: delete it with `lineup trial delete`."
         }
+    }
+
+    /// What is wrong with a first line that has no time in it and does not name the columns.
+    static func headerProblem(_ columns: [String]) -> String {
+        "has no time in it, so it reads as a header, but its columns are "
+            + columns.map { "\"\($0.trimmingSpaces)\"" }.joined(separator: ", ")
+            + ": head the two columns name and time (in either order), or leave the header out and write name,time."
     }
 
     /// A pace as minutes and seconds to the tenth (`16:40.0`), hours too when it takes them (`1:02:05.0`).

@@ -21,8 +21,9 @@ public enum StrengthEvidence: String, Hashable, Sendable, Codable {
 ///   they sat in different crews (what one swap would have shown, on average). One least-squares score
 ///   (`SwapRanking`) over all of them orders the paddlers.
 /// - A seat-raced paddler is *too close to call* when a neighbour in the order is less than `closeSeconds` away;
-///   otherwise *sure* when they took part in at least two comparisons and the comparisons agree within the gap,
-///   and *likely* when not.
+///   otherwise *sure* when they took part in at least two comparisons and the spread of those comparisons (how
+///   far they disagree with each other, `SwapRanking.Entry.spread`) is less than the gap to the nearest
+///   neighbour, and *likely* when not: much evidence that contradicts itself is no surer than a little.
 /// - Paddlers with time trials only come next, by best pace per 500 m: *likely* (a trial shows a paddler's
 ///   engine, not how the boat goes with them), or *too close to call* within `closePace` of a neighbour.
 /// - Everyone else on the side (by the roster's side preference, unless they seat-raced on the other side) has
@@ -69,7 +70,7 @@ public struct StrengthRanking: Hashable, Sendable {
             let confidence: StrengthConfidence =
                 nearest < Self.closeSeconds
                 ? .tooCloseToCall
-                : (entry.comparisons >= 2 && seatRanking.largestMisfit < nearest ? .sure : .likely)
+                : (entry.comparisons >= 2 && entry.spread < nearest ? .sure : .likely)
             entries.append(
                 Entry(
                     name: entry.name, evidence: .seatRacing, value: entry.score, confidence: confidence,

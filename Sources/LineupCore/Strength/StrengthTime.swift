@@ -2,19 +2,22 @@
 public enum StrengthTime {
     /// The seconds `text` says, checked to be a time (positive, under two hours).
     public static func seconds(parsing text: String) throws(StrengthError) -> Double {
+        // A decimal comma (`1:02,5`) is what spreadsheets that separate fields with semicolons write.
+        let written = text
+        let text = text.contains(".") ? text : String(text.map { $0 == "," ? "." : $0 })
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count),
             parts.dropLast().allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
             let last = parts.last, last.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
             let seconds = Double(last)
-        else { throw .unreadableTime(text) }
-        if parts.count > 1, seconds >= 60 { throw .unreadableTime(text) }
+        else { throw .unreadableTime(written) }
+        if parts.count > 1, seconds >= 60 { throw .unreadableTime(written) }
         // After a colon, minutes and seconds take two digits: `1:5` could be 1:05 or 1:50.
         for part in parts.dropFirst() where part.split(separator: ".", omittingEmptySubsequences: false)[0].count != 2 {
-            throw .unreadableTime(text)
+            throw .unreadableTime(written)
         }
         let whole = parts.dropLast().reduce(0) { $0 * 60 + (Int($1) ?? 0) }
-        return try StrengthError.checkedTime(Double(whole * 60) + seconds, in: "\"\(text)\"")
+        return try StrengthError.checkedTime(Double(whole * 60) + seconds, in: "\"\(written)\"")
     }
 }
 
@@ -118,34 +121,93 @@ extension SeatRaceTable {
 }
 
 extension TrialResult {
-    /// A result written `NAME=TIME`, a crew's names joined by `+` (`Ada Lindqvist+Bo Berg=4:10.2`).
-    public init(parsing text: String) throws(StrengthError) {
+    /// The most bad lines of a trial file named one by one; the rest are counted.
+    public static let badLinesShown = 10
+
+    /// A result written `NAME=TIME`, a crew's names joined by `+` (`Ada Lindqvist+Bo Berg=4:10.2`); a name
+    /// `isRosterName` knows is one paddler even with a `+` in it, as is a name whose `+` is written `\+`.
+    public init(parsing text: String, isRosterName: (String) -> Bool = { _ in false }) throws(StrengthError) {
         guard let equals = text.lastIndex(of: "=") else { throw .notNameAndTime(text) }
-        try self.init(names: String(text[..<equals]), time: String(text[text.index(after: equals)...]))
+        try self.init(
+            names: String(text[..<equals]), time: String(text[text.index(after: equals)...]),
+            isRosterName: isRosterName)
     }
 
-    /// A result from a file: one line per paddler or crew, `name,time` (a header line `name,time` may come first).
-    public static func results(bytes: [UInt8]) throws(StrengthError) -> [TrialResult] {
-        var results: [TrialResult] = []
-        for record in try StrengthTime.records(of: bytes) {
-            guard record.fields.count == 2 else {
-                throw .badTable(line: record.line, problem: "write two fields: name,time.")
+    /// The results of a file: one line per paddler or crew, `name,time`, or the columns its header names
+    /// (`time,name`); a first line without digits is a header. Every bad line is named, none recorded.
+    public static func results(bytes: [UInt8], isRosterName: (String) -> Bool = { _ in false }) throws(StrengthError)
+        -> [TrialResult]
+    {
+        var records = try StrengthTime.records(of: bytes)[...]
+        var columns = (name: 0, time: 1)
+        var problems: [StrengthError.LineProblem] = []
+        var unknownHeader: StrengthError?
+        // No time is written without digits, so a first line without any is a header, never a result.
+        if let first = records.first, !first.fields.contains(where: { $0.contains(where: \.isNumber) }) {
+            let names = first.fields.map { $0.trimmingSpaces.lowercased() }
+            if names.count == 2, let name = names.firstIndex(of: "name"), let time = names.firstIndex(of: "time") {
+                columns = (name, time)
+            } else {
+                unknownHeader = .unknownTrialHeader(line: first.line, columns: first.fields.map(\.trimmingSpaces))
+                problems.append(.init(line: first.line, problem: StrengthError.headerProblem(first.fields)))
             }
-            if record.line == 1, record.fields[1].lowercased().trimmingSpaces == "time" { continue }
+            records = records.dropFirst()
+        }
+        let order = columns.name == 0 ? "name,time" : "time,name"
+        var results: [TrialResult] = []
+        for record in records {
+            guard record.fields.count == 2 else {
+                problems.append(.init(line: record.line, problem: "write two fields: \(order)."))
+                continue
+            }
             do {
-                results.append(try TrialResult(names: record.fields[0], time: record.fields[1]))
+                results.append(
+                    try TrialResult(
+                        names: record.fields[columns.name], time: record.fields[columns.time],
+                        isRosterName: isRosterName))
             } catch {
-                throw .badTable(line: record.line, problem: error.description)
+                problems.append(.init(line: record.line, problem: error.description))
             }
         }
+        if let only = problems.first, problems.count == 1 {
+            throw unknownHeader ?? .badTable(line: only.line, problem: only.problem)
+        }
+        guard problems.isEmpty else { throw .badLines(problems) }
         return results
     }
 
-    private init(names: String, time: String) throws(StrengthError) {
-        let paddlers = names.split(separator: "+", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
-        guard paddlers.count > 1 || paddlers.first?.isEmpty == false else { throw .emptyName }
-        guard paddlers.allSatisfy({ !$0.isEmpty }) else { throw .emptyCrewMember }
-        self.init(paddlers: paddlers, seconds: try StrengthTime.seconds(parsing: time.trimmingSpaces))
+    private init(names: String, time: String, isRosterName: (String) -> Bool) throws(StrengthError) {
+        self.init(
+            paddlers: try Self.paddlers(written: names, isRosterName: isRosterName),
+            seconds: try StrengthTime.seconds(parsing: time.trimmingSpaces))
+    }
+
+    /// The paddlers `written` names: one when the whole is a roster name, else a crew split at each `+` not
+    /// written `\+`. A whole that is a roster name and a crew of roster names alike is refused.
+    static func paddlers(written: String, isRosterName: (String) -> Bool) throws(StrengthError) -> [String] {
+        var parts = [""]
+        var rest = written[...]
+        while let character = rest.popFirst() {
+            if character == "\\", rest.first == "+" {
+                parts[parts.count - 1].append(rest.removeFirst())
+            } else if character == "+" {
+                parts.append("")
+            } else {
+                parts[parts.count - 1].append(character)
+            }
+        }
+        parts = parts.map(\.trimmingSpaces)
+        if parts.count > 1 {
+            // The whole as written, spaces kept: `Ada + Bo` is a crew even when `Ada+Bo` is a paddler.
+            let whole = written.replacing("\\+", with: "+").trimmingSpaces
+            if isRosterName(whole) {
+                guard parts.allSatisfy({ !$0.isEmpty && isRosterName($0) }) else { return [whole] }
+                throw .paddlerOrCrew(whole, crew: parts)
+            }
+        }
+        guard parts.count > 1 || parts.first?.isEmpty == false else { throw .emptyName }
+        guard parts.allSatisfy({ !$0.isEmpty }) else { throw .emptyCrewMember }
+        return parts
     }
 }
 

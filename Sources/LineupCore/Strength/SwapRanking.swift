@@ -18,6 +18,10 @@ public struct SwapRanking: Hashable, Sendable {
         public var comparisons: Int
         /// Which linked group they belong to (0 is the largest).
         public var group: Int
+        /// How far their comparisons disagree with each other, in seconds: the most minus the least that one
+        /// of them says beyond the scores, seen from this paddler (two saying "faster by 5" and "faster by 1"
+        /// disagree by 4); 0 for a single comparison or comparisons that agree.
+        public var spread: Double = 0
     }
 
     public var side: SeatRaceSide
@@ -83,9 +87,18 @@ public struct SwapRanking: Hashable, Sendable {
             }
         }
         var misfit = 0.0
+        var beyond = Array(repeating: (least: Double.infinity, most: -Double.infinity), count: names.count)
         for edge in edges {
             guard let a = index[edge.faster], let b = index[edge.slower] else { continue }
-            misfit = max(misfit, abs(score[a] - score[b] - edge.seconds))
+            let residual = edge.seconds - (score[a] - score[b])
+            misfit = max(misfit, abs(residual))
+            for (node, said) in [(a, residual), (b, -residual)] {
+                beyond[node] = (min(beyond[node].least, said), max(beyond[node].most, said))
+            }
+        }
+        for position in entries.indices {
+            guard let node = index[entries[position].name] else { continue }
+            entries[position].spread = max(0, beyond[node].most - beyond[node].least)
         }
         self.side = side
         self.entries = entries

@@ -105,10 +105,17 @@ public enum StrengthText {
                     "    not ranked (never swapped): " + ranking.notRanked.map(\.terminalSafe).joined(separator: ", "))
             }
         } else {
-            for entry in TotalsRanking(session: session, side: side).entries where !session.removed.contains(entry.name)
-            {
+            let entries = TotalsRanking(session: session, side: side).entries.filter {
+                !session.removed.contains($0.name)
+            }
+            // Names padded and totals right-aligned, as the other tables line up their columns.
+            let nameWidth = entries.map { TextLayout.width($0.name.terminalSafe) }.max() ?? 0
+            let totalWidth = entries.map { seconds($0.total).count }.max() ?? 0
+            for entry in entries {
                 let close = entry.tooCloseToPrevious ? "  too close to call with the one above" : ""
-                lines.append("    \(entry.name.terminalSafe)  total \(seconds(entry.total)) s\(close)")
+                lines.append(
+                    "    " + TextLayout.pad(entry.name.terminalSafe, nameWidth) + "  total "
+                        + TextLayout.pad(seconds(entry.total), totalWidth, right: true) + " s" + close)
             }
         }
         return lines

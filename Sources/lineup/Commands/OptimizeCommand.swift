@@ -8,10 +8,11 @@ struct OptimizeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "optimize",
         abstract: "Find who should move where to level the boat best; --apply makes the moves as one undoable change.",
+        // Written out because the generated usage of this many options is just `lineup optimize <options>`;
+        // every option the help lists belongs in one of these lines (a test compares them).
         usage: """
-            lineup optimize [--boat <name>] [--use-bench] [--tolerance <kg>] [--max-moves <n>] [--max-exchanges <n>] [--apply] [--json]
-            lineup optimize [--rules <rules>] [--paddlers <min-max>] [--each-sex <min-max>] [--unit <unit>] [<other options>]
-            lineup optimize --objective balance|strength|both [<other options>]
+            lineup optimize [--boat <name>] [--objective <balance|strength|both>] [--use-bench] [--tolerance <kg>] [--max-moves <n>] [--max-exchanges <n>] [--apply] [--unit <unit>] [--json]
+            lineup optimize [--rules <rules>] [--paddlers <min-max>] [--each-sex <min-max>] [--count-drummer-steerer] [--sides-required] [--capability-required] [<other options>]
             """,
         discussion: """
             The objective (balance) is the boat's imbalance in kilograms: the trim moment as kilograms in \

@@ -8,8 +8,10 @@ struct RosterRankCommand: ParsableCommand {
         discussion: """
             Seat racing places paddlers within a side (least squares over every one-swap comparison; a session \
             with two swaps between pieces compares each pair by its total times per piece apart). Neighbours \
-            less than 1.0 s apart are too close to call; a place is sure with two comparisons or more that \
-            agree, likely otherwise. Paddlers with trials only follow by best pace per 500 m (likely at best); \
+            less than 1.0 s apart are too close to call; a place is sure with two comparisons or more whose \
+            spread is less than the gap to the nearest neighbour, likely otherwise. The spread is how far a \
+            paddler's comparisons disagree with each other: two seat races saying Ada is 5 s and 1 s faster \
+            than Bea put her 3 s ahead with a spread of 4 s, so likely, not sure. Paddlers with trials only follow by best pace per 500 m (likely at best); \
             the rest of the side, by the roster's side preference, has no evidence.
             """)
 

@@ -7,10 +7,14 @@ struct TrialAddCommand: ParsableCommand {
         commandName: "add", abstract: "Record a time trial and its times.",
         discussion: """
             Give each time with --time "NAME=TIME" (TIME as 125.3 or 2:05.3; a crew's names joined by +, \
-            "Ada Lindqvist+Bo Berg=4:10.2"), or --csv FILE with lines name,time. Names are the roster's \
-            (a unique start of a name will do), each paddler once per crew. Only times of one paddler alone rank \
-            paddlers. A time is positive and under two hours (1:59:59.9 at most); a pace faster than 60 s per \
-            500 m is refused as a typing slip.
+            "Ada Lindqvist+Bo Berg=4:10.2"), or --csv FILE with lines name,time (or the columns a header line \
+            names: name,time or time,name; separated by commas, or by semicolons with decimal commas, 1:02,5). \
+            Names are the roster's (a unique start of a name will do), each paddler once per crew. A name that \
+            is exactly a roster name is that paddler, + and all ("Ada+Bo=2:05.3"); \\+ writes a + inside a \
+            name ("Ada\\+Bo=2:05.3"), and a crew whose names read as one paddler's is written with spaces \
+            around its + ("Ada + Bo=4:10.2"). Only times of one paddler alone rank paddlers. A time is \
+            positive and under two hours (1:59:59.9 at most); a pace faster than 60 s per 500 m is refused as \
+            a typing slip. A file with bad lines names each of them and records nothing.
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -19,19 +23,25 @@ struct TrialAddCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The day of the trial.", valueName: "YYYY-MM-DD")) var date: String?
     @Option(name: .customLong("time"), help: ArgumentHelp("A time: NAME=TIME (repeat).", valueName: "NAME=TIME"))
     var times: [String] = []
-    @Option(help: ArgumentHelp("A CSV file of name,time lines.", valueName: "FILE")) var csv: String?
+    @Option(help: ArgumentHelp("A CSV file of name,time lines (or time,name under a header).", valueName: "FILE"))
+    var csv: String?
 
     func run() throws {
         guard times.isEmpty != (csv == nil) else {
             throw CommandError.badUsage("give the times with --time NAME=TIME or with --csv FILE (one of them)")
         }
-        // Everything is read and checked before the database is opened: a bad line writes nothing.
+        // Everything is read and checked before anything is written: a bad line writes nothing.
         let day = try date.map { try RegattaDay(parsing: $0) }
+        let bytes = try csv.map { try FileSystem.readBytes($0) }
+        let db = try database.open(creatingIfMissing: false)
+        // The roster's names, so that a paddler whose name holds a + is not read as a crew.
+        let roster = Set(try db.roster().map { PaddlerRules.nameKey($0.name) })
+        let isRosterName = { (name: String) in roster.contains(PaddlerRules.nameKey(name)) }
         let results =
-            try csv.map { try TrialResult.results(bytes: FileSystem.readBytes($0)) }
-            ?? times.map { try TrialResult(parsing: $0) }
+            try bytes.map { try TrialResult.results(bytes: $0, isRosterName: isRosterName) }
+            ?? times.map { try TrialResult(parsing: $0, isRosterName: isRosterName) }
         let trial = try TimeTrial(name: name, distanceMetres: distance, day: day, results: results)
-        let stored = try database.open(creatingIfMissing: false).addTimeTrial(trial)
+        let stored = try db.addTimeTrial(trial)
         print(StrengthText.trialRecorded(stored))
     }
 }

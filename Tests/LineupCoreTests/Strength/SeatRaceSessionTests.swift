@@ -114,3 +114,53 @@ struct SeatRaceSessionTests {
         #expect(ranking.entries.map(\.confidence) == [.likely, .likely, .tooCloseToCall, .tooCloseToCall])
     }
 }
+
+extension SeatRaceSessionTests {
+    /// A session in which `faster` beats `slower` by `seconds` over one swap.
+    static func swap(_ name: String, _ faster: String, _ slower: String, by seconds: Double) throws
+        -> SeatRaceSession
+    {
+        func piece(_ number: Int, _ crews: (SeatRaceCrew, SeatRaceCrew), margin: Double) -> SeatRacePiece {
+            SeatRacePiece(
+                number: number,
+                seats: [
+                    .init(paddler: faster, side: .left, crew: crews.0),
+                    .init(paddler: slower, side: .left, crew: crews.1),
+                ], firstCrewTime: 100, secondCrewTime: 100 - margin)
+        }
+        return try SeatRaceSession(
+            name: name, pieces: [piece(1, (.first, .second), margin: 0), piece(2, (.second, .first), margin: seconds)])
+    }
+
+    @Test("two seat races that disagree by 4 s make a place likely, not sure, however far ahead")
+    func contradictingEvidenceIsNotSure() throws {
+        let sessions = [try Self.swap("s1", "Ada", "Bea", by: 5), try Self.swap("s2", "Ada", "Bea", by: 1)]
+        let ranking = StrengthRanking(side: .left, sessions: sessions, trials: [], roster: [])
+        #expect(ranking.entries.map(\.name) == ["Ada", "Bea"])
+        #expect(ranking.entries.map { ($0.value ?? -1).rounded() } == [3, 0])
+        #expect(ranking.entries.map(\.confidence) == [.likely, .likely])
+        let swaps = SwapRanking(
+            side: .left, comparisons: sessions.flatMap { $0.rankedComparisons(on: .left) }, everyone: [])
+        #expect(swaps.entries.map { ($0.spread * 10).rounded() } == [40, 40])
+    }
+
+    @Test("two seat races that agree within 0.2 s make the same place sure")
+    func consistentEvidenceIsSure() throws {
+        let sessions = [try Self.swap("s1", "Ada", "Bea", by: 3), try Self.swap("s2", "Ada", "Bea", by: 3.2)]
+        let ranking = StrengthRanking(side: .left, sessions: sessions, trials: [], roster: [])
+        #expect(ranking.entries.map(\.name) == ["Ada", "Bea"])
+        #expect(ranking.entries.map(\.confidence) == [.sure, .sure])
+    }
+
+    @Test("a contradiction around a cycle is each paddler's spread")
+    func cycleSpread() throws {
+        // Ada beats Bea, Bea beats Cy, Cy beats Ada, each by 3 s: the scores tie, every comparison is 3 s off.
+        let sessions = [
+            try Self.swap("s1", "Ada", "Bea", by: 3), try Self.swap("s2", "Bea", "Cy", by: 3),
+            try Self.swap("s3", "Cy", "Ada", by: 3),
+        ]
+        let swaps = SwapRanking(
+            side: .left, comparisons: sessions.flatMap { $0.rankedComparisons(on: .left) }, everyone: [])
+        #expect(swaps.entries.map { ($0.spread * 10).rounded() } == [60, 60, 60])
+    }
+}
