@@ -66,13 +66,15 @@ struct RosterUpdateCommand: ParsableCommand {
                 print("note: \(note.terminalSafe)")
             }
             for note in SeatRoleWords.seatedOutsideRows(paddler, seats) {
-                print("note: \(note.terminalSafe): `lineup optimize` or an exchange will move them")
+                print(
+                    "note: \(note.terminalSafe): `lineup check` fails until they move; `lineup optimize` moves them "
+                        + "out when some seat of their rows can take them, or an exchange does")
             }
         }
         if let warning = RosterWords.inactiveButSeated(paddler, seats) {
             printWarning(
                 warning.terminalSafe
-                    + "; `lineup show` warns about it and `lineup check` fails until someone takes the seat")
+                    + "; `lineup show` and `lineup check` count it as a broken rule until someone takes the seat")
         }
         if injuredUntil != nil, let last = paddler.injuredUntil,
             let today = try? RegattaDay(parsing: DateText.localDate(Date())),
