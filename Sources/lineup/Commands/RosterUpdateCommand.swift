@@ -12,7 +12,7 @@ struct RosterUpdateCommand: ParsableCommand {
         static func help(for value: Activity) -> ArgumentHelp? {
             switch value {
             case .active: "They paddle again: back at the end of every bench."
-            case .inactive: "They no longer paddle: off every bench, warned about where still seated."
+            case .inactive: "They no longer paddle: off every bench, a broken rule where still seated."
             }
         }
     }
