@@ -68,9 +68,10 @@ export function planMoveItems(plan) {
 }
 
 // What the plan says besides its moves, in the command line's order: the seat fit (strength and both), the
-// paddlers without a ranking, each inactive paddler left seated with who would take the seat, the move cap.
+// paddlers without a ranking, each inactive paddler left seated with who would take the seat, each paddler no
+// allowed seat frees from a barred row, the move cap.
 export function planNotes(plan) {
-  return [plan.fit, plan.unranked, ...(plan.inactive ?? []), plan.move_cap].filter((text) => text);
+  return [plan.fit, plan.unranked, ...(plan.inactive ?? []), ...(plan.barred ?? []), plan.move_cap].filter((text) => text);
 }
 
 // Without weights (a viewer the club hides them from), a plan has no imbalance figure: none is written.

@@ -232,12 +232,12 @@ public final class Editor {
     /// lineup itself; the crew rules are checked here, once per event rather than once per frame.
     private func exchangeEventFinished(_ current: Lineup) {
         exchangeEvents += 1
-        findings = current.check(rules, roster: roster)
+        findings = RuleFinding.forRaceDay(current.check(rules, roster: roster))
     }
 
     /// What the boat before any drag is measured by: its crew-rule findings, its longest name.
     private func measureBoat() {
-        findingsBeforeDrag = model.original.check(rules, roster: roster)
+        findingsBeforeDrag = RuleFinding.forRaceDay(model.original.check(rules, roster: roster))
         findings = findingsBeforeDrag
         longestNameColumns =
             model.original.placements.compactMap { roster[$0.paddler].map { TextLayout.width($0.name.terminalSafe) } }

@@ -93,8 +93,10 @@ extension BoatState {
     public var findings: [RuleFinding] { findings(of: lineup) }
 
     /// What the boat's own crew rules find in `lineup` (another lineup of this boat, such as the one before a
-    /// change), with the role notes.
+    /// change), with the role notes, counted as `lineup check` counts them (`RuleFinding.forRaceDay`): an
+    /// inactive paddler seated and a paddler in a row they may not sit in are broken rules wherever a
+    /// front end shows them.
     public func findings(of lineup: Lineup) -> [RuleFinding] {
-        lineup.check(rules, roster: roster, wantedRoles: boat.wantedRoles)
+        RuleFinding.forRaceDay(lineup.check(rules, roster: roster, wantedRoles: boat.wantedRoles))
     }
 }

@@ -118,8 +118,9 @@ struct SeatRoleCommandTests {
         #expect(moved.status == 0, "\(moved.stderr)")
         #expect(
             moved.stdout.contains(
-                "note: Ada Lindqvist sits in L1 of \"Sample crew\", outside row 5: `lineup optimize` or an exchange "
-                    + "will move them\n"), "\(moved.stdout)")
+                "note: Ada Lindqvist sits in L1 of \"Sample crew\", outside row 5: `lineup check` fails until they "
+                    + "move; `lineup optimize` moves them out when some seat of their rows can take them, or an "
+                    + "exchange does\n"), "\(moved.stdout)")
         let fitting = try lineup.run(["roster", "update", "Ada", "--role", "stroke", "--rows", "1-2"])
         #expect(fitting.status == 0 && !fitting.stdout.contains("note:"), "\(fitting.stdout)")
     }
@@ -151,12 +152,16 @@ struct SeatRoleCommandTests {
             cleared.stdout == "Updated Ada Lindqvist: role stroke → any, rows 1–2 → any, preferred rows 1 → none.\n")
     }
 
-    @Test func showWarnsCheckFailsOnAnExcludedRowAndBothNoteARoleMismatch() throws {
+    @Test func showAndCheckCountAnExcludedRowAsBrokenAndBothNoteARoleMismatch() throws {
         let lineup = try LineupProcess.sampleClub()
         #expect(
             try lineup.run(["roster", "update", "Ada Lindqvist", "--never-rows", "1", "--role", "rear"]).status == 0)
-        let show = try lineup.run(["show"]).stdout
-        #expect(show.contains("  ! Ada Lindqvist sits in row 1 but may sit only in rows 2–10\n"), "\(show)")
+        let shown = try lineup.run(["show"])
+        let show = shown.stdout
+        // `show` says it as `check` fails on it, and still exits 0 (it only shows).
+        #expect(shown.status == 0)
+        #expect(show.contains("Rules (open): 1 broken, 1 warning\n"), "\(show)")
+        #expect(show.contains("  ✗ Ada Lindqvist sits in row 1 but may sit only in rows 2–10\n"), "\(show)")
         #expect(show.contains("  · Ada Lindqvist is a rear paddler but sits at L1, a stroke row\n"), "\(show)")
         let check = try lineup.run(["check"])
         // The pre-race check fails on a barred row (a note alone never fails it).
@@ -166,9 +171,35 @@ struct SeatRoleCommandTests {
         // The boat's own roles decide the note: with rear wanted in rows 1–2 there is none.
         #expect(try lineup.run(["boat", "roles", "--rear", "1-2", "--stroke", "none"]).status == 0)
         #expect(!(try lineup.run(["show"]).stdout.contains("a stroke row")))
-        // The optimizer moves nobody into a row they may not sit in.
+        // The optimizer moves nobody into a row they may not sit in, and with the default objective moves Ada
+        // out of hers, saying why.
         let optimized = try lineup.run(["optimize", "--json"])
         #expect(optimized.status == 0, "\(optimized.stderr)")
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(optimized.stdout.utf8)) as? [String: Any])
+        let moves = try #require(document["moves"] as? [[String: Any]])
+        let ada = try #require(moves.first { $0["paddler"] as? String == "Ada Lindqvist" }, "\(moves)")
+        #expect(ada["from"] as? String == "L1")
+        let why = try #require(document["explanations"] as? [[String: Any]])
+        #expect(
+            why.contains { ($0["why"] as? String)?.contains("out of row 1, where they may not sit") == true },
+            "\(why)")
+        #expect((document["barred_seated"] as? [Any])?.isEmpty == true)
+        // Applied, `check` passes again: the barred row was the only thing it failed on.
+        #expect(try lineup.run(["optimize", "--apply"]).status == 0)
+        #expect(try lineup.run(["check"]).status == 0)
+    }
+
+    /// An exchange that seats someone in a row barred to them says so as `check` counts it: a broken rule.
+    @Test func anExchangeIntoABarredRowReportsABrokenRule() throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(try lineup.run(["roster", "update", "Ada Lindqvist", "--rows", "1-3"]).status == 0)
+        let exchanged = try lineup.run(["exchange", "L1", "L10"])
+        #expect(exchanged.status == 0, "\(exchanged.stderr)")
+        #expect(exchanged.stdout.contains("Rules (open): now 1 broken\n"), "\(exchanged.stdout)")
+        #expect(
+            exchanged.stdout.contains("  ✗ Ada Lindqvist sits in row 10 but may sit only in rows 1–3\n"),
+            "\(exchanged.stdout)")
     }
 
     @Test func aBoatsRolesAreShownSetAndPutBack() throws {

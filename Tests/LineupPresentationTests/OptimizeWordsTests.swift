@@ -80,12 +80,23 @@ struct OptimizeWordsTests {
         #expect(
             OptimizeWords.inactive(Self.seat, objective: .balance, format: .kilograms)
                 == "Sam (R5) is inactive and stays seated: after the moves, Zeke (B8) from the bench would take the "
-                + "seat best (imbalance of the proposed boat 0.3 kg → 8.3 kg); `lineup exchange R5 B8` makes it.")
+                + "seat best (imbalance of the proposed boat 0.3 kg → 8.3 kg), and the moves level the boat with "
+                + "Zeke in it; `lineup exchange R5 B8` makes it.")
         var none = Self.seat
         none.replacement = nil
         let words = OptimizeWords.inactive(none, objective: .balance, format: .kilograms)
         #expect(words.hasPrefix("Sam (R5) is inactive and stays seated: nobody the moves leave on the bench"))
+        #expect(words.contains("so the moves level the boat without Sam's weight, as it would race short"))
         #expect(words.hasSuffix("substitute first (`lineup exchange R5 B<n>`), then optimize again."))
+    }
+
+    @Test func aBarredSeatNobodyFreesSaysCheckFails() {
+        let seat = BarredSeat(paddler: 1, name: "Ada", seat: .left(row: 1), rows: RowSet(3...10))
+        #expect(
+            OptimizeWords.barred(seat)
+                == "Ada (L1) may sit only in rows 3–10 and stays in row 1: no allowed arrangement moves them out "
+                + "(every seat of those rows is locked, on a side they do not paddle, or held by someone who may "
+                + "not take theirs); `lineup check` fails until someone takes the seat.")
     }
 
     @Test func theMoveCapSaysHowToLiftIt() {

@@ -86,10 +86,11 @@ test('the plan\'s moves say why, and its notes come in the command line\'s order
     why: ['-12.0 kg·m trim; into the engine rows (engine)', ''],
     fit: 'Seat fit: 24 → 11 kg-equivalents (lower is better).',
     inactive: ['Cy (inactive) sits in L1: Di would take the seat best.'],
+    barred: ['Ed stays in row 1, barred to him: no allowed seat frees him.'],
     move_cap: 'The cap of 8 people changing place stopped further improvements.',
   };
   assert.deepEqual(planMoveItems(plan), ['Ann L3 → R7: -12.0 kg·m trim; into the engine rows (engine)', 'Bo R7 → L3']);
-  assert.deepEqual(planNotes(plan), [plan.fit, plan.inactive[0], plan.move_cap]);
+  assert.deepEqual(planNotes(plan), [plan.fit, plan.inactive[0], plan.barred[0], plan.move_cap]);
   assert.deepEqual(planNotes({ moves: [], inactive: [] }), []);
 });
 

@@ -49,10 +49,12 @@ public struct InactiveSeat: Hashable, Sendable {
     /// is tried in it, the inactive paddler taking their bench place, and those who would break more crew
     /// rules than now are left out; ties go to the front of the bench. Each seat is worked out on its own.
     /// `lineup` is the proposed one; paddlers in `moving` (the plan's) are left out, so that the suggestion
-    /// never undoes a move of the plan that leads to `lineup`.
+    /// never undoes a move of the plan that leads to `lineup`. An inactive paddler named in `chosen` gets only
+    /// that replacement (the one the search levelled the boat with, `replacements`), or none when it maps to
+    /// nil.
     public static func find(
         in lineup: Lineup, roster: [PaddlerID: Paddler], model: BalanceModel, rules: CrewRules, fit: SeatFit,
-        objective: OptimizerObjective, moving: Set<PaddlerID> = []
+        objective: OptimizerObjective, moving: Set<PaddlerID> = [], chosen: [PaddlerID: PaddlerID?] = [:]
     ) -> [InactiveSeat] {
         let weights = roster.compactMapValues(\.weightKg)
         func imbalance(_ lineup: Lineup) -> Double {
@@ -69,6 +71,7 @@ public struct InactiveSeat: Hashable, Sendable {
             }
             var best: (score: Double, replacement: Replacement)?
             for (index, candidate) in lineup.bench.enumerated() {
+                if let only = chosen[id], only != candidate { continue }
                 guard !moving.contains(candidate), let other = roster[candidate], other.isActive,
                     other.weightKg != nil, other.maySit(inRow: row)
                 else { continue }
@@ -96,5 +99,32 @@ public struct InactiveSeat: Hashable, Sendable {
                     fitKg: fit.cost(of: lineup, roster: roster), replacement: best?.replacement))
         }
         return found
+    }
+
+    /// The replacement of each inactive paddler in a row seat of `lineup`, as `find` chooses it, seat after
+    /// seat from the front, each choice made in the lineup with the earlier ones in their seats so that no
+    /// bench paddler is chosen twice; nil for a seat nobody on the bench may take. The optimizer levels the
+    /// boat as it will race: with these in the seats (`LineupOptimizer.optimize`).
+    public static func replacements(
+        in lineup: Lineup, roster: [PaddlerID: Paddler], model: BalanceModel, rules: CrewRules, fit: SeatFit,
+        objective: OptimizerObjective
+    ) -> [PaddlerID: PaddlerID?] {
+        var current = lineup
+        var chosen: [PaddlerID: PaddlerID?] = [:]
+        for seat in Place.seats(of: lineup.kind) where seat.row != nil {
+            guard let id = lineup[seat], roster[id]?.isActive == false else { continue }
+            let found = find(
+                in: current, roster: roster, model: model, rules: rules, fit: fit, objective: objective,
+                moving: Set(chosen.values.compactMap { $0 })
+            ).first { $0.seat == seat }
+            guard let replacement = found?.replacement else {
+                chosen[id] = .some(nil)
+                continue
+            }
+            current.set(replacement.paddler, at: seat)
+            current.bench[replacement.benchPlace.position - 1] = id
+            chosen[id] = replacement.paddler
+        }
+        return chosen
     }
 }

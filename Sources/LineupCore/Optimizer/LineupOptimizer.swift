@@ -65,6 +65,9 @@ public struct OptimizerScope: Hashable, Sendable {
     public var benchUnweighed: Int
     /// Bench paddlers left out because the crew rules could never take them (with the bench).
     public var benchRuledOut: Int
+    /// Bench paddlers kept on the bench to take an inactive paddler's seat, as the boat was levelled with
+    /// them there (with the bench; `InactiveSeat`).
+    public var benchReserved: Int = 0
     /// Bench paddlers left out by the candidate limit (with the bench).
     public var benchBeyondLimit: Int
     /// Of those considered, the best-ranked bench paddlers of each side taken before the rest when the
@@ -125,18 +128,24 @@ public struct OptimizerResult: Sendable {
     /// Inactive paddlers left in row seats (the optimizer never moves them), each with the bench paddler
     /// who would best take the seat.
     public var inactiveSeated: [InactiveSeat]
+    /// Paddlers the proposal leaves in a row barred to them because no allowed arrangement frees them
+    /// (every objective moves such a paddler out when one does).
+    public var barredSeated: [BarredSeat]
     /// Paddlers in the proposal's row seats with no place on their side's strength ranking (they count one
     /// place below its last); 0 with `balance`, which reads no ranking.
     public var unrankedSeated: Int
 }
 
 /// Finds the lineup that levels the boat best while keeping locks, side preferences, the rows each paddler
-/// may sit in (nobody is moved into a row their rows exclude), the drummer and
+/// may sit in (nobody is moved into a row their rows exclude, and whoever starts in one is moved out of it
+/// first, whenever some allowed arrangement does so: a barred row counts before any imbalance), the drummer and
 /// steerer (never moved), paddlers of unknown weight (never moved), the paddlers of row 1 (a taken row-1
 /// seat is never left empty; an empty one may be filled), and the crew rules (never more rule
 /// violations than before); among lineups within the tolerance of the best it finds, the one that moves
 /// the fewest paddlers. Inactive paddlers are never moved: one left in a seat is reported with the bench
-/// paddler who would best take it (`InactiveSeat`).
+/// paddler who would best take it (`InactiveSeat`), and the boat is levelled as it will race: with that
+/// replacement in the seat (who then stays on the bench for it), or without the inactive paddler's weight
+/// when nobody on the bench may take it.
 ///
 /// With `OptimizerOptions.objective` `strength` the search makes the seat-fit cost small (`SeatFit`, the
 /// imbalance breaking ties), with `both` the imbalance plus that cost; with `balance` (the default)
@@ -154,14 +163,26 @@ public enum LineupOptimizer {
         options: OptimizerOptions = OptimizerOptions(), fit: SeatFit? = nil, progress: ((Double) -> Void)? = nil
     ) -> OptimizerResult {
         let fit = fit ?? SeatFit(wantedRoles: .defaults(for: lineup.kind))
-        let bench =
+        // The boat is levelled as it will race: an inactive paddler's seat weighs what the replacement
+        // suggested for it weighs (nothing when nobody may take it), and that replacement stays on the bench
+        // for the seat, so that making the suggestion keeps the boat level.
+        let replacements = InactiveSeat.replacements(
+            in: lineup, roster: roster, model: model, rules: rules, fit: fit, objective: options.objective)
+        var racing = roster
+        for (inactive, replacement) in replacements {
+            racing[inactive]?.weightKg = replacement.flatMap { roster[$0]?.weightKg }
+        }
+        let reserved = Set(replacements.values.compactMap { $0 })
+        var bench =
             options.useBench
             ? benchCandidates(
                 lineup, roster: roster, rules: rules, limit: options.benchCandidates,
                 strength: options.objective == .balance ? nil : fit.strength)
             : BenchSelection(chosen: [], inactive: 0, unweighed: 0, ruledOut: 0, beyondLimit: 0)
+        bench.chosen.removeAll { lineup.bench.indices.contains($0 - 1) && reserved.contains(lineup.bench[$0 - 1]) }
+        bench.reserved = options.useBench ? reserved.count : 0
         var search = OptimizerSearch(
-            lineup: lineup, roster: roster, model: model, rules: rules, benchPositions: bench.chosen,
+            lineup: lineup, roster: racing, model: model, rules: rules, benchPositions: bench.chosen,
             fit: fit, options: options, progress: progress)
         let chosen = search.run()
         let result = search.lineup(chosen, from: lineup)
@@ -171,7 +192,7 @@ public enum LineupOptimizer {
         let scope = OptimizerScope(
             seats: search.positions.count - bench.chosen.count, benchConsidered: bench.chosen.count,
             benchTotal: lineup.bench.count, benchInactive: bench.inactive, benchUnweighed: bench.unweighed,
-            benchRuledOut: bench.ruledOut,
+            benchRuledOut: bench.ruledOut, benchReserved: bench.reserved,
             benchBeyondLimit: bench.beyondLimit, benchBestRanked: bench.bestRanked,
             exhaustive: search.positions.count <= options.exhaustiveUpTo, arrangementsEvaluated: search.evaluations)
         let plan = LineupPlan(from: lineup, to: result, names: roster.mapValues(\.name))
@@ -188,7 +209,8 @@ public enum LineupOptimizer {
             beyondMoveCap: search.beyondMoveCap,
             inactiveSeated: InactiveSeat.find(
                 in: result, roster: roster, model: model, rules: rules, fit: fit, objective: options.objective,
-                moving: Set(plan.moves.compactMap(\.paddler))),
+                moving: Set(plan.moves.compactMap(\.paddler)), chosen: replacements),
+            barredSeated: BarredSeat.find(in: result, roster: roster),
             unrankedSeated: usesFit ? fit.unranked(in: result) : 0)
     }
 
@@ -202,6 +224,8 @@ public enum LineupOptimizer {
         public var beyondLimit: Int
         /// Of `chosen`, those taken first as the best-ranked of a side (with `strength`).
         public var bestRanked: Int = 0
+        /// Left out as the replacement of an inactive paddler (`LineupOptimizer.optimize`).
+        public var reserved: Int = 0
     }
 
     /// The bench paddlers most likely to help, at most `limit` of them.

@@ -29,6 +29,12 @@ struct OptimizerSearch {
     /// Per token and position, at `token * positions.count + position`: the seat-fit cost in
     /// kilogram-equivalents (`SeatFit`); empty for `balance`, which ignores it.
     let fitCost: [Double]
+    /// Per token: a paddler who starts in a row barred to them (their rows or never-rows). Nobody moves into
+    /// a barred row (`fitting`), so such a paddler is in one only at their own start; staying there costs
+    /// `barredPenalty`, which outweighs any imbalance and seat fit: leaving a barred row comes first.
+    let startsBarred: [Bool]
+    /// Whether an arrangement has a cost beside the moments: a seat fit, or someone starting in a barred row.
+    let hasCost: Bool
     let baseTrim: Double
     let baseList: Double
     let trimScale: Double
@@ -86,6 +92,11 @@ struct OptimizerSearch {
                 }
             }
         }
+        startsBarred = zip(positions, tokenPaddler).map { place, id in
+            guard let id, let row = place.row, let paddler = roster[id] else { return false }
+            return !paddler.maySit(inRow: row)
+        }
+        hasCost = options.objective != .balance || startsBarred.contains(true)
         fitCost =
             options.objective == .balance
             ? []
@@ -135,30 +146,50 @@ struct OptimizerSearch {
 
     // MARK: - Measures of an arrangement
 
+    /// What a paddler left in a row barred to them costs, in the units of `cost`: a power of two (so that
+    /// adding it keeps the figures below exact to a few nanograms) larger than any imbalance or seat fit.
+    static let barredPenalty = 16_777_216.0
+    /// What a paddler left in a barred row adds to `measure`, in kilograms: more than any imbalance.
+    static let barredMeasure = 1_000_000.0
+
     /// The figure the search makes small: for `balance` the square of the imbalance (as the square root
-    /// keeps the order, it is left out), otherwise the objective's figure (`SeatFit.combine`).
+    /// keeps the order, it is left out) plus the barred-row penalties in `cost`, otherwise the objective's
+    /// figure (`SeatFit.combine`).
     func score(trim: Double, list: Double, cost: Double) -> Double {
         let t = trim / trimScale
         let l = list / listScale
         let squared = t * t + l * l
         return options.objective == .balance
-            ? squared : SeatFit.combine(imbalanceKg: squared.squareRoot(), costKg: cost, objective: options.objective)
+            ? squared + cost
+            : SeatFit.combine(imbalanceKg: squared.squareRoot(), costKg: cost, objective: options.objective)
     }
 
-    /// The objective's figure in kilograms (or kilogram-equivalents) for a `score`.
+    /// The objective's figure in kilograms (or kilogram-equivalents) for a `score` without barred-row
+    /// penalties.
     func measure(score: Double) -> Double { options.objective == .balance ? score.squareRoot() : score }
 
-    /// The seat-fit cost of `token` at `position`.
+    /// The seat-fit cost of `token` at `position`, with `barredPenalty` for a paddler left in a barred row.
     func cost(_ token: Int, _ position: Int) -> Double {
-        fitCost.isEmpty ? 0 : fitCost[token &* positions.count &+ position]
+        guard hasCost else { return 0 }
+        return (fitCost.isEmpty ? 0 : fitCost[token &* positions.count &+ position])
+            + (token == position && startsBarred[token] ? Self.barredPenalty : 0)
     }
 
-    /// The seat-fit cost of an arrangement.
+    /// The seat-fit cost of an arrangement, with the barred-row penalties.
     func cost(_ assignment: [Int]) -> Double {
-        guard !fitCost.isEmpty else { return 0 }
+        guard hasCost else { return 0 }
         var total = 0.0
         for (position, token) in assignment.enumerated() { total += cost(token, position) }
         return total
+    }
+
+    /// How many paddlers the arrangement leaves in a row barred to them.
+    func barred(_ assignment: [Int]) -> Int {
+        var count = 0
+        for (position, token) in assignment.enumerated() where token == position && startsBarred[token] {
+            count += 1
+        }
+        return count
     }
 
     func moments(_ assignment: [Int]) -> (trim: Double, list: Double) {
@@ -184,8 +215,19 @@ struct OptimizerSearch {
         return (t * t + l * l).squareRoot()
     }
 
-    /// The objective's figure of an arrangement, in kilograms or kilogram-equivalents.
-    func measure(_ assignment: [Int]) -> Double { measure(score: score(assignment)) }
+    /// The objective's figure of an arrangement, in kilograms or kilogram-equivalents, without the
+    /// barred-row penalties: what a front end shows.
+    func plainMeasure(_ assignment: [Int]) -> Double {
+        let (trim, list) = moments(assignment)
+        let penalties = Double(barred(assignment)) * Self.barredPenalty
+        return measure(score: score(trim: trim, list: list, cost: cost(assignment) - penalties))
+    }
+
+    /// The figure the choice compares: `plainMeasure`, plus `barredMeasure` for each paddler left in a
+    /// barred row, so that fewer of them always wins and the tolerance applies among equals.
+    func measure(_ assignment: [Int]) -> Double {
+        plainMeasure(assignment) + Double(barred(assignment)) * Self.barredMeasure
+    }
 
     /// Whether `token` at `position` has moved: a paddler in another seat, or off or onto the bench.
     func isMoved(_ token: Int, at position: Int) -> Bool {
@@ -235,7 +277,12 @@ struct OptimizerSearch {
     /// The least a step of the descent must lower the objective from `value` by: more than the rounding of
     /// moments updated step by step, so that rounding alone never makes a step look better and the descent
     /// cannot go round in a circle of equal arrangements.
-    static func minimumGain(from value: Double) -> Double { max(1e-12, value * 1e-9) }
+    /// The barred-row penalties are left out of the relative part, and the rounding of a figure that holds
+    /// them (a few ulps) is covered.
+    func minimumGain(from value: Double) -> Double {
+        let unit = options.objective == .strength ? Self.barredPenalty * SeatFit.strengthWeight : Self.barredPenalty
+        return max(1e-12, value.truncatingRemainder(dividingBy: unit) * 1e-9, 4 * value.ulp)
+    }
 
     /// Every allowed exchange that lowers the objective below `value` by more than `minimumGain`, with the
     /// moments it leads to.
@@ -245,7 +292,7 @@ struct OptimizerSearch {
         var moves: [(p: Int, q: Int, value: Double, trim: Double, list: Double)] = []
         var visited = 0
         defer { evaluations += visited }
-        let gain = Self.minimumGain(from: value)
+        let gain = minimumGain(from: value)
         for p in assignment.indices {
             for q in (p + 1)..<assignment.count where canExchange(assignment, p, q) {
                 visited += 1
@@ -254,7 +301,7 @@ struct OptimizerSearch {
                 let newList = list + difference * (listArm[p] - listArm[q])
                 let (a, b) = (assignment[p], assignment[q])
                 let newCost =
-                    fitCost.isEmpty ? 0 : cost + self.cost(a, q) + self.cost(b, p) - self.cost(a, p) - self.cost(b, q)
+                    !hasCost ? 0 : cost + self.cost(a, q) + self.cost(b, p) - self.cost(a, p) - self.cost(b, q)
                 let newValue = score(trim: newTrim, list: newList, cost: newCost)
                 if newValue < value - gain { moves.append((p, q, newValue, newTrim, newList)) }
             }
@@ -304,7 +351,7 @@ struct OptimizerSearch {
         -> (assignment: [Int], value: Double, trim: Double, list: Double)?
     {
         var best: (assignment: [Int], value: Double, trim: Double, list: Double)?
-        var threshold = value - Self.minimumGain(from: value)
+        var threshold = value - minimumGain(from: value)
         var visited = 0
         let count = assignment.count
         // p is the rotation's first place in index order, so each rotation is tried once; the bench places
@@ -327,7 +374,7 @@ struct OptimizerSearch {
                     let newTrim = trimAB + weightB * (trimR - trimQ) + weightC * (trimP - trimR)
                     let newList = listAB + weightB * (listR - listQ) + weightC * (listP - listR)
                     let newCost =
-                        fitCost.isEmpty
+                        !hasCost
                         ? 0
                         : cost + self.cost(a, q) + self.cost(b, r) + self.cost(c, p) - self.cost(a, p)
                             - self.cost(b, q) - self.cost(c, r)
@@ -339,7 +386,7 @@ struct OptimizerSearch {
                     rotated[p] = c
                     guard isFeasible(rotated, limits) else { continue }
                     best = (rotated, newValue, newTrim, newList)
-                    threshold = newValue - Self.minimumGain(from: value)
+                    threshold = newValue - minimumGain(from: value)
                 }
             }
         }
@@ -500,10 +547,10 @@ struct OptimizerSearch {
         if positions.count <= options.exhaustiveUpTo { return exhaustiveChoice(limits: limits) }
         let best = localSearch(limits: limits, restarts: options.restarts, progressFrom: 0, to: 0.6)
         bestImbalance = imbalance(best)
-        bestMeasure = measure(best)
+        bestMeasure = plainMeasure(best)
         defer { findBestBeyondMoveCap(best, limits: limits) }
-        let bound = bound(best: bestMeasure)
-        if measure(start) <= bound || bestMeasure > bound { return start }
+        let bound = bound(best: measure(best))
+        if measure(start) <= bound || measure(best) > bound { return start }
         // The fewest moves within the bound, by bisection: allowing more moves never makes the best worse,
         // so the count where results start to fall within the bound is found in a few searches.
         var chosen = best
@@ -575,7 +622,7 @@ struct OptimizerSearch {
             }
         }
         beyondMoveCap = OptimizerResult.BeyondMoveCap(
-            cap: cap, peopleMoved: moved(fewest), imbalanceKg: imbalance(fewest), score: measure(fewest))
+            cap: cap, peopleMoved: moved(fewest), imbalanceKg: imbalance(fewest), score: plainMeasure(fewest))
     }
 
     /// With few places: the true optimum, then among every arrangement within the bound (`bound`) the one
@@ -588,9 +635,9 @@ struct OptimizerSearch {
             if value < bestValue { (bestValue, bestState) = (value, state) }
         }
         bestImbalance = imbalance(bestState)
-        bestMeasure = measure(score: bestValue)
+        bestMeasure = plainMeasure(bestState)
         defer { findBestBeyondMoveCap(bestState, limits: limits) }
-        let bound = bound(best: bestMeasure)
+        let bound = bound(best: measure(bestState))
         var chosen = start
         var chosenKey = (moves: 0, exchanges: 0, measure: measure(start))
         if chosenKey.measure > bound {

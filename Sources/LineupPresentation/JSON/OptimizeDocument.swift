@@ -119,6 +119,8 @@ public struct OptimizeDocument: Encodable {
         public let benchInactive: Int
         public let benchUnweighed: Int
         public let benchRuledOut: Int
+        /// Bench paddlers kept on the bench as an inactive paddler's replacement (`inactive_seated`).
+        public let benchReserved: Int
         public let benchBeyondLimit: Int
         /// Of `bench`, the best-ranked bench paddlers of each side taken first (`strength`, `both`).
         public let benchBestRanked: Int
@@ -132,6 +134,7 @@ public struct OptimizeDocument: Encodable {
             benchInactive = scope.benchInactive
             benchUnweighed = scope.benchUnweighed
             benchRuledOut = scope.benchRuledOut
+            benchReserved = scope.benchReserved
             benchBeyondLimit = scope.benchBeyondLimit
             benchBestRanked = scope.benchBestRanked
             everyArrangement = scope.exhaustive
@@ -154,6 +157,8 @@ public struct OptimizeDocument: Encodable {
     /// Paddlers in the boat after the moves with no place on their side's strength ranking (0 with `balance`).
     public let unrankedSeated: Int
     public let inactiveSeated: [Inactive]
+    /// Paddlers left in a row barred to them because no allowed arrangement frees them.
+    public let barredSeated: [Barred]
     /// Null unless the move cap held back a better result: what a search without it found.
     public let moveCap: MoveCap?
     public let before: Figures
@@ -185,6 +190,7 @@ public struct OptimizeDocument: Encodable {
         inactiveSeated = result.inactiveSeated.map {
             Inactive($0, objective: result.objective, format: format)
         }
+        barredSeated = result.barredSeated.map(Barred.init)
         moveCap = result.beyondMoveCap.map { MoveCap($0, objective: result.objective, format: format) }
         self.before = Figures(before)
         self.after = Figures(after)
@@ -195,8 +201,25 @@ public struct OptimizeDocument: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case boat, objective, rules, toleranceKg, moves, explanations, peopleMoved, minimumExchanges, bestImbalanceKg
-        case fitBeforeKg, fitAfterKg, unrankedSeated, inactiveSeated, moveCap, before, after, considered, applied
+        case fitBeforeKg, fitAfterKg, unrankedSeated, inactiveSeated, barredSeated, moveCap
+        case before, after, considered, applied
         case record
+    }
+
+    /// A paddler left in a row barred to them.
+    public struct Barred: Encodable {
+        public let paddler: String
+        public let seat: String
+        /// The only rows they may sit in (`3-10`).
+        public let rows: String
+        public let text: String
+
+        init(_ seat: BarredSeat) {
+            paddler = seat.name
+            self.seat = seat.seat.description
+            rows = seat.rows.description
+            text = OptimizeWords.barred(seat)
+        }
     }
 
     /// The cap on people who change place, when it held back a better result.
@@ -233,6 +256,7 @@ public struct OptimizeDocument: Encodable {
         try container.encode(fitAfterKg, forKey: .fitAfterKg)
         try container.encode(unrankedSeated, forKey: .unrankedSeated)
         try container.encode(inactiveSeated, forKey: .inactiveSeated)
+        try container.encode(barredSeated, forKey: .barredSeated)
         try container.encode(moveCap, forKey: .moveCap)
         try container.encode(before, forKey: .before)
         try container.encode(after, forKey: .after)

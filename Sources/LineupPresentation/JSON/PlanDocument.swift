@@ -41,6 +41,8 @@ public struct PlanDocument: Encodable, Sendable {
     /// Inactive paddlers left seated, each with the bench paddler who would best take the seat, in words;
     /// without figures when weights are hidden.
     public let inactive: [String]
+    /// Paddlers left in a row barred to them because no allowed arrangement frees them, in words.
+    public let barred: [String]
     /// Nil (left out) unless the move cap held back a better result (`OptimizeWords.moveCap`, with how to lift
     /// the cap on the page: `at most N people move`).
     public let moveCap: String?
@@ -74,6 +76,7 @@ public struct PlanDocument: Encodable, Sendable {
         inactive = result.inactiveSeated.map {
             OptimizeWords.inactive($0, objective: result.objective, format: format, withFigures: showsWeights)
         }
+        barred = result.barredSeated.map(OptimizeWords.barred)
         moveCap = OptimizeWords.moveCap(
             result.beyondMoveCap, objective: result.objective, format: format, withFigures: showsWeights,
             lift: OptimizeWords.pageMoveCapLift)

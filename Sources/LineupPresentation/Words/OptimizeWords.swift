@@ -145,7 +145,8 @@ public enum OptimizeWords {
         let who = "\(seat.name) (\(seat.seat)) is inactive and stays seated"
         guard let replacement = seat.replacement else {
             return who + ": nobody the moves leave on the bench may take the seat (active, of known weight, on "
-                + "that side and allowed in that row, without breaking more crew rules); substitute first "
+                + "that side and allowed in that row, without breaking more crew rules), so the moves level the "
+                + "boat without \(seat.name)'s weight, as it would race short; substitute first "
                 + "(`lineup exchange \(seat.seat) B<n>`), then optimize again."
         }
         var figures = [
@@ -156,7 +157,17 @@ public enum OptimizeWords {
         }
         return who + ": after the moves, \(replacement.name) (\(replacement.benchPlace)) from the bench would "
             + "take the seat best" + (withFigures ? " (\(figures.joined(separator: "; ")))" : "")
+            + ", and the moves level the boat with \(replacement.name) in it"
             + "; `lineup exchange \(seat.seat) \(replacement.benchPlace)` makes it."
+    }
+
+    /// `Ann Example (L1) may sit only in rows 3–10 and stays in row 1: no allowed arrangement frees the seat
+    /// (…); `lineup check` fails until someone takes it.`
+    public static func barred(_ seat: BarredSeat) -> String {
+        "\(seat.name) (\(seat.seat)) may sit only in \(RulesWords.rowsPhrase(seat.rows)) and stays in row "
+            + "\(seat.seat.row ?? 0): no allowed arrangement moves them out (every seat of those rows is locked, "
+            + "on a side they do not paddle, or held by someone who may not take theirs); `lineup check` fails "
+            + "until someone takes the seat."
     }
 
     /// `The cap of 8 people changing place stopped further improvements: the best found changes the place

@@ -139,6 +139,7 @@ struct OptimizeCommand: ParsableCommand {
         for seat in result.inactiveSeated {
             print(OptimizeWords.inactive(seat, objective: objective, format: format).terminalSafe)
         }
+        for seat in result.barredSeated { print(OptimizeWords.barred(seat).terminalSafe) }
         print(describe(result.scope, rules: rules.name.terminalSafe))
         // Someone seated of unknown weight counts as nothing and never moves: a big imbalance may be theirs.
         let unweighed = state.lineup.allPlaces.filter { place, paddler in
@@ -229,6 +230,9 @@ struct OptimizeCommand: ParsableCommand {
                     + "\(count(scope.benchBeyondLimit)) more left out")
         }
         if scope.benchInactive > 0 { leftOut.append("\(count(scope.benchInactive)) inactive left out") }
+        if scope.benchReserved > 0 {
+            leftOut.append("\(count(scope.benchReserved)) kept for an inactive paddler's seat")
+        }
         if scope.benchUnweighed > 0 { leftOut.append("\(count(scope.benchUnweighed)) of unknown weight left out") }
         if scope.benchRuledOut > 0 {
             leftOut.append("\(count(scope.benchRuledOut)) the \(rulesName) rules could not seat left out")

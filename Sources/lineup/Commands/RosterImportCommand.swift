@@ -62,7 +62,7 @@ struct RosterImportCommand: ParsableCommand {
         for seated in report.seatedInactive {
             printWarning(
                 "\(seated.name) is marked inactive but seated (\(RosterWords.seats(seated.seats))); "
-                    + "`lineup show` warns about it and `lineup check` fails until someone takes the seat")
+                    + "`lineup show` and `lineup check` count it as a broken rule until someone takes the seat")
         }
     }
 }

@@ -12,7 +12,7 @@ struct RosterUpdateCommand: ParsableCommand {
         static func help(for value: Activity) -> ArgumentHelp? {
             switch value {
             case .active: "They paddle again: back at the end of every bench."
-            case .inactive: "They no longer paddle: off every bench, warned about where still seated."
+            case .inactive: "They no longer paddle: off every bench, a broken rule where still seated."
             }
         }
     }
@@ -66,13 +66,15 @@ struct RosterUpdateCommand: ParsableCommand {
                 print("note: \(note.terminalSafe)")
             }
             for note in SeatRoleWords.seatedOutsideRows(paddler, seats) {
-                print("note: \(note.terminalSafe): `lineup optimize` or an exchange will move them")
+                print(
+                    "note: \(note.terminalSafe): `lineup check` fails until they move; `lineup optimize` moves them "
+                        + "out when some seat of their rows can take them, or an exchange does")
             }
         }
         if let warning = RosterWords.inactiveButSeated(paddler, seats) {
             printWarning(
                 warning.terminalSafe
-                    + "; `lineup show` warns about it and `lineup check` fails until someone takes the seat")
+                    + "; `lineup show` and `lineup check` count it as a broken rule until someone takes the seat")
         }
         if injuredUntil != nil, let last = paddler.injuredUntil,
             let today = try? RegattaDay(parsing: DateText.localDate(Date())),

@@ -28,15 +28,57 @@ struct InactiveSeatTests {
             options: OptimizerOptions(useBench: true))
     }
 
-    /// With one bench paddler, the plan brings them in and sends the heavy paddler out: nobody the plan
-    /// leaves on the bench may take the inactive paddler's seat, so none is suggested (never the paddler the
-    /// plan has just benched).
-    @Test func thePaddlerThePlanBenchesIsNeverSuggested() throws {
+    /// With one bench paddler, they are kept for the inactive paddler's seat (the boat is levelled with them
+    /// in it), so the plan never brings them in elsewhere nor benches the heavy paddler for them.
+    @Test func theOnlyBenchPaddlerIsKeptForTheInactiveSeat() throws {
         let (lineup, roster, heavy, inactive, _) = try setup(bench: 1)
         let result = optimize(lineup, roster)
-        #expect(result.plan.moves.contains { $0.paddler == heavy && !$0.to.isSeat }, "\(result.plan.summary())")
+        #expect(!result.plan.moves.contains { $0.paddler == heavy && !$0.to.isSeat }, "\(result.plan.summary())")
         let seat = try #require(result.inactiveSeated.first { $0.paddler == inactive })
-        #expect(seat.replacement == nil, "\(String(describing: seat.replacement))")
+        #expect(seat.replacement?.paddler == lineup.bench.first)
+        #expect(result.scope.benchReserved == 1)
+        #expect(result.scope.benchConsidered == 0)
+    }
+
+    /// An inactive 110 kg paddler seated in a random boat: the boat is levelled as it will race, with the
+    /// suggested bench paddler in her seat, so making the suggestion leaves it within the tolerance of the
+    /// best found (levelling with her weight and then substituting undid the levelling).
+    @Test(arguments: 1...6 as ClosedRange<UInt64>)
+    func theBoatIsLevelledWithTheReplacementInTheSeat(seed: UInt64) throws {
+        let (lineup, roster0) = try OptimizerTests.randomBoat(.standard, seed: seed, bench: 3)
+        var roster = roster0
+        let inactive = try #require(lineup[.right(row: 5)])
+        roster[inactive]?.isActive = false
+        roster[inactive]?.weightKg = 110
+        let result = LineupOptimizer.optimize(
+            lineup, roster: roster, model: model, rules: CrewRules(.open, kind: .standard),
+            options: OptimizerOptions(useBench: seed % 2 == 0, seed: seed))
+        let seat = try #require(result.inactiveSeated.first { $0.paddler == inactive })
+        let replacement = try #require(seat.replacement)
+        #expect(!result.plan.moves.contains { $0.paddler == replacement.paddler })
+        #expect(replacement.imbalanceKg <= result.bestImbalanceKg + 0.5 + 1e-9, "seed \(seed)")
+        #expect(replacement.imbalanceKg < 1.5, "seed \(seed): \(seat.imbalanceKg) → \(replacement.imbalanceKg)")
+    }
+
+    /// With nobody on the bench, the boat is levelled without the inactive paddler's weight: as it would race
+    /// short.
+    @Test func withoutAReplacementTheBoatIsLevelledWithoutHerWeight() throws {
+        let (lineup, roster0) = try OptimizerTests.randomBoat(.standard, seed: 7)
+        var roster = roster0
+        let inactive = try #require(lineup[.right(row: 5)])
+        roster[inactive]?.isActive = false
+        roster[inactive]?.weightKg = 110
+        let result = LineupOptimizer.optimize(
+            lineup, roster: roster, model: model, rules: CrewRules(.open, kind: .standard),
+            options: OptimizerOptions())
+        let seat = try #require(result.inactiveSeated.first { $0.paddler == inactive })
+        #expect(seat.replacement == nil)
+        var short = result.lineup
+        short.remove(inactive)
+        let weights = roster.compactMapValues(\.weightKg)
+        let imbalance = short.balanceMoments(weights: weights, model: model).imbalanceKg(model, kind: .standard)
+        #expect(abs(imbalance - result.bestImbalanceKg) <= 0.5 + 1e-9)
+        #expect(imbalance < 1.5)
     }
 
     /// With two bench paddlers, the one the plan leaves on the bench is suggested, and the figures are those

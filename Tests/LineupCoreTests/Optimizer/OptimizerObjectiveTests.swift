@@ -316,7 +316,16 @@ struct OptimizerObjectiveTests {
             let result = optimize(
                 start, roster, objective, fit: fit, useBench: true, exhaustiveUpTo: seed % 3 == 0 ? 0 : 8,
                 rules: rules, seed: seed)
-            try OptimizerTests().expectSound(result, from: start, roster: roster, levels: objective == .balance)
+            // Leaving a barred row comes before the objective, and a seated inactive paddler's seat is levelled
+            // with the replacement in it: with either, the lineup as written may be less level than before.
+            let barredBefore = BarredSeat.find(in: start, roster: roster).count
+            let inactiveSeated = start.placements.contains {
+                $0.place.row != nil && roster[$0.paddler]?.isActive == false
+            }
+            let comparable = barredBefore == 0 && !inactiveSeated
+            #expect(BarredSeat.find(in: result.lineup, roster: roster).count <= barredBefore)
+            try OptimizerTests().expectSound(
+                result, from: start, roster: roster, levels: objective == .balance && comparable)
             for placement in result.lineup.placements {
                 let paddler = try #require(roster[placement.paddler])
                 if !paddler.isActive {
@@ -332,7 +341,7 @@ struct OptimizerObjectiveTests {
             #expect(broken(result.lineup) <= broken(start))
             let score = { (lineup: Lineup) in fit.score(of: lineup, roster: roster, model: model, objective: objective)
             }
-            #expect(score(result.lineup) <= score(start) + 1e-6, "\(objective)")
+            if comparable { #expect(score(result.lineup) <= score(start) + 1e-6, "\(objective)") }
             #expect(abs(result.afterFitKg - fit.cost(of: result.lineup, roster: roster)) < 1e-9)
             // The moves' moments add up to the whole change.
             let momentsBefore = start.balanceMoments(weights: weights, model: model)

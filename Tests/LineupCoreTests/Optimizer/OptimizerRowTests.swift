@@ -69,4 +69,72 @@ struct OptimizerRowTests {
         #expect(result.plan.peopleMoved == (exchanged ? 2 : 0))
         #expect(result.afterImbalanceKg < result.beforeImbalanceKg || !exchanged)
     }
+
+    /// An even 70 kg boat whose L1 paddler may sit only in rows 3–10; `free` seats besides L1 are unlocked
+    /// (nil: all).
+    static func barredAtL1(free: [Place]?) throws -> (Lineup, [PaddlerID: Paddler], PaddlerID) {
+        let (placements, roster0) = OptimizerObjectiveTests.evenBoat()
+        var roster = roster0
+        let barred = try OptimizerObjectiveTests.id(at: .left(row: 1), placements)
+        roster[barred]?.rows = RowSet(3...10)
+        let locked =
+            free.map { free in
+                Set(Place.seats(of: .standard).filter { $0.row != nil && $0 != .left(row: 1) && !free.contains($0) })
+            } ?? []
+        return (try Lineup(kind: .standard, placements: placements, lockedSeats: locked), roster, barred)
+    }
+
+    /// A level boat with someone in a row barred to them: every objective moves them out (the barred row
+    /// counts before the imbalance, so even a level boat changes), with the local search and with every
+    /// arrangement tried, never into another barred row, and the move says why.
+    @Test(arguments: OptimizerObjective.allCases, [false, true])
+    func aPaddlerInABarredRowIsMovedOut(objective: OptimizerObjective, fewPlaces: Bool) throws {
+        let free: [Place]? = fewPlaces ? [.left(row: 2), .left(row: 5), .right(row: 7)] : nil
+        let (lineup, roster, barred) = try Self.barredAtL1(free: free)
+        let result = LineupOptimizer.optimize(
+            lineup, roster: roster, model: model, rules: CrewRules(.open, kind: .standard),
+            options: OptimizerOptions(objective: objective))
+        let row = try #require(result.lineup.place(of: barred)?.row)
+        #expect((3...10).contains(row), "\(objective): \(result.plan.summary())")
+        #expect(result.barredSeated.isEmpty)
+        #expect(BarredSeat.find(in: result.lineup, roster: roster).isEmpty)
+        let explanation = try #require(result.explanations.first { $0.move.paddler == barred })
+        #expect(explanation.reasons.contains(.outOfBarredRow(1)))
+        // Whoever takes L1 may sit there.
+        let taker = try #require(result.lineup[.left(row: 1)])
+        #expect(roster[taker]?.maySit(inRow: 1) == true)
+    }
+
+    /// When every seat of their rows is locked, nobody can free them: they stay, and the result says so,
+    /// while the rest of the boat is still levelled as before.
+    @Test func aPaddlerNoSeatCanFreeIsReported() throws {
+        let (lineup, roster, barred) = try Self.barredAtL1(free: [.left(row: 2), .right(row: 1)])
+        let result = LineupOptimizer.optimize(
+            lineup, roster: roster, model: model, rules: CrewRules(.open, kind: .standard),
+            options: OptimizerOptions())
+        #expect(result.lineup.place(of: barred) == .left(row: 1))
+        #expect(result.barredSeated.map(\.paddler) == [barred])
+        #expect(result.barredSeated.first?.seat == .left(row: 1))
+        #expect(result.barredSeated.first?.rows == RowSet(3...10))
+    }
+
+    /// Freeing a barred seat comes first even when it leaves the boat less level than it was: a heavy
+    /// paddler barred from row 1 whose only free seat is in row 10 moves there, although the boat was level.
+    @Test func leavingABarredRowComesBeforeTheImbalance() throws {
+        let (placements, roster0) = OptimizerObjectiveTests.evenBoat()
+        var roster = roster0
+        let heavy = try OptimizerObjectiveTests.id(at: .left(row: 1), placements)
+        let back = try OptimizerObjectiveTests.id(at: .left(row: 10), placements)
+        roster[heavy]?.weightKg = 100
+        roster[heavy]?.rows = RowSet(2...10)
+        roster[back]?.weightKg = 100
+        let locked = Set(
+            Place.seats(of: .standard).filter { $0.row != nil && $0 != .left(row: 1) && $0 != .left(row: 9) })
+        let lineup = try Lineup(kind: .standard, placements: placements, lockedSeats: locked)
+        let result = LineupOptimizer.optimize(
+            lineup, roster: roster, model: model, rules: CrewRules(.open, kind: .standard),
+            options: OptimizerOptions())
+        #expect(result.lineup.place(of: heavy) == .left(row: 9))
+        #expect(result.afterImbalanceKg > result.beforeImbalanceKg)
+    }
 }
