@@ -230,8 +230,8 @@ struct RegattaPlannerFillerTests {
     static func fillers(_ plan: RegattaPlan) -> [PaddlerID?] { plan.regatta.boats.map { $0.lineup[.left(row: 5)] } }
 
     /// Keeping seated crews, the hole at L5 is filled by a light paddler, never the 95 kg one, whichever comes
-    /// first in the search's order; in a heat and its final by the same person; and the plan leaves every
-    /// boat level enough to say nothing of it.
+    /// first in the search's order; in a heat and its final by the same person; and the plan leaves no boat
+    /// listing far enough to say so.
     @Test(arguments: [(1, true), (1, false), (2, true), (2, false)])
     func theFillerLevelsTheBoatAmongThoseEquallyGood(races: Int, heavyFirst: Bool) throws {
         let (regatta, heavy) = try Self.regatta(races: races, heavyFirst: heavyFirst)
@@ -239,7 +239,11 @@ struct RegattaPlannerFillerTests {
         let fillers = Self.fillers(plan)
         #expect(fillers.allSatisfy { $0 != nil && $0 != heavy }, "\(fillers)")
         #expect(Set(fillers).count == 1, "\(fillers)")
-        #expect(!plan.unmet.contains { if case .boatNotLevel = $0 { true } else { false } }, "\(plan.unmet)")
+        // The crew seated by hand may trim as it does; the filler decides the list alone.
+        let listing = plan.unmet.contains { finding in
+            if case .boatNotLevel(_, _, let axes) = finding { axes.contains { $0.axis == .leftRight } } else { false }
+        }
+        #expect(!listing, "\(plan.unmet)")
     }
 
     /// With only the 95 kg paddler to fill the hole, the boat is left far from level, and the plan says so,
