@@ -2,7 +2,7 @@
 extension PlanningModel {
     /// The most boat seatings `levellingFillers` makes in one plan: each levels a boat with the optimizer, so
     /// this bounds the work a regatta of hundreds of people adds (a re-plan after a few changes needs a few).
-    static let fillerSeatingLimit = 120
+    static let fillerSeatingLimit = 60
 
     /// A filler must leave the boats this many kilograms more level than the one the search chose to be
     /// taken instead (a smaller difference is the optimizer's noise, and changing people for it is not worth
@@ -15,7 +15,12 @@ extension PlanningModel {
     /// whom the plan scores exactly as well by every term of `PlanScore`: the score chooses who races, the
     /// balance only chooses among those it finds equal (the search itself never seats a boat, so it cannot
     /// tell a 78 kg filler from a 95 kg one). Newcomers and candidates of unknown weight stay as they are.
+    ///
+    /// Only keeping seated crews, where a filler takes a hole among kept paddlers who stay where they sit (and
+    /// each seating is quick: only the newcomers move); planned freely, the optimizer levels the whole crew,
+    /// and seating it again for each candidate would cost seconds.
     func levellingFillers(_ choices: [CrewChoice]) -> [CrewChoice] {
+        guard options.keepsSeated else { return choices }
         var choices = choices
         let score = score(choices)
         let weights = regatta.roster.compactMapValues(\.weightKg)
