@@ -73,9 +73,11 @@ struct RegattaPlanCarryCommandTests {
         let shown = try lineup.run(["export", "-b", "\(Self.regatta): Final"])
         #expect(shown.status == 0, "\(shown.stderr)")
         var seated: [String: String] = [:]
-        for line in shown.stdout.split(separator: "\n") {
-            guard let match = line.firstMatch(of: /^(D|S|[LR]\d{1,2}),(P\d+ Example)/) else { continue }
-            seated[String(match.1)] = String(match.2)
+        for line in shown.stdout.split(whereSeparator: \.isNewline) {
+            // seat,section,row,side,name,weight_kg,sex
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count > 4, fields[4].hasSuffix("Example") else { continue }
+            seated[fields[0]] = fields[4]
         }
         var names = [seated["D"] ?? "-"]
         for row in 1...10 { names += [seated["R\(row)"] ?? "-", seated["L\(row)"] ?? "-"] }
