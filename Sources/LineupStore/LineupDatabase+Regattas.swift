@@ -101,6 +101,7 @@ extension LineupDatabase {
             }
             let boatID: Int64
             var newBoat = true
+            var carried: Int64?
             let newName = "\(regatta.name): \(name)"
             switch source {
             case .existing(let boat):
@@ -109,6 +110,7 @@ extension LineupDatabase {
             case .copyOf(let raceName):
                 let original = try Self.race(named: raceName, in: regatta, db)
                 boatID = try Self.copyBoatRow(original.boat.id, to: try Self.freeBoatName(newName, db), db)
+                carried = original.id
             case .new(let kind):
                 var row = BoatRow(
                     name: try Self.freeBoatName(newName, db), kind: kind, rules: rules ?? .open, createdAt: Date())
@@ -121,8 +123,9 @@ extension LineupDatabase {
             if case .new = source { ownRules = nil }
             try db.execute(
                 sql:
-                    "INSERT INTO race (regatta_id, name, name_key, start_minute, boat_id, rules) VALUES (?, ?, ?, ?, ?, ?)",
-                arguments: [regatta.id, name, key, start.minutes, boatID, ownRules?.rawValue])
+                    "INSERT INTO race (regatta_id, name, name_key, start_minute, boat_id, rules, carries_crew_of) "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                arguments: [regatta.id, name, key, start.minutes, boatID, ownRules?.rawValue, carried])
             return (try Self.race(named: name, in: regatta, db), newBoat)
         }
     }
@@ -261,7 +264,7 @@ extension LineupDatabase {
         let coreRaces = races.map { race in
             Regatta.Race(
                 name: race.name, start: race.start, boat: boats.firstIndex { $0.id == race.boat.id } ?? 0,
-                rules: CrewRules(race.rules, kind: race.boat.kind))
+                rules: CrewRules(race.rules, kind: race.boat.kind), carriesCrewOf: race.carriesCrewOf)
         }
         let (availability, answers) = try Self.answeredAvailability(
             atRegatta: info.id, raceNames: races.map(\.name), db)
@@ -482,7 +485,9 @@ extension LineupDatabase {
         try Row.fetchAll(
             db,
             sql: """
-                SELECT race.id AS race_id, race.name AS race_name, race.start_minute, race.rules AS race_rules, boat.*
+                SELECT race.id AS race_id, race.name AS race_name, race.start_minute, race.rules AS race_rules,
+                    (SELECT source.name FROM race AS source WHERE source.id = race.carries_crew_of) AS carried_name,
+                    boat.*
                 FROM race JOIN boat ON boat.id = race.boat_id WHERE race.regatta_id = ?
                 """, arguments: [regatta.id]
         ).map { row in
@@ -490,7 +495,8 @@ extension LineupDatabase {
                 id: row["race_id"], name: row["race_name"], regatta: regatta.name,
                 start: TimeOfDay(minutes: row["start_minute"]) ?? .midnight,
                 boat: try BoatRow(row: row).boat,
-                ownRules: (row["race_rules"] as String?).flatMap(RulesPreset.init(rawValue:)))
+                ownRules: (row["race_rules"] as String?).flatMap(RulesPreset.init(rawValue:)),
+                carriesCrewOf: row["carried_name"])
         }.sorted { ($0.start, $0.name) < ($1.start, $1.name) }
     }
 

@@ -65,6 +65,36 @@ struct RegattaPlanCarryCommandTests {
         #expect(joined.count == 2 && joined[0] == joined[1] && joined[0].count == 1, "\(changeLines)")
     }
 
+    /// The final seated again by hand with every row's two paddlers exchanged (as one command, counted in people
+    /// who change place): the seats no longer tell that it carries the heat's crew, but the link `race add
+    /// --copy-from` stored does, and the plan lists what differs.
+    @Test func theFinalKeepsItsLinkToTheHeatWhenItsSeatsDrift() throws {
+        let lineup = try Self.heatAndFinal()
+        let shown = try lineup.run(["export", "-b", "\(Self.regatta): Final"])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        var seated: [String: String] = [:]
+        for line in shown.stdout.split(whereSeparator: \.isNewline) {
+            // seat,section,row,side,name,weight_kg,sex
+            let fields = line.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard fields.count > 4, fields[4].hasSuffix("Example") else { continue }
+            seated[fields[0]] = fields[4]
+        }
+        var names = [seated["D"] ?? "-"]
+        for row in 1...10 { names += [seated["R\(row)"] ?? "-", seated["L\(row)"] ?? "-"] }
+        names.append(seated["S"] ?? "-")
+        #expect(names.filter { $0 != "-" }.count == 22, "\(shown.stdout)")
+        let seat = try lineup.run(["boat", "seat", "\(Self.regatta): Final"] + names)
+        #expect(seat.status == 0, "\(seat.stderr)")
+        #expect(seat.stdout.contains("20 people change place)"), "\(seat.stdout)")
+        let races = try lineup.run(["race", "list", Self.regatta])
+        #expect(races.stdout.contains("; carries the crew of Heat"), "\(races.stdout)")
+        let plan = try lineup.run(["regatta", "plan", Self.regatta])
+        #expect(plan.status == 0, "\(plan.stderr)")
+        #expect(
+            plan.stdout.contains("Final (11:00) keeps the crew of Heat (09:00), seated as a copy of it but for "),
+            "\(plan.stdout)")
+    }
+
     /// With roles set, the plan never says everything asked is met while `lineup check` notes a role out of
     /// its rows: after the levelling every role paddler sits in a row of their role here (there is room for
     /// each), and `check` notes none.

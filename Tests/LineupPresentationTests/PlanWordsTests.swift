@@ -41,6 +41,34 @@ struct PlanWordsTests {
         PlanWords(try plan(provenBest: provenBest, keepsSeated: keepsSeated), options: options).sentence(finding)
     }
 
+    /// A levelling exchange of two kept paddlers is one part of the sentence naming both, said once; another
+    /// kept paddler's move keeps its own.
+    @Test func aLevellingExchangeIsSaidOnceNamingBothPeople() throws {
+        let level = PlanFinding.KeptMove.Reason.toLevel(fromKg: 9.24, toKg: 3.06)
+        let moves = [
+            PlanFinding.KeptMove(name: "Bo Kay", from: .left(row: 3), to: .right(row: 4), reason: level),
+            PlanFinding.KeptMove(name: "Cy Orr", from: .right(row: 4), to: .left(row: 3), reason: level),
+            PlanFinding.KeptMove(name: "Di Amo", from: .left(row: 5), to: .left(row: 2), reason: .holeInFront),
+        ]
+        let sentence = try Self.sentence(.keptCrewMoved(races: [0], moves: moves), keepsSeated: true)
+        #expect(
+            sentence
+                == "Heat 1 (09:00): 3 kept paddlers moved: Di Amo from L5 to L2 to close a hole in front of a short "
+                + "crew and Bo Kay (L3 to R4) and Cy Orr (R4 to L3), exchanged to level the boat (imbalance 9.2 → "
+                + "3.1 kg); everyone else kept stays in their seat")
+        #expect(sentence.components(separatedBy: "to level the boat").count == 2)
+    }
+
+    /// A boat the plan left far from level: named, with the axis and its figure, as `show` words it.
+    @Test func aBoatLeftFarFromLevelIsNamedWithItsFigure() throws {
+        let list = AxisVerdict(axis: .leftRight, equivalentKg: -28, momentKgM: -14, firstSumKg: 800, secondSumKg: 772)
+        #expect(
+            try Self.sentence(.boatNotLevel(races: [0], boat: "Cup: Final", axes: [list]), keepsSeated: true)
+                == "Heat 1 (09:00): \"Cup: Final\" is left far from level once seated (left/right left-heavy: like "
+                + "28 kg extra on the left of a middle row): the crew is chosen by the rules and a fair share of "
+                + "races first, and seated crews stay where they sit (--replan-freely may level it)")
+    }
+
     @Test func aCrewShortOfPeopleSaysHowManyAreThereAndWhoIsAway() throws {
         let shortage = PlanFinding.Shortage(
             kind: .people, races: [0], available: 14, needed: 18,

@@ -26,14 +26,20 @@ public struct RaceInfo: Hashable, Sendable {
     public var boat: Boat
     /// The race's own preset; nil when it races under its boat's rules.
     public var ownRules: RulesPreset?
+    /// The race whose crew this race's boat carries on (`race add --copy-from`); nil when none is stored.
+    public var carriesCrewOf: String?
 
-    public init(id: Int64, name: String, regatta: String, start: TimeOfDay, boat: Boat, ownRules: RulesPreset?) {
+    public init(
+        id: Int64, name: String, regatta: String, start: TimeOfDay, boat: Boat, ownRules: RulesPreset?,
+        carriesCrewOf: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.regatta = regatta
         self.start = start
         self.boat = boat
         self.ownRules = ownRules
+        self.carriesCrewOf = carriesCrewOf
     }
 
     /// The preset in force: the race's own, else its boat's.

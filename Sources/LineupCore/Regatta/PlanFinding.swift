@@ -51,6 +51,10 @@ public enum PlanFinding: Hashable, Sendable {
     /// The boat racing `races` was seated as a copy of the one racing `from` (a final copied from its heat), so
     /// the plan keeps that crew: the same people in the same seats but for `differences`.
     case crewCarried(races: [Int], from: [Int], differences: [CarryDifference])
+    /// The boat racing `races`, which the plan seated, is left plainly off level (`AxisVerdict.Level.heavy`) on
+    /// each of `axes`: the crew is chosen by the rules and `PlanScore` first, and seated crews are kept where
+    /// they sit.
+    case boatNotLevel(races: [Int], boat: String, axes: [AxisVerdict])
     /// Keeping seated crews, kept paddlers the plan moved to another seat, each with why.
     case keptCrewMoved(races: [Int], moves: [KeptMove])
     /// People seated outside the rows the boat wants their seat role in (as `lineup check` notes them), or

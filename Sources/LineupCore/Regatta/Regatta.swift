@@ -8,12 +8,16 @@ public struct Regatta: Sendable {
         /// The index of the racing boat in `boats`.
         public var boat: Int
         public var rules: CrewRules
+        /// The name of the race whose crew this race's boat carries on (a final added as a copy of its heat
+        /// with `race add --copy-from`); nil when no such link is stored.
+        public var carriesCrewOf: String?
 
-        public init(name: String, start: TimeOfDay, boat: Int, rules: CrewRules) {
+        public init(name: String, start: TimeOfDay, boat: Int, rules: CrewRules, carriesCrewOf: String? = nil) {
             self.name = name
             self.start = start
             self.boat = boat
             self.rules = rules
+            self.carriesCrewOf = carriesCrewOf
         }
     }
 

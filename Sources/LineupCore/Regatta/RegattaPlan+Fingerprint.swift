@@ -33,6 +33,8 @@ enum PlanFingerprint {
                 "race", race.name, "\(race.start.minutes)", "\(race.boat)", rules.name, "\(rules.paddlers)",
                 "\(rules.sex)", "\(rules.countsDrummerAndSteerer)", "\(rules.sidesAreRules)",
                 "\(rules.capabilityIsRule)")
+            // Only a stored link, so that fingerprints of plans made before links were stored stay as they were.
+            if let source = race.carriesCrewOf { hasher.add("carries", source) }
         }
         for boat in regatta.boats {
             hasher.add("boat", boat.name, boat.lineup.kind.rawValue, "\(boat.balanceModel)")

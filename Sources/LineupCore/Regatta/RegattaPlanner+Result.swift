@@ -6,8 +6,9 @@ extension PlanningModel {
         var planned = regatta
         var changed: [Int] = []
         var keptMoves: [Int: [PlanFinding.KeptMove]] = [:]
+        let seated = seatAll(choices)
         for index in boats.indices {
-            let (lineup, moves) = seat(index, choices[index])
+            guard let (lineup, moves) = seated[index] else { continue }
             if lineup != boats[index].original { changed.append(boats[index].boat) }
             planned.boats[boats[index].boat].lineup = lineup
             if !moves.isEmpty { keptMoves[index] = moves }
@@ -17,12 +18,45 @@ extension PlanningModel {
         var unmet: [PlanFinding] = []
         if score.brokenRules > 0 && proven { unmet.append(.noPlanKeepsEveryRule) }
         unmet += report.unmet()
+        unmet += notLevel(planned, changed: changed)
         return RegattaPlan(
             regatta: planned, changedBoats: changed, score: score, method: method, isProvenBest: proven,
             options: options,
             unmet: unmet, notes: report.notes(), work: budget.work,
             iterationsPerRestart: options.iterations ?? defaultIterations, stoppedEarly: budget.stoppedByFrontEnd,
             fingerprint: PlanFingerprint.of(input: regatta, options: options, planned: planned))
+    }
+
+    /// Each boat the plan seated anew that is left plainly off level on an axis, in the order of its first
+    /// race: a plan never reads as meeting everything while a boat it seated lists or trims that far.
+    func notLevel(_ planned: Regatta, changed: [Int]) -> [PlanFinding] {
+        let weights = planned.roster.compactMapValues(\.weightKg)
+        return boats.indices.filter { changed.contains(boats[$0].boat) }.sorted {
+            (boats[$0].races.min() ?? 0, $0) < (boats[$1].races.min() ?? 0, $1)
+        }.compactMap { index in
+            let boat = planned.boats[boats[index].boat]
+            let verdict = BalanceVerdict(lineup: boat.lineup, weights: weights, model: boat.balanceModel)
+            let axes = verdict.axes.filter { $0.level == .heavy }
+            return axes.isEmpty ? nil : .boatNotLevel(races: boats[index].races, boat: boat.name, axes: axes)
+        }
+    }
+
+    /// The boats `only` (every boat when nil) seated with `choices` (`seat`), in the order of their first
+    /// races, each knowing the crews it is linked with (`carries`): as already seated here, or as they are.
+    func seatAll(_ choices: [CrewChoice], only: Set<Int>? = nil)
+        -> [Int: (lineup: Lineup, keptMoves: [PlanFinding.KeptMove])]
+    {
+        var seated: [Int: (lineup: Lineup, keptMoves: [PlanFinding.KeptMove])] = [:]
+        let order = boats.indices.filter { only?.contains($0) ?? true }.sorted {
+            (boats[$0].races.min() ?? 0, $0) < (boats[$1].races.min() ?? 0, $1)
+        }
+        for index in order {
+            let linked = carries.compactMap { carry -> Int? in
+                carry.earlier == index ? carry.later : carry.later == index ? carry.earlier : nil
+            }.map { seated[$0]?.lineup ?? boats[$0].original }
+            seated[index] = seat(index, choices[index], linked: linked)
+        }
+        return seated
     }
 
     /// The lineup of boat `index` with `choice`: fixed seats as they are, the drummer and steerer, and the
@@ -36,8 +70,11 @@ extension PlanningModel {
     /// (nobody in or out, nobody moved to or from the drum or the helm) stays as it is. Keeping seated crews,
     /// kept paddlers move only to let a sided newcomer sit on their side, to close a hole in front of a short
     /// crew, or in one exchange when the filled boat is plainly less level than the coach had it; each such
-    /// move is returned with its reason.
-    func seat(_ index: Int, _ choice: CrewChoice) -> (lineup: Lineup, keptMoves: [PlanFinding.KeptMove]) {
+    /// move is returned with its reason. That exchange is not made when it would leave the boat differing from
+    /// a crew it is linked with (`linked`: a heat and the final carrying its crew) in more seats than before.
+    func seat(_ index: Int, _ choice: CrewChoice, linked: [Lineup] = []) -> (
+        lineup: Lineup, keptMoves: [PlanFinding.KeptMove]
+    ) {
         let boat = boats[index]
         let original = boat.original
         // A crew the plan leaves as it is keeps its seats: planning again changes nothing that needs no change,
@@ -152,7 +189,16 @@ extension PlanningModel {
                     maxExchanges: Self.keptCrewExchangesForBalance, toleranceKg: 0.5, restarts: 30,
                     seed: options.seed, keepsCrewAtFront: true, objective: fit.objective),
                 fit: fit.fit)
-            if freed.afterImbalanceKg <= balanced.afterImbalanceKg - Self.keptCrewExchangeGainKg {
+            // Levelling one of two linked crews must not widen the gap between them (a final carrying its heat's
+            // crew drifts a little further at every re-plan otherwise): an exchange that would is left out, one
+            // that repeats in this boat an exchange the other already made is kept.
+            func seatsApart(_ lineup: Lineup, _ other: Lineup) -> Int {
+                Place.seats(of: lineup.kind).filter { lineup[$0] != other[$0] }.count
+            }
+            let widensGap = linked.contains { other in
+                other.kind == start.kind && seatsApart(freed.lineup, other) > seatsApart(balanced.lineup, other)
+            }
+            if !widensGap && freed.afterImbalanceKg <= balanced.afterImbalanceKg - Self.keptCrewExchangeGainKg {
                 for seat in Place.seats(of: start.kind) {
                     guard let id = freed.lineup[seat], kept.contains(id), start.place(of: id) != seat else { continue }
                     reasons[id] = .toLevel(fromKg: balanced.afterImbalanceKg, toKg: freed.afterImbalanceKg)

@@ -243,6 +243,8 @@ public enum RegattaPlanner {
         // Never a plan worse than the boats as they are, by the same order; on a tie they stay as they are.
         let current = model.currentChoices()
         if !(model.score(choice) < model.score(current)) { choice = current }
+        // The search never seats a boat: among fillers it finds equally good, the one that levels the boat.
+        choice = model.levellingFillers(choice)
         return model.result(choice, method: method, proven: proven, budget: budget)
     }
 }
@@ -420,7 +422,8 @@ struct PlanningModel {
     let carries: [Carry]
 
     /// A later boat seated as a copy of an earlier one (a final copied from its heat with `race add
-    /// --copy-from`): the store keeps no link between them, so the seats tell it (`carrySource`).
+    /// --copy-from`): by the link the store keeps (`storedCarrySource`), or, in files from before it kept one,
+    /// as the seats tell it (`carrySource`).
     struct Carry {
         let earlier: Int
         let later: Int
@@ -534,7 +537,12 @@ struct PlanningModel {
         }
         let tooClose = self.tooClose
         carries = boats.indices.compactMap { later in
-            guard let earlier = Self.carrySource(of: later, boats: boats, tooClose: tooClose, regatta: regatta)
+            // The link `race add --copy-from` stored first; the seats tell it only where none is stored (a file
+            // from before links were stored).
+            let stored = Self.storedCarrySource(of: later, boats: boats, tooClose: tooClose, regatta: regatta)
+            guard
+                let earlier = stored.isStored
+                    ? stored.source : Self.carrySource(of: later, boats: boats, tooClose: tooClose, regatta: regatta)
             else { return nil }
             var eligible = [Bool](repeating: false, count: people.count)
             for boat in [boats[earlier], boats[later]] {
@@ -548,7 +556,22 @@ struct PlanningModel {
         }
     }
 
-    /// The earlier boat whose crew boat `later` carries on, if any: of the same kind, racing first, far enough
+    /// The boat whose crew boat `later` carries on by a stored link (`Regatta.Race.carriesCrewOf` of one of its
+    /// races), and whether any race of it stores one. The source is nil when the linked race is raced by the
+    /// same boat, by a boat of another kind, or too close in time for one crew to race both.
+    static func storedCarrySource(of later: Int, boats: [PlannedBoat], tooClose: [[Bool]], regatta: Regatta)
+        -> (isStored: Bool, source: Int?)
+    {
+        let names = boats[later].races.compactMap { regatta.races[$0].carriesCrewOf }
+        guard let name = names.first else { return (false, nil) }
+        guard let race = regatta.races.firstIndex(where: { $0.name == name }),
+            let earlier = boats.firstIndex(where: { $0.races.contains(race) }), earlier != later,
+            boats[earlier].original.kind == boats[later].original.kind, !tooClose[earlier][later]
+        else { return (true, nil) }
+        return (true, earlier)
+    }
+
+    /// The earlier boat whose crew boat `later` carries on, if any, when no link is stored: of the same kind, racing first, far enough
     /// apart in time for one crew to race both, and with at least `carryLeastSeats` and at least three in four
     /// of the seats `later` has taken (drum, helm, rows) held by the same person in the same seat, as a boat
     /// copied with `race add --copy-from` starts (two crews planned apart share far fewer); the one with most

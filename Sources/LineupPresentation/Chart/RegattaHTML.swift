@@ -80,8 +80,9 @@ public struct RegattaHTML {
         let regatta = state.regatta
         var html = "<section class=\"regatta\" data-regatta=\"\(MarkupText.escaped(regatta.name))\">\n"
         html += "<h1><bdi>\(MarkupText.escaped(regatta.name))</bdi></h1>\n"
-        html += "<p>\(MarkupText.escaped(regatta.date)) · \(regatta.races.count) races · minimum gap "
-        html += "\(regatta.minimumGapMinutes) minutes · times local to the regatta</p>\n"
+        html +=
+            "<p>\(MarkupText.escaped(regatta.date)) · \(ListWords.count(regatta.races.count, "race")) · minimum gap "
+        html += "\(ListWords.count(regatta.minimumGapMinutes, "minute")) · times local to the regatta</p>\n"
         html += "<h2>Paddlers × races</h2>\n<div class=\"scroll\"><table class=\"grid\">\n<thead><tr>"
         html += "<th class=\"name\" scope=\"col\">paddler</th><th scope=\"col\">races</th>"
         // Numbered as the text view numbers its columns.

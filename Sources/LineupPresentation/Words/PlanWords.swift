@@ -154,9 +154,24 @@ public struct PlanWords {
             }
             return head + " but for \(ListWords.joined(seats)): those who are not there for both races, or "
                 + "who are kept where they sit"
+        case .boatNotLevel(let races, let boat, let axes):
+            let how = axes.map { "\($0.axis.rawValue) " + BalanceWords.headline($0) }
+            return "\(label(races)): \"\(boat)\" is left far from level once seated (\(how.joined(separator: "; "))): "
+                + "the crew is chosen by the rules and a fair share of races first"
+                + (plan.options.keepsSeated
+                    ? ", and seated crews stay where they sit (\(options.replanFreely) may level it)" : "")
         case .keptCrewMoved(let races, let moves):
-            let who = moves.map { move in
-                "\(move.name) from \(regatta.role(move.from)) to \(regatta.role(move.to)) " + why(move.reason)
+            var who = moves.compactMap { move -> String? in
+                if case .toLevel = move.reason { return nil }
+                return "\(move.name) from \(regatta.role(move.from)) to \(regatta.role(move.to)) " + why(move.reason)
+            }
+            // The levelling exchange once, naming both its people (or the one kept, when the other is new).
+            let levelling = moves.filter { if case .toLevel = $0.reason { true } else { false } }
+            if let first = levelling.first, case .toLevel(let from, let to) = first.reason {
+                let seats = levelling.map { "\($0.name) (\(regatta.role($0.from)) to \(regatta.role($0.to)))" }
+                who.append(
+                    ListWords.joined(seats) + (levelling.count == 1 ? " in one exchange " : ", exchanged ")
+                        + levels(from: from, to: to))
             }
             return "\(label(races)): \(ListWords.count(moves.count, "kept paddler")) moved: \(ListWords.joined(who)); "
                 + "everyone else kept stays in their seat"
@@ -181,9 +196,13 @@ public struct PlanWords {
         switch reason {
         case .toTheirSide(let newcomer): "so that \(newcomer) sits on the side they paddle"
         case .holeInFront: "to close a hole in front of a short crew"
-        case .toLevel(let from, let to):
-            "in one exchange to level the boat (imbalance \(kg(from)) → \(kg(to)) kg)"
+        case .toLevel(let from, let to): "in one exchange " + levels(from: from, to: to)
         }
+    }
+
+    /// `to level the boat (imbalance 9.2 → 3.1 kg)`.
+    func levels(from: Double, to: Double) -> String {
+        "to level the boat (imbalance \(kg(from)) → \(kg(to)) kg)"
     }
 
     /// Kilograms to one decimal.

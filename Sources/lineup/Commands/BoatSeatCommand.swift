@@ -61,13 +61,15 @@ struct BoatSeatCommand: ParsableCommand {
             return
         }
         let seats = target.placements.filter { $0.place.isSeat }.count
+        // People who change place, as `optimize` and `regatta plan` count them: a bench reshuffle moves no one.
+        let moved = PlanText.peopleChangingPlace(change.peopleChangingPlace)
         let outcome = try db.applyLineup(
-            target, replacing: state.lineup, summary: "seat \(seats) paddlers (\(change.moves.count) moves)",
+            target, replacing: state.lineup, summary: "seat \(ListWords.count(seats, "paddler")) (\(moved))",
             inBoat: .wholeName(state.boat.name))
         SavedChange.declare(.recordedInHistory)
         print(
             "Seated \(seats) in \"\(outcome.state.boat.name.terminalSafe)\" as one change (#\(outcome.record?.id ?? 0), "
-                + "\(change.moves.count) moves); `lineup undo` takes it all back.")
+                + "\(moved)); `lineup undo` takes it all back.")
         print(
             LineupChart(state: outcome.state, format: display.format(for: outcome.state), style: Terminal.style)
                 .render())

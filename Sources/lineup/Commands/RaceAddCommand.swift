@@ -8,7 +8,8 @@ struct RaceAddCommand: ParsableCommand {
         discussion: """
             --boat BOAT races in an existing boat: every race in one boat shares its lineup (a heat and its \
             final with the same crew). --copy-from RACE copies that race's boat into a new boat, so the race \
-            starts from that crew and can change on its own. With neither, a new empty boat (the active roster \
+            starts from that crew and can change on its own; the link is kept, and `regatta plan` keeps the \
+            two crews together (the same person fills the same hole in both) however far they drift apart. With neither, a new empty boat (the active roster \
             on its bench) is made. A new boat is named "REGATTA: RACE". --rules sets the crew rules: a new \
             boat's own preset, or, for a shared or copied boat, this race's own (the boat's rules otherwise). \
             Times are HH:MM in the regatta's local time. The conflicts and broken rules the new race brings \

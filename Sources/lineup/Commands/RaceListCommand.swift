@@ -25,7 +25,8 @@ struct RaceListCommand: ParsableCommand {
                     + "  boat \"\(race.boat.name.terminalSafe)\" "
                     + "(\(race.boat.kind.rawValue)), \(race.rules.rawValue) rules"
                     + (race.ownRules == nil ? "" : " (the race's own)")
-                    + (shared.isEmpty ? "" : "; same crew as \(shared.joined(separator: ", ").terminalSafe)"))
+                    + (shared.isEmpty ? "" : "; same crew as \(shared.joined(separator: ", ").terminalSafe)")
+                    + (race.carriesCrewOf.map { "; carries the crew of \($0.terminalSafe)" } ?? ""))
         }
     }
 }

@@ -1,0 +1,65 @@
+/// Choosing, among the people the plan's score finds equally good for a seat, the one that levels the boat.
+extension PlanningModel {
+    /// The most boat seatings `levellingFillers` makes in one plan: each levels a boat with the optimizer, so
+    /// this bounds the work a regatta of hundreds of people adds (a re-plan after a few changes needs a few).
+    static let fillerSeatingLimit = 60
+
+    /// A filler must leave the boats this many kilograms more level than the one the search chose to be
+    /// taken instead (a smaller difference is the optimizer's noise, and changing people for it is not worth
+    /// it).
+    static let fillerGainKg = 0.1
+
+    /// `choices` with each newcomer in a boat's open row seats (someone who did not paddle in it before)
+    /// exchanged for the candidate outside the crew who leaves the boat, and the crews linked with it
+    /// (`carries`, where the same newcomer fills the same hole), most level once seated, among those with
+    /// whom the plan scores exactly as well by every term of `PlanScore`: the score chooses who races, the
+    /// balance only chooses among those it finds equal (the search itself never seats a boat, so it cannot
+    /// tell a 78 kg filler from a 95 kg one). Newcomers and candidates of unknown weight stay as they are.
+    ///
+    /// Only keeping seated crews, where a filler takes a hole among kept paddlers who stay where they sit (and
+    /// each seating is quick: only the newcomers move); planned freely, the optimizer levels the whole crew,
+    /// and seating it again for each candidate would cost seconds.
+    func levellingFillers(_ choices: [CrewChoice]) -> [CrewChoice] {
+        guard options.keepsSeated else { return choices }
+        var choices = choices
+        let score = score(choices)
+        let weights = regatta.roster.compactMapValues(\.weightKg)
+        var seatings = 0
+        func imbalance(_ trial: [CrewChoice], _ group: Set<Int>) -> Double {
+            seatAll(trial, only: group).reduce(0) { sum, entry in
+                let model = regatta.boats[boats[entry.key].boat].balanceModel
+                let lineup = entry.value.lineup
+                return sum + lineup.balanceMoments(weights: weights, model: model).imbalanceKg(model, kind: lineup.kind)
+            }
+        }
+        for index in boats.indices {
+            let boat = boats[index]
+            let group = Set(
+                [index]
+                    + carries.compactMap { carry in
+                        carry.earlier == index ? carry.later : carry.later == index ? carry.earlier : nil
+                    })
+            let newcomers = choices[index].rows.filter { boat.currentRole[$0] != .row && people[$0].weightKg != nil }
+            for newcomer in newcomers where choices[index].rows.contains(newcomer) {
+                let members = Set(members(index, choices[index]).map(\.person))
+                var best: (choices: [CrewChoice], kg: Double)?
+                for other in boat.candidates where !members.contains(other) && people[other].weightKg != nil {
+                    var trial = choices
+                    for member in group.sorted() where trial[member].rows.contains(newcomer) {
+                        let there = self.members(member, trial[member]).map(\.person)
+                        guard !there.contains(other), boats[member].candidates.contains(other) else { continue }
+                        trial[member].rows = (trial[member].rows.filter { $0 != newcomer } + [other]).sorted()
+                    }
+                    guard self.score(trial) == score else { continue }
+                    guard seatings + 2 <= Self.fillerSeatingLimit else { break }
+                    let chosen = best ?? (choices, imbalance(choices, group))
+                    let kg = imbalance(trial, group)
+                    seatings += best == nil ? 2 : 1
+                    best = kg < chosen.kg - Self.fillerGainKg ? (trial, kg) : chosen
+                }
+                if let best { choices = best.choices }
+            }
+        }
+        return choices
+    }
+}
