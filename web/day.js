@@ -372,7 +372,8 @@ function renderPlan(plan, freely, box) {
     for (const text of plan.unmet) list.append(element('li', text, 'violation'));
     box.append(list);
   } else {
-    box.append(element('p', 'Everything asked is met: every race keeps its rules, everyone seated is there and rested.', 'kept'));
+    // The server's verdict: everything asked, or the rules kept with what the notes below leave short.
+    box.append(element('p', plan.verdict ?? 'Everything asked is met: every race keeps its rules, everyone seated is there and rested.', 'kept'));
   }
   if (plan.notes.length) {
     const list = element('ul', null, 'rules');

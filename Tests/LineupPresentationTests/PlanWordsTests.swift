@@ -69,6 +69,23 @@ struct PlanWordsTests {
                 + "races first, and seated crews stay where they sit (--replan-freely may level it)")
     }
 
+    /// A plan that keeps every rule says everything is met only when no boat is left far from level and every
+    /// seat role and preferred row is kept; otherwise it says which falls short; with something unmet, nothing.
+    @Test func theVerdictSaysWhatFallsShortOfTheWishes() throws {
+        var plan = try Self.plan(keepsSeated: true)
+        plan.unmet = []
+        plan.notes = []
+        #expect(PlanWords(plan, options: Self.options).verdict?.hasPrefix("Everything asked is met") == true)
+        let list = AxisVerdict(axis: .leftRight, equivalentKg: -28, momentKgM: -14, firstSumKg: 800, secondSumKg: 772)
+        plan.notes = [.boatNotLevel(races: [0], boat: "Cup: Final", axes: [list])]
+        #expect(
+            PlanWords(plan, options: Self.options).verdict
+                == "Every race keeps its rules and everyone seated is there and rested; a boat is left far from level "
+                + "(below).")
+        plan.unmet = [.noPlanKeepsEveryRule]
+        #expect(PlanWords(plan, options: Self.options).verdict == nil)
+    }
+
     @Test func aCrewShortOfPeopleSaysHowManyAreThereAndWhoIsAway() throws {
         let shortage = PlanFinding.Shortage(
             kind: .people, races: [0], available: 14, needed: 18,

@@ -25,11 +25,14 @@ extension PlanningModel {
         let score = score(choices)
         let weights = regatta.roster.compactMapValues(\.weightKg)
         var seatings = 0
-        func imbalance(_ trial: [CrewChoice], _ group: Set<Int>) -> Double {
-            seatAll(trial, only: group).reduce(0) { sum, entry in
+        // The kept paddlers the seating moves (a kept paddler crossing sides for a one-sided filler, a levelling
+        // exchange), then the imbalance: a filler never buys balance by moving more of the coach's crew.
+        func seated(_ trial: [CrewChoice], _ group: Set<Int>) -> (moved: Int, kg: Double) {
+            seatAll(trial, only: group).reduce((0, 0)) { sum, entry in
                 let model = regatta.boats[boats[entry.key].boat].balanceModel
                 let lineup = entry.value.lineup
-                return sum + lineup.balanceMoments(weights: weights, model: model).imbalanceKg(model, kind: lineup.kind)
+                let kg = lineup.balanceMoments(weights: weights, model: model).imbalanceKg(model, kind: lineup.kind)
+                return (sum.moved + entry.value.keptMoves.count, sum.kg + kg)
             }
         }
         for index in boats.indices {
@@ -42,7 +45,7 @@ extension PlanningModel {
             let newcomers = choices[index].rows.filter { boat.currentRole[$0] != .row && people[$0].weightKg != nil }
             for newcomer in newcomers where choices[index].rows.contains(newcomer) {
                 let members = Set(members(index, choices[index]).map(\.person))
-                var best: (choices: [CrewChoice], kg: Double)?
+                var best: (choices: [CrewChoice], moved: Int, kg: Double)?
                 for other in boat.candidates where !members.contains(other) && people[other].weightKg != nil {
                     var trial = choices
                     for member in group.sorted() where trial[member].rows.contains(newcomer) {
@@ -52,10 +55,17 @@ extension PlanningModel {
                     }
                     guard self.score(trial) == score else { continue }
                     guard seatings + 2 <= Self.fillerSeatingLimit else { break }
-                    let chosen = best ?? (choices, imbalance(choices, group))
-                    let kg = imbalance(trial, group)
+                    let chosen =
+                        best
+                        ?? {
+                            let now = seated(choices, group); return (choices, now.moved, now.kg)
+                        }()
+                    let figures = seated(trial, group)
                     seatings += best == nil ? 2 : 1
-                    best = kg < chosen.kg - Self.fillerGainKg ? (trial, kg) : chosen
+                    let better =
+                        figures.moved < chosen.moved
+                        || (figures.moved == chosen.moved && figures.kg < chosen.kg - Self.fillerGainKg)
+                    best = better ? (trial, figures.moved, figures.kg) : chosen
                 }
                 if let best { choices = best.choices }
             }

@@ -18,17 +18,17 @@ extension PlanningModel {
         var unmet: [PlanFinding] = []
         if score.brokenRules > 0 && proven { unmet.append(.noPlanKeepsEveryRule) }
         unmet += report.unmet()
-        unmet += notLevel(planned, changed: changed)
         return RegattaPlan(
             regatta: planned, changedBoats: changed, score: score, method: method, isProvenBest: proven,
             options: options,
-            unmet: unmet, notes: report.notes(), work: budget.work,
+            unmet: unmet, notes: notLevel(planned, changed: changed) + report.notes(), work: budget.work,
             iterationsPerRestart: options.iterations ?? defaultIterations, stoppedEarly: budget.stoppedByFrontEnd,
             fingerprint: PlanFingerprint.of(input: regatta, options: options, planned: planned))
     }
 
     /// Each boat the plan seated anew that is left plainly off level on an axis, in the order of its first
-    /// race: a plan never reads as meeting everything while a boat it seated lists or trims that far.
+    /// race: notes (balance is no rule of the regatta), but a plan never reads as meeting everything while a
+    /// boat it seated lists or trims that far (`PlanWords.verdict`).
     func notLevel(_ planned: Regatta, changed: [Int]) -> [PlanFinding] {
         let weights = planned.roster.compactMapValues(\.weightKg)
         return boats.indices.filter { changed.contains(boats[$0].boat) }.sorted {

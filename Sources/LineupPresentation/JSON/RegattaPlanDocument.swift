@@ -40,6 +40,8 @@ public struct RegattaPlanDocument: Encodable {
     /// How far the plan may move people: seated crews kept, or planned freely (`CrewChangeWords.keeping`).
     public let keeping: String
     public let unmet: [String]
+    /// With nothing unmet, the plan's one-sentence verdict (`PlanWords.verdict`); null otherwise.
+    public let verdict: String?
     public let notes: [String]
     /// The regatta as the plan has it.
     public let proposed: RegattaDocument
@@ -47,7 +49,8 @@ public struct RegattaPlanDocument: Encodable {
     public let written: [Written]?
 
     enum CodingKeys: String, CodingKey {
-        case plan, method, provenBest, stoppedEarly, fairnessBefore, fairnessAfter, changedBoats, keeping, unmet, notes
+        case plan, method, provenBest, stoppedEarly, fairnessBefore, fairnessAfter, changedBoats, keeping, unmet,
+            verdict, notes
         case proposed, written
     }
 
@@ -63,6 +66,7 @@ public struct RegattaPlanDocument: Encodable {
         try container.encode(changedBoats, forKey: .changedBoats)
         try container.encode(keeping, forKey: .keeping)
         try container.encode(unmet, forKey: .unmet)
+        try container.encode(verdict, forKey: .verdict)
         try container.encode(notes, forKey: .notes)
         try container.encode(proposed, forKey: .proposed)
         try container.encode(written, forKey: .written)
@@ -106,6 +110,7 @@ public struct RegattaPlanDocument: Encodable {
         keeping = CrewChangeWords.keeping(plan.options.keepsSeated, options: options)
         let words = PlanWords(plan, options: options)
         unmet = words.unmet
+        verdict = words.verdict
         notes = words.notes
         var proposedState = state
         proposedState.regatta = plan.regatta

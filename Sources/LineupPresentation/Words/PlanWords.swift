@@ -44,6 +44,24 @@ public struct PlanWords {
     /// What is worth knowing, one sentence each.
     public var notes: [String] { plan.notes.map(sentence) }
 
+    /// With nothing unmet, what the plan keeps in one sentence: everything asked, or the rules and rests with
+    /// what it leaves short of the coach's wishes (seat roles and preferred rows, a boat far from level, listed
+    /// under the notes); nil when something is unmet (the plan lists it instead).
+    public var verdict: String? {
+        guard plan.unmet.isEmpty else { return nil }
+        let fitMissed = plan.notes.contains { if case .seatFitMissed = $0 { true } else { false } }
+        let notLevel = plan.notes.contains { if case .boatNotLevel = $0 { true } else { false } }
+        guard fitMissed || notLevel else {
+            return "Everything asked is met: every race keeps its rules, everyone seated is there and rested."
+        }
+        let short = [
+            fitMissed ? "not everyone sits where their seat role or preferred rows ask" : nil,
+            notLevel ? "a boat is left far from level" : nil,
+        ].compactMap { $0 }
+        return "Every race keeps its rules and everyone seated is there and rested; "
+            + ListWords.joined(short) + " (below)."
+    }
+
     var regatta: Regatta { plan.regatta }
 
     /// One finding as a sentence (without a closing full stop, as the lists print them).

@@ -175,15 +175,8 @@ struct RegattaPlanCommand: ParsableCommand {
             print("")
         }
         let findings = PlanWords(plan, options: .commandLine)
-        if plan.unmet.isEmpty {
-            // Seat roles and preferred rows are wishes, not rules: when one is missed the plan says so rather
-            // than that everything asked is met (`lineup check` notes the same roles).
-            let fitMissed = plan.notes.contains { if case .seatFitMissed = $0 { true } else { false } }
-            print(
-                fitMissed
-                    ? "Every race keeps its rules and everyone seated is there and rested; not everyone sits where "
-                        + "their seat role or preferred rows ask (below)."
-                    : "Everything asked is met: every race keeps its rules, everyone seated is there and rested.")
+        if let verdict = findings.verdict {
+            print(verdict)
         } else {
             print("Could not satisfy (\(plan.unmet.count)):")
             for line in findings.unmet { print(Terminal.style.problemLine(line)) }
