@@ -66,7 +66,8 @@ public struct RegattaText {
         lines.append(
             style.dim("       bench at \(info.start): ")
                 + (bench.isEmpty ? "nobody available" : bench.joined(separator: ", ")))
-        let findings = regatta.ruleFindings(of: race)
+        // As `check --regatta` counts them: a barred row or an inactive paddler seated breaks the race.
+        let findings = RuleFinding.forRaceDay(regatta.ruleFindings(of: race))
         let unavailable = regatta.availabilityConflicts(involving: [race])
         let broken = findings.filter { $0.severity == .violation }
         let warnings = findings.filter { $0.severity == .warning }

@@ -266,4 +266,26 @@ struct RegattaPlanCommandTests {
         #expect(help.contains("--time-limit <SECONDS>") && help.contains("--plan <CODE>"))
         #expect(help.contains("depends on the machine's"))
     }
+
+    /// A paddler kept where the coach seated them, in a row barred to them: `check --regatta` fails the race,
+    /// so the plan lists it as unmet (never "Everything asked is met") and its chart marks it broken (✗).
+    @Test func aKeptPaddlerInABarredRowIsUnmetAndBrokenInTheChart() throws {
+        let lineup = try LineupProcess()
+        for command in [
+            ["init", "--sample"], ["roster", "update", "Gwen", "--rows", "9-10"],
+            ["regatta", "create", "C", "--date", "2099-06-13"],
+            ["race", "add", "C", "H", "--at", "09:00", "--boat", "Sample crew"],
+        ] {
+            let result = try lineup.run(command)
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+        }
+        let before = try lineup.snapshot()
+        let plan = try lineup.run(["regatta", "plan", "C"])
+        #expect(plan.status == 0, "\(plan.stderr)")
+        #expect(!plan.stdout.contains("Everything asked is met"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("Could not satisfy (1):"), "\(plan.stdout)")
+        #expect(plan.stdout.contains("✗ Gwen Rasmussen sits in row 2 but may sit only in rows 9–10"), "\(plan.stdout)")
+        #expect(try lineup.snapshot() == before)
+        #expect(try lineup.run(["check", "--regatta", "C"]).status == 1)
+    }
 }

@@ -97,6 +97,10 @@ struct OptimizeWordsTests {
                 == "Ada (L1) may sit only in rows 3–10 and stays in row 1: no allowed arrangement moves them out "
                 + "(every seat of those rows is locked, on a side they do not paddle, or held by someone who may "
                 + "not take theirs); `lineup check` fails until someone takes the seat.")
+        #expect(
+            OptimizeWords.barred(seat, capped: true)
+                == "Ada (L1) may sit only in rows 3–10 and stays in row 1: the cap on people who change place holds "
+                + "back the moves that free the seat (below); `lineup check` fails until someone takes the seat.")
     }
 
     @Test func theMoveCapSaysHowToLiftIt() {

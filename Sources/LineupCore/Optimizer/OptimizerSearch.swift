@@ -584,12 +584,14 @@ struct OptimizerSearch {
         min(best + options.toleranceKg, measure(start) - options.toleranceKg) + 1e-9
     }
 
-    /// When the best within the move cap uses all the moves it allows, a search without the cap: if it
+    /// When the best within the move cap uses all the moves it allows, or leaves someone in a barred row, a
+    /// search without the cap: if it
     /// finds an arrangement better by more than the tolerance, `beyondMoveCap` says so (with the fewest
     /// moves found within the tolerance of it), for the front end to tell the coach that the cap stopped
     /// further improvements and how far to lift it.
     mutating func findBestBeyondMoveCap(_ best: [Int], limits: Limits) {
-        guard let cap = limits.moves, moved(best) >= cap else { return }
+        // Someone left in a barred row may need more people moved than the cap allows (an exchange is two).
+        guard let cap = limits.moves, moved(best) >= cap || barred(best) > 0 else { return }
         let free = Limits(moves: nil, exchanges: limits.exchanges)
         let beyond: [Int]
         if positions.count <= options.exhaustiveUpTo {

@@ -541,8 +541,11 @@ struct PlanReport {
         }
         if boat.capabilityIsRule { findings += unableEnds(index, drummer: drummer, steerer: steerer) }
         if boat.sidesAreRules { findings += sideProblems(index) }
-        let seatedOutside = outsideRows(index).seated
+        let (seatedOutside, keptOutside) = outsideRows(index)
         if !seatedOutside.isEmpty { findings.append(.outsideRows(races: races, people: seatedOutside, kept: false)) }
+        // Kept where the coach seated them, outside their rows: `check` fails the race on it, so the plan never
+        // reads as meeting everything (it is unmet, not a note).
+        if !keptOutside.isEmpty { findings.append(.outsideRows(races: races, people: keptOutside, kept: true)) }
         return findings
     }
 
@@ -706,8 +709,6 @@ struct PlanReport {
             let misses = seatFitMisses(index)
             if !misses.isEmpty { notes.append(.seatFitMissed(races: races, misses: misses)) }
             if !boat.sidesAreRules { notes += sideProblems(index) }
-            let keptOutside = outsideRows(index).kept
-            if !keptOutside.isEmpty { notes.append(.outsideRows(races: races, people: keptOutside, kept: true)) }
             let rows = boat.fixedRowCount + choice.rows.count
             let seats = 2 * boat.original.kind.rowCount
             if rows < boat.highest || (rows < seats && boat.highest < seats) {

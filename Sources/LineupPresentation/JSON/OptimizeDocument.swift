@@ -190,7 +190,7 @@ public struct OptimizeDocument: Encodable {
         inactiveSeated = result.inactiveSeated.map {
             Inactive($0, objective: result.objective, format: format)
         }
-        barredSeated = result.barredSeated.map(Barred.init)
+        barredSeated = result.barredSeated.map { Barred($0, capped: result.beyondMoveCap != nil) }
         moveCap = result.beyondMoveCap.map { MoveCap($0, objective: result.objective, format: format) }
         self.before = Figures(before)
         self.after = Figures(after)
@@ -214,11 +214,11 @@ public struct OptimizeDocument: Encodable {
         public let rows: String
         public let text: String
 
-        init(_ seat: BarredSeat) {
+        init(_ seat: BarredSeat, capped: Bool) {
             paddler = seat.name
             self.seat = seat.seat.description
             rows = seat.rows.description
-            text = OptimizeWords.barred(seat)
+            text = OptimizeWords.barred(seat, capped: capped)
         }
     }
 

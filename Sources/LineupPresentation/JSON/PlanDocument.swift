@@ -76,7 +76,7 @@ public struct PlanDocument: Encodable, Sendable {
         inactive = result.inactiveSeated.map {
             OptimizeWords.inactive($0, objective: result.objective, format: format, withFigures: showsWeights)
         }
-        barred = result.barredSeated.map(OptimizeWords.barred)
+        barred = result.barredSeated.map { OptimizeWords.barred($0, capped: result.beyondMoveCap != nil) }
         moveCap = OptimizeWords.moveCap(
             result.beyondMoveCap, objective: result.objective, format: format, withFigures: showsWeights,
             lift: OptimizeWords.pageMoveCapLift)

@@ -105,7 +105,7 @@ public struct RegattaDocument: Encodable {
         races = regatta.races.indices.map { index in
             let race = regatta.races[index]
             let boat = state.boats[race.boat]
-            let findings = regatta.ruleFindings(of: index)
+            let findings = RuleFinding.forRaceDay(regatta.ruleFindings(of: index))
             return Race(
                 name: race.name, time: race.start.description, boat: boat.name, kind: boat.kind.rawValue,
                 rules: race.rules.name,

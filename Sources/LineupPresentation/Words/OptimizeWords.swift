@@ -163,11 +163,15 @@ public enum OptimizeWords {
 
     /// `Ann Example (L1) may sit only in rows 3–10 and stays in row 1: no allowed arrangement frees the seat
     /// (…); `lineup check` fails until someone takes it.`
-    public static func barred(_ seat: BarredSeat) -> String {
+    /// With `capped` (the move cap held back a better plan), the cap is what keeps them there.
+    public static func barred(_ seat: BarredSeat, capped: Bool = false) -> String {
         "\(seat.name) (\(seat.seat)) may sit only in \(RulesWords.rowsPhrase(seat.rows)) and stays in row "
-            + "\(seat.seat.row ?? 0): no allowed arrangement moves them out (every seat of those rows is locked, "
-            + "on a side they do not paddle, or held by someone who may not take theirs); `lineup check` fails "
-            + "until someone takes the seat."
+            + "\(seat.seat.row ?? 0): "
+            + (capped
+                ? "the cap on people who change place holds back the moves that free the seat (below)"
+                : "no allowed arrangement moves them out (every seat of those rows is locked, on a side they do "
+                    + "not paddle, or held by someone who may not take theirs)")
+            + "; `lineup check` fails until someone takes the seat."
     }
 
     /// `The cap of 8 people changing place stopped further improvements: the best found changes the place

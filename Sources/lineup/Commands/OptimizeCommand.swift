@@ -139,7 +139,9 @@ struct OptimizeCommand: ParsableCommand {
         for seat in result.inactiveSeated {
             print(OptimizeWords.inactive(seat, objective: objective, format: format).terminalSafe)
         }
-        for seat in result.barredSeated { print(OptimizeWords.barred(seat).terminalSafe) }
+        for seat in result.barredSeated {
+            print(OptimizeWords.barred(seat, capped: result.beyondMoveCap != nil).terminalSafe)
+        }
         print(describe(result.scope, rules: rules.name.terminalSafe))
         // Someone seated of unknown weight counts as nothing and never moves: a big imbalance may be theirs.
         let unweighed = state.lineup.allPlaces.filter { place, paddler in

@@ -105,6 +105,22 @@ struct OptimizerRowTests {
         #expect(roster[taker]?.maySit(inRow: 1) == true)
     }
 
+    /// A cap of one person changing place cannot free a barred seat (an exchange moves two): the paddler
+    /// stays, and the result says the cap held back a plan that frees them (with how many it moves), with
+    /// the local search and with every arrangement tried.
+    @Test(arguments: [false, true])
+    func aCapTooSmallToFreeABarredSeatIsSaidToBeTheCap(fewPlaces: Bool) throws {
+        let free: [Place]? = fewPlaces ? [.left(row: 2), .left(row: 5), .right(row: 7)] : nil
+        let (lineup, roster, barred) = try Self.barredAtL1(free: free)
+        let result = LineupOptimizer.optimize(
+            lineup, roster: roster, model: model, rules: CrewRules(.open, kind: .standard),
+            options: OptimizerOptions(maxMoves: 1))
+        #expect(result.lineup.place(of: barred) == .left(row: 1))
+        #expect(result.barredSeated.map(\.paddler) == [barred])
+        let beyond = try #require(result.beyondMoveCap, "the cap held back the exchange that frees L1")
+        #expect(beyond.cap == 1 && beyond.peopleMoved >= 2, "\(beyond)")
+    }
+
     /// When every seat of their rows is locked, nobody can free them: they stay, and the result says so,
     /// while the rest of the boat is still levelled as before.
     @Test func aPaddlerNoSeatCanFreeIsReported() throws {
