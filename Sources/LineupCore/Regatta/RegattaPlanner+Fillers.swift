@@ -1,10 +1,8 @@
 /// Choosing, among the people the plan's score finds equally good for a seat, the one that levels the boat.
 extension PlanningModel {
-    /// The most boat seatings `levellingFillers` makes in one plan: each levels a boat with the optimizer
-    /// (about 20 ms in a release build, most of a second in a debug one), so this bounds what a re-plan
-    /// waits for: a re-plan after a change or two needs a few; with a long bench the first candidates in
-    /// the plan's order are tried.
-    static let fillerSeatingLimit = 12
+    /// The most boat seatings `levellingFillers` makes in one plan: each levels a boat with the optimizer, so
+    /// this bounds the work a regatta of hundreds of people adds (a re-plan after a few changes needs a few).
+    static let fillerSeatingLimit = 60
 
     /// A filler must leave the boats this many kilograms more level than the one the search chose to be
     /// taken instead (a smaller difference is the optimizer's noise, and changing people for it is not worth
