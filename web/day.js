@@ -147,7 +147,9 @@ function placeGrid(doc) {
   } else {
     const race = gridRaceInView(doc, new Date());
     const column = race && [...wrap.querySelectorAll('th[data-race]')].find((th) => th.dataset.race === race);
-    if (column) wrap.scrollLeft = Math.max(0, column.offsetLeft - (names?.offsetWidth ?? 0));
+    // Measured on the screen: the column's offsetLeft counts from the table's offset parent, not the grid.
+    const edge = names ? names.getBoundingClientRect().right : wrap.getBoundingClientRect().left;
+    if (column) wrap.scrollLeft = Math.max(0, wrap.scrollLeft + column.getBoundingClientRect().left - edge);
   }
   // Listened to after the grid is placed: only the coach's own scroll is kept.
   wrap.addEventListener('scroll', () => {
@@ -312,7 +314,8 @@ function renderPlanSection(doc) {
   // The plan shown stays shown when the tab is drawn again; writing it is refused if it no longer holds.
   if (state.dayPlan) {
     freely.checked = state.dayPlan.freely;
-    if (state.dayPlan.stale) renderStalePlan(state.dayPlan.freely, result);
+    if (state.dayPlan.working) renderWorking(result);
+    else if (state.dayPlan.stale) renderStalePlan(state.dayPlan.freely, result);
     else renderPlan(state.dayPlan.plan, state.dayPlan.freely, result);
   }
   const written = state.lastWritten ?? savedWritten();
@@ -344,15 +347,30 @@ function savedWritten() {
   }
 }
 
-async function workOutPlan(freely, box) {
+// The plan's box as the page shows it now: the Day tab is drawn again on every change (another coach's, the
+// command line's), so an answer that arrives after that belongs in the box drawn since, not the one it left.
+function planBox(box) {
+  return box.isConnected ? box : ($('#regatta-plan') ?? box);
+}
+
+function renderWorking(box) {
   box.replaceChildren(element('p', 'Working it out (a few seconds at most)…'));
+}
+
+async function workOutPlan(freely, box) {
+  const regatta = state.regattaName;
+  state.dayPlan = { working: true, freely };
+  renderWorking(box);
   try {
-    const plan = await api(regattaPath(state.regattaName, `/plan?${regattaPlanQuery(freely)}`));
+    const plan = await api(regattaPath(regatta, `/plan?${regattaPlanQuery(freely)}`));
+    if (state.regattaName !== regatta) return;
     state.dayPlan = { plan, freely };
     setWritten(null);
-    renderPlan(plan, freely, box);
+    renderPlan(plan, freely, planBox(box));
   } catch (error) {
-    box.replaceChildren();
+    if (state.regattaName !== regatta) return;
+    state.dayPlan = null;
+    planBox(box).replaceChildren();
     explain(error);
   }
 }
@@ -391,6 +409,7 @@ function renderPlan(plan, freely, box) {
   if (plan.changed_boats.length && canChange()) {
     const apply = button(`Write plan ${plan.plan}`, 'primary', async () => {
       if (refusedOffline('plan')) return;
+      if (state.dayPlan?.plan === plan) state.dayPlan.writing = true;
       apply.disabled = true;
       try {
         const written = await api(regattaPath(state.regattaName, '/plan'), {
@@ -405,13 +424,16 @@ function renderPlan(plan, freely, box) {
         // goes, with the way to the plan for the data now right where it was.
         if (error.status === 409) {
           state.dayPlan = { stale: true, freely };
-          renderStalePlan(freely, box);
+          renderStalePlan(freely, planBox(box));
           return;
         }
+        if (state.dayPlan?.plan === plan) state.dayPlan.writing = false;
       }
       await reload();
     });
     apply.id = 'write-regatta-plan';
+    // Drawn again while it is being written: still one tap, not two.
+    apply.disabled = Boolean(state.dayPlan?.plan === plan && state.dayPlan.writing);
     box.append(apply);
   }
 }
