@@ -536,13 +536,20 @@ struct PlanningModel {
             return races.contains { a in races.contains { b in regatta.tooClose(a, b) } }
         }
         let tooClose = self.tooClose
+        // The link `race add --copy-from` stored first; the seats tell it only where none is stored (a file
+        // from before links were stored), and never between two boats a stored link already joins (either way),
+        // so that no two crews each carry on the other.
+        let stored = boats.indices.map {
+            Self.storedCarrySource(of: $0, boats: boats, tooClose: tooClose, regatta: regatta)
+        }
+        let joined = Set(boats.indices.compactMap { later in stored[later].source.map { Set([$0, later]) } })
         carries = boats.indices.compactMap { later in
-            // The link `race add --copy-from` stored first; the seats tell it only where none is stored (a file
-            // from before links were stored).
-            let stored = Self.storedCarrySource(of: later, boats: boats, tooClose: tooClose, regatta: regatta)
             guard
-                let earlier = stored.isStored
-                    ? stored.source : Self.carrySource(of: later, boats: boats, tooClose: tooClose, regatta: regatta)
+                let earlier = stored[later].isStored
+                    ? stored[later].source
+                    : Self.carrySource(
+                        of: later, boats: boats, tooClose: tooClose, regatta: regatta,
+                        allowing: { !joined.contains(Set([$0, later])) })
             else { return nil }
             var eligible = [Bool](repeating: false, count: people.count)
             for boat in [boats[earlier], boats[later]] {
@@ -575,14 +582,16 @@ struct PlanningModel {
     /// apart in time for one crew to race both, and with at least `carryLeastSeats` and at least three in four
     /// of the seats `later` has taken (drum, helm, rows) held by the same person in the same seat, as a boat
     /// copied with `race add --copy-from` starts (two crews planned apart share far fewer); the one with most
-    /// such seats.
-    static func carrySource(of later: Int, boats: [PlannedBoat], tooClose: [[Bool]], regatta: Regatta) -> Int? {
+    /// such seats, among those `allowed` lets it carry on.
+    static func carrySource(
+        of later: Int, boats: [PlannedBoat], tooClose: [[Bool]], regatta: Regatta, allowing allowed: (Int) -> Bool
+    ) -> Int? {
         let lineup = boats[later].original
         let taken = Place.seats(of: lineup.kind).filter { lineup[$0] != nil }
         guard taken.count >= carryLeastSeats, let start = boats[later].races.map({ regatta.races[$0].start }).min()
         else { return nil }
         var best: (index: Int, same: Int)?
-        for earlier in boats.indices where earlier != later && !tooClose[earlier][later] {
+        for earlier in boats.indices where earlier != later && !tooClose[earlier][later] && allowed(earlier) {
             let other = boats[earlier].original
             guard other.kind == lineup.kind,
                 let otherStart = boats[earlier].races.map({ regatta.races[$0].start }).min(), otherStart < start

@@ -290,4 +290,21 @@ struct RegattaPlannerFillerTests {
         }
         #expect(differences.map(\.count) == (linked ? [20] : []), "\(plan.notes)")
     }
+
+    /// A link stored from the earlier race to the later one (a heat seated with `--copy-from` of its final) is
+    /// the only link between the two: the seats, which would tell the final carries on the heat, are not read
+    /// the other way too, so no two crews each carry on the other.
+    @Test func aStoredLinkIsNeverAlsoInferredTheOtherWay() throws {
+        let (regatta, _) = try Self.regatta(races: 2, linked: false, heavyFirst: false)
+        var races = regatta.races
+        races[0].carriesCrewOf = races[1].name
+        let backwards = Regatta(
+            name: regatta.name, date: regatta.date, races: races, boats: regatta.boats, roster: regatta.roster,
+            availability: regatta.availability)
+        let model = PlanningModel(regatta: backwards, options: RegattaPlanOptions(keepsSeated: true))
+        #expect(model.carries.map { [$0.earlier, $0.later] } == [[1, 0]])
+        // Without the stored link the seats tell it, the later race carrying on the earlier.
+        let inferred = PlanningModel(regatta: regatta, options: RegattaPlanOptions(keepsSeated: true))
+        #expect(inferred.carries.map { [$0.earlier, $0.later] } == [[0, 1]])
+    }
 }
