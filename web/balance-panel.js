@@ -2,7 +2,7 @@
 // while dragging, from balance.js), the server's words for them, and the crew rules' findings, or while
 // dragging what a drop here would add and clear. A small screen shows the headlines in the bar too.
 import { figures, gaugeLeft, readouts } from './balance.js';
-import { $ } from './dom.js';
+import { $, setProse } from './dom.js';
 import { state } from './state.js';
 import { signed } from './units.js';
 import { rulesItems } from './wording.js';
@@ -62,7 +62,7 @@ export function renderRules(preview, dragging) {
   list.replaceChildren();
   for (const [text, className] of rulesItems(preview, dragging)) {
     const li = document.createElement('li');
-    li.textContent = text;
+    setProse(li, text);
     if (className) li.className = className;
     list.append(li);
   }

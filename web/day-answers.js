@@ -2,6 +2,7 @@
 // counts, who has not answered, what is new since the coach last looked ("Mark as read"), and closing or opening
 // the answers. The coach's one-tap answer for a paddler is the grid's own choice (day.js), not repeated here.
 import { api } from './api.js';
+import { button, element } from './dom.js';
 import {
   answerCounts, answersOpenText, newAnswerNames, newAnswersText, notAnsweredText,
 } from './day-model.js';
@@ -12,20 +13,6 @@ import { state } from './state.js';
 
 const answersPath = (name, suffix = '') =>
   `/api/regattas/${encodeURIComponent(name).replace(/\./g, '%2E')}/answers${suffix}`;
-
-function element(tag, text, className) {
-  const node = document.createElement(tag);
-  if (text != null) node.textContent = text;
-  if (className) node.className = className;
-  return node;
-}
-
-function button(text, className, onClick) {
-  const node = element('button', text, className);
-  node.type = 'button';
-  node.addEventListener('click', onClick);
-  return node;
-}
 
 // The regatta's answers, or null when they cannot be read (offline, or the server refused): the tab shows the
 // rest of the day without them.

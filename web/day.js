@@ -12,7 +12,7 @@ import {
   leavingNowText, localDay, plannedCrews, raceLinesAfterUndo, regattaPlanHeading, regattaPlanQuery, sameCrewText,
   schedule, seatsOfKind, shownKind, typedTime, whoChanges, writtenText,
 } from './day-model.js';
-import { $ } from './dom.js';
+import { $, button, element } from './dom.js';
 import { reload } from './loading.js';
 import { explain, notice } from './notice.js';
 import { refusedOffline, refusedUnsavedBoat } from './offline.js';
@@ -20,20 +20,6 @@ import { canChange, state } from './state.js';
 import { madeAtText } from './wording.js';
 
 const regattaPath = (name, suffix = '') => `/api/regattas/${encodeURIComponent(name).replace(/\./g, '%2E')}${suffix}`;
-
-function element(tag, text, className) {
-  const node = document.createElement(tag);
-  if (text != null) node.textContent = text;
-  if (className) node.className = className;
-  return node;
-}
-
-function button(text, className, onClick) {
-  const node = element('button', text, className);
-  node.type = 'button';
-  node.addEventListener('click', onClick);
-  return node;
-}
 
 export async function loadDay() {
   const regattas = await api('/api/regattas');

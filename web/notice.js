@@ -2,7 +2,7 @@
 // while (an error stays longer); while one shows, the page can scroll the last rows of the boat above it, so
 // it never hides seats for good on a phone.
 import { describe } from './api.js';
-import { $ } from './dom.js';
+import { $, setProse } from './dom.js';
 import { NOTHING_SAVED } from './offline-words.js';
 import { ruleChanges } from './records.js';
 import { showSignIn } from './session.js';
@@ -15,7 +15,7 @@ export function notice(text, { error = false, details = [] } = {}) {
   box.hidden = !text;
   document.body.classList.toggle('has-notice', Boolean(text));
   box.classList.toggle('error', error);
-  box.textContent = details.length ? `${text}\n${details.map((d) => `• ${d}`).join('\n')}` : text;
+  setProse(box, details.length ? `${text}\n${details.map((d) => `• ${d}`).join('\n')}` : text);
   clearTimeout(noticeTimer);
   if (text) noticeTimer = setTimeout(() => notice(''), error ? 15000 : 8000);
 }

@@ -2,7 +2,7 @@
 // act through the server alone: undo, redo, lock and unlock.
 import { api, boatPath } from './api.js';
 import { renderToolState } from './boat-view.js';
-import { $, $$ } from './dom.js';
+import { $, $$, setProse } from './dom.js';
 import { reload, showChange } from './loading.js';
 import { explain, notice, noticeWithRules } from './notice.js';
 import { refusedOffline } from './offline.js';
@@ -65,8 +65,8 @@ export async function loadCheck() {
   };
   add('p', checkSummary(check));
   const list = add('ul', '', 'rules');
-  for (const text of check.violations) { const li = document.createElement('li'); li.className = 'violation'; li.textContent = text; list.append(li); }
-  for (const text of check.warnings) { const li = document.createElement('li'); li.className = 'warning'; li.textContent = text; list.append(li); }
+  for (const text of check.violations) { const li = document.createElement('li'); li.className = 'violation'; setProse(li, text); list.append(li); }
+  for (const text of check.warnings) { const li = document.createElement('li'); li.className = 'warning'; setProse(li, text); list.append(li); }
   add('p', checkVerdict(check));
 }
 
@@ -87,12 +87,12 @@ export async function loadPlan(event) {
     box.append(heading);
     const list = document.createElement('ol');
     list.className = 'plan-exchanges';
-    for (const text of planMoveItems(plan)) { const li = document.createElement('li'); li.textContent = text; list.append(li); }
+    for (const text of planMoveItems(plan)) { const li = document.createElement('li'); setProse(li, text); list.append(li); }
     box.append(list);
     for (const text of planNotes(plan)) {
       const note = document.createElement('p');
       note.className = 'plan-note';
-      note.textContent = text;
+      setProse(note, text);
       box.append(note);
     }
     const table = document.createElement('table');

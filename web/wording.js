@@ -123,3 +123,19 @@ export function historyButtonWords(kind, boatName) {
     ? { label: `Undo in ${boatName}`, title: `Undo the last change in ${boatName}` }
     : { label: `Redo in ${boatName}`, title: `Redo the change undone last in ${boatName}` };
 }
+
+// A server sentence cut where it names a command or an option in backticks (`lineup check --regatta "Cup"`,
+// `--max-moves 3`): the parts in order, each plain or code, those backticks dropped. Any other backtick (a
+// paddler's name may hold some) is left as written.
+export function proseParts(value) {
+  const text = String(value);
+  const parts = [];
+  let last = 0;
+  for (const match of text.matchAll(/`((?:lineup |--?[a-z])[^`]*)`/g)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index), code: false });
+    parts.push({ text: match[1], code: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), code: false });
+  return parts;
+}

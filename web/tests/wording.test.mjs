@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
   HISTORY_VIEWS, checkSummary, checkVerdict, historyButtonWords, madeAtText, maxMovesOf, planHeading, planMoveItems, planNotes, planQuery, planRows, rosterCells, rulesItems,
-  whoText,
+  proseParts, whoText,
 } from '../wording.js';
 
 test('who is using the page', () => {
@@ -133,4 +133,18 @@ test("the bar's undo and redo name their boat, and show only with the boat's own
   assert.deepEqual(historyButtonWords('redo', 'Sample crew'),
     { label: 'Redo in Sample crew', title: 'Redo the change undone last in Sample crew' });
   assert.deepEqual(HISTORY_VIEWS, ['boat', 'history']);
+});
+
+test('a command the server wrote in backticks is shown as code, without the backticks', () => {
+  assert.deepEqual(proseParts('run `lineup check --regatta "Cup"` to list them'), [
+    { text: 'run ', code: false }, { text: 'lineup check --regatta "Cup"', code: true },
+    { text: ' to list them', code: false },
+  ]);
+  assert.deepEqual(proseParts('`--max-moves 3`'), [{ text: '--max-moves 3', code: true }]);
+  // No command in backticks (a paddler's name may hold some): the text as written.
+  assert.deepEqual(proseParts('No rule broken.'), [{ text: 'No rule broken.', code: false }]);
+  assert.deepEqual(proseParts('Jo `Ace Smith sits at L1'), [{ text: 'Jo `Ace Smith sits at L1', code: false }]);
+  assert.deepEqual(proseParts('Jo `Ace` Smith: run `lineup undo`'), [
+    { text: 'Jo `Ace` Smith: run ', code: false }, { text: 'lineup undo', code: true },
+  ]);
 });
