@@ -67,6 +67,7 @@ export async function loadCheck() {
   const list = add('ul', '', 'rules');
   for (const text of check.violations) { const li = document.createElement('li'); li.className = 'violation'; setProse(li, text); list.append(li); }
   for (const text of check.warnings) { const li = document.createElement('li'); li.className = 'warning'; setProse(li, text); list.append(li); }
+  for (const text of check.notes ?? []) { const li = document.createElement('li'); li.className = 'note'; setProse(li, text); list.append(li); }
   add('p', checkVerdict(check));
 }
 

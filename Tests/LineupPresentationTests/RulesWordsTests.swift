@@ -13,6 +13,16 @@ struct RulesWordsTests {
             "15 paddlers in the rows; idbf-mixed needs 16 to 20", nil
         ),
         (
+            RuleFinding(severity: .note, kind: .emptyRowSeats(empty: [.left(row: 8)], paddlers: 19, seats: 20)),
+            "L8 is empty: 19 of 20 paddling (the rules allow it)", nil
+        ),
+        (
+            RuleFinding(
+                severity: .note,
+                kind: .emptyRowSeats(empty: [.left(row: 10), .right(row: 10)], paddlers: 18, seats: 20)),
+            "L10, R10 are empty: 18 of 20 paddling (the rules allow it)", nil
+        ),
+        (
             RuleFinding(severity: .violation, kind: .emptyEnd(seat: .drummer), places: [.drummer]),
             "no drummer (D is empty)", "no drummer"
         ),

@@ -109,6 +109,9 @@ public struct RuleFinding: Hashable, Sendable {
         case roleMismatch(name: String, role: SeatRole, wanted: SeatRole, seat: Place)
         /// `name` sits at `seat`, outside `rows`, the rows they prefer (they may sit there).
         case outsidePreferredRows(name: String, rows: RowSet, seat: Place)
+        /// These row seats are empty while the crew has as many paddlers as the rules allow (`paddlers` of
+        /// `seats` row seats filled): the boat races a paddler or more short.
+        case emptyRowSeats(empty: [Place], paddlers: Int, seats: Int)
     }
 
     public var severity: Severity
@@ -141,6 +144,9 @@ extension Lineup {
 
         if !rules.paddlers.contains(paddlers.count) {
             add(.violation, .paddlerCount(paddlers.count, allowed: rules.paddlers, rules: rules.name))
+        } else if paddlers.count < rowSeats.count {
+            let empty = rowSeats.filter { self[$0] == nil }
+            add(.note, .emptyRowSeats(empty: empty, paddlers: paddlers.count, seats: rowSeats.count))
         }
         for (seat, isAble) in [
             (Place.drummer, { (paddler: Paddler) in paddler.canDrum }),

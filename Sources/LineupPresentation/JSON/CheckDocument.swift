@@ -11,6 +11,7 @@ public struct CheckDocument: Encodable {
     public let rules: String
     public let violations: [String]
     public let warnings: [String]
+    public let notes: [String]
     public let raceProblems: [String]
     public let verdict: VerdictDocument
 
@@ -22,6 +23,7 @@ public struct CheckDocument: Encodable {
         raceProblems = state.problemsInRaces(checked: rules).map(RegattaWords.problem)
         violations = document.violations + raceProblems
         warnings = document.warnings
+        notes = document.notes
         verdict = VerdictDocument(state.verdict(), showsWeights: showsWeights)
     }
 }

@@ -151,10 +151,13 @@ public struct RulesDocument: Encodable, Sendable {
     public let preset: String
     public let violations: [String]
     public let warnings: [String]
+    /// Lower-key than warnings: a preference the lineup does not follow, row seats left empty.
+    public let notes: [String]
 
     public init(rules: CrewRules, findings: [RuleFinding]) {
         preset = rules.name
         violations = findings.filter { $0.severity == .violation }.map(\.message)
         warnings = findings.filter { $0.severity == .warning }.map(\.message)
+        notes = findings.filter { $0.severity == .note }.map(\.message)
     }
 }

@@ -43,6 +43,9 @@ public enum RulesWords {
                 "\(name) is \(withArticle(role.rawValue)) paddler but sits at \(seat), \(withArticle(wanted.rawValue)) row"
         case .outsidePreferredRows(let name, let rows, let seat):
             return "\(name) prefers \(rowsPhrase(rows)) but sits at \(seat)"
+        case .emptyRowSeats(let empty, let paddlers, let seats):
+            return "\(empty.map(\.description).joined(separator: ", ")) \(empty.count == 1 ? "is" : "are") empty: "
+                + "\(paddlers) of \(seats) paddling (the rules allow it)"
         }
     }
 
@@ -50,7 +53,7 @@ public enum RulesWords {
     /// (`paddles on the left`, `weight unknown`); nil when it concerns no particular seat.
     public static func seatNote(_ finding: RuleFinding) -> String? {
         switch finding.kind {
-        case .paddlerCount, .sexCount: nil
+        case .paddlerCount, .sexCount, .emptyRowSeats: nil
         case .emptyEnd(let seat): "no \(role(seat))"
         case .notAble(_, let seat): "not marked able to \(verb(seat))"
         case .notWomen: "not a woman: women's rules"

@@ -67,6 +67,24 @@ struct CrewRulesTests {
         #expect(Self.violations(CrewRules(.open, kind: kind), setup).count == broken)
     }
 
+    /// Row seats left empty within the rules are a note naming them (a boat racing a paddler short on race
+    /// day); a full crew has none, and a crew too small for the rules has the violation alone.
+    @Test(arguments: [
+        (BoatKind.standard, 19, [Place.right(row: 10)]), (.standard, 18, [.left(row: 10), .right(row: 10)]),
+        (.standard, 20, []), (.standard, 15, []), (.small, 9, [.right(row: 5)]),
+    ])
+    func emptyRowSeatsAreANote(kind: BoatKind, paddlers: Int, empty: [Place]) throws {
+        let (lineup, roster) = try Self.crew(kind, women: 0, men: paddlers)
+        let found = lineup.check(CrewRules(.open, kind: kind), roster: roster).filter {
+            if case .emptyRowSeats = $0.kind { true } else { false }
+        }
+        let seats = kind.rowCount * 2
+        #expect(
+            found.map(\.kind) == (empty.isEmpty ? [] : [.emptyRowSeats(empty: empty, paddlers: paddlers, seats: seats)])
+        )
+        #expect(found.allSatisfy { $0.severity == .note })
+    }
+
     @Test func womenOnly() throws {
         let rules = CrewRules(.women, kind: .standard)
         #expect(Self.violations(rules, try Self.crew(.standard, women: 20, men: 0)).isEmpty)
