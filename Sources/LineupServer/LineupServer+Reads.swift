@@ -41,7 +41,7 @@ extension LineupServer {
                 }
                 // `weights=false` leaves them off even for a coach (a picture for the team chat).
                 let asked: Bool
-                switch request.uri.queryParameters["weights"] {
+                switch try request.queryValue("weights") {
                 case nil, "true": asked = true
                 case "false": asked = false
                 case let other?: throw APIError.badInput("weights must be true or false, not '\(other.prefix(40))'")
@@ -96,8 +96,8 @@ extension LineupServer {
             try context.requireViewer()
             return try await cachedAnswer(to: request, context: context) {
                 let boat = try context.boatName()
-                let origin = request.uri.queryParameters["origin"].map(String.init)
-                let target = request.uri.queryParameters["target"].map(String.init)
+                let origin = try request.queryValue("origin")
+                let target = try request.queryValue("target")
                 let requester = context.requester
                 let (state, shows) = try await read { db throws(StoreError) in
                     (try db.state(ofBoat: .named(boat)), try Self.showsWeights(to: requester, in: db))
@@ -192,9 +192,19 @@ extension ServerRequestContext {
 }
 
 extension Request {
+    /// The query parameter `name`, nil when absent. Given twice it is refused (422), as a JSON body's repeated
+    /// key is: taking either value would guess which one the client meant.
+    func queryValue(_ name: String) throws -> String? {
+        let values = uri.queryParameters[values: name[...]]
+        guard values.count <= 1 else {
+            throw APIError.badInput("\(name) is given \(values.count) times in the query: give it once")
+        }
+        return values.first.map(String.init)
+    }
+
     /// The query parameter `name` as a whole number of at least 1; nil when absent.
     func positiveInteger(_ name: String, maximum: Int = 1_000_000) throws -> Int? {
-        guard let text = uri.queryParameters[name[...]] else { return nil }
+        guard let text = try queryValue(name) else { return nil }
         guard let value = Int(text), value >= 1, value <= maximum else {
             throw APIError.badInput("\(name) must be a whole number from 1 to \(maximum), not '\(text)'")
         }

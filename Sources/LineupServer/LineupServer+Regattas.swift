@@ -243,9 +243,8 @@ struct RegattaPlanRequest: Sendable {
 
     /// From the query: `?keep_seated=false&max_races=3`.
     init(_ request: Request) throws {
-        let query = request.uri.queryParameters
         func flag(_ name: String) throws -> Bool? {
-            guard let text = query[name[...]] else { return nil }
+            guard let text = try request.queryValue(name) else { return nil }
             switch text {
             case "true", "1": return true
             case "false", "0": return false
@@ -253,21 +252,21 @@ struct RegattaPlanRequest: Sendable {
             }
         }
         func whole(_ name: String) throws -> Int? {
-            guard let text = query[name[...]] else { return nil }
+            guard let text = try request.queryValue(name) else { return nil }
             guard let value = Int(text) else {
                 throw APIError.badInput("\(name) must be a whole number, not '\(text)'")
             }
             return value
         }
         var seed: UInt64?
-        if let text = query["seed"] {
+        if let text = try request.queryValue("seed") {
             guard let value = UInt64(text) else {
                 throw APIError.badInput("seed must be a whole number from 0 to \(UInt64.max), not '\(text)'")
             }
             seed = value
         }
         var timeLimit: Double?
-        if let text = query["time_limit"] {
+        if let text = try request.queryValue("time_limit") {
             guard let value = Double(text) else { throw APIError.badInput("time_limit must be a number of seconds") }
             timeLimit = value
         }
@@ -275,7 +274,7 @@ struct RegattaPlanRequest: Sendable {
             minimumRaces: try whole("min_races"), maximumRaces: try whole("max_races"),
             keepsSeated: try flag("keep_seated"), sidesRequired: try flag("sides_required"),
             capabilityRequired: try flag("capability_required"), seed: seed, timeLimit: timeLimit,
-            maybe: query["maybe"].map(String.init))
+            maybe: try request.queryValue("maybe"))
     }
 
     var stopsAtWork: Int? {

@@ -13,9 +13,8 @@ extension LineupServer {
         // `share --list --json`, or `share --list --regatta REGATTA --json`, or `share --list BOAT --json`.
         router.get("api/shares") { request, context in
             try context.requireCoach()
-            let query = request.uri.queryParameters
-            let regatta = query["regatta"].map(String.init)
-            let boat = query["boat"].map(String.init)
+            let regatta = try request.queryValue("regatta")
+            let boat = try request.queryValue("boat")
             if regatta != nil, boat != nil {
                 throw APIError.badInput("a link is to a boat or to a regatta: give boat or regatta, not both")
             }

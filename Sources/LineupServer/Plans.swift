@@ -33,8 +33,8 @@ struct PlanOptions: Sendable {
 
     /// From the query: `use_bench=true`, `max_moves=4`, `max_exchanges=3`, `objective=strength`.
     init(_ request: Request) throws {
-        objective = try Self.objective(request.uri.queryParameters["objective"].map(String.init))
-        if let text = request.uri.queryParameters["use_bench"] {
+        objective = try Self.objective(try request.queryValue("objective"))
+        if let text = try request.queryValue("use_bench") {
             switch text {
             case "true", "1": useBench = true
             case "false", "0": useBench = false

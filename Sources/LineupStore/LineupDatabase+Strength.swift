@@ -45,7 +45,7 @@ extension LineupDatabase {
         _ = try Self.strengthChecked { () throws(StrengthError) in try trial.checkedForRecording() }
         return try write { db in
             guard try Self.trialID(key: PaddlerRules.nameKey(name), db) == nil else {
-                throw StoreError.strength(.duplicateName(name))
+                throw StoreError.strength(.duplicateName(name, isSeatRace: false))
             }
             // Each name is looked up once: a trial of thousands of times names the same paddlers again and again.
             var rows: [String: PaddlerRow] = [:]
@@ -59,7 +59,9 @@ extension LineupDatabase {
                 TrialResult(paddlers: result.paddlers.map { rows[$0]?.name ?? $0 }, seconds: result.seconds)
             }
             let stored = try Self.strengthChecked { () throws(StrengthError) in
+                // Checked again with the roster's names: "Ada" and "Ada Lindqvist" are one paddler.
                 try TimeTrial(name: name, distanceMetres: trial.distanceMetres, day: trial.day, results: results)
+                    .checkedForRecording()
             }
             try db.execute(
                 sql: "INSERT INTO time_trial (name, name_key, distance_m, day, created_at) VALUES (?, ?, ?, ?, ?)",
@@ -115,7 +117,7 @@ extension LineupDatabase {
         _ = try Self.strengthChecked { () throws(StrengthError) in try race.session.checkedForRecording() }
         return try write { db in
             guard try Self.seatRaceID(key: PaddlerRules.nameKey(name), db) == nil else {
-                throw StoreError.strength(.duplicateName(name))
+                throw StoreError.strength(.duplicateName(name, isSeatRace: true))
             }
             var rows: [String: PaddlerRow] = [:]
             for seat in race.session.paddlers { rows[seat.paddler] = try Self.paddlerRow(named: seat.paddler, db) }

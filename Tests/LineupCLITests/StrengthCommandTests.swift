@@ -36,10 +36,20 @@ struct StrengthCommandTests {
         let added = try lineup.run(["seat-race", "add", "May", "--csv", file])
         #expect(added.status == 0, "\(added.stderr)")
         #expect(added.stdout.contains("6 pieces, 8 paddlers, read swap by swap"))
+        // The list counts the comparisons; `show` lists them.
         let list = try lineup.run(["seat-race", "list"])
-        #expect(list.stdout.contains("Cora Nakashima faster than Bea Marangoni by 4.7 s"))
-        #expect(list.stdout.contains("Fay Quintero faster than Hana Sato by 7.9 s"))
         #expect(list.stdout.contains("not ranked (never swapped): Ada Lindqvist"))
+        #expect(!list.stdout.contains("faster than"), "\(list.stdout)")
+        #expect(
+            list.stdout.contains("  6 comparisons of pieces one swap apart; `lineup seat-race show May` lists them"),
+            "\(list.stdout)")
+        let show = try lineup.run(["seat-race", "show", "may"])
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.contains("Cora Nakashima faster than Bea Marangoni by 4.7 s"))
+        #expect(show.stdout.contains("Fay Quintero faster than Hana Sato by 7.9 s"))
+        #expect(show.stdout.contains("not ranked (never swapped): Ada Lindqvist"))
+        #expect(
+            show.stdout.split(separator: "\n").filter { $0.contains("faster than") || $0.contains("tied") }.count == 6)
         let rank = try lineup.run(["roster", "rank", "--side", "left", "--json"])
         #expect(rank.status == 0, "\(rank.stderr)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(rank.stdout.utf8)) as? [String: Any])
@@ -113,7 +123,7 @@ struct StrengthCommandTests {
         let file = try Self.write(Self.oneSwapTable, "seat.csv", in: lineup)
         #expect(try lineup.run(["seat-race", "add", "May", "--csv", file]).status == 0)
         let trial = try lineup.run(
-            ["trial", "add", "OC2", "--distance", "500", "--time", "Gwen+Jo=90", "--time", "Jo=110"])
+            ["trial", "add", "OC2", "--distance", "500", "--time", "Gwen+Jo=90", "--time", "Hana=110"])
         #expect(trial.status == 0, "\(trial.stderr)")
         let removed = try lineup.run(["roster", "remove", "Gwen Rasmussen", "--force"])
         #expect(removed.status == 0, "\(removed.stderr)")
@@ -121,7 +131,8 @@ struct StrengthCommandTests {
         #expect(removed.stdout.contains("seat race May is kept, marked as missing them"))
         let trials = try lineup.run(["trial", "list"])
         #expect(!trials.stdout.contains("1:30.0"), "\(trials.stdout)")
-        #expect(trials.stdout.contains("1:50.0  Jo Underhill"))
+        #expect(trials.stdout.contains("1:50.0  Hana Sato"), "\(trials.stdout)")
+        #expect(!trials.stdout.contains("Jo Underhill"), "\(trials.stdout)")
         let list = try lineup.run(["seat-race", "list"])
         #expect(list.stdout.hasPrefix("May  6 pieces"), "\(list.stdout)")
         #expect(list.stdout.contains("missing a paddler: Gwen Rasmussen"))
@@ -223,6 +234,14 @@ struct StrengthCommandTests {
                     + ": write seconds (125.3) or minutes and seconds (2:05.3).\n  line 4: write two fields: name,time.\n"
             ),
             (["--csv", "paddler,seconds\nAda,125\n"], "head the two columns name and time (in either order)"),
+            (["--time", "Ada=2:05", "--time", "Ada=2:10"], "error: Ada has two times in the trial \"T\""),
+            (
+                ["--time", "Ada=2:05", "--time", "Cora=2:07", "--time", "Ada Lindqvist=2:10"],
+                "error: Ada Lindqvist has two times in the trial \"T\""
+            ),
+            (["--csv", "Ada Lindqvist,2:05\nCora,2:07\nBea+ada lindqvist,4:10\n"], "has two times in the trial \"T\""),
+            (["seat-race", "twice"], "error: Ada Lindqvist sits twice in one crew in piece 1"),
+            (["seat-race", "both crews"], "error: Ada Lindqvist is in both crews in piece 1"),
         ])
     func refusedInput(arguments: [String], message: String) throws {
         let lineup = try Self.club()
@@ -232,6 +251,11 @@ struct StrengthCommandTests {
                 switch arguments[1] {
                 case "1001": Self.alternating(1001)
                 case "one crew": "race,Ada Lindqvist (L),Bea (L),Q,R\n1,Q,Q,100,101\n2,Q,Q,100,101\n"
+                // "Ada" is Ada Lindqvist: the roster's names show the paddler twice.
+                case "twice":
+                    "race,Ada Lindqvist (L),Ada (L),Bea (L),Cora (L),Q,R\n1,Q,Q,R,R,100,101\n2,Q,Q,R,R,100,101\n"
+                case "both crews":
+                    "race,Ada Lindqvist (L),Ada (L),Bea (L),Cora (L),Q,R\n1,Q,R,Q,R,100,101\n2,Q,R,Q,R,100,101\n"
                 default: Self.alternating(6, repeating: 3)
                 }
             command = ["seat-race", "add", "S", "--csv", try Self.write(table, "s.csv", in: lineup)]
@@ -291,6 +315,51 @@ struct StrengthCommandTests {
         let list = try lineup.run(["trial", "list"])
         #expect(list.stdout.contains("1. Hana Sato  1:58.4 in OC1; 1 trial"), "\(list.stdout)")
         #expect(list.stdout.contains("2. Ada Lindqvist  2:02.5 in OC1; 1 trial"), "\(list.stdout)")
+    }
+
+    @Test func aSeatRaceOfAThousandPiecesIsListedInAFewLinesAndShownWhole() throws {
+        let lineup = try Self.club()
+        let file = try Self.write(Self.alternating(1000), "long.csv", in: lineup)
+        let added = try lineup.run(["seat-race", "add", "Long", "--csv", file])
+        #expect(added.status == 0, "\(added.stderr)")
+        let list = try lineup.run(["seat-race", "list"])
+        #expect(list.status == 0, "\(list.stderr)")
+        let lines = list.stdout.split(separator: "\n")
+        #expect(lines.count <= 8, "\(list.stdout)")
+        #expect(lines.first == "Long  1000 pieces, crews Q and R, read swap by swap", "\(list.stdout)")
+        // Every odd piece against every later even one, and every even one against every later odd one.
+        #expect(list.stdout.contains("  250000 comparisons of pieces one swap apart"), "\(list.stdout)")
+        let show = try lineup.run(["seat-race", "show", "Long"])
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.split(separator: "\n").count == lines.count - 1 + 250_000)
+    }
+
+    @Test func showingASeatRaceThatIsNotOneSaysWhatTheNameIs() throws {
+        let lineup = try Self.club()
+        #expect(try lineup.run(["trial", "add", "May", "--distance", "500", "--time", "Ada=2:00"]).status == 0)
+        let trial = try lineup.run(["seat-race", "show", "may"])
+        #expect(
+            trial.status == 1 && trial.stderr.contains("\"may\" is a time trial, not a seat race"), "\(trial.stderr)")
+        let none = try lineup.run(["seat-race", "show", "June"])
+        #expect(none.status == 1 && none.stderr.contains("there is no trial or seat race named \"June\""))
+    }
+
+    @Test func aTrialAndASeatRaceMayShareANameAndATakenNameSaysWhichHoldsIt() throws {
+        let lineup = try Self.club()
+        #expect(try lineup.run(["trial", "add", "May", "--distance", "500", "--time", "Ada=2:00"]).status == 0)
+        let file = try Self.write(Self.oneSwapTable, "seat.csv", in: lineup)
+        #expect(try lineup.run(["seat-race", "add", "May", "--csv", file]).status == 0)
+        let trial = try lineup.run(["trial", "add", "MAY", "--distance", "500", "--time", "Bea=2:00"])
+        #expect(trial.status == 64, "\(trial.stderr)")
+        #expect(
+            trial.stderr.hasPrefix("error: a time trial named \"MAY\" is recorded already: give this one another name"),
+            "\(trial.stderr)")
+        let race = try lineup.run(["seat-race", "add", "may", "--csv", file])
+        #expect(race.status == 64 && race.stderr.hasPrefix("error: a seat race named \"may\" is recorded already"))
+        #expect(race.stderr.contains("`lineup seat-race delete`"), "\(race.stderr)")
+        // Each delete takes its own kind.
+        #expect(try lineup.run(["seat-race", "delete", "May"]).status == 0)
+        #expect(try lineup.run(["trial", "list"]).stdout.contains("May"))
     }
 
     @Test func aSeatRaceReadByTotalsListsItsTotalsInAColumn() throws {

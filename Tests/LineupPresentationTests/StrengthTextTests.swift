@@ -72,3 +72,22 @@ extension StrengthTextTests {
             ])
     }
 }
+
+extension StrengthTextTests {
+    @Test(
+        "the count of a seat race's comparisons names the command that lists them, quoted for a shell when needed",
+        arguments: [("May", "show May`"), ("May 12", "show 'May 12'`"), ("Bo's day", #"show 'Bo'\''s day'`"#)])
+    func comparisonCount(name: String, command: String) throws {
+        let seats = { (first: String) in
+            ["a", "b"].map { SeatRaceSeat(paddler: $0, side: .left, crew: $0 == first ? .first : .second) }
+        }
+        let session = try SeatRaceSession(
+            name: name,
+            pieces: [
+                SeatRacePiece(number: 1, seats: seats("a"), firstCrewTime: 100, secondCrewTime: 101),
+                SeatRacePiece(number: 2, seats: seats("b"), firstCrewTime: 100, secondCrewTime: 102),
+            ])
+        let line = try #require(StrengthText.comparisonCount(session, count: session.swapComparisons.count))
+        #expect(line == "  1 comparison of pieces one swap apart; `lineup seat-race " + command + " lists them")
+    }
+}

@@ -44,7 +44,7 @@ struct StrengthStoreTests {
         #expect(ranking.entries.map(\.name) == ["Cora Nakashima", "Dana Okafor", "Bea Marangoni"])
         #expect(ranking.notRanked == ["Ada Lindqvist"])
         #expect(evidence.ranking(of: .left).entries.first?.name == "Cora Nakashima")
-        #expect(throws: StoreError.strength(.duplicateName("may SEAT racing"))) {
+        #expect(throws: StoreError.strength(.duplicateName("may SEAT racing", isSeatRace: true))) {
             try test.db.addSeatRace(
                 StoredSeatRace(session: try SeatRaceSession(name: "may SEAT racing", pieces: stored.session.pieces)))
         }
@@ -84,18 +84,22 @@ struct StrengthStoreTests {
             try TimeTrial(
                 name: "OC2", distanceMetres: 500, day: nil,
                 results: [
-                    TrialResult(paddlers: ["Gwen"], seconds: 100), TrialResult(paddlers: ["Gwen", "Jo"], seconds: 90),
-                    TrialResult(paddlers: ["Jo"], seconds: 110),
-                ]))
-        try test.db.addTimeTrial(
-            try TimeTrial(
-                name: "Gwen alone", distanceMetres: 500, day: nil,
-                results: [TrialResult(paddlers: ["Gwen"], seconds: 95)]))
+                    TrialResult(paddlers: ["Gwen", "Jo"], seconds: 90), TrialResult(paddlers: ["Hana"], seconds: 110),
+                ]
+            ))
+        // A trial times each paddler once, so Gwen's times alone are trials of their own.
+        for (name, seconds) in [("Gwen alone", 95.0), ("Gwen again", 100.0)] {
+            try test.db.addTimeTrial(
+                try TimeTrial(
+                    name: name, distanceMetres: 500, day: nil,
+                    results: [TrialResult(paddlers: ["Gwen"], seconds: seconds)]
+                ))
+        }
         let report = try test.db.removePaddler(named: "Gwen Rasmussen", force: true)
         #expect(report.droppedTrialTimes == 3)
         let trials = try test.db.timeTrials()
         #expect(trials.map(\.name) == ["OC2"])
-        #expect(trials.first?.results == [TrialResult(paddlers: ["Jo Underhill"], seconds: 110)])
+        #expect(trials.first?.results == [TrialResult(paddlers: ["Hana Sato"], seconds: 110)])
         #expect(TrialBoard(trials: trials).entries.map(\.bestPace) == [110])
         #expect(try test.db.queue.read { try Int.fetchOne($0, sql: "SELECT count(*) FROM time_trial") } == 1)
     }

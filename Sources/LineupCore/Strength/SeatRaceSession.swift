@@ -80,7 +80,11 @@ public struct SeatRaceSession: Hashable, Sendable {
             _ = try StrengthError.checkedTime(piece.secondCrewTime, in: "piece \(piece.number)")
             var seen: [String: SeatRaceCrew] = [:]
             for seat in piece.seats {
-                if seen[seat.paddler] != nil { throw .inBothCrews(paddler: seat.paddler, piece: piece.number) }
+                if let crew = seen[seat.paddler] {
+                    throw crew == seat.crew
+                        ? .seatedTwice(paddler: seat.paddler, piece: piece.number)
+                        : .inBothCrews(paddler: seat.paddler, piece: piece.number)
+                }
                 seen[seat.paddler] = seat.crew
                 guard let side = sides[seat.paddler] else {
                     throw .notInEveryPiece(paddler: seat.paddler, piece: first.number)

@@ -4,6 +4,8 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
     case badTime(piece: String, value: Double)
     case badDistance(Double)
     case inBothCrews(paddler: String, piece: Int)
+    /// A paddler seated twice in one crew of a piece (two columns of a table naming them).
+    case seatedTwice(paddler: String, piece: Int)
     case notInEveryPiece(paddler: String, piece: Int)
     case changedSide(paddler: String, piece: Int)
     case tooManyMoved(side: SeatRaceSide, piece: Int, moved: Int)
@@ -12,6 +14,8 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
     case emptyName
     /// One crew of a trial names the same paddler twice.
     case namedTwice(String)
+    /// A trial gives one paddler two times (alone or in crews): a trial is one piece, a paddler in one boat.
+    case timedTwice(paddler: String, trial: String)
     /// A crew of a trial with an empty name between its `+`s.
     case emptyCrewMember
     /// A seat race with more pieces than `mostPieces`.
@@ -28,8 +32,8 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
     case emptyCrew(piece: Int)
     /// A `--time` without its `=`: not a name and a time.
     case notNameAndTime(String)
-    /// A trial or seat race of that name is stored already.
-    case duplicateName(String)
+    /// A trial (or, `isSeatRace`, a seat race) of that name is stored already.
+    case duplicateName(String, isSeatRace: Bool)
     /// No trial or seat race of that name is stored.
     case unknownName(String)
     /// A trial was asked for by the name of a seat race (or a seat race by a trial's name).
@@ -76,6 +80,8 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
             return "the distance \(metres) m is not a distance: give whole metres between 1 and 100000."
         case .inBothCrews(let paddler, let piece):
             return "\(paddler) is in both crews in piece \(piece): each paddler sits in one crew per piece."
+        case .seatedTwice(let paddler, let piece):
+            return "\(paddler) sits twice in one crew in piece \(piece): give each paddler one column of the table."
         case .notInEveryPiece(let paddler, let piece):
             return "\(paddler) is missing from piece \(piece): every paddler of a seat race sits in every piece."
         case .changedSide(let paddler, let piece):
@@ -92,6 +98,9 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
             return "a name is empty: give every paddler a name, and the trial or seat race one."
         case .namedTwice(let paddler):
             return "\(paddler) is named twice in one crew: name each paddler of a crew once."
+        case .timedTwice(let paddler, let trial):
+            return "\(paddler) has two times in the trial \"\(trial)\": a trial is one piece, so give each paddler "
+                + "one time in it (record another piece as a trial of its own)."
         case .emptyCrewMember:
             return "a crew member's name is empty: join a crew's names with + (\"Ada Lindqvist+Bo Berg=4:10.2\")."
         case .tooManyPieces(let count):
@@ -114,8 +123,9 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
                 "\"\(text)\" is not NAME=TIME: write the paddler's name, =, then the time (\"Ada Lindqvist=2:05.3\")."
         case .emptyCrew(let piece):
             return "piece \(piece) has nobody in one crew: each piece races two crews, each with someone in it."
-        case .duplicateName(let name):
-            return "\"\(name)\" is taken already: give it another name, or delete the old one first."
+        case .duplicateName(let name, let isSeatRace):
+            return "a \(isSeatRace ? "seat race" : "time trial") named \"\(name)\" is recorded already: give this one "
+                + "another name, or delete the old one first with `lineup \(isSeatRace ? "seat-race" : "trial") delete`."
         case .unreadableTime(let text):
             return "\"\(text)\" is not a time: write seconds (125.3) or minutes and seconds (2:05.3)."
         case .badTable(let line, let problem):

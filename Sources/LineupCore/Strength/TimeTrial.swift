@@ -43,9 +43,16 @@ public struct TimeTrial: Hashable, Sendable {
         self.results = results
     }
 
-    /// Refuses a time a new trial should not record: a pace slower than `StrengthError.slowestPace` per 500 m,
-    /// a slip in the distance or the time (trials stored before this check are still read).
+    /// Refuses a time a new trial should not record: a paddler timed twice (a trial is one piece, and a
+    /// paddler sits in one boat of it), or a pace slower than `StrengthError.slowestPace` per 500 m, a slip in
+    /// the distance or the time (trials stored before these checks are still read).
     public func checkedForRecording() throws(StrengthError) -> TimeTrial {
+        var timed: Set<String> = []
+        for result in results {
+            for paddler in result.paddlers where !timed.insert(paddler.lowercased()).inserted {
+                throw .timedTwice(paddler: paddler, trial: name)
+            }
+        }
         for result in results where pacePer500(result) > StrengthError.slowestPace {
             throw .tooSlow(paddlers: result.paddlers.joined(separator: "+"), pacePer500: pacePer500(result))
         }

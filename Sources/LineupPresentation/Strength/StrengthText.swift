@@ -80,6 +80,23 @@ public enum StrengthText {
         return lines
     }
 
+    /// The first line of a seat race in `seat-race list` and `seat-race show`: its pieces, crews and reading.
+    public static func seatRaceHeading(_ session: SeatRaceSession, firstCrew: String, secondCrew: String) -> String {
+        "\(session.name.terminalSafe)  \(session.pieces.count) pieces, crews \(firstCrew.terminalSafe) and "
+            + "\(secondCrew.terminalSafe), read " + (session.swapsOneAtATime ? "swap by swap" : "by total times")
+    }
+
+    /// The line of `seat-race list` counting a seat race's one-swap comparisons (one per pair of pieces one
+    /// swap apart: thousands for a long session) and saying where they are listed; nil when read by totals.
+    public static func comparisonCount(_ session: SeatRaceSession, count: Int) -> String? {
+        guard session.swapsOneAtATime else { return nil }
+        // Quoted for a shell only when it needs it: `show May`, `show 'May 12'`.
+        let plain = session.name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_.,:@+".contains($0)) }
+        let shell = plain ? session.name : "'" + session.name.replacing("'", with: "'\\''") + "'"
+        return "  \(count) " + (count == 1 ? "comparison" : "comparisons")
+            + " of pieces one swap apart; `lineup seat-race show \(shell.terminalSafe)` lists them"
+    }
+
     /// One comparison of a seat race: who was faster by how much, or a tie when that rounds to 0.0 s.
     public static func comparison(_ comparison: SwapComparison) -> String {
         let pieces = "pieces \(comparison.pieces.map(String.init).joined(separator: " and ")): "

@@ -1,10 +1,16 @@
 import ArgumentParser
 import LineupCore
 import LineupPresentation
+import LineupStore
 
 struct SeatRaceListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "list", abstract: "List the seat races, each with its own ranking per side.")
+        commandName: "list", abstract: "List the seat races, each with its own ranking per side.",
+        discussion: """
+            Each seat race is summed up: its pieces, crews and reading, how many comparisons its swaps make, and \
+            its ranking per side. A seat race holds at most 1000 pieces, and a long one makes many comparisons \
+            (every pair of pieces one swap apart); `lineup seat-race show NAME` lists them one by one.
+            """)
 
     @OptionGroup var database: DatabaseOptions
 
@@ -16,19 +22,26 @@ struct SeatRaceListCommand: ParsableCommand {
             return
         }
         for race in races {
-            let session = race.session
-            print(
-                "\(session.name.terminalSafe)  \(session.pieces.count) pieces, crews "
-                    + "\(race.firstCrew.terminalSafe) and \(race.secondCrew.terminalSafe), read "
-                    + (session.swapsOneAtATime ? "swap by swap" : "by total times"))
-            if let missing = StrengthText.removedPaddlers(of: session) { print(missing) }
-            for comparison in session.swapsOneAtATime ? session.swapComparisons : [] {
-                print("  " + StrengthText.comparison(comparison))
-            }
-            for side in SeatRaceSide.allCases where !session.paddlers(on: side).isEmpty {
-                print("  \(side.rawValue.capitalized) side:")
-                for line in StrengthText.seatRace(session, side: side) { print(line) }
-            }
+            for line in Self.lines(of: race, listingComparisons: false) { print(line) }
         }
+    }
+
+    /// A seat race's lines: the heading, who is missing, its comparisons (listed, or counted) and its ranking
+    /// per side.
+    static func lines(of race: StoredSeatRace, listingComparisons: Bool) -> [String] {
+        let session = race.session
+        var lines = [StrengthText.seatRaceHeading(session, firstCrew: race.firstCrew, secondCrew: race.secondCrew)]
+        if let missing = StrengthText.removedPaddlers(of: session) { lines.append(missing) }
+        let comparisons = session.swapsOneAtATime ? session.swapComparisons : []
+        if listingComparisons {
+            lines += comparisons.map { "  " + StrengthText.comparison($0) }
+        } else if let count = StrengthText.comparisonCount(session, count: comparisons.count) {
+            lines.append(count)
+        }
+        for side in SeatRaceSide.allCases where !session.paddlers(on: side).isEmpty {
+            lines.append("  \(side.rawValue.capitalized) side:")
+            lines += StrengthText.seatRace(session, side: side)
+        }
+        return lines
     }
 }

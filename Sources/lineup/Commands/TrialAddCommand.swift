@@ -9,12 +9,13 @@ struct TrialAddCommand: ParsableCommand {
             Give each time with --time "NAME=TIME" (TIME as 125.3 or 2:05.3; a crew's names joined by +, \
             "Ada Lindqvist+Bo Berg=4:10.2"), or --csv FILE with lines name,time (or the columns a header line \
             names: name,time or time,name; separated by commas, or by semicolons with decimal commas, 1:02,5). \
-            Names are the roster's (a unique start of a name will do), each paddler once per crew. A name that \
-            is exactly a roster name is that paddler, + and all ("Ada+Bo=2:05.3"); \\+ writes a + inside a \
-            name ("Ada\\+Bo=2:05.3"), and a crew whose names read as one paddler's is written with spaces \
-            around its + ("Ada + Bo=4:10.2"). Only times of one paddler alone rank paddlers. A time is \
-            positive and under two hours (1:59:59.9 at most); a pace faster than 60 s per 500 m is refused as \
-            a typing slip. A file with bad lines names each of them and records nothing.
+            Names are the roster's (a unique start of a name will do), each paddler once in the trial (a trial \
+            is one piece: alone or in one crew). A name that is exactly a roster name is that paddler, + and \
+            all ("Ada+Bo=2:05.3"); \\+ writes a + inside a name ("Ada\\+Bo=2:05.3"), and a crew whose names \
+            read as one paddler's is written with spaces around its + ("Ada + Bo=4:10.2"). Only times of one \
+            paddler alone rank paddlers. A time is positive and under two hours (1:59:59.9 at most); a pace \
+            faster than 60 s per 500 m is refused as a typing slip. A file with bad lines names each of them \
+            and records nothing.
             """)
 
     @OptionGroup var database: DatabaseOptions

@@ -27,6 +27,37 @@ struct SeatRaceValidationTests {
         }
     }
 
+    @Test("a paddler seated twice in one crew of a piece")
+    func seatedTwiceInOneCrew() {
+        let second = [("a", SeatRaceSide.left, SeatRaceCrew.first)] + Self.start
+        #expect(throws: StrengthError.seatedTwice(paddler: "a", piece: 2)) {
+            try SeatRaceSession(
+                name: "x", pieces: [Self.piece(1, Self.start, 100, 101), Self.piece(2, second, 100, 101)])
+        }
+    }
+
+    @Test(
+        "a trial giving one paddler two times is refused when recorded, alone or in a crew",
+        arguments: [
+            [
+                TrialResult(paddlers: ["Ada"], seconds: 120), .init(paddlers: ["Bea"], seconds: 125),
+                .init(paddlers: ["Ada"], seconds: 130),
+            ],
+            [TrialResult(paddlers: ["Ada"], seconds: 120), .init(paddlers: ["Bea", "ADA"], seconds: 110)],
+        ])
+    func timedTwice(results: [TrialResult]) throws {
+        // Read back as stored before the check (an older trial still counts), refused when recorded.
+        let trial = try TimeTrial(name: "May 500", distanceMetres: 500, day: nil, results: results)
+        #expect(throws: StrengthError.timedTwice(paddler: results.last?.paddlers.last ?? "", trial: "May 500")) {
+            try trial.checkedForRecording()
+        }
+        #expect(
+            StrengthError.timedTwice(paddler: "Ada", trial: "May 500").description.hasPrefix(
+                "Ada has two times in the trial \"May 500\""))
+        let once = try TimeTrial(name: "May 500", distanceMetres: 500, day: nil, results: Array(results.prefix(1)))
+        #expect(throws: Never.self) { try once.checkedForRecording() }
+    }
+
     @Test("a swap of three between pieces")
     func swapOfThree() {
         let swapped = Self.start.map { ($0.0, $0.1, $0.2 == .first ? SeatRaceCrew.second : .first) }
@@ -181,5 +212,14 @@ struct SeatRaceValidationTests {
     func words() {
         #expect(
             StrengthError.inBothCrews(paddler: "Ada", piece: 3).description.contains("Ada is in both crews in piece 3"))
+        #expect(
+            StrengthError.seatedTwice(paddler: "Ada", piece: 3).description.hasPrefix(
+                "Ada sits twice in one crew in piece 3"))
+        #expect(
+            StrengthError.duplicateName("May", isSeatRace: true).description.hasPrefix(
+                "a seat race named \"May\" is recorded already"))
+        #expect(
+            StrengthError.duplicateName("May", isSeatRace: false).description.hasPrefix(
+                "a time trial named \"May\" is recorded already"))
     }
 }
