@@ -47,10 +47,11 @@ extension LineupDatabase {
             guard try Self.trialID(key: PaddlerRules.nameKey(name), db) == nil else {
                 throw StoreError.strength(.duplicateName(name, isSeatRace: false))
             }
-            // Each name is looked up once: a trial of thousands of times names the same paddlers again and again.
+            // Each name is looked up once (a trial of thousands of times names the same paddlers again and
+            // again), in the order the times give them: a name not on the roster is the first one, every time.
             var rows: [String: PaddlerRow] = [:]
             var ids: [String: Int64] = [:]
-            for paddler in Set(trial.results.flatMap(\.paddlers)) {
+            for paddler in trial.results.flatMap(\.paddlers) where rows[paddler] == nil {
                 let row = try Self.paddlerRow(named: paddler, db)
                 rows[paddler] = row
                 ids[row.name] = row.id

@@ -334,6 +334,18 @@ struct StrengthCommandTests {
         #expect(show.stdout.split(separator: "\n").count == lines.count - 1 + 250_000)
     }
 
+    /// Of several names not on the roster, the first the times give is the one named, every time (they were
+    /// looked up in no set order).
+    @Test func theFirstUnknownNameOfATrialIsTheOneNamed() throws {
+        let lineup = try Self.club()
+        for _ in 1...3 {
+            let refused = try lineup.run(
+                ["trial", "add", "T", "--distance", "500"]
+                    + ["Zed", "Yan", "Xav", "Wim"].flatMap { ["--time", "\($0)=2:00"] })
+            #expect(refused.status == 1 && refused.stderr.contains("'Zed'"), "\(refused.stderr)")
+        }
+    }
+
     @Test func showingASeatRaceThatIsNotOneSaysWhatTheNameIs() throws {
         let lineup = try Self.club()
         #expect(try lineup.run(["trial", "add", "May", "--distance", "500", "--time", "Ada=2:00"]).status == 0)
@@ -341,7 +353,15 @@ struct StrengthCommandTests {
         #expect(
             trial.status == 1 && trial.stderr.contains("\"may\" is a time trial, not a seat race"), "\(trial.stderr)")
         let none = try lineup.run(["seat-race", "show", "June"])
-        #expect(none.status == 1 && none.stderr.contains("there is no trial or seat race named \"June\""))
+        #expect(none.status == 1 && none.stderr.contains("there is no seat race named \"June\""), "\(none.stderr)")
+        // A name echoed back is one line, cut short: a line break in it cannot make a second `error:` line.
+        for command in [["seat-race", "show"], ["seat-race", "delete"], ["trial", "delete"]] {
+            let forged = try lineup.run(command + ["A\nerror: fake" + String(repeating: "x", count: 100)])
+            #expect(forged.status == 1, "\(command): \(forged.stderr)")
+            #expect(forged.stderr.split(separator: "\n").count == 1, "\(command): \(forged.stderr)")
+            #expect(
+                forged.stderr.contains("A↵error: fake") && forged.stderr.count < 200, "\(command): \(forged.stderr)")
+        }
     }
 
     @Test func aTrialAndASeatRaceMayShareANameAndATakenNameSaysWhichHoldsIt() throws {

@@ -124,7 +124,8 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
         case .emptyCrew(let piece):
             return "piece \(piece) has nobody in one crew: each piece races two crews, each with someone in it."
         case .duplicateName(let name, let isSeatRace):
-            return "a \(isSeatRace ? "seat race" : "time trial") named \"\(name)\" is recorded already: give this one "
+            return
+                "a \(isSeatRace ? "seat race" : "time trial") named \"\(name.truncatedForMessage)\" is recorded already: give this one "
                 + "another name, or delete the old one first with `lineup \(isSeatRace ? "seat-race" : "trial") delete`."
         case .unreadableTime(let text):
             return "\"\(text)\" is not a time: write seconds (125.3) or minutes and seconds (2:05.3)."
@@ -142,11 +143,11 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
                 + crew.joined(separator: " and ") + ": write \(whole.replacing("+", with: "\\+")) for the "
                 + "paddler alone, or put spaces around the + for the crew (\(crew.joined(separator: " + ")))."
         case .unknownName(let name):
-            return "there is no trial or seat race named \"\(name)\"."
+            return "there is no trial or seat race named \"\(name.truncatedForMessage)\"."
         case .otherKind(let name, let isSeatRace):
             return isSeatRace
-                ? "\"\(name)\" is a seat race, not a trial: delete it with `lineup seat-race delete`."
-                : "\"\(name)\" is a time trial, not a seat race: delete it with `lineup trial delete`."
+                ? "\"\(name.truncatedForMessage)\" is a seat race, not a trial: delete it with `lineup seat-race delete`."
+                : "\"\(name.truncatedForMessage)\" is a time trial, not a seat race: delete it with `lineup trial delete`."
         }
     }
 

@@ -26,13 +26,15 @@ struct SeatRaceShowCommand: ParsableCommand {
         guard let race = races.first(where: { PaddlerRules.nameKey($0.session.name) == key }) else {
             if let stored = unreadable.first(where: { PaddlerRules.nameKey($0) == key }) {
                 throw CommandError.failed(
-                    "the seat race \"\(stored)\" cannot be read: a paddler of a swap is no longer on the roster; "
+                    "the seat race \"\(stored.truncatedForMessage)\" cannot be read: a paddler of a swap is no longer on the roster; "
                         + "`lineup seat-race delete` removes it, or record it again")
             }
             if try db.timeTrials().contains(where: { PaddlerRules.nameKey($0.name) == key }) {
-                throw CommandError.failed("\"\(name)\" is a time trial, not a seat race: see `lineup trial list`")
+                throw CommandError.failed(
+                    "\"\(name.truncatedForMessage)\" is a time trial, not a seat race: see `lineup trial list`")
             }
-            throw StoreError.strength(.unknownName(name))
+            throw CommandError.failed(
+                "there is no seat race named \"\(name.truncatedForMessage)\": `lineup seat-race list` lists them")
         }
         for line in SeatRaceListCommand.lines(of: race, listingComparisons: true) { print(line) }
     }
