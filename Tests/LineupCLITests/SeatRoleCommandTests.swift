@@ -190,6 +190,27 @@ struct SeatRoleCommandTests {
         #expect(try lineup.run(["check"]).status == 0)
     }
 
+    /// `optimize` by balance alone names the seat-role notes its moves add, as `check` words them after the
+    /// moves are applied; `--objective both` weighs the roles and says nothing of the kind.
+    @Test func theBalanceNamesTheSeatRolesItsMovesGiveUp() throws {
+        let lineup = try LineupProcess.sampleClub()
+        for name in ["Ada Lindqvist", "Bea Marangoni", "Gwen Rasmussen", "Cora Nakashima"] {
+            #expect(try lineup.run(["roster", "update", name, "--role", "stroke"]).status == 0)
+        }
+        let before = Set(try lineup.run(["check"]).stdout.split(separator: "\n").filter { $0.hasPrefix("  · ") })
+        let optimized = try lineup.run(["optimize"]).stdout
+        let lines = optimized.split(separator: "\n", omittingEmptySubsequences: false)
+        let heading = try #require(
+            lines.firstIndex { $0.hasPrefix("The balance weighs kilograms only;") }, "\(optimized)")
+        let named = lines[(heading + 1)...].prefix { $0.hasPrefix("  · ") }
+        #expect(!named.isEmpty && named.allSatisfy { $0.contains("stroke paddler") }, "\(optimized)")
+        #expect(try lineup.run(["optimize", "--apply"]).status == 0)
+        let after = Set(try lineup.run(["check"]).stdout.split(separator: "\n").filter { $0.hasPrefix("  · ") })
+        #expect(Set(named) == after.subtracting(before), "\(optimized)")
+        #expect(try lineup.run(["undo"]).status == 0)
+        #expect(!(try lineup.run(["optimize", "--objective", "both"]).stdout.contains("weighs kilograms only")))
+    }
+
     /// An exchange that seats someone in a row barred to them says so as `check` counts it: a broken rule.
     @Test func anExchangeIntoABarredRowReportsABrokenRule() throws {
         let lineup = try LineupProcess.sampleClub()

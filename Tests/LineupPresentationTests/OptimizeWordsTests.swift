@@ -138,4 +138,32 @@ struct OptimizeWordsTests {
         #expect(PlanText.peopleChangingPlace(9) == "9 people change place")
         #expect(PlanText.peopleChangingPlace(1) == "1 person changes place")
     }
+
+    /// With the balance objective, the seat-role and preferred-row notes the moves add are named, with the
+    /// objective that weighs them; those there before, other findings and the other objectives say nothing.
+    @Test func theBalanceNamesTheSeatPreferencesItGivesUp() {
+        let stroke = RuleFinding(
+            severity: .note, kind: .roleMismatch(name: "Ann Lee", role: .stroke, wanted: .engine, seat: .left(row: 5)),
+            places: [.left(row: 5)])
+        let preferred = RuleFinding(
+            severity: .note, kind: .outsidePreferredRows(name: "Bo Kim", rows: RowSet(1...2), seat: .right(row: 7)),
+            places: [.right(row: 7)])
+        let side = RuleFinding(
+            severity: .warning, kind: .wrongSide(name: "Cy Lo", side: .left, seat: .right(row: 3)),
+            places: [.right(row: 3)])
+        #expect(
+            OptimizeWords.preferencesGivenUp(
+                before: [preferred], after: [stroke, preferred, side], objective: .balance)
+                == [
+                    "The balance weighs kilograms only; these moves give up a seat preference (`--objective both` "
+                        + "weighs seat roles and preferred rows too):",
+                    "  · Ann Lee is a stroke paddler but sits at L5, an engine row",
+                ])
+        #expect(
+            OptimizeWords.preferencesGivenUp(before: [], after: [stroke, preferred], objective: .balance)?.first?
+                .contains("give up 2 seat preferences") == true)
+        #expect(OptimizeWords.preferencesGivenUp(before: [stroke], after: [stroke, side], objective: .balance) == nil)
+        #expect(OptimizeWords.preferencesGivenUp(before: [], after: [stroke], objective: .both) == nil)
+        #expect(OptimizeWords.preferencesGivenUp(before: [], after: [stroke], objective: .strength) == nil)
+    }
 }

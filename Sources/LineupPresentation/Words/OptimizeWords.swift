@@ -224,4 +224,26 @@ public enum OptimizeWords {
         let digits = tenths % 10 == 0 ? "\(abs(tenths) / 10)" : "\(abs(tenths) / 10).\(abs(tenths % 10))"
         return tenths < 0 ? "-" + digits : digits
     }
+
+    /// With `--objective balance`, the seat-role and preferred-row notes the moves add (`lineup check`'s
+    /// words): the balance weighs kilograms only, so the coach sees which preferences the moves give up and
+    /// how to keep them; nil when they add none or the objective already weighs them.
+    public static func preferencesGivenUp(
+        before: [RuleFinding], after: [RuleFinding], objective: OptimizerObjective
+    ) -> [String]? {
+        guard objective == .balance else { return nil }
+        let kept = Set(before.map(\.message))
+        let added = after.filter { finding in
+            switch finding.kind {
+            case .roleMismatch, .outsidePreferredRows: !kept.contains(finding.message)
+            default: false
+            }
+        }
+        guard !added.isEmpty else { return nil }
+        return [
+            "The balance weighs kilograms only; these moves give up "
+                + (added.count == 1 ? "a seat preference" : "\(added.count) seat preferences")
+                + " (`--objective both` weighs seat roles and preferred rows too):"
+        ] + added.map { "  · " + $0.message }
+    }
 }

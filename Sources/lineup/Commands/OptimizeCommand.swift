@@ -41,7 +41,7 @@ struct OptimizeCommand: ParsableCommand {
             The imbalance only breaks ties. --objective both adds these kilogram-equivalents to the \
             imbalance in kilograms and makes the sum small (a pacer outside the stroke rows is worth \
             moving when it costs less than 10 kg of imbalance); --tolerance is then in those \
-            kilogram-equivalents. Nobody is ever moved into a row they may not sit in.
+            kilogram-equivalents. Nobody is ever moved into a row they may not sit in. With balance,             the seat roles and preferred rows its moves give up are named after the moves.
 
             Inactive paddlers never move: one left in a seat is named with the active bench paddler \
             who would take the seat best by the objective, for the coach to decide.
@@ -194,6 +194,14 @@ struct OptimizeCommand: ParsableCommand {
         print("")
         print("After the moves:")
         print(BalanceText(state: after, format: format).lines(style: Terminal.style).joined(separator: "\n"))
+        let wanted = state.boat.wantedRoles
+        if let givenUp = OptimizeWords.preferencesGivenUp(
+            before: state.lineup.check(rules, roster: state.roster, wantedRoles: wanted),
+            after: result.lineup.check(rules, roster: state.roster, wantedRoles: wanted), objective: objective)
+        {
+            print("")
+            for line in givenUp { print(line.terminalSafe) }
+        }
         if objective == .balance, result.afterImbalanceKg > result.bestImbalanceKg + 0.05 {
             print(
                 "\nThe best found is \(BalanceWords.imbalance(result.bestImbalanceKg, format: format)); this is "
