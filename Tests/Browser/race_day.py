@@ -348,6 +348,9 @@ def roster_at_the_dock(page, cli):
     page.wait_for_function("() => document.querySelector('#notice').textContent.includes('inactive but still seated')",
                            timeout=ROUND_TRIP_MS)
     check(cli.roster()["Ada Lindqvist"]["active"] is False, "marked inactive at the dock, with the warning")
+    # The notice comes before the roster is drawn again: a tap before that is on the button as it was.
+    page.wait_for_function("() => document.querySelector('#roster tr[data-paddler=\"Ada Lindqvist\"] [data-activity-of]')"
+                           "?.textContent === 'Mark active'", timeout=ROUND_TRIP_MS)
     bad = page.locator('#roster tr[data-paddler="Zed Newcomer"]')
     bad.locator("input[data-weight-of]").fill("-4")
     bad.locator('button:has-text("Save")').tap()
