@@ -362,6 +362,14 @@ struct StrengthCommandTests {
             #expect(
                 forged.stderr.contains("A↵error: fake") && forged.stderr.count < 200, "\(command): \(forged.stderr)")
         }
+        let timedTwice = try lineup.run(
+            [
+                "trial", "add", "T", "--distance", "500", "--time", "A\nerror: fake=2:00", "--time",
+                "A\nerror: fake=2:01",
+            ])
+        #expect(timedTwice.status == 64, "\(timedTwice.stderr)")
+        #expect(timedTwice.stderr.split(separator: "\n").count == 1, "\(timedTwice.stderr)")
+        #expect(timedTwice.stderr.contains("A↵error: fake has two times"), "\(timedTwice.stderr)")
     }
 
     @Test func aTrialAndASeatRaceMayShareANameAndATakenNameSaysWhichHoldsIt() throws {

@@ -163,6 +163,11 @@ struct OptimizeWordsTests {
             OptimizeWords.preferencesGivenUp(before: [], after: [stroke, preferred], objective: .balance)?.first?
                 .contains("give up 2 seat preferences") == true)
         #expect(OptimizeWords.preferencesGivenUp(before: [stroke], after: [stroke, side], objective: .balance) == nil)
+        // Already outside the rows their role wants, only moved to another such seat: nothing given up.
+        let moved = RuleFinding(
+            severity: .note, kind: .roleMismatch(name: "Ann Lee", role: .stroke, wanted: .engine, seat: .left(row: 6)),
+            places: [.left(row: 6)])
+        #expect(OptimizeWords.preferencesGivenUp(before: [stroke], after: [moved], objective: .balance) == nil)
         #expect(OptimizeWords.preferencesGivenUp(before: [], after: [stroke], objective: .both) == nil)
         #expect(OptimizeWords.preferencesGivenUp(before: [], after: [stroke], objective: .strength) == nil)
     }

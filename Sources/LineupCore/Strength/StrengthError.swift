@@ -99,7 +99,8 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
         case .namedTwice(let paddler):
             return "\(paddler) is named twice in one crew: name each paddler of a crew once."
         case .timedTwice(let paddler, let trial):
-            return "\(paddler) has two times in the trial \"\(trial)\": a trial is one piece, so give each paddler "
+            return
+                "\(paddler.truncatedForMessage) has two times in the trial \"\(trial.truncatedForMessage)\": a trial is one piece, so give each paddler "
                 + "one time in it (record another piece as a trial of its own)."
         case .emptyCrewMember:
             return "a crew member's name is empty: join a crew's names with + (\"Ada Lindqvist+Bo Berg=4:10.2\")."

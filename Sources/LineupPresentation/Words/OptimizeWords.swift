@@ -232,13 +232,17 @@ public enum OptimizeWords {
         before: [RuleFinding], after: [RuleFinding], objective: OptimizerObjective
     ) -> [String]? {
         guard objective == .balance else { return nil }
-        let kept = Set(before.map(\.message))
-        let added = after.filter { finding in
+        // By who and which preference, not the seat: one already outside it who only changes seat gives
+        // nothing up.
+        func preference(_ finding: RuleFinding) -> String? {
             switch finding.kind {
-            case .roleMismatch, .outsidePreferredRows: !kept.contains(finding.message)
-            default: false
+            case .roleMismatch(let name, _, _, _): "role " + name
+            case .outsidePreferredRows(let name, _, _): "rows " + name
+            default: nil
             }
         }
+        let had = Set(before.compactMap(preference))
+        let added = after.filter { finding in preference(finding).map { !had.contains($0) } ?? false }
         guard !added.isEmpty else { return nil }
         return [
             "The balance weighs kilograms only; these moves give up "

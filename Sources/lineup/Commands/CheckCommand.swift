@@ -45,7 +45,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --regatta: check only this race.", valueName: "race")) var race: String?
     @Flag(
         help:
-            "Print JSON: {boat, rules, violations: [...], warnings: [...], verdict} (violations include the rules broken in a race under its own rules and who is seated in a race they are not there for); with --regatta {regatta, minimum_gap_minutes, races, conflicts, unavailable, ok}."
+            "Print JSON: {boat, rules, violations: [...], warnings: [...], notes: [...], race_problems: [...], verdict} (violations include the rules broken in a race under its own rules and who is seated in a race they are not there for); with --regatta {regatta, minimum_gap_minutes, races, conflicts, unavailable, ok}."
     )
     var json = false
     @Flag(help: "Repair rows naming rows that are not there (a seat naming a paddler not in the roster).")

@@ -41,7 +41,8 @@ struct OptimizeCommand: ParsableCommand {
             The imbalance only breaks ties. --objective both adds these kilogram-equivalents to the \
             imbalance in kilograms and makes the sum small (a pacer outside the stroke rows is worth \
             moving when it costs less than 10 kg of imbalance); --tolerance is then in those \
-            kilogram-equivalents. Nobody is ever moved into a row they may not sit in. With balance,             the seat roles and preferred rows its moves give up are named after the moves.
+            kilogram-equivalents. Nobody is ever moved into a row they may not sit in. With balance, \
+            the seat roles and preferred rows its moves give up are named after the moves.
 
             Inactive paddlers never move: one left in a seat is named with the active bench paddler \
             who would take the seat best by the objective, for the coach to decide.
