@@ -139,7 +139,7 @@ extension PlanningModel {
             for (moved, newcomer) in crossToTheirSide(&lineup, kept: kept) {
                 reasons[moved] = .toTheirSide(newcomer: regatta.roster[newcomer]?.name ?? "paddler #\(newcomer)")
             }
-            let closed = closeHolesInFront(&lineup)
+            let closed = closeHolesInFront(&lineup, kept: kept, linked: linked)
             for moved in closed where kept.contains(moved) { reasons[moved] = .holeInFront }
             if !closed.isEmpty { keptCrewDisturbed = true }
         }
@@ -261,35 +261,65 @@ extension PlanningModel {
         return crossed
     }
 
-    /// Keeping seated crews leaves holes where those not there sat; a short crew is seated from the front,
-    /// so each hole ahead of a taken seat takes the paddler of the back-most seat behind it who paddles on
-    /// that side (locked seats never move, and are never filled). Returns the paddlers who moved up.
+    /// Keeping seated crews leaves holes where those not there sat; a short crew is seated from the front.
+    /// When a hole is ahead of a taken seat, the crew in the open row seats (locked seats never move, and are
+    /// never filled) is seated again among them by `cheapestAssignment`, weighing these in turn: nobody moved
+    /// into a row their allowed rows exclude, nor onto a side they do not paddle; the crew as far forward as
+    /// it can sit (the least sum of rows: a hole is left behind a taken seat only where sides leave no other
+    /// way, so a paddler of one side at the back crosses to a seat of their side and the one who sat there
+    /// fills the hole); the fewest kept paddlers moved (`kept`); the most people in the seat they have in the
+    /// crews linked with this one (`linked`: a heat and the final carrying it close their holes alike); the
+    /// fewest newcomers moved; the shortest moves; the fewest changes of side. Returns the paddlers who moved.
     @discardableResult
-    func closeHolesInFront(_ lineup: inout Lineup) -> [PaddlerID] {
-        var moved: [PaddlerID] = []
+    func closeHolesInFront(_ lineup: inout Lineup, kept: Set<PaddlerID> = [], linked: [Lineup] = []) -> [PaddlerID] {
         let rowSeats = Place.seats(of: lineup.kind).filter { $0.row != nil && !lineup.isLocked($0) }
-        for hole in rowSeats where lineup[hole] == nil {
-            let mayTake = rowSeats.filter { seat in
-                guard let holeRow = hole.row, (seat.row ?? 0) > holeRow, let id = lineup[seat],
-                    regatta.roster[id]?.maySit(inRow: holeRow) ?? true
-                else { return false }
-                switch regatta.roster[id]?.side ?? .either {
-                case .either: return true
-                case .left: return hole.isLeft
-                case .right: return !hole.isLeft
-                }
+        let lastTaken = rowSeats.filter { lineup[$0] != nil }.compactMap(\.row).max() ?? 0
+        guard rowSeats.contains(where: { lineup[$0] == nil && ($0.row ?? 0) < lastTaken }) else { return [] }
+        let crew = rowSeats.compactMap { seat in lineup[seat].map { (id: $0, seat: seat) } }
+        let linked = linked.filter { $0.kind == lineup.kind }
+        func cost(_ id: PaddlerID, from: Place, to seat: Place) -> Int {
+            guard let row = seat.row, let fromRow = from.row else { return 0 }
+            var cost = row * HoleCost.row
+            let linkedSeats = linked.compactMap { $0.place(of: id) }.filter { $0.row != nil }
+            if linkedSeats.contains(where: { $0 != seat }) { cost += HoleCost.unlinkedSeat }
+            guard seat != from else { return cost }
+            let paddler = regatta.roster[id]
+            if paddler?.maySit(inRow: row) == false { cost += HoleCost.outsideRows }
+            switch paddler?.side ?? .either {
+            case .either: break
+            case .left: if !seat.isLeft { cost += HoleCost.wrongSide }
+            case .right: if seat.isLeft { cost += HoleCost.wrongSide }
             }
-            // The back-most, on the hole's own side when rows tie.
-            guard
-                let from = mayTake.max(by: {
-                    ($0.row ?? 0, $0.isLeft == hole.isLeft ? 1 : 0) < ($1.row ?? 0, $1.isLeft == hole.isLeft ? 1 : 0)
-                })
-            else { continue }
-            if let id = lineup[from] { moved.append(id) }
-            lineup.set(lineup[from], at: hole)
-            lineup.set(nil, at: from)
+            cost += kept.contains(id) ? HoleCost.keptMove : HoleCost.newcomerMove
+            return cost + abs(row - fromRow) * HoleCost.rowMoved + (seat.isLeft == from.isLeft ? 0 : 1)
+        }
+        // One line for each of the crew, and one for each seat left empty (costing nothing anywhere).
+        let costs =
+            crew.map { entry in rowSeats.map { cost(entry.id, from: entry.seat, to: $0) } }
+            + Array(repeating: Array(repeating: 0, count: rowSeats.count), count: rowSeats.count - crew.count)
+        let columns = Self.cheapestAssignment(costs)
+        var moved: [PaddlerID] = []
+        for seat in rowSeats { lineup.set(nil, at: seat) }
+        for (entry, column) in zip(crew, columns) {
+            lineup.set(entry.id, at: rowSeats[column])
+            if rowSeats[column] != entry.seat { moved.append(entry.id) }
         }
         return moved
+    }
+
+    /// What `closeHolesInFront` weighs, each term above every sum of the ones below it for a crew of 20 (a
+    /// change of side counts 1).
+    enum HoleCost {
+        /// Each row back a row moved (a 9-row move of all 20 with every side changed stays below a newcomer's move).
+        static let rowMoved = 21
+        static let newcomerMove = 3_801
+        /// A seat other than one the person has in a linked crew.
+        static let unlinkedSeat = 80_000
+        static let keptMove = 4_000_000
+        /// Each row back a seat is: the crew as far forward as it can sit.
+        static let row = 100_000_000
+        static let wrongSide = 25_000_000_000
+        static let outsideRows = 600_000_000_000
     }
 
     /// The open seats `rows` take: for the sided paddlers, the front-most open seats of their side; for the

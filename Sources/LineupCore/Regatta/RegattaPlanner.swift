@@ -537,20 +537,29 @@ struct PlanningModel {
         }
         let tooClose = self.tooClose
         // The link `race add --copy-from` stored first; the seats tell it only where none is stored (a file
-        // from before links were stored), and never between two boats a stored link already joins (either way),
-        // so that no two crews each carry on the other.
+        // from before links were stored), and never between two boats links already join, directly or through
+        // others (a heat copied from its final, a semi from the heat): crews never carry on each other in a loop.
         let stored = boats.indices.map {
             Self.storedCarrySource(of: $0, boats: boats, tooClose: tooClose, regatta: regatta)
         }
-        let joined = Set(boats.indices.compactMap { later in stored[later].source.map { Set([$0, later]) } })
+        var group = Array(boats.indices)
+        func root(_ index: Int) -> Int {
+            var index = index
+            while group[index] != index { index = group[index] }
+            return index
+        }
+        for later in boats.indices {
+            if let earlier = stored[later].source { group[root(later)] = root(earlier) }
+        }
         carries = boats.indices.compactMap { later in
-            guard
-                let earlier = stored[later].isStored
-                    ? stored[later].source
-                    : Self.carrySource(
-                        of: later, boats: boats, tooClose: tooClose, regatta: regatta,
-                        allowing: { !joined.contains(Set([$0, later])) })
-            else { return nil }
+            var earlier = stored[later].source
+            if !stored[later].isStored {
+                earlier = Self.carrySource(
+                    of: later, boats: boats, tooClose: tooClose, regatta: regatta,
+                    allowing: { root($0) != root(later) })
+                if let earlier { group[root(later)] = root(earlier) }
+            }
+            guard let earlier else { return nil }
             var eligible = [Bool](repeating: false, count: people.count)
             for boat in [boats[earlier], boats[later]] {
                 for person in boat.candidates + boat.fixedMembers { eligible[person] = true }

@@ -307,4 +307,91 @@ struct RegattaPlannerFillerTests {
         let inferred = PlanningModel(regatta: regatta, options: RegattaPlanOptions(keepsSeated: true))
         #expect(inferred.carries.map { [$0.earlier, $0.later] } == [[0, 1]])
     }
+
+    // MARK: - Chains of copies, and holes closed alike
+
+    /// The seated mixed race of `RegattaPlannerReplanningTests`, copied into four races, each in its own boat:
+    /// a final at 14:00, its heat at 09:00 copied from it, a semi at 10:00 copied from the heat and a
+    /// repechage at 11:10 copied from the semi (stored links, as `race add --copy-from` makes them).
+    static func chainOfCopies(availability: [PaddlerID: Availability] = [:]) throws -> Regatta {
+        let seated = try RegattaPlannerReplanningTests.seatedRace(availability: availability)
+        let lineup = seated.boats[0].lineup
+        let races: [(name: String, at: String, copies: String?)] = [
+            ("Final", "14:00", nil), ("Heat", "09:00", "Final"), ("Semi", "10:00", "Heat"), ("Rep", "11:10", "Semi"),
+        ]
+        return Regatta(
+            name: seated.name, date: seated.date, minimumGapMinutes: seated.minimumGapMinutes,
+            races: try races.enumerated().map { index, race in
+                Regatta.Race(
+                    name: race.name, start: try TimeOfDay(parsing: race.at), boat: index,
+                    rules: seated.races[0].rules, carriesCrewOf: race.copies)
+            },
+            boats: races.map { Regatta.Boat(name: "Cup: \($0.name)", lineup: lineup) }, roster: seated.roster,
+            availability: availability)
+    }
+
+    /// Only the stored links join a chain of copies: the final, the source of the chain, is never also
+    /// inferred to carry on the semi or the repechage its copies' copies (before, it claimed to keep the crew
+    /// of a race it had no link with).
+    @Test func aChainOfCopiesInfersNoLinkBetweenRacesItAlreadyJoins() throws {
+        let regatta = try Self.chainOfCopies()
+        let model = PlanningModel(regatta: regatta, options: RegattaPlanOptions(keepsSeated: true))
+        let links = model.carries.map { [model.boats[$0.earlier].boat, model.boats[$0.later].boat] }
+        #expect(links.sorted { $0.lexicographicallyPrecedes($1) } == [[0, 1], [1, 2], [2, 3]])
+    }
+
+    /// A short crew (two paddlers of the right side absent, nobody on the bench there) with a paddler of the
+    /// left side whom the coach seated at R10: closing the holes seats the crew from the front, her on her
+    /// side. Before, the back-most right paddler moved up into the second hole and left R9 empty behind her.
+    @Test func closingHolesLeavesNoHoleBehindAPaddlerOfTheOtherSide() throws {
+        let seated = try RegattaPlannerReplanningTests.seatedRace()
+        let lineup = seated.boats[0].lineup
+        let gone = Availability.window(from: nil, until: try TimeOfDay(parsing: "09:00"))
+        var away: [PaddlerID: Availability] = [:]
+        for seat in [Place.right(row: 5), .right(row: 8)] { away[try #require(lineup[seat])] = gone }
+        for id in lineup.bench { away[id] = gone }
+        var regatta = try RegattaPlannerReplanningTests.seatedRace(availability: away)
+        let leftAtTheBack = try #require(lineup[.right(row: 10)])
+        regatta.roster[leftAtTheBack]?.side = .left
+        regatta.roster[try #require(lineup[.right(row: 9)])]?.side = .right
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(keepsSeated: true))
+        let planned = plan.regatta.boats[0].lineup
+        #expect(RegattaPlannerSeatingTests.paddlers(planned).count == 18)
+        #expect(RegattaPlannerSeatingTests.isFilledFromTheFront(planned), "\(planned)")
+        #expect(
+            planned.place(of: leftAtTheBack)?.isLeft == true, "\(String(describing: planned.place(of: leftAtTheBack)))")
+        // Nobody moved onto a side they do not paddle.
+        for seat in Place.seats(of: .standard) where seat.row != nil {
+            guard let id = planned[seat], lineup.place(of: id) != seat, let side = regatta.roster[id]?.side else {
+                continue
+            }
+            #expect(side == .either || (side == .left) == seat.isLeft, "\(seat)")
+        }
+    }
+
+    /// Two crews linked by a copy, with the same two holes (R5 and R8) and two paddlers of either side at the
+    /// back (L10 and R10): the two ways of closing them move as many people as far, and the one taken is the
+    /// one the linked crew took, either way round.
+    @Test(arguments: [false, true])
+    func holesCloseAsTheLinkedCrewClosedThem(crossed: Bool) throws {
+        let seated = try RegattaPlannerReplanningTests.seatedRace()
+        var lineup = seated.boats[0].lineup
+        let model = PlanningModel(regatta: seated, options: RegattaPlanOptions(keepsSeated: true))
+        for seat in [Place.right(row: 5), .right(row: 8)] {
+            let id = try #require(lineup[seat])
+            lineup.remove(id)
+            lineup.appendToBench(id)
+        }
+        let fromLeft = try #require(lineup[.left(row: 10)])
+        let fromRight = try #require(lineup[.right(row: 10)])
+        var linked = lineup
+        linked.set(nil, at: .left(row: 10))
+        linked.set(nil, at: .right(row: 10))
+        linked.set(crossed ? fromLeft : fromRight, at: .right(row: 5))
+        linked.set(crossed ? fromRight : fromLeft, at: .right(row: 8))
+        let kept = Set(RegattaPlannerSeatingTests.paddlers(lineup))
+        let moved = model.closeHolesInFront(&lineup, kept: kept, linked: [linked])
+        #expect(Set(moved) == [fromLeft, fromRight])
+        #expect(lineup == linked, "\(lineup)")
+    }
 }
