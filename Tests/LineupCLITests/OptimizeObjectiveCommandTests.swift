@@ -115,6 +115,53 @@ struct OptimizeObjectiveCommandTests {
         #expect(text.stdout.contains("Sam Eriksen (R5) is inactive and stays seated: "), "\(text.stdout)")
         #expect(text.stdout.contains("from the bench would take the seat best"))
     }
+
+    /// A crew one short with active paddlers on the bench: the optimizer keeps the crew's size (it exchanges,
+    /// never adds), and says so with the command that fills the seat, with or without `--use-bench`; a full
+    /// crew hears nothing of it.
+    @Test(arguments: [false, true])
+    func aCrewOneShortIsToldTheOptimizerAddsNobody(useBench: Bool) throws {
+        let lineup = try LineupProcess.sampleClub()
+        let full = try lineup.run(["optimize"] + (useBench ? ["--use-bench"] : []))
+        #expect(!full.stdout.contains("adds nobody"), "\(full.stdout)")
+        #expect(try lineup.run(["exchange", "R5", "B"]).status == 0)
+        let result = try lineup.run(["optimize"] + (useBench ? ["--use-bench"] : []))
+        #expect(result.status == 0, "\(result.stderr)")
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("The crew stays 19 of 20") })
+        #expect(line.contains("the optimizer exchanges people and adds nobody"), "\(line)")
+        #expect(
+            line.contains(" left empty; to race 20, seat someone from the bench first (`lineup exchange "), "\(line)")
+        #expect(line.hasSuffix(" B<n>`), then optimize again."), "\(line)")
+    }
+
+    /// With an inactive paddler seated, the figures after the moves are the boat as it will race: the table's
+    /// "after" and the verdict are those of the proposal with the substitute in the seat (the imbalance the
+    /// first line names), not of the proposal with the inactive paddler still in it, and no "within the
+    /// tolerance" line compares the two. `check` names the same substitute.
+    @Test func theFiguresAfterTheMovesAreTheBoatAsItWillRace() throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(try lineup.run(["roster", "update", "Sam Eriksen", "--inactive"]).status == 0)
+        let report = try jsonObject(try lineup.run(["optimize", "--json"]).stdout)
+        let inactive = try #require((report["inactive_seated"] as? [[String: Any]])?.first)
+        let replacement = try #require(inactive["replacement"] as? [String: Any])
+        let name = try #require(replacement["paddler"] as? String)
+        let bench = try #require(replacement["from"] as? String)
+        let racedKg = try #require(replacement["imbalance_kg"] as? Double)
+        let text = try lineup.run(["optimize"]).stdout
+        #expect(
+            text.contains(
+                "The figures after the moves are the boat as it will race, with \(name) (\(bench)) at R5 for "
+                    + "Sam Eriksen."), "\(text)")
+        let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("imbalance (combined)") })
+        #expect(row.hasSuffix(" \(OptimizeNumbers.text(racedKg)) kg"), "\(row)")
+        #expect(!text.contains("within the tolerance (0.5 kg) of it"), "\(text)")
+        let check = try lineup.run(["check"])
+        #expect(check.status == 1)
+        #expect(
+            check.stdout.contains("→ \(name) (\(bench)) from the bench would take R5 best for the balance"),
+            "\(check.stdout)")
+        #expect(check.stdout.contains("`lineup exchange R5 \(bench)`"))
+    }
 }
 
 /// Figures as the optimizer's text writes them: at most one decimal, `10`, `9.5`.

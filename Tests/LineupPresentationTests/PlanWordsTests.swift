@@ -59,6 +59,21 @@ struct PlanWordsTests {
         #expect(sentence.components(separatedBy: "to level the boat").count == 2)
     }
 
+    /// A kept paddler moved to an open drum or helm says why: nobody else there is able.
+    @Test func aKeptPaddlerMovedToTheDrumSaysNobodyElseIsAble() throws {
+        let moves = [
+            PlanFinding.KeptMove(
+                name: "Di Amo", from: .left(row: 2), to: .drummer, reason: .nobodyElseAble(end: .drummer)),
+            PlanFinding.KeptMove(
+                name: "Bo Kay", from: .right(row: 5), to: .steerer, reason: .nobodyElseAble(end: .steerer)),
+        ]
+        #expect(
+            try Self.sentence(.keptCrewMoved(races: [0], moves: moves), keepsSeated: true)
+                == "Heat 1 (09:00): 2 kept paddlers moved: Di Amo from L2 to drummer since nobody else there is marked "
+                + "able to drum and Bo Kay from R5 to steerer since nobody else there is marked able to steer; everyone "
+                + "else kept stays in their seat")
+    }
+
     /// A boat the plan left far from level: named, with the axis and its figure, as `show` words it.
     @Test func aBoatLeftFarFromLevelIsNamedWithItsFigure() throws {
         let list = AxisVerdict(axis: .leftRight, equivalentKg: -28, momentKgM: -14, firstSumKg: 800, secondSumKg: 772)

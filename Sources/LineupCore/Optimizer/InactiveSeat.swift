@@ -101,6 +101,20 @@ public struct InactiveSeat: Hashable, Sendable {
         return found
     }
 
+    /// `lineup` as it will race: each of `seats` with a replacement taken by them, the inactive paddler in
+    /// their bench place (the exchange `lineup exchange SEAT BENCH` makes).
+    public static func raced(_ lineup: Lineup, substituting seats: [InactiveSeat]) -> Lineup {
+        var raced = lineup
+        for seat in seats {
+            guard let replacement = seat.replacement, raced[seat.seat] == seat.paddler,
+                raced[replacement.benchPlace] == replacement.paddler
+            else { continue }
+            raced.set(replacement.paddler, at: seat.seat)
+            raced.bench[replacement.benchPlace.position - 1] = seat.paddler
+        }
+        return raced
+    }
+
     /// The replacement of each inactive paddler in a row seat of `lineup`, as `find` chooses it, seat after
     /// seat from the front, each choice made in the lineup with the earlier ones in their seats so that no
     /// bench paddler is chosen twice; nil for a seat nobody on the bench may take. The optimizer levels the

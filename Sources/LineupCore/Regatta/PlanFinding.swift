@@ -218,6 +218,9 @@ public enum PlanFinding: Hashable, Sendable {
             case holeInFront
             /// One exchange levelled the filled boat, from `fromKg` to `toKg` of imbalance.
             case toLevel(fromKg: Double, toKg: Double)
+            /// They moved to the drum (or helm), left open, since nobody else there for the boat's races is
+            /// marked able to drum (or steer).
+            case nobodyElseAble(end: CrewEnd)
         }
 
         public var name: String

@@ -130,7 +130,7 @@ extension PlanningModel {
         }
         arrangeByRows(&lineup, seats: used, wanted: regatta.boats[boat.boat].wantedRoles)
         // Keeping seated crews, whether the plan itself moved kept paddlers or took someone out of a seat.
-        var keptCrewDisturbed = !boat.notKept.isEmpty || !boat.restReleased.isEmpty
+        var keptCrewDisturbed = !boat.notKept.isEmpty || !boat.restReleased.isEmpty || !boat.endReleased.isEmpty
         // Everyone the plan keeps where they are: in locked seats and, keeping seated crews, in theirs.
         let kept = Set(boat.fixedMembers.map { people[$0].id })
         // Why each kept paddler moved, the last reason counting.
@@ -147,10 +147,14 @@ extension PlanningModel {
         lineup.bench =
             original.bench.filter { !seated.contains($0) }
             + original.placements.filter { $0.place.isSeat && !seated.contains($0.paddler) }.map(\.paddler)
+        // A kept paddler freed to drum or steer, who does.
+        for released in boat.endReleased where lineup[released.end] == people[released.person].id {
+            reasons[people[released.person].id] = .nobodyElseAble(end: released.end == .drummer ? .drummer : .steerer)
+        }
         func keptMoves(in result: Lineup) -> [PlanFinding.KeptMove] {
             Place.seats(of: result.kind).compactMap { seat in
-                guard let id = result[seat], kept.contains(id), let from = original.place(of: id), from != seat,
-                    let reason = reasons[id]
+                guard let id = result[seat], let from = original.place(of: id), from != seat, let reason = reasons[id],
+                    kept.contains(id) || seat == .drummer || seat == .steerer
                 else { return nil }
                 return PlanFinding.KeptMove(
                     name: regatta.roster[id]?.name ?? "paddler #\(id)", from: from, to: seat, reason: reason)

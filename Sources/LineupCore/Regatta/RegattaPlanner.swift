@@ -360,6 +360,9 @@ final class PlannedBoat {
     /// With `keepsSeated`, those seated in an unlocked seat who are kept in an earlier boat whose `race` starts
     /// too close to this boat's: not kept here, their seats open (a final copied from its heat too soon after it).
     let restReleased: [(place: Place, person: Int, race: Int)]
+    /// With `keepsSeated`, a kept row paddler able to drum (or steer) freed from their seat when the drum (or
+    /// helm) is open and nobody else there for the boat's races is marked able: the plan may move them there.
+    let endReleased: [(place: Place, person: Int, end: Place)]
 
     init(
         boat: Int, races: [Int], rules: [CrewRules], original: Lineup, fixed: [(place: Place, person: Int?)],
@@ -367,7 +370,8 @@ final class PlannedBoat {
         rightRoom: [Int], fixedRowCount: Int, lowest: Int, highest: Int, candidates: [Int], drummerCandidates: [Int],
         steererCandidates: [Int], currentRole: [CrewRole], currentMemberCount: Int, fixedMembers: [Int],
         fixedDrummer: Int?, fixedSteerer: Int?, fixedRowPeople: [Int], notKept: [(place: Place, person: Int)],
-        restReleased: [(place: Place, person: Int, race: Int)], maybeRaces: [Int]
+        restReleased: [(place: Place, person: Int, race: Int)],
+        endReleased: [(place: Place, person: Int, end: Place)], maybeRaces: [Int]
     ) {
         self.boat = boat
         self.races = races
@@ -395,6 +399,7 @@ final class PlannedBoat {
         self.fixedRowPeople = fixedRowPeople
         self.notKept = notKept
         self.restReleased = restReleased
+        self.endReleased = endReleased
         self.maybeRaces = maybeRaces
     }
 
@@ -472,6 +477,11 @@ struct PlanningModel {
                     }
                 }
             }
+            let endReleased =
+                options.keepsSeated
+                ? Self.releasedForEnds(
+                    &fixed, lineup: lineup, races: races, regatta: regatta, people: people, indexOf: indexOf)
+                : []
             let fixedSeats = Set(fixed.map(\.place))
             let fixedPeople = Set(fixed.compactMap(\.person))
             let openSeats = Place.seats(of: lineup.kind).filter { $0.row != nil && !fixedSeats.contains($0) }
@@ -511,7 +521,7 @@ struct PlanningModel {
                     fixedDrummer: fixed.first { $0.place == .drummer }?.person,
                     fixedSteerer: fixed.first { $0.place == .steerer }?.person,
                     fixedRowPeople: fixed.filter { $0.place.row != nil }.compactMap(\.person), notKept: notKept,
-                    restReleased: restReleased,
+                    restReleased: restReleased, endReleased: endReleased,
                     maybeRaces: people.map { person in
                         options.maybes == .allow ? 0 : races.filter { regatta.isMaybe(person.id, for: $0) }.count
                     }))
@@ -570,6 +580,40 @@ struct PlanningModel {
             }
             return Carry(earlier: earlier, later: later, eligible: eligible)
         }
+    }
+
+    /// Keeping seated crews, for the drum and then the helm when open (its seat unlocked and its kept person
+    /// gone) with nobody free marked able (in the boat, there for its `races`, not kept): the first kept row
+    /// paddler, by seat, who is, taken out of `fixed` so that the plan may move them there. A coach whose
+    /// drummer is absent moves the backup drummer from the rows to the drum.
+    static func releasedForEnds(
+        _ fixed: inout [(place: Place, person: Int?)], lineup: Lineup, races: [Int], regatta: Regatta,
+        people: [Paddler], indexOf: [PaddlerID: Int]
+    ) -> [(place: Place, person: Int, end: Place)] {
+        var released: [(place: Place, person: Int, end: Place)] = []
+        let kept = Set(fixed.compactMap(\.person))
+        for end in [Place.drummer, .steerer] where !lineup.isLocked(end) && !fixed.contains(where: { $0.place == end })
+        {
+            let able = { (person: Int) in end == .drummer ? people[person].canDrum : people[person].canSteer }
+            let free = lineup.placements.contains { placement in
+                guard let person = indexOf[placement.paddler], !kept.contains(person), able(person) else {
+                    return false
+                }
+                return races.allSatisfy { regatta.isAvailable(placement.paddler, for: $0) }
+            }
+            guard !free,
+                let index = fixed.firstIndex(where: { entry in
+                    guard let person = entry.person, entry.place.row != nil, !lineup.isLocked(entry.place) else {
+                        return false
+                    }
+                    return able(person)
+                }),
+                let person = fixed[index].person
+            else { continue }
+            released.append((fixed[index].place, person, end))
+            fixed.remove(at: index)
+        }
+        return released
     }
 
     /// The boat whose crew boat `later` carries on by a stored link (`Regatta.Race.carriesCrewOf` of one of its

@@ -161,6 +161,45 @@ public enum OptimizeWords {
             + "; `lineup exchange \(seat.seat) \(replacement.benchPlace)` makes it."
     }
 
+    /// When `lineup` (the proposal) leaves unlocked row seats empty while an active paddler waits on the bench:
+    /// `The crew stays 19 of 20 paddling: the optimizer exchanges people and adds nobody, so L9 is left empty; to
+    /// race 20, seat someone from the bench first (`lineup exchange L9 B<n>`), then optimize again.`
+    public static func crewSizeKept(_ lineup: Lineup, roster: [PaddlerID: Paddler]) -> String? {
+        let rowSeats = Place.seats(of: lineup.kind).filter { $0.row != nil }
+        let empty = rowSeats.filter { lineup[$0] == nil && !lineup.isLocked($0) }
+        guard let first = empty.first, lineup.bench.contains(where: { roster[$0]?.isActive == true }) else {
+            return nil
+        }
+        let paddling = rowSeats.count { lineup[$0] != nil }
+        return "The crew stays \(paddling) of \(rowSeats.count) paddling: the optimizer exchanges people and adds "
+            + "nobody, so \(ListWords.joined(empty.map(\.description))) \(empty.count == 1 ? "is" : "are") left empty; "
+            + "to race \(paddling + empty.count), seat someone from the bench first (`lineup exchange \(first) B<n>`), "
+            + "then optimize again."
+    }
+
+    /// For `lineup check`: who on the bench would take an inactive paddler's seat best for the balance, as
+    /// `  → Zeke Lombardi (B8) from the bench would take R5 best for the balance (imbalance 15.5 → 9 kg):
+    /// `lineup exchange R5 B8`; `lineup optimize` levels the boat with them.`
+    public static func substitute(_ seat: InactiveSeat, format: WeightFormat) -> String {
+        guard let replacement = seat.replacement else {
+            return "  → nobody on the bench may take \(seat.seat) (active, of known weight, on that side and allowed "
+                + "in that row, without breaking more crew rules): a paddler added to the roster joins the bench (`lineup roster add`)"
+        }
+        return "  → \(replacement.name) (\(replacement.benchPlace)) from the bench would take \(seat.seat) best for "
+            + "the balance (imbalance \(format.text(seat.imbalanceKg)) → \(format.text(replacement.imbalanceKg))): "
+            + "`lineup exchange \(seat.seat) \(replacement.benchPlace)`; `lineup optimize` levels the boat with them"
+    }
+
+    /// `The figures after the moves are the boat as it will race, with Zeke Lombardi (B8) at R5 for Sam
+    /// Eriksen.`, or nil when no inactive paddler has a substitute.
+    public static func racedWith(_ seats: [InactiveSeat]) -> String? {
+        let swaps = seats.compactMap { seat in
+            seat.replacement.map { "\($0.name) (\($0.benchPlace)) at \(seat.seat) for \(seat.name)" }
+        }
+        guard !swaps.isEmpty else { return nil }
+        return "The figures after the moves are the boat as it will race, with \(ListWords.joined(swaps))."
+    }
+
     /// `Ann Example (L1) may sit only in rows 3–10 and stays in row 1: no allowed arrangement frees the seat
     /// (…); `lineup check` fails until someone takes it.`
     /// With `capped` (the move cap held back a better plan), the cap is what keeps them there.

@@ -215,6 +215,8 @@ public struct PlanWords {
         case .toTheirSide(let newcomer): "so that \(newcomer) sits on the side they paddle"
         case .holeInFront: "to close a hole in front of a short crew"
         case .toLevel(let from, let to): "in one exchange " + levels(from: from, to: to)
+        case .nobodyElseAble(let end):
+            "since nobody else there is marked able to \(end == .drummer ? "drum" : "steer")"
         }
     }
 

@@ -73,11 +73,18 @@ struct CheckCommand: ParsableCommand {
                 try JSONCoding.encode(CheckDocument(state: state, rules: rules, findings: findings)), terminator: "")
         } else {
             let text = RulesText(rules: rules, findings: findings)
+            let format = display.format(for: state)
+            // An inactive paddler seated: who on the bench would take the seat best for the balance.
+            let substitutes = InactiveSeat.find(
+                in: state.lineup, roster: state.roster, model: state.balanceModel, rules: rules,
+                fit: SeatFit(wantedRoles: state.boat.wantedRoles), objective: .balance
+            ).map { OptimizeWords.substitute($0, format: format).terminalSafe }
             // The balance is no rule, but a coach checking a crew wants the verdict `show` gives.
-            let balance = BalanceText(state: state, format: display.format(for: state), listingUnknownWeights: false)
+            let balance = BalanceText(state: state, format: format, listingUnknownWeights: false)
             print(
                 (["\(state.boat.name.terminalSafe): " + text.lines(style: Terminal.style).joined(separator: "\n")]
-                    + RacesText.lines(unavailable, style: Terminal.style) + balance.lines(style: Terminal.style))
+                    + substitutes + RacesText.lines(unavailable, style: Terminal.style)
+                    + balance.lines(style: Terminal.style))
                     .joined(separator: "\n"))
         }
         if findings.contains(where: { $0.severity == .violation }) || !unavailable.isEmpty { throw ExitCode(1) }

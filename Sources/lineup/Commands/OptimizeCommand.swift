@@ -144,6 +144,7 @@ struct OptimizeCommand: ParsableCommand {
             print(OptimizeWords.barred(seat, capped: result.beyondMoveCap != nil).terminalSafe)
         }
         print(describe(result.scope, rules: rules.name.terminalSafe))
+        if let crewSize = OptimizeWords.crewSizeKept(result.lineup, roster: state.roster) { print(crewSize) }
         // Someone seated of unknown weight counts as nothing and never moves: a big imbalance may be theirs.
         let unweighed = state.lineup.allPlaces.filter { place, paddler in
             place.isSeat && paddler.map { state.roster[$0]?.weightKg == nil } == true
@@ -188,13 +189,20 @@ struct OptimizeCommand: ParsableCommand {
         print("")
         print("Why each move helps:")
         print(result.explanations.map { OptimizeWords.explained($0).terminalSafe }.joined(separator: "\n"))
+        // The figures after the moves are the boat's as it will race: each inactive paddler's seat taken by the
+        // substitute named above, whom the moves were chosen with.
+        var raced = after
+        raced.lineup = InactiveSeat.raced(result.lineup, substituting: result.inactiveSeated)
         print("")
+        if let substitutes = OptimizeWords.racedWith(result.inactiveSeated) {
+            print(substitutes.terminalSafe)
+        }
         print(
-            BalanceFigures.table([("before", state), ("after", after)], width: 14, format: format)
+            BalanceFigures.table([("before", state), ("after", raced)], width: 14, format: format)
                 .joined(separator: "\n"))
         print("")
         print("After the moves:")
-        print(BalanceText(state: after, format: format).lines(style: Terminal.style).joined(separator: "\n"))
+        print(BalanceText(state: raced, format: format).lines(style: Terminal.style).joined(separator: "\n"))
         let wanted = state.boat.wantedRoles
         if let givenUp = OptimizeWords.preferencesGivenUp(
             before: state.lineup.check(rules, roster: state.roster, wantedRoles: wanted),
@@ -203,7 +211,9 @@ struct OptimizeCommand: ParsableCommand {
             print("")
             for line in givenUp { print(line.terminalSafe) }
         }
-        if objective == .balance, result.afterImbalanceKg > result.bestImbalanceKg + 0.05 {
+        let racedImbalanceKg = raced.lineup.balanceMoments(weights: state.weights, model: state.balanceModel)
+            .imbalanceKg(state.balanceModel, kind: raced.lineup.kind)
+        if objective == .balance, racedImbalanceKg > result.bestImbalanceKg + 0.05 {
             print(
                 "\nThe best found is \(BalanceWords.imbalance(result.bestImbalanceKg, format: format)); this is "
                     + "within the tolerance (\(format.text(tolerance.value))) of it and moves fewer paddlers.")

@@ -153,9 +153,11 @@ struct RegattaPlannerReplanningTests {
         #expect(!plan.unmet.contains { if case .sidesShort = $0 { true } else { false } }, "\(plan.unmet)")
     }
 
-    /// The steerer is gone and the only one able to steer paddles at L4, a seat kept as it is: the plan says
-    /// so, naming them and their seat, rather than that nobody able to steer is there.
-    @Test func keepSeatedNamesTheAbleSteererItKeepsInARowSeat() throws {
+    /// The steerer is gone and the only one able to steer paddles at L4. Kept in an unlocked seat, she moves to
+    /// the helm (the plan says why, and fills her seat); in a locked seat she stays, and the plan says so,
+    /// naming her and her seat, rather than that nobody able to steer is there.
+    @Test(arguments: [false, true])
+    func keepSeatedMovesTheAbleSteererFromARowSeatUnlessLocked(locked: Bool) throws {
         let seated = try Self.seatedRace()
         let lineup = seated.boats[0].lineup
         let steerer = try #require(lineup[.steerer])
@@ -164,15 +166,23 @@ struct RegattaPlannerReplanningTests {
             steerer: .window(from: nil, until: try TimeOfDay(parsing: "09:00"))
         ])
         for id in regatta.roster.keys { regatta.roster[id]?.canSteer = id == able }
+        if locked { regatta.boats[0].lineup.setLocked(true, seat: .left(row: 4)) }
         let plan = RegattaPlanner.plan(regatta, options: Self.keepingSeated)
         let causes = (plan.unmet + plan.notes).compactMap { finding -> PlanFinding.AbleCause? in
             if case .endNotAble(_, _, .steerer, let cause) = finding { cause } else { nil }
         }
         let name = try #require(regatta.roster[able]?.name)
-        #expect(
-            causes == [.keptInRows(races: [0], kept: [.init(name: name, place: .left(row: 4), isLocked: false)])],
-            "\(plan.unmet) \(plan.notes)")
-        #expect(plan.regatta.boats[0].lineup[.left(row: 4)] == able)
+        let planned = plan.regatta.boats[0].lineup
+        if locked {
+            #expect(
+                causes == [.keptInRows(races: [0], kept: [.init(name: name, place: .left(row: 4), isLocked: true)])],
+                "\(plan.unmet) \(plan.notes)")
+            #expect(planned[.left(row: 4)] == able)
+        } else {
+            #expect(causes.isEmpty, "\(plan.unmet) \(plan.notes)")
+            #expect(planned[.steerer] == able)
+            #expect(planned[.left(row: 4)] != nil)
+        }
     }
 
     // MARK: - Planning again
@@ -321,5 +331,43 @@ struct RegattaPlannerReplanningTests {
         }
         #expect(!causes.isEmpty, "\(plan.unmet)")
         for cause in causes { #expect(cause == .tooFew(kind: .women, needed: 16, available: 12)) }
+    }
+
+    /// The drummer is absent and nobody free is able to drum, but a kept paddler in the rows is: keeping seated
+    /// crews, the plan moves her to the drum (a coach's backup drummer) and says why, and fills her seat. With
+    /// an able drummer on the bench, she stays where she sits.
+    @Test(arguments: [false, true])
+    func anAbleDrummerInTheRowsTakesTheDrumWhenNobodyFreeCan(benchDrummer: Bool) throws {
+        let seated = try Self.seatedRace()
+        let lineup = seated.boats[0].lineup
+        let drummer = try #require(lineup[.drummer])
+        let backup = try #require(lineup[.left(row: 4)])
+        let onBench = try #require(lineup.bench.first)
+        let away = Availability.window(from: nil, until: try TimeOfDay(parsing: "09:00"))
+        var regatta = try Self.seatedRace(availability: [drummer: away])
+        for id in regatta.roster.keys {
+            regatta.roster[id]?.canDrum = id == backup || id == drummer || (benchDrummer && id == onBench)
+        }
+        let plan = RegattaPlanner.plan(regatta, options: Self.keepingSeated)
+        let planned = plan.regatta.boats[0].lineup
+        let moves = plan.notes.flatMap { finding -> [PlanFinding.KeptMove] in
+            if case .keptCrewMoved(_, let moves) = finding { moves } else { [] }
+        }
+        if benchDrummer {
+            #expect(planned[.drummer] == onBench)
+            #expect(planned[.left(row: 4)] == backup)
+            #expect(!moves.contains { $0.to == .drummer }, "\(moves)")
+        } else {
+            #expect(planned[.drummer] == backup)
+            #expect(planned[.left(row: 4)] != nil, "her seat left empty")
+            let name = try #require(regatta.roster[backup]?.name)
+            #expect(
+                moves.contains {
+                    $0
+                        == PlanFinding.KeptMove(
+                            name: name, from: .left(row: 4), to: .drummer, reason: .nobodyElseAble(end: .drummer))
+                }, "\(moves)")
+        }
+        #expect(!plan.notes.contains { if case .endNotAble = $0 { true } else { false } }, "\(plan.notes)")
     }
 }
