@@ -38,6 +38,12 @@ export function raceWarnings(doc, name) {
   return (race?.warnings ?? []).filter((text) => !problems.has(text));
 }
 
+// The notes of race `name`, as the Check tab lists a boat's (`·`): lower-key than warnings, a seat role or
+// preferred row not followed, row seats left empty where the race's rules allow it. Never a problem.
+export function raceNotes(doc, name) {
+  return doc.races.find((r) => r.name === name)?.notes ?? [];
+}
+
 // Minutes from midnight of `HH:MM`.
 const minutesOf = (time) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
@@ -46,13 +52,14 @@ export const ON_THE_WATER_MINUTES = 30;
 
 // The schedule: on the regatta's own day, the races on the water (started less than half an hour ago)
 // first, then those still to start (the next one marked `next`), then those done; any other day, all in
-// time order. Each with its crew's size, problems and warnings.
+// time order. Each with its crew's size, problems, warnings and notes.
 export function schedule(doc, now) {
   const today = doc.date === localDay(now);
   const time = minutesOf(localTime(now));
   const rows = doc.races.map((race) => ({
     name: race.name, time: race.time, boat: race.boat, crew: race.crew.length,
-    problems: raceProblems(doc, race.name), warnings: raceWarnings(doc, race.name), status: '',
+    problems: raceProblems(doc, race.name), warnings: raceWarnings(doc, race.name), notes: raceNotes(doc, race.name),
+    status: '',
   }));
   if (!today) return rows;
   const water = rows.filter((row) => minutesOf(row.time) <= time && time - minutesOf(row.time) < ON_THE_WATER_MINUTES)

@@ -75,10 +75,11 @@ function renderSchedule(doc) {
     item.append(head);
     const same = sameCrewText(doc, race.name);
     if (same) item.append(element('p', same, 'same-crew'));
-    if (race.problems.length || race.warnings.length) {
+    if (race.problems.length || race.warnings.length || race.notes.length) {
       const problems = element('ul', null, 'rules');
       for (const text of race.problems) problems.append(element('li', text, 'violation'));
       for (const text of race.warnings) problems.append(element('li', text, 'warning'));
+      for (const text of race.notes) problems.append(element('li', text, 'note'));
       item.append(problems);
     }
     if (!race.problems.length) {

@@ -71,9 +71,11 @@ public struct RegattaText {
         let unavailable = regatta.availabilityConflicts(involving: [race])
         let broken = findings.filter { $0.severity == .violation }
         let warnings = findings.filter { $0.severity == .warning }
+        let notes = findings.filter { $0.severity == .note }
         lines += broken.map { style.problemLine($0.message) }
         lines += unavailable.map { style.warningLine(regatta.describe($0)) }
         lines += warnings.map { style.warningLine($0.message) }
+        lines += notes.map { style.noteLine($0.message) }
         return lines
     }
 

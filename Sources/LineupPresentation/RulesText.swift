@@ -31,7 +31,7 @@ public struct RulesText {
         return [headline]
             + violations.map { style.problemLine($0.message) }
             + warnings.map { style.warningLine($0.message) }
-            + notes.map { "  " + style.mark(.note) + " " + $0.message.terminalSafe }
+            + notes.map { style.noteLine($0.message) }
     }
 
     /// What a change did to the findings: the rules it broke or kept, and the warnings it added or cleared,

@@ -48,6 +48,11 @@ extension TextStyle {
     public func warningLine(_ text: String) -> String {
         "  " + mark(.warning) + " " + text.terminalSafe
     }
+
+    /// `  · text`: one note in a list, the text made safe for a terminal.
+    public func noteLine(_ text: String) -> String {
+        "  " + mark(.note) + " " + text.terminalSafe
+    }
 }
 
 extension RuleFinding.Severity {

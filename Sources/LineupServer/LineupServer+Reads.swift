@@ -31,7 +31,7 @@ extension LineupServer {
         }
         // `export --format svg`: the crew sheet the page turns into a picture for a team chat; weights as the
         // requester may see them, unless `weights=false`.
-        router.get("api/boats/:boat/chart.svg") { request, context in
+        router.get("api/boats/:boat/chart.svg", query: ["weights"]) { request, context in
             try context.requireViewer()
             return try await cachedAnswer(to: request, context: context) {
                 let boat = try context.boatName()
@@ -40,12 +40,7 @@ extension LineupServer {
                     (try db.state(ofBoat: .named(boat)), try Self.showsWeights(to: requester, in: db))
                 }
                 // `weights=false` leaves them off even for a coach (a picture for the team chat).
-                let asked: Bool
-                switch try request.queryValue("weights") {
-                case nil, "true": asked = true
-                case "false": asked = false
-                case let other?: throw APIError.badInput("weights must be true or false, not '\(other.prefix(40))'")
-                }
+                let asked = try request.queryFlag("weights") ?? true
                 let chart = ChartContent(
                     state: state, format: WeightFormat(unit: state.weightUnit), showsWeights: shows && asked,
                     date: DateText.localDate(Date()))
@@ -56,7 +51,7 @@ extension LineupServer {
             }
         }
         // `history --json`
-        router.get("api/boats/:boat/history") { request, context in
+        router.get("api/boats/:boat/history", query: ["limit"]) { request, context in
             try context.requireViewer()
             return try await cachedAnswer(to: request, context: context) {
                 let boat = try context.boatName()
@@ -92,7 +87,7 @@ extension LineupServer {
         }
         // The boat as it would be with the paddlers at `origin` and `target` exchanged (or as it is): the
         // verdict's words and the crew rules' findings. Nothing is written.
-        router.get("api/boats/:boat/preview") { request, context in
+        router.get("api/boats/:boat/preview", query: ["origin", "target"]) { request, context in
             try context.requireViewer()
             return try await cachedAnswer(to: request, context: context) {
                 let boat = try context.boatName()
@@ -120,7 +115,7 @@ extension LineupServer {
             }
         }
         // The optimizer's plan (`lineup optimize`), applied with POST to the same path.
-        router.get("api/boats/:boat/plan") { request, context in
+        router.get("api/boats/:boat/plan", query: PlanOptions.queryParameters) { request, context in
             try context.requireViewer()
             return try await cachedAnswer(to: request, context: context) {
                 let boat = try context.boatName()
@@ -188,27 +183,6 @@ extension ServerRequestContext {
             throw APIError.badInput("the path does not name a boat")
         }
         return name
-    }
-}
-
-extension Request {
-    /// The query parameter `name`, nil when absent. Given twice it is refused (422), as a JSON body's repeated
-    /// key is: taking either value would guess which one the client meant.
-    func queryValue(_ name: String) throws -> String? {
-        let values = uri.queryParameters[values: name[...]]
-        guard values.count <= 1 else {
-            throw APIError.badInput("\(name) is given \(values.count) times in the query: give it once")
-        }
-        return values.first.map(String.init)
-    }
-
-    /// The query parameter `name` as a whole number of at least 1; nil when absent.
-    func positiveInteger(_ name: String, maximum: Int = 1_000_000) throws -> Int? {
-        guard let text = try queryValue(name) else { return nil }
-        guard let value = Int(text), value >= 1, value <= maximum else {
-            throw APIError.badInput("\(name) must be a whole number from 1 to \(maximum), not '\(text)'")
-        }
-        return value
     }
 }
 

@@ -66,7 +66,7 @@ extension LineupServer {
                 status: .created)
         }
         // `regatta plan REGATTA`: the plan and its code; nothing is written.
-        router.get("api/regattas/:regatta/plan") { request, context in
+        router.get("api/regattas/:regatta/plan", query: RegattaPlanRequest.queryParameters) { request, context in
             try context.requireViewer()
             let name = try context.regattaName()
             let options = try RegattaPlanRequest(request)
@@ -241,16 +241,16 @@ struct RegattaPlanRequest: Sendable {
         self.timeLimit = limit
     }
 
+    /// The query parameters `init(_:)` reads, the only ones the route takes.
+    static let queryParameters = [
+        "keep_seated", "min_races", "max_races", "sides_required", "capability_required", "seed", "time_limit",
+        "maybe",
+    ]
+
     /// From the query: `?keep_seated=false&max_races=3`.
     init(_ request: Request) throws {
-        func flag(_ name: String) throws -> Bool? {
-            guard let text = try request.queryValue(name) else { return nil }
-            switch text {
-            case "true", "1": return true
-            case "false", "0": return false
-            default: throw APIError.badInput("\(name) must be true or false, not '\(text)'")
-            }
-        }
+        // As the OpenAPI document lists them: true, false, 1 or 0.
+        func flag(_ name: String) throws -> Bool? { try request.queryFlag(name, digits: true) }
         func whole(_ name: String) throws -> Int? {
             guard let text = try request.queryValue(name) else { return nil }
             guard let value = Int(text) else {

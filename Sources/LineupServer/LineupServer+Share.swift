@@ -11,7 +11,7 @@ import LineupStore
 extension LineupServer {
     func addShareRoutes(to router: Routes) {
         // `share --list --json`, or `share --list --regatta REGATTA --json`, or `share --list BOAT --json`.
-        router.get("api/shares") { request, context in
+        router.get("api/shares", query: ["regatta", "boat"]) { request, context in
             try context.requireCoach()
             let regatta = try request.queryValue("regatta")
             let boat = try request.queryValue("boat")

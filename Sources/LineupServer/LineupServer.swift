@@ -61,6 +61,12 @@ public struct LineupServer: Sendable {
         routes().catalog
     }
 
+    /// The query parameters each API route takes (`GET /api/boats/{boat}/history`: `limit`), as the OpenAPI
+    /// document must list them; any other is refused (422).
+    func routeQueryParameters() -> [String: [String]] {
+        routes().queryCatalog
+    }
+
     private func routes() -> Routes {
         let router = Router(context: ServerRequestContext.self)
         let table = RouteTable()

@@ -31,16 +31,13 @@ struct PlanOptions: Sendable {
         return objective
     }
 
+    /// The query parameters `init(_:)` reads, the only ones the route takes.
+    static let queryParameters = ["use_bench", "max_moves", "max_exchanges", "objective"]
+
     /// From the query: `use_bench=true`, `max_moves=4`, `max_exchanges=3`, `objective=strength`.
     init(_ request: Request) throws {
         objective = try Self.objective(try request.queryValue("objective"))
-        if let text = try request.queryValue("use_bench") {
-            switch text {
-            case "true", "1": useBench = true
-            case "false", "0": useBench = false
-            default: throw APIError.badInput("use_bench must be true or false, not '\(text)'")
-            }
-        }
+        useBench = try request.queryFlag("use_bench") ?? false
         maxMoves =
             try request.positiveInteger("max_moves", maximum: Self.maximumMoves) ?? OptimizerOptions.defaultMaxMoves
         maxExchanges = try request.positiveInteger("max_exchanges", maximum: Self.maximumExchanges)

@@ -8,6 +8,8 @@ final class Routes {
     let router: Router<ServerRequestContext>
     /// `GET /api/boats/{boat}` and so on, in the order they were added.
     private(set) var catalog: [String] = []
+    /// The query parameters each API route takes, by route as `catalog` names it (`GET /api/boats`: none).
+    private(set) var queryCatalog: [String: [String]] = [:]
     private let table: RouteTable
 
     init(_ router: Router<ServerRequestContext>, table: RouteTable) {
@@ -16,38 +18,62 @@ final class Routes {
     }
 
     func get<Output: ResponseGenerator>(
-        _ path: String, use handler: @escaping @Sendable (Request, ServerRequestContext) async throws -> Output
+        _ path: String, query: [String] = [],
+        use handler: @escaping @Sendable (Request, ServerRequestContext) async throws -> Output
     ) {
-        add(.get, path)
-        router.get(RouterPath(path), use: handler)
+        add(.get, path, query: query)
+        router.get(RouterPath(path), use: Self.checkingQuery(of: path, query, handler))
     }
 
     func post<Output: ResponseGenerator>(
-        _ path: String, use handler: @escaping @Sendable (Request, ServerRequestContext) async throws -> Output
+        _ path: String, query: [String] = [],
+        use handler: @escaping @Sendable (Request, ServerRequestContext) async throws -> Output
     ) {
-        add(.post, path)
-        router.post(RouterPath(path), use: handler)
+        add(.post, path, query: query)
+        router.post(RouterPath(path), use: Self.checkingQuery(of: path, query, handler))
     }
 
     func put<Output: ResponseGenerator>(
-        _ path: String, use handler: @escaping @Sendable (Request, ServerRequestContext) async throws -> Output
+        _ path: String, query: [String] = [],
+        use handler: @escaping @Sendable (Request, ServerRequestContext) async throws -> Output
     ) {
-        add(.put, path)
-        router.put(RouterPath(path), use: handler)
+        add(.put, path, query: query)
+        router.put(RouterPath(path), use: Self.checkingQuery(of: path, query, handler))
     }
 
     func delete<Output: ResponseGenerator>(
-        _ path: String, use handler: @escaping @Sendable (Request, ServerRequestContext) async throws -> Output
+        _ path: String, query: [String] = [],
+        use handler: @escaping @Sendable (Request, ServerRequestContext) async throws -> Output
     ) {
-        add(.delete, path)
-        router.delete(RouterPath(path), use: handler)
+        add(.delete, path, query: query)
+        router.delete(RouterPath(path), use: Self.checkingQuery(of: path, query, handler))
     }
 
-    private func add(_ method: HTTPRequest.Method, _ path: String) {
+    private func add(_ method: HTTPRequest.Method, _ path: String, query: [String]) {
         // `api/boats/:boat` as OpenAPI writes it: `/api/boats/{boat}`.
         let parts = path.split(separator: "/").map { $0.hasPrefix(":") ? "{\($0.dropFirst())}" : String($0) }
-        catalog.append("\(method.rawValue) /\(parts.joined(separator: "/"))")
+        let route = "\(method.rawValue) /\(parts.joined(separator: "/"))"
+        catalog.append(route)
+        if Self.checksQuery(path) { queryCatalog[route] = query }
         table.add(method, path)
+    }
+
+    /// True for the API's routes, which refuse a query parameter they do not take. The pages and files
+    /// (`/`, `/static/…`, `/share/…`, `/p/…`) read no query and ignore one: a link passed through a chat or a
+    /// mail often comes back with a tracking parameter added, and must still open.
+    private static func checksQuery(_ path: String) -> Bool { path.hasPrefix("api/") }
+
+    /// `handler`, first refusing (422) a query parameter the route does not take (`query`), or one given
+    /// twice, when the route is the API's.
+    private static func checkingQuery<Output: ResponseGenerator>(
+        of path: String, _ query: [String],
+        _ handler: @escaping @Sendable (Request, ServerRequestContext) async throws -> Output
+    ) -> @Sendable (Request, ServerRequestContext) async throws -> Output {
+        guard checksQuery(path) else { return handler }
+        return { request, context in
+            try QueryParameters(request.uri.query).refuse(otherThan: query)
+            return try await handler(request, context)
+        }
     }
 }
 

@@ -670,6 +670,85 @@ struct RegattaCommandTests {
         #expect(try lineup.run(["check"]).status == 0)
     }
 
+    /// The sample club's "Cup" with notes in its race: L8 empty (19 of 20 paddling), Jo Underhill a stroke
+    /// paddler in a rear row (L9), Hana Sato preferring rows 1–3 at R10.
+    private func notedCup() throws -> LineupProcess {
+        let lineup = try sampleCup()
+        #expect(try lineup.run(["exchange", "L8", "B"]).status == 0)
+        #expect(try lineup.run(["roster", "update", "Jo Underhill", "--role", "stroke"]).status == 0)
+        #expect(try lineup.run(["roster", "update", "Hana Sato", "--prefer-rows", "1-3"]).status == 0)
+        return lineup
+    }
+
+    /// The notes `check --json` gives the boat: what every regatta output must give its race.
+    private func boatNotes(_ lineup: LineupProcess) throws -> [String] {
+        let notes = try #require(try Self.json(try lineup.run(["check", "--json"]).stdout)["notes"] as? [String])
+        #expect(notes.count == 3, "\(notes)")
+        #expect(notes.first == "L8 is empty: 19 of 20 paddling (the rules allow it)")
+        #expect(notes.contains("Jo Underhill is a stroke paddler but sits at L9, a rear row"), "\(notes)")
+        return notes
+    }
+
+    /// `check --regatta` lists each race's notes as `check` lists a boat's, in text and JSON, and they
+    /// never fail it.
+    @Test func aRegattasCheckListsEachRacesNotesAndStillPasses() throws {
+        let lineup = try notedCup()
+        let notes = try boatNotes(lineup)
+        let text = try lineup.run(["check", "--regatta", "Cup"])
+        #expect(text.status == 0, "\(text.stdout)\(text.stderr)")
+        #expect(
+            text.stdout.contains(
+                "09:00 Heat (\"Sample crew\"), rules (open): all kept, 1 warning\n"
+                    + "  ! Hana Sato paddles on the left but sits at R10\n"
+                    + notes.map { "  · \($0)\n" }.joined()), "\(text.stdout)")
+        let json = try lineup.run(["check", "--regatta", "Cup", "--race", "Heat", "--json"])
+        #expect(json.status == 0)
+        let document = try Self.json(json.stdout)
+        let race = try #require((document["races"] as? [[String: Any]])?.first)
+        #expect(race["notes"] as? [String] == notes)
+        #expect(document["ok"] as? Bool == true)
+    }
+
+    /// `regatta show` gives each race its notes, in text and JSON, as `check` gives the boat's.
+    @Test func theRegattaViewListsEachRacesNotes() throws {
+        let lineup = try notedCup()
+        let notes = try boatNotes(lineup)
+        let text = try lineup.run(["regatta", "show", "Cup"])
+        #expect(text.status == 0)
+        #expect(
+            text.stdout.contains(
+                "  ! Hana Sato paddles on the left but sits at R10\n" + notes.map { "  · \($0)\n" }.joined()),
+            "\(text.stdout)")
+        let json = try lineup.run(["regatta", "show", "Cup", "--json"])
+        let race = try #require((try Self.json(json.stdout)["races"] as? [[String: Any]])?.first)
+        #expect(race["notes"] as? [String] == notes)
+        #expect(race["warnings"] as? [String] == ["Hana Sato paddles on the left but sits at R10"])
+    }
+
+    /// A race under rules of its own: every regatta output, the page's crew sheet too, checks its crew under
+    /// the race's rules (women), not the boat's (open), notes included.
+    @Test func aRaceUnderItsOwnRulesIsCheckedUnderThemInEveryRegattaOutput() throws {
+        let lineup = try notedCup()
+        let notes = try boatNotes(lineup)
+        #expect(try lineup.run(["race", "rules", "Cup", "Heat", "women"]).status == 0)
+        let page = try lineup.run(["regatta", "show", "Cup", "--format", "html"]).stdout
+        let sheet = try #require(page.components(separatedBy: "<section class=\"rules\">").dropFirst().first)
+        let rules = try #require(sheet.components(separatedBy: "</section>").first)
+        #expect(rules.hasPrefix("\n<h2>Rules (women): 1 broken, 1 warning</h2>"), "\(rules)")
+        #expect(rules.contains(": not a woman: women&#39;s rules</li>"), "\(rules)")
+        #expect(
+            rules.contains("<li class=\"note\">L8 is empty: 19 of 20 paddling (the rules allow it)</li>"), "\(rules)")
+        #expect(rules.contains("<li class=\"note\">L9: stroke paddler</li>"), "\(rules)")
+        let json = try lineup.run(["regatta", "show", "Cup", "--json"])
+        let race = try #require((try Self.json(json.stdout)["races"] as? [[String: Any]])?.first)
+        #expect(race["rules"] as? String == "women")
+        #expect(race["notes"] as? [String] == notes)
+        #expect((race["violations"] as? [String])?.count == 1)
+        let check = try lineup.run(["check", "--regatta", "Cup"])
+        #expect(check.status == 1)
+        #expect(check.stdout.contains(notes.map { "  · \($0)\n" }.joined()), "\(check.stdout)")
+    }
+
     /// attend, race move and race add say which conflicts they made or cleared, and still succeed.
     @Test func changesToTheDaySayWhatConflictsTheyMake() throws {
         let lineup = try sampleCup()

@@ -3,14 +3,15 @@ import assert from 'node:assert/strict';
 import test from 'node:test';
 import {
   TYPED_TIME_HELP, answerCounts, answerLine, answersOpenText, answerWords, attendBody, attendKind, chooseRegatta, coachAnswerSteps,
-  gridRaceInView, leavingNow, leavingNowText, newAnswerNames, newAnswersText, typedTime, notAnsweredText, shownKind, gridCell, gridRows, localDay, localTime, plannedCrews, raceLinesAfterUndo, raceProblems, sameCrewText,
+  gridRaceInView, leavingNow, leavingNowText, newAnswerNames, newAnswersText, typedTime, notAnsweredText, shownKind, gridCell, gridRows, localDay, localTime, plannedCrews, raceLinesAfterUndo, raceNotes, raceProblems, sameCrewText,
   raceWarnings, regattaPlanHeading, regattaPlanQuery, schedule, seatsOfKind, whoChanges, writtenText,
 } from '../day-model.js';
 
 const doc = {
   regatta: 'Cup', date: '2026-06-13', minimum_gap_minutes: 30,
   races: [
-    { name: 'Heat', time: '09:10', boat: 'Sample crew', crew: [{ seat: 'L1', paddler: 'Ada' }], violations: [], warnings: [] },
+    { name: 'Heat', time: '09:10', boat: 'Sample crew', crew: [{ seat: 'L1', paddler: 'Ada' }], violations: [], warnings: [],
+      notes: ['L8 is empty: 19 of 20 paddling (the rules allow it)'] },
     { name: 'Semi', time: '10:30', boat: 'Sample crew', crew: [{ seat: 'L1', paddler: 'Ada' }], violations: ['too few women'], warnings: [] },
     { name: 'Final', time: '12:00', boat: 'Small', crew: [], violations: [], warnings: ['Bo steers but is not marked able to'] },
   ],
@@ -68,6 +69,17 @@ test('the schedule: on the water first, then the next race, then those done; tim
 test('a race\'s warnings are what breaks no rule', () => {
   assert.deepEqual(raceWarnings(doc, 'Final'), ['Bo steers but is not marked able to']);
   assert.deepEqual(raceWarnings(doc, 'Heat'), []);
+});
+
+test('a race\'s notes are its own, never a problem, and a document without them has none', () => {
+  assert.deepEqual(raceNotes(doc, 'Heat'), ['L8 is empty: 19 of 20 paddling (the rules allow it)']);
+  assert.deepEqual(raceNotes(doc, 'Semi'), []);
+  assert.deepEqual(raceNotes(doc, 'Gone'), []);
+  const rows = schedule(doc, new Date(2026, 5, 12, 10, 0));
+  assert.deepEqual(rows.map((r) => [r.name, r.notes]),
+    [['Heat', ['L8 is empty: 19 of 20 paddling (the rules allow it)']], ['Semi', []], ['Final', []]]);
+  assert.ok(!rows[0].problems.includes('L8 is empty: 19 of 20 paddling (the rules allow it)'));
+  assert.ok(!rows[0].warnings.includes('L8 is empty: 19 of 20 paddling (the rules allow it)'));
 });
 
 test('the grid: a seat per race, with the rest before it, and its problems marked', () => {

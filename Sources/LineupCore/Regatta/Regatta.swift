@@ -174,9 +174,11 @@ extension Regatta {
         }
     }
 
-    /// What the crew rules of `race` find in its boat's lineup.
+    /// What the crew rules of `race` find in its boat's lineup, with the notes `Lineup.check` gives a boat's
+    /// check: seat roles against the rows the boat wants them in, preferred rows, row seats left empty.
     public func ruleFindings(of race: Int) -> [RuleFinding] {
-        lineup(of: race).check(races[race].rules, roster: roster)
+        let boat = boats[races[race].boat]
+        return boat.lineup.check(races[race].rules, roster: roster, wantedRoles: boat.wantedRoles)
     }
 
 }

@@ -83,14 +83,18 @@ public struct ChartContent: Sendable {
     public var showsWeights: Bool
 
     /// The chart of `state`, weights in `format` (hidden when `showsWeights` is false: for sheets posted in
-    /// public), dated `date`.
-    public init(state: BoatState, format: WeightFormat = .kilograms, showsWeights: Bool = true, date: String) {
+    /// public), dated `date`, with what the boat's own rules find; with `rules` and `findings`, what those
+    /// rules found instead (a race's crew sheet, under the race's rules).
+    public init(
+        state: BoatState, format: WeightFormat = .kilograms, showsWeights: Bool = true, date: String,
+        rules: CrewRules? = nil, findings: [RuleFinding]? = nil
+    ) {
         boatName = state.boat.name
         kind = state.boat.kind
-        rulesName = state.rules.name
+        rulesName = (rules ?? state.rules).name
         self.date = date
         self.showsWeights = showsWeights
-        let findings = state.findings
+        let findings = findings ?? state.findings
         func seat(_ place: Place) -> Seat {
             let paddler = state.paddler(at: place)
             var marks = findings.filter { $0.places.contains(place) && $0.seatNote != nil }.map {

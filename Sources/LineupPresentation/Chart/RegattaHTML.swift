@@ -58,10 +58,11 @@ public struct RegattaHTML {
         let regatta = state.regatta
         let charts = regatta.races.indices.map { index -> ChartContent in
             let race = regatta.races[index]
+            // The race's rules, as text and JSON check them: a race may race under rules other than its boat's.
             var chart = ChartContent(
-                state: state.boatState(race.boat), format: format, showsWeights: showsWeights, date: regatta.date)
+                state: state.boatState(race.boat), format: format, showsWeights: showsWeights, date: regatta.date,
+                rules: race.rules, findings: RuleFinding.forRaceDay(regatta.ruleFindings(of: index)))
             chart.boatName = "\(race.start) · \(race.name)"
-            chart.rulesName = race.rules.name
             // The race's bench is the one text and JSON show: only those there when it starts, numbered B1,
             // B2… in bench order as that bench is, not by their places on the boat's whole bench.
             let lineup = regatta.lineup(of: index)

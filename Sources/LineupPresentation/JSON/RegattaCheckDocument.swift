@@ -1,7 +1,8 @@
 import LineupCore
 
-/// `check --regatta --json`: per race checked, the crew rules' findings; the rest and availability conflicts
-/// that touch those races; `ok` false when `check` exits 1.
+/// `check --regatta --json`: per race checked, the crew rules' findings (notes too, as `check --json` of a
+/// boat lists them; they never fail the check); the rest and availability conflicts that touch those races;
+/// `ok` false when `check` exits 1.
 public struct RegattaCheckDocument: Encodable {
     public struct Race: Encodable {
         public let name: String
@@ -10,6 +11,8 @@ public struct RegattaCheckDocument: Encodable {
         public let rules: String
         public let violations: [String]
         public let warnings: [String]
+        /// Lower-key than warnings, as `RulesDocument.notes`: never a reason to fail.
+        public let notes: [String]
     }
 
     public let regatta: String
@@ -31,7 +34,8 @@ public struct RegattaCheckDocument: Encodable {
                 name: regatta.races[index].name, time: regatta.races[index].start.description,
                 boat: state.boats[regatta.races[index].boat].name, rules: regatta.races[index].rules.name,
                 violations: findings.filter { $0.severity == .violation }.map(\.message),
-                warnings: findings.filter { $0.severity == .warning }.map(\.message))
+                warnings: findings.filter { $0.severity == .warning }.map(\.message),
+                notes: findings.filter { $0.severity == .note }.map(\.message))
         }
         conflicts = regatta.restConflicts(involving: indices).map { regatta.describe($0) }
         unavailable = regatta.availabilityConflicts(involving: indices).map { regatta.describe($0) }

@@ -21,6 +21,9 @@ public struct RegattaDocument: Encodable {
         public let bench: [String]
         public let violations: [String]
         public let warnings: [String]
+        /// Lower-key than warnings, as `RulesDocument.notes`: a seat role or preferred row not followed, row
+        /// seats left empty where the race's rules allow it.
+        public let notes: [String]
     }
 
     public struct Entry: Encodable {
@@ -113,7 +116,8 @@ public struct RegattaDocument: Encodable {
                 bench: regatta.availableBench(of: index).map(name),
                 violations: findings.filter { $0.severity == .violation }.map(\.message),
                 warnings: regatta.availabilityConflicts(involving: [index]).map { regatta.describe($0) }
-                    + findings.filter { $0.severity == .warning }.map(\.message))
+                    + findings.filter { $0.severity == .warning }.map(\.message),
+                notes: findings.filter { $0.severity == .note }.map(\.message))
         }
         paddlers = regatta.participation().map { person in
             let active = regatta.roster[person.paddler]?.isActive ?? false

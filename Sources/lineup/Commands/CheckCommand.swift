@@ -127,6 +127,7 @@ struct CheckCommand: ParsableCommand {
                         + parts.joined(separator: ", "))
                 for line in checked.violations { print(style.problemLine(line)) }
                 for line in checked.warnings { print(style.warningLine(line)) }
+                for line in checked.notes { print(style.noteLine(line)) }
             }
             let conflicts = document.conflicts + document.unavailable
             if conflicts.isEmpty {
