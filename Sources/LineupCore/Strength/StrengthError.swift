@@ -38,6 +38,10 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownName(String)
     /// A trial was asked for by the name of a seat race (or a seat race by a trial's name).
     case otherKind(name: String, isSeatRace: Bool)
+    /// No seat race of that name is stored (nor a trial: that is `otherKind`).
+    case unknownSeatRace(String)
+    /// The seat race of that name is stored but cannot be read: a paddler of a swap is no longer on the roster.
+    case unreadableSeatRace(String)
     /// A time that is not written as seconds (`125.3`) or minutes and seconds (`2:05.3`).
     case unreadableTime(String)
     /// A seat-race table that cannot be read, with the line (0 for the table as a whole).
@@ -145,6 +149,11 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "paddler alone, or put spaces around the + for the crew (\(crew.joined(separator: " + ")))."
         case .unknownName(let name):
             return "there is no trial or seat race named \"\(name.truncatedForMessage)\"."
+        case .unknownSeatRace(let name):
+            return "there is no seat race named \"\(name.truncatedForMessage)\"."
+        case .unreadableSeatRace(let name):
+            return
+                "the seat race \"\(name.truncatedForMessage)\" cannot be read: a paddler of a swap is no longer on the roster."
         case .otherKind(let name, let isSeatRace):
             return isSeatRace
                 ? "\"\(name.truncatedForMessage)\" is a seat race, not a trial: delete it with `lineup seat-race delete`."

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineupCore
+import LineupPresentation
 import LineupStore
 
 struct SeatRaceShowCommand: ParsableCommand {
@@ -24,18 +25,18 @@ struct SeatRaceShowCommand: ParsableCommand {
         let key = PaddlerRules.nameKey(name)
         let (races, unreadable) = try db.seatRacesWithUnreadable()
         guard let race = races.first(where: { PaddlerRules.nameKey($0.session.name) == key }) else {
+            let refusal: StrengthError
             if let stored = unreadable.first(where: { PaddlerRules.nameKey($0) == key }) {
-                throw CommandError.failed(
-                    "the seat race \"\(stored.truncatedForMessage)\" cannot be read: a paddler of a swap is no longer on the roster; "
-                        + "`lineup seat-race delete` removes it, or record it again")
+                refusal = .unreadableSeatRace(stored)
+            } else if try db.timeTrials().contains(where: { PaddlerRules.nameKey($0.name) == key }) {
+                refusal = .otherKind(name: name, isSeatRace: false)
+            } else {
+                refusal = .unknownSeatRace(name)
             }
-            if try db.timeTrials().contains(where: { PaddlerRules.nameKey($0.name) == key }) {
-                throw CommandError.failed(
-                    "\"\(name.truncatedForMessage)\" is a time trial, not a seat race: see `lineup trial list`")
-            }
-            throw CommandError.failed(
-                "there is no seat race named \"\(name.truncatedForMessage)\": `lineup seat-race list` lists them")
+            throw CommandError.failed(StrengthText.seatRaceShowRefusal(refusal))
         }
-        for line in SeatRaceListCommand.lines(of: race, listingComparisons: true) { print(line) }
+        let lines = StrengthText.seatRaceLines(
+            race.session, firstCrew: race.firstCrew, secondCrew: race.secondCrew, listingComparisons: true)
+        for line in lines { print(line) }
     }
 }
