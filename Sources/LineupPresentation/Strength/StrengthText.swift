@@ -93,10 +93,10 @@ public enum StrengthText {
     ) -> [String] {
         var lines = [seatRaceHeading(session, firstCrew: firstCrew, secondCrew: secondCrew)]
         if let missing = removedPaddlers(of: session) { lines.append(missing) }
-        let comparisons = session.swapsOneAtATime ? session.swapComparisons : []
         if listingComparisons {
-            lines += comparisons.map { "  " + comparison($0) }
-        } else if let count = comparisonCount(session, count: comparisons.count) {
+            lines += (session.swapsOneAtATime ? session.swapComparisons : []).map { "  " + comparison($0) }
+        } else if let count = comparisonCount(session, count: session.swapComparisonCount) {
+            // Counted, not made: a long session makes hundreds of thousands.
             lines.append(count)
         }
         for side in SeatRaceSide.allCases where !session.paddlers(on: side).isEmpty {
