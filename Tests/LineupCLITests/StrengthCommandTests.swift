@@ -366,6 +366,34 @@ struct StrengthCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
     }
 
+    @Test(
+        "a trial file with an extra column says which column is extra and the header it wants",
+        arguments: [
+            (
+                "name,time,club\nAda Lindqvist,2:05,Rowers\n",
+                "error: line 1 has an unexpected extra column, \"club\" (column 3): a trial file has two columns, "
+                    + "so head it name,time (or time,name) and leave the others out.\n"
+            ),
+            (
+                "Boat;Time;Name;Notes\nA;2:05,1;Ada Lindqvist;x\n",
+                "error: line 1 has unexpected extra columns, \"Boat\" (column 1), \"Notes\" (column 4): a trial file "
+                    + "has two columns, so head it name,time (or time,name) and leave the others out.\n"
+            ),
+            (
+                "Ada Lindqvist,2:05,Rowers\n",
+                "error: line 1 of the table: an unexpected extra field, \"Rowers\": write two fields: name,time.\n"
+            ),
+        ])
+    func extraColumn(text: String, message: String) throws {
+        let lineup = try Self.club()
+        let file = try Self.write(text, "t.csv", in: lineup)
+        let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let refused = try lineup.run(["trial", "add", "T", "--distance", "500", "--csv", file])
+        #expect(refused.status == 64, "\(refused.stderr)")
+        #expect(refused.stderr == message)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
+    }
+
     @Test func showingASeatRaceThatIsNotOneSaysWhatTheNameIs() throws {
         let lineup = try Self.club()
         #expect(try lineup.run(["trial", "add", "May", "--distance", "500", "--time", "Ada=2:00"]).status == 0)
