@@ -394,6 +394,23 @@ struct StrengthCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
     }
 
+    @Test(
+        "the commands that name one trial or seat race take and check the name alike",
+        arguments: [
+            (["seat-race", "show"], "seat race", "seat-race list"),
+            (["seat-race", "delete"], "seat race", "seat-race list"),
+            (["trial", "delete"], "trial", "trial list"),
+        ])
+    func nameArgument(command: [String], noun: String, list: String) throws {
+        let lineup = try Self.club()
+        let help = try lineup.run(command + ["--help"])
+        #expect(help.stdout.contains("<name>") && help.stdout.contains("The \(noun)'s whole name (in any case)."))
+        let blank = try lineup.run(command + ["  "])
+        #expect(blank.status == 64, "\(blank.stderr)")
+        #expect(
+            blank.stderr.hasPrefix("error: give the \(noun)'s name, as `lineup \(list)` shows it"), "\(blank.stderr)")
+    }
+
     @Test func showingASeatRaceThatIsNotOneSaysWhatTheNameIs() throws {
         let lineup = try Self.club()
         #expect(try lineup.run(["trial", "add", "May", "--distance", "500", "--time", "Ada=2:00"]).status == 0)

@@ -12,26 +12,20 @@ struct SeatRaceShowCommand: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "The session's whole name (in any case).") var name: String
-
-    func validate() throws {
-        guard !name.allSatisfy(\.isWhitespace) else {
-            throw ValidationError("give the seat race's name, as `lineup seat-race list` shows it")
-        }
-    }
+    @OptionGroup var named: StrengthNameArgument<SeatRaceKind>
 
     func run() throws {
         let db = try database.openForReading()
-        let key = PaddlerRules.nameKey(name)
+        let key = PaddlerRules.nameKey(named.name)
         let (races, unreadable) = try db.seatRacesWithUnreadable()
         guard let race = races.first(where: { PaddlerRules.nameKey($0.session.name) == key }) else {
             let refusal: StrengthError
             if let stored = unreadable.first(where: { PaddlerRules.nameKey($0) == key }) {
                 refusal = .unreadableSeatRace(stored)
             } else if try db.timeTrials().contains(where: { PaddlerRules.nameKey($0.name) == key }) {
-                refusal = .otherKind(name: name, isSeatRace: false)
+                refusal = .otherKind(name: named.name, isSeatRace: false)
             } else {
-                refusal = .unknownSeatRace(name)
+                refusal = .unknownSeatRace(named.name)
             }
             throw CommandError.failed(StrengthText.seatRaceShowRefusal(refusal))
         }
