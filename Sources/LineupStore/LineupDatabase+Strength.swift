@@ -48,14 +48,28 @@ extension LineupDatabase {
                 throw StoreError.strength(.duplicateName(name, isSeatRace: false))
             }
             // Each name is looked up once (a trial of thousands of times names the same paddlers again and
-            // again), in the order the times give them: a name not on the roster is the first one, every time.
+            // again), in the order the times give them; every name not on the roster is named, in that order.
             var rows: [String: PaddlerRow] = [:]
             var ids: [String: Int64] = [:]
-            for paddler in trial.results.flatMap(\.paddlers) where rows[paddler] == nil {
-                let row = try Self.paddlerRow(named: paddler, db)
-                rows[paddler] = row
-                ids[row.name] = row.id
+            var refused: Set<String> = []
+            var refusals: [StoreError] = []
+            for paddler in trial.results.flatMap(\.paddlers) where rows[paddler] == nil && !refused.contains(paddler) {
+                let refusal: StoreError
+                do {
+                    let row = try Self.paddlerRow(named: paddler, db)
+                    rows[paddler] = row
+                    ids[row.name] = row.id
+                    continue
+                } catch let error as StoreError {
+                    refusal = error
+                } catch let error as LineupError {
+                    refusal = .lineup(error)
+                }
+                refused.insert(paddler)
+                refusals.append(refusal)
             }
+            if let only = refusals.first, refusals.count == 1 { throw only }
+            guard refusals.isEmpty else { throw StoreError.paddlerNames(refusals) }
             let results = trial.results.map { result in
                 TrialResult(paddlers: result.paddlers.map { rows[$0]?.name ?? $0 }, seconds: result.seconds)
             }

@@ -72,6 +72,12 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     case regatta(RegattaStoreError)
     /// A time trial or seat race refused, or not found.
     case strength(StrengthError)
+    /// Several names (of a trial's times) that name no one paddler of the roster, in the order given, each
+    /// with its refusal (`unknownPaddler`, or an ambiguous or partial name).
+    indirect case paddlerNames([StoreError])
+
+    /// The most refusals `paddlerNames` lists one by one; the rest are counted.
+    public static let paddlerNamesShown = 10
 
     public var description: String {
         switch self {
@@ -203,6 +209,11 @@ public enum StoreError: Error, Equatable, Sendable, CustomStringConvertible {
             return error.description
         case .strength(let error):
             return error.description
+        case .paddlerNames(let errors):
+            let shown = errors.prefix(Self.paddlerNamesShown).map { "\n  \($0.description)" }
+            let more = errors.count - shown.count
+            return "\(errors.count) names are not paddlers of the roster, so nothing is recorded:" + shown.joined()
+                + (more > 0 ? "\n  and \(more) more." : "")
         }
     }
 

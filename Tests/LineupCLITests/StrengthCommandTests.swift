@@ -334,16 +334,81 @@ struct StrengthCommandTests {
         #expect(show.stdout.split(separator: "\n").count == lines.count - 1 + 250_000)
     }
 
-    /// Of several names not on the roster, the first the times give is the one named, every time (they were
-    /// looked up in no set order).
-    @Test func theFirstUnknownNameOfATrialIsTheOneNamed() throws {
+    /// Of several names not on the roster, each is named, in the order the times give them, every time (they
+    /// were looked up in no set order), and nothing is recorded.
+    @Test func everyUnknownNameOfATrialIsNamedInOrder() throws {
         let lineup = try Self.club()
+        let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
         for _ in 1...3 {
             let refused = try lineup.run(
                 ["trial", "add", "T", "--distance", "500"]
-                    + ["Zed", "Yan", "Xav", "Wim"].flatMap { ["--time", "\($0)=2:00"] })
-            #expect(refused.status == 1 && refused.stderr.contains("'Zed'"), "\(refused.stderr)")
+                    + ["Zed", "Ada", "Yan", "Xav", "Wim"].flatMap { ["--time", "\($0)=2:00"] })
+            #expect(refused.status == 1, "\(refused.stderr)")
+            #expect(
+                refused.stderr == "error: 4 names are not paddlers of the roster, so nothing is recorded:\n"
+                    + "  no paddler named 'Zed' in the roster\n  no paddler named 'Yan' in the roster\n"
+                    + "  no paddler named 'Xav' in the roster\n  no paddler named 'Wim' in the roster\n",
+                "\(refused.stderr)")
         }
+        // A file of many: the first ten named, the rest counted.
+        let names = (1...14).map { "Nobody \($0)" }
+        let file = try Self.write(names.map { "\($0),2:00\n" }.joined(), "many.csv", in: lineup)
+        let many = try lineup.run(["trial", "add", "T", "--distance", "500", "--csv", file])
+        #expect(many.status == 1, "\(many.stderr)")
+        let lines = many.stderr.split(separator: "\n")
+        #expect(lines.first == "error: 14 names are not paddlers of the roster, so nothing is recorded:", "\(lines)")
+        #expect(lines.dropFirst().prefix(10).map { $0.contains("'Nobody ") } == Array(repeating: true, count: 10))
+        #expect(lines[1].contains("'Nobody 1'") && lines[10].contains("'Nobody 10'"), "\(lines)")
+        #expect(lines.count == 12 && lines.last == "  and 4 more.", "\(lines)")
+        // One unknown name reads as before.
+        let one = try lineup.run(["trial", "add", "T", "--distance", "500", "--time", "Zed=2:00"])
+        #expect(one.status == 1 && one.stderr.hasPrefix("error: no paddler named 'Zed' in the roster"), "\(one.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
+    }
+
+    @Test(
+        "a trial file with an extra column says which column is extra and the header it wants",
+        arguments: [
+            (
+                "name,time,club\nAda Lindqvist,2:05,Rowers\n",
+                "error: line 1 has an unexpected extra column, \"club\" (column 3): a trial file has two columns, "
+                    + "so head it name,time (or time,name) and leave the others out.\n"
+            ),
+            (
+                "Boat;Time;Name;Notes\nA;2:05,1;Ada Lindqvist;x\n",
+                "error: line 1 has unexpected extra columns, \"Boat\" (column 1), \"Notes\" (column 4): a trial file "
+                    + "has two columns, so head it name,time (or time,name) and leave the others out.\n"
+            ),
+            (
+                "Ada Lindqvist,2:05,Rowers\n",
+                "error: line 1 of the table: an unexpected extra field, \"Rowers\": write two fields: name,time.\n"
+            ),
+        ])
+    func extraColumn(text: String, message: String) throws {
+        let lineup = try Self.club()
+        let file = try Self.write(text, "t.csv", in: lineup)
+        let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let refused = try lineup.run(["trial", "add", "T", "--distance", "500", "--csv", file])
+        #expect(refused.status == 64, "\(refused.stderr)")
+        #expect(refused.stderr == message)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
+    }
+
+    @Test(
+        "the commands that name one trial or seat race take and check the name alike",
+        arguments: [
+            (["seat-race", "show"], "seat race", "seat-race list"),
+            (["seat-race", "delete"], "seat race", "seat-race list"),
+            (["trial", "delete"], "trial", "trial list"),
+        ])
+    func nameArgument(command: [String], noun: String, list: String) throws {
+        let lineup = try Self.club()
+        let help = try lineup.run(command + ["--help"])
+        #expect(help.stdout.contains("<name>") && help.stdout.contains("The \(noun)'s whole name (in any case)."))
+        let blank = try lineup.run(command + ["  "])
+        #expect(blank.status == 64, "\(blank.stderr)")
+        #expect(
+            blank.stderr.hasPrefix("error: give the \(noun)'s name, as `lineup \(list)` shows it"), "\(blank.stderr)")
     }
 
     @Test func showingASeatRaceThatIsNotOneSaysWhatTheNameIs() throws {

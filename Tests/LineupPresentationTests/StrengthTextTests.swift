@@ -91,3 +91,45 @@ extension StrengthTextTests {
         #expect(line == "  1 comparison of pieces one swap apart; `lineup seat-race " + command + " lists them")
     }
 }
+
+extension StrengthTextTests {
+    @Test(
+        "seat-race show's refusals say what the name is and what to do",
+        arguments: [
+            (
+                StrengthError.unreadableSeatRace("May"),
+                "the seat race \"May\" cannot be read: a paddler of a swap is no longer on the roster; "
+                    + "`lineup seat-race delete` removes it, or record it again"
+            ),
+            (
+                .otherKind(name: "may", isSeatRace: false),
+                "\"may\" is a time trial, not a seat race: see `lineup trial list`"
+            ),
+            (.unknownSeatRace("June"), "there is no seat race named \"June\": `lineup seat-race list` lists them"),
+        ])
+    func seatRaceShowRefusal(error: StrengthError, words: String) {
+        #expect(StrengthText.seatRaceShowRefusal(error) == words)
+    }
+
+    @Test("a seat race's lines count its comparisons in the list and give each of them in show")
+    func seatRaceLines() throws {
+        let seats = { (first: String) in
+            ["a", "b"].map { SeatRaceSeat(paddler: $0, side: .left, crew: $0 == first ? .first : .second) }
+        }
+        let session = try SeatRaceSession(
+            name: "May",
+            pieces: [
+                SeatRacePiece(number: 1, seats: seats("a"), firstCrewTime: 100, secondCrewTime: 101),
+                SeatRacePiece(number: 2, seats: seats("b"), firstCrewTime: 100, secondCrewTime: 102),
+            ])
+        let heading = "May  2 pieces, crews Q and R, read swap by swap"
+        let ranking = ["  Left side:", "    b (ahead of the next by 1.0 s)", "    a"]
+        #expect(
+            StrengthText.seatRaceLines(session, firstCrew: "Q", secondCrew: "R", listingComparisons: false)
+                == [heading, "  1 comparison of pieces one swap apart; `lineup seat-race show May` lists them"]
+                + ranking)
+        #expect(
+            StrengthText.seatRaceLines(session, firstCrew: "Q", secondCrew: "R", listingComparisons: true)
+                == [heading, "  pieces 1 and 2: b faster than a by 1.0 s"] + ranking)
+    }
+}

@@ -38,6 +38,10 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownName(String)
     /// A trial was asked for by the name of a seat race (or a seat race by a trial's name).
     case otherKind(name: String, isSeatRace: Bool)
+    /// No seat race of that name is stored (nor a trial: that is `otherKind`).
+    case unknownSeatRace(String)
+    /// The seat race of that name is stored but cannot be read: a paddler of a swap is no longer on the roster.
+    case unreadableSeatRace(String)
     /// A time that is not written as seconds (`125.3`) or minutes and seconds (`2:05.3`).
     case unreadableTime(String)
     /// A seat-race table that cannot be read, with the line (0 for the table as a whole).
@@ -46,6 +50,8 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
     case badLines([LineProblem])
     /// A trial file's header that does not name the columns `name` and `time`.
     case unknownTrialHeader(line: Int, columns: [String])
+    /// A trial file's header that names `name` and `time` and more columns besides.
+    case extraTrialColumns(line: Int, columns: [String])
     /// A trial name that is a roster paddler's and also, split at its `+`, a crew of roster paddlers.
     case paddlerOrCrew(String, crew: [String])
 
@@ -139,12 +145,25 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
                 + (more > 0 ? "\n  and \(more) more." : "")
         case .unknownTrialHeader(let line, let columns):
             return "line \(line) " + Self.headerProblem(columns)
+        case .extraTrialColumns(let line, let columns):
+            var wanted: Set<String> = ["name", "time"]
+            let extra = columns.enumerated().filter { wanted.remove($0.element.lowercased()) == nil }
+            let named = extra.map { "\"\($0.element.truncatedForMessage)\" (column \($0.offset + 1))" }
+            return "line \(line) has "
+                + (extra.count == 1 ? "an unexpected extra column, " : "unexpected extra columns, ")
+                + named.joined(separator: ", ")
+                + ": a trial file has two columns, so head it name,time (or time,name) and leave the others out."
         case .paddlerOrCrew(let whole, let crew):
             return "\"\(whole)\" is the paddler \(whole) and also the crew "
                 + crew.joined(separator: " and ") + ": write \(whole.replacing("+", with: "\\+")) for the "
                 + "paddler alone, or put spaces around the + for the crew (\(crew.joined(separator: " + ")))."
         case .unknownName(let name):
             return "there is no trial or seat race named \"\(name.truncatedForMessage)\"."
+        case .unknownSeatRace(let name):
+            return "there is no seat race named \"\(name.truncatedForMessage)\"."
+        case .unreadableSeatRace(let name):
+            return
+                "the seat race \"\(name.truncatedForMessage)\" cannot be read: a paddler of a swap is no longer on the roster."
         case .otherKind(let name, let isSeatRace):
             return isSeatRace
                 ? "\"\(name.truncatedForMessage)\" is a seat race, not a trial: delete it with `lineup seat-race delete`."
@@ -157,6 +176,14 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
         "has no time in it, so it reads as a header, but its columns are "
             + columns.map { "\"\($0.trimmingSpaces)\"" }.joined(separator: ", ")
             + ": head the two columns name and time (in either order), or leave the header out and write name,time."
+    }
+
+    /// The start of the problem of a line with more than two fields: which fields are one too many.
+    static func extraFields(_ extra: [String]) -> String {
+        let shown = extra.prefix(3).map { "\"\($0.trimmingSpaces.truncatedForMessage)\"" }
+        let more = extra.count > shown.count ? " and \(extra.count - shown.count) more" : ""
+        return (extra.count == 1 ? "an unexpected extra field, " : "unexpected extra fields, ")
+            + shown.joined(separator: ", ") + more + ": "
     }
 
     /// A pace as minutes and seconds to the tenth (`16:40.0`), hours too when it takes them (`1:02:05.0`).

@@ -147,6 +147,9 @@ extension TrialResult {
             let names = first.fields.map { $0.trimmingSpaces.lowercased() }
             if names.count == 2, let name = names.firstIndex(of: "name"), let time = names.firstIndex(of: "time") {
                 columns = (name, time)
+            } else if names.count > 2, names.contains("name"), names.contains("time") {
+                // The header the file meant, with more beside it: that is its problem, not a missing time.
+                throw .extraTrialColumns(line: first.line, columns: first.fields.map(\.trimmingSpaces))
             } else {
                 unknownHeader = .unknownTrialHeader(line: first.line, columns: first.fields.map(\.trimmingSpaces))
                 problems.append(.init(line: first.line, problem: StrengthError.headerProblem(first.fields)))
@@ -157,7 +160,8 @@ extension TrialResult {
         var results: [TrialResult] = []
         for record in records {
             guard record.fields.count == 2 else {
-                problems.append(.init(line: record.line, problem: "write two fields: \(order)."))
+                let extra = record.fields.count > 2 ? StrengthError.extraFields(Array(record.fields.dropFirst(2))) : ""
+                problems.append(.init(line: record.line, problem: extra + "write two fields: \(order)."))
                 continue
             }
             do {

@@ -28,7 +28,7 @@ public struct TimeTrial: Hashable, Sendable {
                 throw .emptyName
             }
             var seen: Set<String> = []
-            for paddler in result.paddlers where !seen.insert(paddler.lowercased()).inserted {
+            for paddler in result.paddlers where !seen.insert(PaddlerRules.nameKey(paddler)).inserted {
                 throw .namedTwice(paddler)
             }
             _ = try StrengthError.checkedTime(result.seconds, in: name)
@@ -43,13 +43,13 @@ public struct TimeTrial: Hashable, Sendable {
         self.results = results
     }
 
-    /// Refuses a time a new trial should not record: a paddler timed twice (a trial is one piece, and a
-    /// paddler sits in one boat of it), or a pace slower than `StrengthError.slowestPace` per 500 m, a slip in
+    /// Refuses a time a new trial should not record: a paddler timed twice (names matched as the roster
+    /// matches them; a trial is one piece, and a paddler sits in one boat of it), or a pace slower than `StrengthError.slowestPace` per 500 m, a slip in
     /// the distance or the time (trials stored before these checks are still read).
     public func checkedForRecording() throws(StrengthError) -> TimeTrial {
         var timed: Set<String> = []
         for result in results {
-            for paddler in result.paddlers where !timed.insert(paddler.lowercased()).inserted {
+            for paddler in result.paddlers where !timed.insert(PaddlerRules.nameKey(paddler)).inserted {
                 throw .timedTwice(paddler: paddler, trial: name)
             }
         }

@@ -86,6 +86,42 @@ public enum StrengthText {
             + "\(secondCrew.terminalSafe), read " + (session.swapsOneAtATime ? "swap by swap" : "by total times")
     }
 
+    /// A seat race's lines in `seat-race list` and `seat-race show`: the heading, who is missing, its
+    /// comparisons (listed one by one, or counted) and its ranking per side.
+    public static func seatRaceLines(
+        _ session: SeatRaceSession, firstCrew: String, secondCrew: String, listingComparisons: Bool
+    ) -> [String] {
+        var lines = [seatRaceHeading(session, firstCrew: firstCrew, secondCrew: secondCrew)]
+        if let missing = removedPaddlers(of: session) { lines.append(missing) }
+        if listingComparisons {
+            lines += (session.swapsOneAtATime ? session.swapComparisons : []).map { "  " + comparison($0) }
+        } else if let count = comparisonCount(session, count: session.swapComparisonCount) {
+            // Counted, not made: a long session makes hundreds of thousands.
+            lines.append(count)
+        }
+        for side in SeatRaceSide.allCases where !session.paddlers(on: side).isEmpty {
+            lines.append("  \(side.rawValue.capitalized) side:")
+            lines += seatRace(session, side: side)
+        }
+        return lines
+    }
+
+    /// Why `seat-race show` shows nothing, with what to do instead: the seat race cannot be read, the name is
+    /// a time trial's, or nothing has it. Any other refusal reads as the error itself says it.
+    public static func seatRaceShowRefusal(_ error: StrengthError) -> String {
+        switch error {
+        case .unreadableSeatRace(let name):
+            return "the seat race \"\(name.truncatedForMessage)\" cannot be read: a paddler of a swap is no longer "
+                + "on the roster; `lineup seat-race delete` removes it, or record it again"
+        case .otherKind(let name, isSeatRace: false):
+            return "\"\(name.truncatedForMessage)\" is a time trial, not a seat race: see `lineup trial list`"
+        case .unknownSeatRace(let name):
+            return "there is no seat race named \"\(name.truncatedForMessage)\": `lineup seat-race list` lists them"
+        default:
+            return error.description
+        }
+    }
+
     /// The line of `seat-race list` counting a seat race's one-swap comparisons (one per pair of pieces one
     /// swap apart: thousands for a long session) and saying where they are listed; nil when read by totals.
     public static func comparisonCount(_ session: SeatRaceSession, count: Int) -> String? {

@@ -22,26 +22,9 @@ struct SeatRaceListCommand: ParsableCommand {
             return
         }
         for race in races {
-            for line in Self.lines(of: race, listingComparisons: false) { print(line) }
+            let lines = StrengthText.seatRaceLines(
+                race.session, firstCrew: race.firstCrew, secondCrew: race.secondCrew, listingComparisons: false)
+            for line in lines { print(line) }
         }
-    }
-
-    /// A seat race's lines: the heading, who is missing, its comparisons (listed, or counted) and its ranking
-    /// per side.
-    static func lines(of race: StoredSeatRace, listingComparisons: Bool) -> [String] {
-        let session = race.session
-        var lines = [StrengthText.seatRaceHeading(session, firstCrew: race.firstCrew, secondCrew: race.secondCrew)]
-        if let missing = StrengthText.removedPaddlers(of: session) { lines.append(missing) }
-        let comparisons = session.swapsOneAtATime ? session.swapComparisons : []
-        if listingComparisons {
-            lines += comparisons.map { "  " + StrengthText.comparison($0) }
-        } else if let count = StrengthText.comparisonCount(session, count: comparisons.count) {
-            lines.append(count)
-        }
-        for side in SeatRaceSide.allCases where !session.paddlers(on: side).isEmpty {
-            lines.append("  \(side.rawValue.capitalized) side:")
-            lines += StrengthText.seatRace(session, side: side)
-        }
-        return lines
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LineupCore
+import LineupPresentation
 import LineupStore
 
 struct SeatRaceShowCommand: ParsableCommand {
@@ -11,31 +12,25 @@ struct SeatRaceShowCommand: ParsableCommand {
             """)
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "The session's whole name (in any case).") var name: String
-
-    func validate() throws {
-        guard !name.allSatisfy(\.isWhitespace) else {
-            throw ValidationError("give the seat race's name, as `lineup seat-race list` shows it")
-        }
-    }
+    @OptionGroup var named: StrengthNameArgument<SeatRaceKind>
 
     func run() throws {
         let db = try database.openForReading()
-        let key = PaddlerRules.nameKey(name)
+        let key = PaddlerRules.nameKey(named.name)
         let (races, unreadable) = try db.seatRacesWithUnreadable()
         guard let race = races.first(where: { PaddlerRules.nameKey($0.session.name) == key }) else {
+            let refusal: StrengthError
             if let stored = unreadable.first(where: { PaddlerRules.nameKey($0) == key }) {
-                throw CommandError.failed(
-                    "the seat race \"\(stored.truncatedForMessage)\" cannot be read: a paddler of a swap is no longer on the roster; "
-                        + "`lineup seat-race delete` removes it, or record it again")
+                refusal = .unreadableSeatRace(stored)
+            } else if try db.timeTrials().contains(where: { PaddlerRules.nameKey($0.name) == key }) {
+                refusal = .otherKind(name: named.name, isSeatRace: false)
+            } else {
+                refusal = .unknownSeatRace(named.name)
             }
-            if try db.timeTrials().contains(where: { PaddlerRules.nameKey($0.name) == key }) {
-                throw CommandError.failed(
-                    "\"\(name.truncatedForMessage)\" is a time trial, not a seat race: see `lineup trial list`")
-            }
-            throw CommandError.failed(
-                "there is no seat race named \"\(name.truncatedForMessage)\": `lineup seat-race list` lists them")
+            throw CommandError.failed(StrengthText.seatRaceShowRefusal(refusal))
         }
-        for line in SeatRaceListCommand.lines(of: race, listingComparisons: true) { print(line) }
+        let lines = StrengthText.seatRaceLines(
+            race.session, firstCrew: race.firstCrew, secondCrew: race.secondCrew, listingComparisons: true)
+        for line in lines { print(line) }
     }
 }

@@ -5,16 +5,10 @@ struct TrialDeleteCommand: ParsableCommand {
         commandName: "delete", abstract: "Delete a time trial and its times.")
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "The trial's name.") var name: String
-
-    func validate() throws {
-        guard !name.allSatisfy(\.isWhitespace) else {
-            throw ValidationError("give the trial's name, as `lineup trial list` shows it")
-        }
-    }
+    @OptionGroup var named: StrengthNameArgument<TrialKind>
 
     func run() throws {
-        let trial = try database.open().deleteTimeTrial(named: name)
+        let trial = try database.open().deleteTimeTrial(named: named.name)
         print("Deleted trial \"\(trial.name.terminalSafe)\".")
     }
 }

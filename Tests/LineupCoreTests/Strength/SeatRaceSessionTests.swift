@@ -163,4 +163,43 @@ extension SeatRaceSessionTests {
             side: .left, comparisons: sessions.flatMap { $0.rankedComparisons(on: .left) }, everyone: [])
         #expect(swaps.entries.map { ($0.spread * 10).rounded() } == [60, 60, 60])
     }
+
+    /// A session of `count` pieces alternating between crews `a` and `b` on the left (one swap apart) while the
+    /// right side keeps `right` in the second crew: repeated crews make many comparisons per pair of crews.
+    static func alternating(_ count: Int, leftSecond a: Set<String>, _ b: Set<String>, left: [String], right: [String])
+        throws -> SeatRaceSession
+    {
+        let pieces = (1...count).map { number in
+            let second = number.isMultiple(of: 2) ? b : a
+            let seats =
+                left.map { SeatRaceSeat(paddler: $0, side: .left, crew: second.contains($0) ? .second : .first) }
+                + right.enumerated().map { SeatRaceSeat(paddler: $1, side: .right, crew: $0 == 0 ? .second : .first) }
+            return SeatRacePiece(
+                number: number, seats: seats, firstCrewTime: 100, secondCrewTime: 100 + Double(number % 7))
+        }
+        return try SeatRaceSession(name: "alternating \(count)", pieces: pieces)
+    }
+
+    @Test("the count of one-swap comparisons is the number of comparisons made, on sessions of many shapes")
+    func comparisonCount() throws {
+        var sessions = [try SeatRaceExamples.oneSwap(), try SeatRaceExamples.twoSwaps()]
+        for seed: UInt64 in 1...8 { sessions.append(try SeatRaceSimulationTests.simulate(seed: seed, noise: 0.5).0) }
+        sessions.append(try Self.alternating(2, leftSecond: ["a"], ["b"], left: ["a", "b"], right: ["1", "2"]))
+        sessions.append(try Self.alternating(9, leftSecond: ["a"], ["b"], left: ["a", "b", "c"], right: ["1", "2"]))
+        sessions.append(
+            try Self.alternating(
+                200, leftSecond: ["a", "c"], ["b", "c"], left: ["a", "b", "c", "d"], right: ["1", "2"]))
+        // One side alone, and pieces with nobody swapped between them (no comparison between equal crews).
+        sessions.append(
+            try Self.alternating(40, leftSecond: ["a"], ["a"], left: ["a", "b"], right: ["1", "2", "3"]))
+        var counts: [Int] = []
+        for session in sessions {
+            #expect(session.swapComparisonCount == session.swapComparisons.count, "\(session.name)")
+            counts.append(session.swapComparisonCount)
+        }
+        // The shapes are not all trivially empty: the worked example's 6, and 100 × 100 for the alternating 200.
+        #expect(counts[0] == 6)
+        #expect(counts[counts.count - 2] == 10_000)
+        #expect(counts.last == 0)
+    }
 }

@@ -44,6 +44,12 @@ struct SeatRaceValidationTests {
                 .init(paddlers: ["Ada"], seconds: 130),
             ],
             [TrialResult(paddlers: ["Ada"], seconds: 120), .init(paddlers: ["Bea", "ADA"], seconds: 110)],
+            // Names matched as the roster matches them, not only ignoring case: spacing, full-width letters.
+            [TrialResult(paddlers: ["Ada Berg"], seconds: 120), .init(paddlers: ["ada  berg"], seconds: 130)],
+            [
+                TrialResult(paddlers: ["Ada"], seconds: 120),
+                .init(paddlers: ["Bea", "\u{FF21}\u{FF24}\u{FF21}"], seconds: 110),
+            ],
         ])
     func timedTwice(results: [TrialResult]) throws {
         // Read back as stored before the check (an older trial still counts), refused when recorded.
@@ -136,6 +142,7 @@ struct SeatRaceValidationTests {
         "a crew naming a paddler twice, or with an empty member",
         arguments: [
             ("Ada+Ada=100", StrengthError.namedTwice("Ada")), ("Ada+ ada =100", .namedTwice("ada")),
+            ("Ada Berg+ada  berg=100", .namedTwice("ada  berg")), ("Ada+\u{FF21}da=100", .namedTwice("\u{FF21}da")),
             ("Ada+=100", .emptyCrewMember), ("+Ada=100", .emptyCrewMember), ("=100", .emptyName),
         ])
     func badCrews(text: String, error: StrengthError) {
