@@ -158,7 +158,9 @@ struct OptimizeObjectiveCommandTests {
         let check = try lineup.run(["check"])
         #expect(check.status == 1)
         #expect(
-            check.stdout.contains("→ \(name) (\(bench)) from the bench would take R5 best for the balance"),
+            check.stdout.contains(
+                "→ \(name) (\(bench)) from the bench would take R5 best for the balance of the boat as it is seated now"
+            ),
             "\(check.stdout)")
         #expect(check.stdout.contains("`lineup exchange R5 \(bench)`"))
     }

@@ -82,6 +82,15 @@ struct PlanWordsTests {
                 == "Heat 1 (09:00): \"Cup: Final\" is left far from level once seated (left/right left-heavy: like "
                 + "28 kg extra on the left of a middle row): the crew is chosen by the rules and a fair share of "
                 + "races first, and seated crews stay where they sit (--replan-freely may level it)")
+        // Someone seated of unknown weight counts as 0 kg, and the sentence says so: the figure may be theirs.
+        #expect(
+            try Self.sentence(
+                .boatNotLevel(races: [0], boat: "Cup: Final", axes: [list], unweighed: ["Nora Yilmaz"]),
+                keepsSeated: true)
+                == "Heat 1 (09:00): \"Cup: Final\" is left far from level once seated (left/right left-heavy: like "
+                + "28 kg extra on the left of a middle row, counting Nora Yilmaz, of unknown weight, as 0 kg): the "
+                + "crew is chosen by the rules and a fair share of races first, and seated crews stay where they sit "
+                + "(--replan-freely may level it)")
     }
 
     /// A plan that keeps every rule says everything is met only when no boat is left far from level and every

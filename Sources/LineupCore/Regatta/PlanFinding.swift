@@ -54,7 +54,7 @@ public enum PlanFinding: Hashable, Sendable {
     /// The boat racing `races`, which the plan seated, is left plainly off level (`AxisVerdict.Level.heavy`) on
     /// each of `axes`: the crew is chosen by the rules and `PlanScore` first, and seated crews are kept where
     /// they sit.
-    case boatNotLevel(races: [Int], boat: String, axes: [AxisVerdict])
+    case boatNotLevel(races: [Int], boat: String, axes: [AxisVerdict], unweighed: [String] = [])
     /// Keeping seated crews, kept paddlers the plan moved to another seat, each with why.
     case keptCrewMoved(races: [Int], moves: [KeptMove])
     /// People seated outside the rows the boat wants their seat role in (as `lineup check` notes them), or

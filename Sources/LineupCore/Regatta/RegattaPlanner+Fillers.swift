@@ -37,11 +37,7 @@ extension PlanningModel {
         }
         for index in boats.indices {
             let boat = boats[index]
-            let group = Set(
-                [index]
-                    + carries.compactMap { carry in
-                        carry.earlier == index ? carry.later : carry.later == index ? carry.earlier : nil
-                    })
+            let group = linkedGroup(of: index)
             let newcomers = choices[index].rows.filter { boat.currentRole[$0] != .row && people[$0].weightKg != nil }
             for newcomer in newcomers where choices[index].rows.contains(newcomer) {
                 let members = Set(members(index, choices[index]).map(\.person))
@@ -71,5 +67,20 @@ extension PlanningModel {
             }
         }
         return choices
+    }
+
+    /// Boat `index` and every boat linked with it through `carries`, directly or through others (a chain of
+    /// copies: heat, semi, repechage and final): a filler swapped in one must be swapped in all of them, or
+    /// the crews carried on no longer match and the plan scores worse.
+    func linkedGroup(of index: Int) -> Set<Int> {
+        var group: Set<Int> = [index]
+        var waiting = [index]
+        while let boat = waiting.popLast() {
+            for carry in carries {
+                let other = carry.earlier == boat ? carry.later : carry.later == boat ? carry.earlier : nil
+                if let other, group.insert(other).inserted { waiting.append(other) }
+            }
+        }
+        return group
     }
 }

@@ -37,7 +37,12 @@ extension PlanningModel {
             let boat = planned.boats[boats[index].boat]
             let verdict = BalanceVerdict(lineup: boat.lineup, weights: weights, model: boat.balanceModel)
             let axes = verdict.axes.filter { $0.level == .heavy }
-            return axes.isEmpty ? nil : .boatNotLevel(races: boats[index].races, boat: boat.name, axes: axes)
+            // Those seated of unknown weight count as 0 kg: the figure may be theirs.
+            let unweighed = Place.seats(of: boat.lineup.kind).compactMap { boat.lineup[$0] }.filter {
+                planned.roster[$0]?.weightKg == nil
+            }.compactMap { planned.roster[$0]?.name }
+            return axes.isEmpty
+                ? nil : .boatNotLevel(races: boats[index].races, boat: boat.name, axes: axes, unweighed: unweighed)
         }
     }
 

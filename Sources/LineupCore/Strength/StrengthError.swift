@@ -135,7 +135,8 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
                 "a \(isSeatRace ? "seat race" : "time trial") named \"\(name.truncatedForMessage)\" is recorded already: give this one "
                 + "another name, or delete the old one first with `lineup \(isSeatRace ? "seat-race" : "trial") delete`."
         case .unreadableTime(let text):
-            return "\"\(text)\" is not a time: write seconds (125.3) or minutes and seconds (2:05.3)."
+            return
+                "\"\(text.truncatedForMessage)\" is not a time: write seconds (125.3) or minutes and seconds (2:05.3)."
         case .badTable(let line, let problem):
             return line > 0 ? "line \(line) of the table: \(problem)" : "the table: \(problem)"
         case .badLines(let problems):

@@ -1,7 +1,13 @@
 /// Times as coaches write them: seconds (`125.3`), minutes and seconds (`2:05.3`) or hours too (`1:02:05`).
 public enum StrengthTime {
+    /// The most characters a time may have (`1:59:59.999999`, with room to spare).
+    static let longestTime = 24
+
     /// The seconds `text` says, checked to be a time (positive, under two hours).
     public static func seconds(parsing text: String) throws(StrengthError) -> Double {
+        // No time is longer; a longer field is refused before the number parser reads it (a megabyte of digits
+        // takes it minutes).
+        guard text.utf8.count <= longestTime else { throw .unreadableTime(text) }
         // A decimal comma (`1:02,5`) is what spreadsheets that separate fields with semicolons write.
         let written = text
         let text = text.contains(".") ? text : String(text.map { $0 == "," ? "." : $0 })

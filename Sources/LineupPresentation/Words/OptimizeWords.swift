@@ -178,7 +178,8 @@ public enum OptimizeWords {
     }
 
     /// For `lineup check`: who on the bench would take an inactive paddler's seat best for the balance, as
-    /// `  → Zeke Lombardi (B8) from the bench would take R5 best for the balance (imbalance 15.5 → 9 kg):
+    /// `  → Zeke Lombardi (B8) from the bench would take R5 best for the balance of the boat as it is seated now
+    /// (imbalance 15.5 → 9 kg):
     /// `lineup exchange R5 B8`; `lineup optimize` levels the boat with them.`
     public static func substitute(_ seat: InactiveSeat, format: WeightFormat) -> String {
         guard let replacement = seat.replacement else {
@@ -186,8 +187,9 @@ public enum OptimizeWords {
                 + "in that row, without breaking more crew rules): a paddler added to the roster joins the bench (`lineup roster add`)"
         }
         return "  → \(replacement.name) (\(replacement.benchPlace)) from the bench would take \(seat.seat) best for "
-            + "the balance (imbalance \(format.text(seat.imbalanceKg)) → \(format.text(replacement.imbalanceKg))): "
-            + "`lineup exchange \(seat.seat) \(replacement.benchPlace)`; `lineup optimize` levels the boat with them"
+            + "the balance of the boat as it is seated now (imbalance \(format.text(seat.imbalanceKg)) → "
+            + "\(format.text(replacement.imbalanceKg))): `lineup exchange \(seat.seat) \(replacement.benchPlace)`; "
+            + "`lineup optimize` levels the boat with them"
     }
 
     /// `The figures after the moves are the boat as it will race, with Zeke Lombardi (B8) at R5 for Sam

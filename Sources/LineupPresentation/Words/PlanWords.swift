@@ -172,9 +172,13 @@ public struct PlanWords {
             }
             return head + " but for \(ListWords.joined(seats)): those who are not there for both races, or "
                 + "who are kept where they sit"
-        case .boatNotLevel(let races, let boat, let axes):
+        case .boatNotLevel(let races, let boat, let axes, let unweighed):
             let how = axes.map { "\($0.axis.rawValue) " + BalanceWords.headline($0) }
-            return "\(label(races)): \"\(boat)\" is left far from level once seated (\(how.joined(separator: "; "))): "
+            let zero =
+                unweighed.isEmpty
+                ? "" : ", counting \(ListWords.joined(unweighed)), of unknown weight, as 0 kg"
+            return
+                "\(label(races)): \"\(boat)\" is left far from level once seated (\(how.joined(separator: "; "))\(zero)): "
                 + "the crew is chosen by the rules and a fair share of races first"
                 + (plan.options.keepsSeated
                     ? ", and seated crews stay where they sit (\(options.replanFreely) may level it)" : "")

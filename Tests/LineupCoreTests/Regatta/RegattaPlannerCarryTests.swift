@@ -183,8 +183,11 @@ struct RegattaPlannerFillerTests {
     /// A standard boat seated by hand: 20 paddlers of 70 kg but two of 79 kg at L5 and R5, a drummer and a
     /// steerer, racing `races` (a copy of the same lineup for each, the later ones linked to the first when
     /// `linked`); on the bench three who have raced as often as each other (never): 95, 78 and 80 kg, named so
-    /// that the heaviest comes `heavyFirst` or last in name order. The 79 kg at L5 is out for the day.
-    static func regatta(races: Int = 1, linked: Bool = true, heavyFirst: Bool, onlyHeavy: Bool = false) throws
+    /// that the heaviest comes `heavyFirst` or last in name order. The 79 kg at L5 is out for the day. `chained`:
+    /// each race after the first linked to the one before it (a chain of copies) rather than to the first.
+    static func regatta(
+        races: Int = 1, linked: Bool = true, chained: Bool = false, heavyFirst: Bool, onlyHeavy: Bool = false
+    ) throws
         -> (regatta: Regatta, heavy: PaddlerID)
     {
         var roster: [PaddlerID: Paddler] = [:]
@@ -210,12 +213,13 @@ struct RegattaPlannerFillerTests {
             _ = add("Nn Light", 80, at: .bench(position: 3))
         }
         let lineup = try Lineup(kind: .standard, placements: placements)
-        let names = ["Heat", "Final", "Grand final"]
+        let names = ["Heat", "Semi", "Final", "Grand final"]
         let boats = (0..<races).map { Regatta.Boat(name: "Cup: \(names[$0])", lineup: lineup) }
         let planned = try (0..<races).map { index in
             Regatta.Race(
                 name: names[index], start: try TimeOfDay(parsing: "\(9 + 2 * index):00"), boat: index,
-                rules: CrewRules(.open, kind: .standard), carriesCrewOf: linked && index > 0 ? names[0] : nil)
+                rules: CrewRules(.open, kind: .standard),
+                carriesCrewOf: linked && index > 0 ? names[chained ? index - 1 : 0] : nil)
         }
         let out = try #require(lineup[.left(row: 5)])
         return (
@@ -235,18 +239,23 @@ struct RegattaPlannerFillerTests {
     static func fillers(_ plan: RegattaPlan) -> [PaddlerID?] { plan.regatta.boats.map { $0.lineup[.left(row: 5)] } }
 
     /// Keeping seated crews, the hole at L5 is filled by a light paddler, never the 95 kg one, whichever comes
-    /// first in the search's order; in a heat and its final by the same person; and the plan leaves no boat
-    /// listing far enough to say so.
-    @Test(arguments: [(1, true), (1, false), (2, true), (2, false)])
+    /// first in the search's order; in a heat and its final by the same person, and in a chain of four copies
+    /// (each linked only to the one before it, so no boat's own links reach all of them) too; and the plan
+    /// leaves no boat listing far enough to say so.
+    @Test(arguments: [(1, true), (1, false), (2, true), (2, false), (4, true), (4, false)])
     func theFillerLevelsTheBoatAmongThoseEquallyGood(races: Int, heavyFirst: Bool) throws {
-        let (regatta, heavy) = try Self.regatta(races: races, heavyFirst: heavyFirst)
+        let (regatta, heavy) = try Self.regatta(races: races, chained: races > 2, heavyFirst: heavyFirst)
         let plan = RegattaPlanner.plan(regatta, options: Self.filling)
         let fillers = Self.fillers(plan)
         #expect(fillers.allSatisfy { $0 != nil && $0 != heavy }, "\(fillers)")
         #expect(Set(fillers).count == 1, "\(fillers)")
         // The crew seated by hand may trim as it does; the filler decides the list alone.
         let listing = plan.unmet.contains { finding in
-            if case .boatNotLevel(_, _, let axes) = finding { axes.contains { $0.axis == .leftRight } } else { false }
+            if case .boatNotLevel(_, _, let axes, _) = finding {
+                axes.contains { $0.axis == .leftRight }
+            } else {
+                false
+            }
         }
         #expect(!listing, "\(plan.unmet)")
     }
@@ -259,7 +268,7 @@ struct RegattaPlannerFillerTests {
         #expect(Self.fillers(plan) == [heavy])
         // A note (balance is no rule of the regatta), and the verdict no longer says everything is met.
         let notLevel = plan.notes.compactMap { finding -> (String, [AxisVerdict])? in
-            if case .boatNotLevel(races: [0], let boat, let axes) = finding { (boat, axes) } else { nil }
+            if case .boatNotLevel(races: [0], let boat, let axes, _) = finding { (boat, axes) } else { nil }
         }
         #expect(notLevel.count == 1, "\(plan.notes)")
         #expect(notLevel.first?.0 == "Cup: Heat")

@@ -123,4 +123,13 @@ struct StrengthTimeTests {
             ])
         ) { try TrialResult.results(bytes: Self.bytes("Ada,abc\nBea,1:5\nCora,2:05\n")) }
     }
+
+    /// A field far longer than any time (a megabyte of digits) is refused as a time before the number parser
+    /// reads it (which took minutes), and the message shows only its start.
+    @Test func aHugeTimeIsRefusedAtOnceAndEchoedShort() throws {
+        let digits = String(repeating: "9", count: 1_000_000)
+        #expect(throws: StrengthError.unreadableTime(digits)) { try StrengthTime.seconds(parsing: digits) }
+        #expect(StrengthError.unreadableTime(digits).description.count < 200)
+        #expect(try StrengthTime.seconds(parsing: "1:59:59.5") == 7199.5)
+    }
 }
