@@ -116,6 +116,23 @@ struct OptimizeObjectiveCommandTests {
         #expect(text.stdout.contains("from the bench would take the seat best"))
     }
 
+    /// An inactive paddler in a locked seat: nobody is suggested for it (the exchange would be refused), the
+    /// moves level the boat without their weight, and `optimize` and `check` say to unlock it.
+    @Test func anInactivePaddlerInALockedSeatGetsNoSubstitute() throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(try lineup.run(["lock", "L3"]).status == 0)
+        #expect(try lineup.run(["roster", "update", "Quinn Castellano", "--inactive"]).status == 0)
+        let report = try jsonObject(try lineup.run(["optimize", "--json"]).stdout)
+        let inactive = try #require((report["inactive_seated"] as? [[String: Any]])?.first)
+        #expect(inactive["replacement"] is NSNull, "\(inactive)")
+        let text = try lineup.run(["optimize"]).stdout
+        #expect(text.contains("Quinn Castellano (L3) is inactive and stays seated: the seat is locked"), "\(text)")
+        #expect(text.contains("`lineup unlock L3`"))
+        #expect(!text.contains("`lineup exchange L3"))
+        let check = try lineup.run(["check"]).stdout
+        #expect(check.contains("→ L3 is locked, so nobody from the bench may take it"), "\(check)")
+    }
+
     /// A crew one short with active paddlers on the bench: the optimizer keeps the crew's size (it exchanges,
     /// never adds), and says so with the command that fills the seat, with or without `--use-bench`; a full
     /// crew hears nothing of it.

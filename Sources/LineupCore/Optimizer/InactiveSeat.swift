@@ -32,9 +32,12 @@ public struct InactiveSeat: Hashable, Sendable {
     /// they are by the plan, whose side and rows allow it without breaking more crew rules. The coach then
     /// substitutes first and optimizes again.
     public var replacement: Replacement?
+    /// The seat is locked: nobody may take it until it is unlocked (the replacement is then nil).
+    public var isLocked: Bool
 
     public init(
-        paddler: PaddlerID, name: String, seat: Place, imbalanceKg: Double, fitKg: Double, replacement: Replacement?
+        paddler: PaddlerID, name: String, seat: Place, imbalanceKg: Double, fitKg: Double, replacement: Replacement?,
+        isLocked: Bool = false
     ) {
         self.paddler = paddler
         self.name = name
@@ -42,6 +45,7 @@ public struct InactiveSeat: Hashable, Sendable {
         self.imbalanceKg = imbalanceKg
         self.fitKg = fitKg
         self.replacement = replacement
+        self.isLocked = isLocked
     }
 
     /// Every inactive paddler in a row seat of `lineup`, each with the replacement that `objective` likes
@@ -70,7 +74,8 @@ public struct InactiveSeat: Hashable, Sendable {
                 continue
             }
             var best: (score: Double, replacement: Replacement)?
-            for (index, candidate) in lineup.bench.enumerated() {
+            // A locked seat keeps its paddler: nobody is suggested for it.
+            for (index, candidate) in lineup.bench.enumerated() where !lineup.isLocked(seat) {
                 if let only = chosen[id], only != candidate { continue }
                 guard !moving.contains(candidate), let other = roster[candidate], other.isActive,
                     other.weightKg != nil, other.maySit(inRow: row)
@@ -96,7 +101,8 @@ public struct InactiveSeat: Hashable, Sendable {
             found.append(
                 InactiveSeat(
                     paddler: id, name: paddler.name, seat: seat, imbalanceKg: imbalance(lineup),
-                    fitKg: fit.cost(of: lineup, roster: roster), replacement: best?.replacement))
+                    fitKg: fit.cost(of: lineup, roster: roster), replacement: best?.replacement,
+                    isLocked: lineup.isLocked(seat)))
         }
         return found
     }

@@ -20,6 +20,8 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
     case emptyCrewMember
     /// A seat race with more pieces than `mostPieces`.
     case tooManyPieces(Int)
+    /// A time trial with more times than `mostResults`.
+    case tooManyResults(Int)
     /// A piece number outside 1...`mostPieces`.
     case badPieceNumber(Int)
     /// Two pieces of a seat race with one number.
@@ -70,6 +72,8 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
     public static let longestTime = 7200.0
     /// The most pieces one seat race holds (and the highest piece number).
     public static let mostPieces = 1000
+    /// The most times one time trial holds (a club's whole roster, many times over).
+    public static let mostResults = 1000
     /// The fastest pace accepted for a trial, in seconds per 500 m: faster is a typing slip, not a paddler.
     public static let fastestPace = 60.0
     /// The slowest pace per 500 m a trial records (15:00): slower is a slip in the distance or the time.
@@ -110,6 +114,8 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "one time in it (record another piece as a trial of its own)."
         case .emptyCrewMember:
             return "a crew member's name is empty: join a crew's names with + (\"Ada Lindqvist+Bo Berg=4:10.2\")."
+        case .tooManyResults(let count):
+            return "a time trial holds at most \(Self.mostResults) times; this one has \(count): split it in two."
         case .tooManyPieces(let count):
             return "a seat race holds at most \(Self.mostPieces) pieces; this one has \(count): split it in two."
         case .badPieceNumber(let number):

@@ -22,6 +22,8 @@ public enum StrengthTime {
         for part in parts.dropFirst() where part.split(separator: ".", omittingEmptySubsequences: false)[0].count != 2 {
             throw .unreadableTime(written)
         }
+        // Hours and minutes of more digits than any time has would overflow: not a time.
+        guard parts.dropLast().allSatisfy({ $0.count <= 3 }) else { throw .unreadableTime(written) }
         let whole = parts.dropLast().reduce(0) { $0 * 60 + (Int($1) ?? 0) }
         return try StrengthError.checkedTime(Double(whole * 60) + seconds, in: "\"\(written)\"")
     }

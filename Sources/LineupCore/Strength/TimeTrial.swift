@@ -23,6 +23,7 @@ public struct TimeTrial: Hashable, Sendable {
         guard !name.allSatisfy(\.isWhitespace) else { throw .emptyName }
         guard (1...Self.longestDistance).contains(distanceMetres) else { throw .badDistance(Double(distanceMetres)) }
         guard !results.isEmpty else { throw .noPaddlers }
+        guard results.count <= StrengthError.mostResults else { throw .tooManyResults(results.count) }
         for result in results {
             guard !result.paddlers.isEmpty, result.paddlers.allSatisfy({ !$0.allSatisfy(\.isWhitespace) }) else {
                 throw .emptyName

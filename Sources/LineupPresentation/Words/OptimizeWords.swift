@@ -143,6 +143,11 @@ public enum OptimizeWords {
         _ seat: InactiveSeat, objective: OptimizerObjective, format: WeightFormat, withFigures: Bool = true
     ) -> String {
         let who = "\(seat.name) (\(seat.seat)) is inactive and stays seated"
+        if seat.isLocked {
+            return who + ": the seat is locked, so nobody from the bench may take it, and the moves level the boat "
+                + "without \(seat.name)'s weight, as it would race short; unlock it (`lineup unlock \(seat.seat)`) to "
+                + "substitute, then optimize again."
+        }
         guard let replacement = seat.replacement else {
             return who + ": nobody the moves leave on the bench may take the seat (active, of known weight, on "
                 + "that side and allowed in that row, without breaking more crew rules), so the moves level the "
@@ -182,6 +187,10 @@ public enum OptimizeWords {
     /// (imbalance 15.5 → 9 kg):
     /// `lineup exchange R5 B8`; `lineup optimize` levels the boat with them.`
     public static func substitute(_ seat: InactiveSeat, format: WeightFormat) -> String {
+        if seat.isLocked {
+            return "  → \(seat.seat) is locked, so nobody from the bench may take it: unlock it (`lineup unlock "
+                + "\(seat.seat)`) to substitute"
+        }
         guard let replacement = seat.replacement else {
             return "  → nobody on the bench may take \(seat.seat) (active, of known weight, on that side and allowed "
                 + "in that row, without breaking more crew rules): a paddler added to the roster joins the bench (`lineup roster add`)"

@@ -403,7 +403,10 @@ struct OptimizerObjectiveTests {
         }
         var best: (score: Double, paddler: PaddlerID)?
         let moving = Set(result.plan.moves.compactMap(\.paddler))
-        for (index, candidate) in lineup.bench.enumerated() where !moving.contains(candidate) {
+        // A locked seat keeps its paddler: nobody is suggested for it.
+        #expect(flagged.isLocked == lineup.isLocked(seat))
+        for (index, candidate) in lineup.bench.enumerated() where !moving.contains(candidate) && !lineup.isLocked(seat)
+        {
             guard let paddler = roster[candidate], paddler.isActive, paddler.weightKg != nil,
                 OptimizerTests.sideAllows(paddler, seat, origin: nil), paddler.maySit(inRow: seat.row ?? 0)
             else { continue }

@@ -131,5 +131,22 @@ struct StrengthTimeTests {
         #expect(throws: StrengthError.unreadableTime(digits)) { try StrengthTime.seconds(parsing: digits) }
         #expect(StrengthError.unreadableTime(digits).description.count < 200)
         #expect(try StrengthTime.seconds(parsing: "1:59:59.5") == 7199.5)
+        // Minutes of twenty digits overflowed to 0 ("the time 0.0"): they are no time.
+        #expect(throws: StrengthError.unreadableTime("99999999999999999999:00")) {
+            try StrengthTime.seconds(parsing: "99999999999999999999:00")
+        }
+    }
+
+    /// A trial of more times than a trial holds is refused before anything is looked up (80,000 unknown names
+    /// held the database's write lock for 16 s).
+    @Test func aTrialHoldsAtMostItsLimitOfTimes() throws {
+        let most = (1...StrengthError.mostResults).map { TrialResult(paddlers: ["P\($0)"], seconds: 120) }
+        #expect(throws: Never.self) {
+            try TimeTrial(name: "Big", distanceMetres: 500, day: nil, results: most)
+        }
+        let more = most + [TrialResult(paddlers: ["One more"], seconds: 120)]
+        #expect(throws: StrengthError.tooManyResults(StrengthError.mostResults + 1)) {
+            try TimeTrial(name: "Big", distanceMetres: 500, day: nil, results: more)
+        }
     }
 }
