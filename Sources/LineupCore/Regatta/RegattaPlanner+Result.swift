@@ -517,7 +517,6 @@ struct PlanReport {
         let races = races(index)
         var findings: [PlanFinding] = []
         let rows = boat.fixedRowCount + choice.rows.count
-        let ends = (boat.drummerOpen ? 1 : 0) + (boat.steererOpen ? 1 : 0)
         let drummer = boat.drummerOpen ? choice.drummer : boat.fixedDrummer
         let steerer = boat.steererOpen ? choice.steerer : boat.fixedSteerer
         // Only those the sex rules let in can fill a crew.
@@ -539,8 +538,10 @@ struct PlanReport {
                     races: races, missing: missing,
                     shortage: shortage(
                         index, of: womenOnly ? .women : .people, matching: eligible,
-                        needed: max(0, boat.lowest - boat.fixedRowCount) + ends,
-                        needs: .crew(lowest: boat.lowest, drummer: boat.drummerOpen, steerer: boat.steererOpen))))
+                        // The whole crew, as `there` counts everyone (kept paddlers too): counting only the
+                        // open places read "15 people are available and it needs 7" of a crew 3 short.
+                        needed: boat.lowest + (drummerLocked ? 0 : 1) + (steererLocked ? 0 : 1),
+                        needs: .crew(lowest: boat.lowest, drummer: !drummerLocked, steerer: !steererLocked))))
         }
         if rows > boat.highest {
             findings.append(.tooManyKept(races: races, rows: rows, highest: boat.highest))

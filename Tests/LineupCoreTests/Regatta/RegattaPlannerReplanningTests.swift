@@ -370,4 +370,28 @@ struct RegattaPlannerReplanningTests {
         }
         #expect(!plan.notes.contains { if case .endNotAble = $0 { true } else { false } }, "\(plan.notes)")
     }
+
+    /// Keeping seated crews with six of the rows away and nobody on the bench there: the crew is short, and its
+    /// cause counts the whole crew on both sides (16 there, kept ones included, where it needs 18: 16 paddlers,
+    /// a drummer and a steerer). It counted the open places only: "16 people are available and it needs 2".
+    @Test func aShortKeptCrewCountsTheWholeCrewInItsCause() throws {
+        let seated = try Self.seatedRace()
+        let lineup = seated.boats[0].lineup
+        let gone = Availability.window(from: nil, until: try TimeOfDay(parsing: "09:00"))
+        var away: [PaddlerID: Availability] = [:]
+        for row in 5...7 {
+            away[try #require(lineup[.left(row: row)])] = gone
+            away[try #require(lineup[.right(row: row)])] = gone
+        }
+        for id in lineup.bench { away[id] = gone }
+        let regatta = try Self.seatedRace(availability: away)
+        let plan = RegattaPlanner.plan(regatta, options: Self.keepingSeated)
+        let shortages = plan.unmet.compactMap { finding -> PlanFinding.Shortage? in
+            if case .crewShort(_, _, let shortage) = finding { shortage } else { nil }
+        }
+        let shortage = try #require(shortages.first, "\(plan.unmet)")
+        #expect(shortage.available == 16 && shortage.needed == 18, "\(shortage)")
+        #expect(shortage.needs == .crew(lowest: 16, drummer: true, steerer: true))
+        if case .tooFewThere = shortage.detail {} else { Issue.record("\(shortage.detail)") }
+    }
 }
