@@ -529,6 +529,11 @@ struct PlanReport {
             findings.append(.endLockedEmpty(races: races, end: end))
         }
         if rows < boat.lowest || (drummer == nil && !drummerLocked) || (steerer == nil && !steererLocked) {
+            // A women's crew counts its women: its drummer and steerer among them only where its rules count
+            // them (a man may drum or steer it otherwise, and is never the reason it is short).
+            let endsCounted = !womenOnly || boat.rules.contains { $0.countsDrummerAndSteerer }
+            let drums = endsCounted && !drummerLocked
+            let steers = endsCounted && !steererLocked
             var missing: [PlanFinding.CrewGap] = []
             if steerer == nil && !steererLocked { missing.append(.noSteerer) }
             if drummer == nil && !drummerLocked { missing.append(.noDrummer) }
@@ -540,8 +545,8 @@ struct PlanReport {
                         index, of: womenOnly ? .women : .people, matching: eligible,
                         // The whole crew, as `there` counts everyone (kept paddlers too): counting only the
                         // open places read "15 people are available and it needs 7" of a crew 3 short.
-                        needed: boat.lowest + (drummerLocked ? 0 : 1) + (steererLocked ? 0 : 1),
-                        needs: .crew(lowest: boat.lowest, drummer: !drummerLocked, steerer: !steererLocked))))
+                        needed: boat.lowest + (drums ? 1 : 0) + (steers ? 1 : 0),
+                        needs: .crew(lowest: boat.lowest, drummer: drums, steerer: steers))))
         }
         if rows > boat.highest {
             findings.append(.tooManyKept(races: races, rows: rows, highest: boat.highest))

@@ -394,4 +394,21 @@ struct RegattaPlannerReplanningTests {
         #expect(shortage.needs == .crew(lowest: 16, drummer: true, steerer: true))
         if case .tooFewThere = shortage.detail {} else { Issue.record("\(shortage.detail)") }
     }
+
+    /// A women's crew short of women counts women on both sides: those there against the paddlers its rules
+    /// need, not its drummer and steerer, whom a man may be (its rules do not count them).
+    @Test func aShortWomensCrewCountsOnlyTheWomenItNeeds() throws {
+        let roster = Fixture.roster(women: 14, men: 2, seed: 5)
+        let rules = CrewRules(.women, kind: .standard)
+        #expect(!rules.countsDrummerAndSteerer)
+        let regatta = try Fixture.regatta(roster, races: [("Women 500", "10:00", .women, .standard)])
+        let plan = RegattaPlanner.plan(regatta)
+        let shortages = plan.unmet.compactMap { finding -> PlanFinding.Shortage? in
+            if case .crewShort(_, _, let shortage) = finding { shortage } else { nil }
+        }
+        let shortage = try #require(shortages.first, "\(plan.unmet)")
+        #expect(shortage.kind == .women)
+        #expect(shortage.available == 14 && shortage.needed == rules.paddlers.lowerBound, "\(shortage)")
+        #expect(shortage.needs == .crew(lowest: rules.paddlers.lowerBound, drummer: false, steerer: false))
+    }
 }
