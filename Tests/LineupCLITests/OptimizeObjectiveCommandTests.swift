@@ -129,6 +129,11 @@ struct OptimizeObjectiveCommandTests {
         #expect(text.contains("Quinn Castellano (L3) is inactive and stays seated: the seat is locked"), "\(text)")
         #expect(text.contains("`lineup unlock L3`"))
         #expect(!text.contains("`lineup exchange L3"))
+        // The figures after the moves are the boat as it will race: short, as the optimizer levelled it.
+        #expect(
+            text.contains(
+                "The figures after the moves are the boat as it will race, with L3 empty for Quinn Castellano "
+                    + "(nobody may take it)."), "\(text)")
         let check = try lineup.run(["check"]).stdout
         #expect(check.contains("→ L3 is locked, so nobody from the bench may take it"), "\(check)")
     }

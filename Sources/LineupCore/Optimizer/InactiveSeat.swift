@@ -108,13 +108,17 @@ public struct InactiveSeat: Hashable, Sendable {
     }
 
     /// `lineup` as it will race: each of `seats` with a replacement taken by them, the inactive paddler in
-    /// their bench place (the exchange `lineup exchange SEAT BENCH` makes).
+    /// their bench place (the exchange `lineup exchange SEAT BENCH` makes); a seat nobody may take left empty,
+    /// the inactive paddler at the end of the bench (the boat races short, as the optimizer levelled it).
     public static func raced(_ lineup: Lineup, substituting seats: [InactiveSeat]) -> Lineup {
         var raced = lineup
-        for seat in seats {
-            guard let replacement = seat.replacement, raced[seat.seat] == seat.paddler,
-                raced[replacement.benchPlace] == replacement.paddler
-            else { continue }
+        for seat in seats where raced[seat.seat] == seat.paddler {
+            guard let replacement = seat.replacement else {
+                raced.set(nil, at: seat.seat)
+                raced.appendToBench(seat.paddler)
+                continue
+            }
+            guard raced[replacement.benchPlace] == replacement.paddler else { continue }
             raced.set(replacement.paddler, at: seat.seat)
             raced.bench[replacement.benchPlace.position - 1] = seat.paddler
         }

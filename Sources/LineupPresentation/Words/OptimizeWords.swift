@@ -202,10 +202,11 @@ public enum OptimizeWords {
     }
 
     /// `The figures after the moves are the boat as it will race, with Zeke Lombardi (B8) at R5 for Sam
-    /// Eriksen.`, or nil when no inactive paddler has a substitute.
+    /// Eriksen.`, or nil when no inactive paddler is seated (a seat nobody may take is named empty).
     public static func racedWith(_ seats: [InactiveSeat]) -> String? {
-        let swaps = seats.compactMap { seat in
+        let swaps = seats.map { seat in
             seat.replacement.map { "\($0.name) (\($0.benchPlace)) at \(seat.seat) for \(seat.name)" }
+                ?? "\(seat.seat) empty for \(seat.name) (nobody may take it)"
         }
         guard !swaps.isEmpty else { return nil }
         return "The figures after the moves are the boat as it will race, with \(ListWords.joined(swaps))."
