@@ -37,10 +37,11 @@ public struct StrengthEvidenceSet: Sendable {
 extension LineupDatabase {
     // MARK: - Time trials
 
-    /// Stores a time trial, its paddlers named as the roster names them (a unique start of a name will do).
-    /// Returns the trial with the roster's names.
+    /// Stores a time trial, its paddlers named as the roster names them: a unique start of a name will do, or
+    /// with `wholeNamesOnly` (times read from a file, where a shortened name is a slip nobody sees) only the
+    /// whole name. Returns the trial with the roster's names.
     @discardableResult
-    public func addTimeTrial(_ trial: TimeTrial) throws(StoreError) -> TimeTrial {
+    public func addTimeTrial(_ trial: TimeTrial, wholeNamesOnly: Bool = false) throws(StoreError) -> TimeTrial {
         let name = try Self.validRegattaName(trial.name, of: .trial)
         _ = try Self.strengthChecked { () throws(StrengthError) in try trial.checkedForRecording() }
         return try write { db in
@@ -56,7 +57,9 @@ extension LineupDatabase {
             for paddler in trial.results.flatMap(\.paddlers) where rows[paddler] == nil && !refused.contains(paddler) {
                 let refusal: StoreError
                 do {
-                    let row = try Self.paddlerRow(named: paddler, db)
+                    let row =
+                        try wholeNamesOnly
+                        ? Self.paddlerRow(inFileNamed: paddler, db) : Self.paddlerRow(named: paddler, db)
                     rows[paddler] = row
                     ids[row.name] = row.id
                     continue
@@ -125,7 +128,8 @@ extension LineupDatabase {
 
     // MARK: - Seat races
 
-    /// Stores a seat race, its paddlers named as the roster names them. Returns it with the roster's names.
+    /// Stores a seat race, its paddlers named by their whole names as the roster has them (a seat race comes
+    /// from a table, where a shortened name is a slip nobody sees). Returns it with the roster's names.
     @discardableResult
     public func addSeatRace(_ race: StoredSeatRace) throws(StoreError) -> StoredSeatRace {
         let name = try Self.validRegattaName(race.session.name, of: .seatRace)
@@ -135,7 +139,9 @@ extension LineupDatabase {
                 throw StoreError.strength(.duplicateName(name, isSeatRace: true))
             }
             var rows: [String: PaddlerRow] = [:]
-            for seat in race.session.paddlers { rows[seat.paddler] = try Self.paddlerRow(named: seat.paddler, db) }
+            for seat in race.session.paddlers {
+                rows[seat.paddler] = try Self.paddlerRow(inFileNamed: seat.paddler, db)
+            }
             let pieces = race.session.pieces.map { piece in
                 SeatRacePiece(
                     number: piece.number,

@@ -7,7 +7,7 @@ import Testing
 struct StrengthCommandTests {
     /// The one-swap worked example: a–d are Ada, Bea, Cora, Dana (left), 1–4 Edda, Fay, Gwen, Hana (right).
     static let oneSwapTable = """
-        race,Ada Lindqvist (L),Bea (L),Cora (L),Dana (L),Edda (R),Fay (R),Gwen (R),Hana (R),Q,R,margin
+        race,Ada Lindqvist (L),Bea Marangoni (L),Cora Nakashima (L),Dana Okafor (L),Edda Petrov (R),Fay Quintero (R),Gwen Rasmussen (R),Hana Sato (R),Q,R,margin
         1,R,R,Q,Q,R,R,Q,Q,164.0,163.7,0.3
         2,R,Q,R,Q,R,R,Q,Q,2:46.4,161.4,5.0
         3,R,Q,R,Q,R,Q,R,Q,164.7,163.0,1.7
@@ -67,7 +67,7 @@ struct StrengthCommandTests {
 
     @Test func badTablesAndTimesWriteNothingAndExit64() throws {
         let lineup = try Self.club()
-        let both = Self.oneSwapTable.replacingOccurrences(of: "Bea (L)", with: "Ada Lindqvist (L)")
+        let both = Self.oneSwapTable.replacingOccurrences(of: "Bea Marangoni (L)", with: "Ada Lindqvist (L)")
         let cases: [[String]] = [
             ["seat-race", "add", "X", "--csv", try Self.write(both, "both.csv", in: lineup)],
             [
@@ -103,7 +103,7 @@ struct StrengthCommandTests {
                 "--time", "Hana Sato=1:58.0",
             ])
         #expect(added.status == 0, "\(added.stderr)")
-        let file = try Self.write("name,time\nAda Lindqvist,4:02.0\nEdda,4:30\n", "t.csv", in: lineup)
+        let file = try Self.write("name,time\nAda Lindqvist,4:02.0\nEdda Petrov,4:30\n", "t.csv", in: lineup)
         #expect(try lineup.run(["trial", "add", "OC1 1000", "--distance", "1000", "--csv", file]).status == 0)
         let list = try lineup.run(["trial", "list"])
         #expect(list.stdout.contains("1. Hana Sato  1:58.0 in OC1 500; 1 trial"))
@@ -202,7 +202,7 @@ struct StrengthCommandTests {
 
     /// A two-paddler seat race of `count` pieces swapping Ada and Bea every piece; `repeating` numbers one piece twice.
     static func alternating(_ count: Int, repeating: Int? = nil) -> String {
-        var lines = ["race,Ada Lindqvist (L),Bea (L),Q,R"]
+        var lines = ["race,Ada Lindqvist (L),Bea Marangoni (L),Q,R"]
         for piece in 1...count {
             let number = piece == repeating.map({ $0 + 1 }) ? piece - 1 : piece
             lines.append("\(number)," + (piece % 2 == 0 ? "Q,R" : "R,Q") + ",100.\(piece % 10),101.0")
@@ -215,8 +215,11 @@ struct StrengthCommandTests {
         arguments: [
             (["--time", "Ada+Ada=100"], "Ada is named twice in one crew"),
             (["--time", "Ada+=100"], "a crew member's name is empty"),
-            (["--csv", "Ada+Ada Lindqvist,100\n"], "Ada Lindqvist is named twice in one crew"),
-            (["--csv", "Cora,95\nada lindqvist + ADA,90\n"], "Ada Lindqvist is named twice in one crew"),
+            (["--csv", "ADA LINDQVIST+Ada Lindqvist,100\n"], "Ada Lindqvist is named twice in one crew"),
+            (
+                ["--csv", "Cora Nakashima,95\nada lindqvist + ADA LINDQVIST,90\n"],
+                "ADA LINDQVIST is named twice in one crew"
+            ),
             (["--time", "Ada=-0:30"], "\"-0:30\" is not a time"),
             (["--time", "Ada=0.0001"], "faster than 60 s per 500 m"),
             (["--distance", "100000", "--time", "Ada=2:00"], "faster than 60 s per 500 m"),
@@ -239,7 +242,10 @@ struct StrengthCommandTests {
                 ["--time", "Ada=2:05", "--time", "Cora=2:07", "--time", "Ada Lindqvist=2:10"],
                 "error: Ada Lindqvist has two times in the trial \"T\""
             ),
-            (["--csv", "Ada Lindqvist,2:05\nCora,2:07\nBea+ada lindqvist,4:10\n"], "has two times in the trial \"T\""),
+            (
+                ["--csv", "Ada Lindqvist,2:05\nCora Nakashima,2:07\nBea Marangoni+ada lindqvist,4:10\n"],
+                "has two times in the trial \"T\""
+            ),
             (["seat-race", "twice"], "error: Ada Lindqvist sits twice in one crew in piece 1"),
             (["seat-race", "both crews"], "error: Ada Lindqvist is in both crews in piece 1"),
         ])
@@ -250,12 +256,12 @@ struct StrengthCommandTests {
             let table =
                 switch arguments[1] {
                 case "1001": Self.alternating(1001)
-                case "one crew": "race,Ada Lindqvist (L),Bea (L),Q,R\n1,Q,Q,100,101\n2,Q,Q,100,101\n"
-                // "Ada" is Ada Lindqvist: the roster's names show the paddler twice.
+                case "one crew": "race,Ada Lindqvist (L),Bea Marangoni (L),Q,R\n1,Q,Q,100,101\n2,Q,Q,100,101\n"
+                // "ada lindqvist" is Ada Lindqvist: the roster's names show the paddler twice.
                 case "twice":
-                    "race,Ada Lindqvist (L),Ada (L),Bea (L),Cora (L),Q,R\n1,Q,Q,R,R,100,101\n2,Q,Q,R,R,100,101\n"
+                    "race,Ada Lindqvist (L),ada lindqvist (L),Bea Marangoni (L),Cora Nakashima (L),Q,R\n1,Q,Q,R,R,100,101\n2,Q,Q,R,R,100,101\n"
                 case "both crews":
-                    "race,Ada Lindqvist (L),Ada (L),Bea (L),Cora (L),Q,R\n1,Q,R,Q,R,100,101\n2,Q,R,Q,R,100,101\n"
+                    "race,Ada Lindqvist (L),ada lindqvist (L),Bea Marangoni (L),Cora Nakashima (L),Q,R\n1,Q,R,Q,R,100,101\n2,Q,R,Q,R,100,101\n"
                 default: Self.alternating(6, repeating: 3)
                 }
             command = ["seat-race", "add", "S", "--csv", try Self.write(table, "s.csv", in: lineup)]
@@ -366,6 +372,33 @@ struct StrengthCommandTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
     }
 
+    /// A file names paddlers by their whole names: a shortened name there is a slip nobody sees, so it is refused
+    /// with the whole names it starts as the did-you-mean, where typed after `--time` it would do.
+    @Test func aFileNamesEachPaddlerByTheirWholeName() throws {
+        let lineup = try Self.club()
+        let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let trial = try Self.write("name,time\nAda Lindqvist,2:05\nCora,2:07\n", "short.csv", in: lineup)
+        let refused = try lineup.run(["trial", "add", "T", "--distance", "500", "--csv", trial])
+        #expect(refused.status == 1, "\(refused.stderr)")
+        #expect(
+            refused.stderr.hasPrefix("error: no paddler named 'Cora' in the roster")
+                && refused.stderr.contains("Cora Nakashima"), "\(refused.stderr)")
+        let table = Self.oneSwapTable.replacingOccurrences(of: "Dana Okafor (L)", with: "Dana (L)")
+        let race = try lineup.run(["seat-race", "add", "May", "--csv", try Self.write(table, "seat.csv", in: lineup)])
+        #expect(race.status == 1, "\(race.stderr)")
+        #expect(
+            race.stderr.hasPrefix("error: no paddler named 'Dana' in the roster")
+                && race.stderr.contains("Dana Okafor"),
+            "\(race.stderr)")
+        // Names that differ only in case are the paddler's whole names.
+        let upper = try Self.write("name,time\nCORA NAKASHIMA,2:07\n", "upper.csv", in: lineup)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
+        let added = try lineup.run(["trial", "add", "T", "--distance", "500", "--csv", upper])
+        #expect(added.status == 0, "\(added.stderr)")
+        // Typed on the command line, a unique start of a name still names the paddler.
+        #expect(try lineup.run(["trial", "add", "U", "--distance", "500", "--time", "Cora=2:07"]).status == 0)
+    }
+
     @Test(
         "a trial file with an extra column says which column is extra and the header it wants",
         arguments: [
@@ -459,7 +492,7 @@ struct StrengthCommandTests {
         let lineup = try Self.club()
         // Both sides swap after piece 1: read by totals (Ada 94.0, Bea 102.0; Edda 95.0, Hana 101.0).
         let table = """
-            race,Ada Lindqvist (L),Bea (L),Edda (R),Hana Sato (R),Q,R
+            race,Ada Lindqvist (L),Bea Marangoni (L),Edda Petrov (R),Hana Sato (R),Q,R
             1,Q,R,Q,R,45.0,50.0
             2,R,Q,R,Q,52.0,49.0
 

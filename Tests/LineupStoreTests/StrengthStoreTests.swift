@@ -12,13 +12,14 @@ struct StrengthStoreTests {
     static let left = ["Ada Lindqvist", "Bea Marangoni", "Cora Nakashima", "Dana Okafor"]
     static let right = ["Edda Petrov", "Fay Quintero", "Gwen Rasmussen", "Hana Sato"]
 
-    /// The one-swap worked example with sample paddlers for a–d and 1–4, names given by their first words.
+    /// The one-swap worked example with sample paddlers for a–d and 1–4, named in lower case (a table's names
+    /// are whole names, in any case).
     static func oneSwap() throws -> StoredSeatRace {
         let rows: [(String, Double, Double)] = [
             ("RRQQRRQQ", 164.0, 163.7), ("RQRQRRQQ", 166.4, 161.4), ("RQRQRQRQ", 164.7, 163.0),
             ("RQQRRQRQ", 162.7, 165.0), ("RQQRRQQR", 160.5, 167.4), ("RRQQRQQR", 160.2, 167.8),
         ]
-        let names = (left + right).map { String($0.split(separator: " ")[0]) }
+        let names = (left + right).map { $0.lowercased() }
         let pieces = rows.enumerated().map { index, row in
             SeatRacePiece(
                 number: index + 1,

@@ -7,7 +7,7 @@ struct SeatRaceAddCommand: ParsableCommand {
         commandName: "add", abstract: "Record a seat race from its table.",
         discussion: """
             The CSV table has one line per piece: the piece number, one column per paddler headed \
-            "Name (L)" or "Name (R)" holding the letter of the crew they sat in, then the two crews' times \
+            "Name (L)" or "Name (R)" (the paddler's whole roster name) holding the letter of the crew they sat in, then the two crews' times \
             headed by their letters (the margin is the first crew's time minus the second's); a last column \
             "margin" is ignored. Example header: race,Ada Lindqvist (L),Bo Berg (L),Cy Ott (R),Di Fox (R),Q,R. \
             Between pieces at most one paddler moves each way on each side. A session holds 2 to 1000 pieces, \

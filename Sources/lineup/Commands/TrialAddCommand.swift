@@ -9,7 +9,8 @@ struct TrialAddCommand: ParsableCommand {
             Give each time with --time "NAME=TIME" (TIME as 125.3 or 2:05.3; a crew's names joined by +, \
             "Ada Lindqvist+Bo Berg=4:10.2"), or --csv FILE with lines name,time (or the columns a header line \
             names: name,time or time,name; separated by commas, or by semicolons with decimal commas, 1:02,5). \
-            Names are the roster's (a unique start of a name will do), each paddler once in the trial (a trial \
+            Names are the roster's (with --time a unique start of a name will do; a file names each paddler by \
+            their whole name), each paddler once in the trial (a trial \
             is one piece: alone or in one crew). A name that is exactly a roster name is that paddler, + and \
             all ("Ada+Bo=2:05.3"); \\+ writes a + inside a name ("Ada\\+Bo=2:05.3"), and a crew whose names \
             read as one paddler's is written with spaces around its + ("Ada + Bo=4:10.2"). Only times of one \
@@ -42,7 +43,7 @@ struct TrialAddCommand: ParsableCommand {
             try bytes.map { try TrialResult.results(bytes: $0, isRosterName: isRosterName) }
             ?? times.map { try TrialResult(parsing: $0, isRosterName: isRosterName) }
         let trial = try TimeTrial(name: name, distanceMetres: distance, day: day, results: results)
-        let stored = try db.addTimeTrial(trial)
+        let stored = try db.addTimeTrial(trial, wholeNamesOnly: csv != nil)
         print(StrengthText.trialRecorded(stored))
     }
 }
