@@ -58,28 +58,13 @@ extension LineupDatabase {
         }
     }
 
-    /// Copies a boat's lineup and locks (not its history) into a new boat, for trying a variant.
+    /// Copies a boat's lineup, locks and seat roles (not its history) into a new boat, for trying a variant.
     public func copyBoat(_ boat: BoatChoice, to rawName: String) throws(StoreError) -> Boat {
         let name = try Self.validBoatName(rawName)
         return try write { db in
             let source = try Self.boatRow(boat, db)
             try Self.requireFreeBoatName(name, db)
-            var row = BoatRow(
-                name: name, kind: BoatKind(rawValue: source.kind) ?? .standard,
-                rules: RulesPreset(rawValue: source.rules) ?? .open, createdAt: Date())
-            (row.strokeRows, row.engineRows, row.rearRows) = (source.strokeRows, source.engineRows, source.rearRows)
-            try row.insert(db)
-            try db.execute(sql: "DELETE FROM placement WHERE boat_id = ?", arguments: [row.id])
-            try db.execute(
-                sql: """
-                    INSERT INTO placement (boat_id, paddler_id, section, position)
-                    SELECT ?, paddler_id, section, position FROM placement WHERE boat_id = ?
-                    """, arguments: [row.id, source.id])
-            try db.execute(
-                sql: """
-                    INSERT INTO seat_lock (boat_id, section, position)
-                    SELECT ?, section, position FROM seat_lock WHERE boat_id = ?
-                    """, arguments: [row.id, source.id])
+            let row = try Self.copyBoatRow(source, to: name, db)
             return row.boat
         }
     }

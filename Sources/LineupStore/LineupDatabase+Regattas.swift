@@ -109,7 +109,11 @@ extension LineupDatabase {
                 newBoat = false
             case .copyOf(let raceName):
                 let original = try Self.race(named: raceName, in: regatta, db)
-                boatID = try Self.copyBoatRow(original.boat.id, to: try Self.freeBoatName(newName, db), db)
+                guard
+                    let sourceBoat = try BoatRow.fetchOne(
+                        db, sql: "SELECT * FROM boat WHERE id = ?", arguments: [original.boat.id])
+                else { throw StoreError.database("a race's boat is missing") }
+                boatID = try Self.copyBoatRow(sourceBoat, to: try Self.freeBoatName(newName, db), db).id ?? 0
                 carried = original.id
             case .new(let kind):
                 var row = BoatRow(
@@ -530,28 +534,25 @@ extension LineupDatabase {
         return name
     }
 
-    /// Copies a boat's lineup and locks into a new boat named `name`; returns its id.
-    static func copyBoatRow(_ sourceID: Int64, to name: String, _ db: Database) throws -> Int64 {
-        guard let source = try BoatRow.fetchOne(db, sql: "SELECT * FROM boat WHERE id = ?", arguments: [sourceID])
-        else {
-            throw StoreError.database("a race's boat is missing")
-        }
+    /// Copies a boat's kind, rules, lineup, locks and seat roles (the rows wanted for each role) into a new
+    /// boat named `name`, with no history: `boat copy` and a race added with `--copy-from` alike.
+    static func copyBoatRow(_ source: BoatRow, to name: String, _ db: Database) throws -> BoatRow {
         var row = BoatRow(
             name: name, kind: BoatKind(rawValue: source.kind) ?? .standard,
             rules: RulesPreset(rawValue: source.rules) ?? .open, createdAt: Date())
+        (row.strokeRows, row.engineRows, row.rearRows) = (source.strokeRows, source.engineRows, source.rearRows)
         try row.insert(db)
-        let id = row.id ?? 0
-        try db.execute(sql: "DELETE FROM placement WHERE boat_id = ?", arguments: [id])
+        try db.execute(sql: "DELETE FROM placement WHERE boat_id = ?", arguments: [row.id])
         try db.execute(
             sql: """
                 INSERT INTO placement (boat_id, paddler_id, section, position)
                 SELECT ?, paddler_id, section, position FROM placement WHERE boat_id = ?
-                """, arguments: [id, sourceID])
+                """, arguments: [row.id, source.id])
         try db.execute(
             sql:
                 "INSERT INTO seat_lock (boat_id, section, position) SELECT ?, section, position FROM seat_lock WHERE boat_id = ?",
-            arguments: [id, sourceID])
-        return id
+            arguments: [row.id, source.id])
+        return row
     }
 
     /// A regatta's or race's name as stored, by the rules every name follows (NFC, trimmed, no control or

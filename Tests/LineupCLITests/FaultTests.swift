@@ -88,7 +88,8 @@ struct FaultTests {
         let result = try shell(lineup, "\(trap)\"$LINEUP\" roster export | head -1; echo \"status ${PIPESTATUS[0]}\"")
         #expect(
             result.stdout
-                == "name,weight_kg,sex,side,can_drum,can_steer,notes,status,role,rows,prefer_rows\r\nstatus 141\n")
+                == "name,weight_kg,sex,side,can_drum,can_steer,notes,status,role,rows,prefer_rows,injured_until\r\n"
+                + "status 141\n")
         #expect(result.stderr == "", "\(result.stderr)")
     }
 

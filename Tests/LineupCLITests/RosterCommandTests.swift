@@ -19,6 +19,57 @@ struct RosterCommandTests {
         #expect(try lineup.run(["show"]).stdout.contains("R5   Sam Eriksen"))
     }
 
+    /// `roster export` carries every field `roster list --json` shows, so importing it into a new database gives
+    /// the same roster: injury date, roles, rows, sides, abilities, notes and status included.
+    @Test func anExportImportsBackIntoANewDatabaseWithEveryField() throws {
+        let lineup = try LineupProcess.sampleClub()
+        let updated = try lineup.run([
+            "roster", "update", "Ada Lindqvist", "--weight", "61.25", "--sex", "X", "--side", "right", "--drum",
+            "--steer", "--notes", "=starts, \"fast\"", "--inactive", "--injured-until", "2026-12-20", "--role", "rear",
+            "--rows", "1,3-5", "--prefer-rows", "4",
+        ])
+        #expect(updated.status == 0, "\(updated.stderr)")
+        #expect(try lineup.run(["roster", "update", "Bea", "--injured-until", "2027-01-31"]).status == 0)
+        let before = try lineup.run(["roster", "list", "--json"]).stdout
+        let roster = try #require(try JSONSerialization.jsonObject(with: Data(before.utf8)) as? [[String: Any]])
+        let ada = try #require(roster.first { $0["name"] as? String == "Ada Lindqvist" })
+        #expect(ada["injured_until"] as? String == "2026-12-20")
+        #expect(ada["active"] as? Bool == false)
+        let exported = try lineup.run(["roster", "export"]).stdout
+
+        let other = try LineupProcess()
+        #expect(try other.run(["init"]).status == 0)
+        let file = try other.file("roster.csv", Array(exported.utf8))
+        let imported = try other.run(["roster", "import", file])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let after = try other.run(["roster", "list", "--json"]).stdout
+        #expect(after == before)
+        #expect(try other.run(["roster", "export"]).stdout == exported)
+        // `none` ends an injury: the file read back into a database where she is injured clears it.
+        let healed = exported.replacingOccurrences(of: ",2027-01-31\r\n", with: ",none\r\n")
+        let healedFile = try lineup.file("healed.csv", Array(healed.utf8))
+        #expect(try lineup.run(["roster", "import", healedFile]).stdout.contains("Bea Marangoni (no longer injured)"))
+    }
+
+    /// A Side of `none` could mean no preference or never paddling; the roster has no side for never paddling,
+    /// so the file is refused with what to write instead, and nothing changes.
+    @Test func aSideOfNoneIsRefusedSayingWhatToWrite() throws {
+        let lineup = try LineupProcess.sampleClub()
+        let before = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let file = try lineup.file(
+            "roster.csv",
+            Array("name,weight,sex,side,drummer,steerer\nZoe Drum,50,F,none,yes,\nRay Ross,80,M,either,,\n".utf8))
+        let result = try lineup.run(["roster", "import", file])
+        #expect(result.status == 1, "\(result.stdout)")
+        #expect(
+            result.stderr.contains(
+                "line 2: 'none' is not a valid side: it could mean no preference or never paddling, and the roster "
+                    + "has no side for never paddling; write either (no preference), left or right"),
+            "\(result.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == before)
+        #expect(!(try lineup.run(["roster", "list"]).stdout.contains("Zoe Drum")))
+    }
+
     @Test func inactivePaddlersLeaveTheBenchesAndAreWarnedAboutWhereSeated() throws {
         let lineup = try LineupProcess.sampleClub()
         let benched = try lineup.run(["roster", "update", "Alex Moreau", "--inactive"])

@@ -22,10 +22,10 @@ struct RosterFileTests {
         let roster = try lineup.run(["roster", "export"]).stdout
         #expect(
             roster == """
-                name,weight_kg,sex,side,can_drum,can_steer,notes,status,role,rows,prefer_rows\r
-                Ann Lee,61.5,F,either,no,no,"stroke, left",active,any,any,none\r
-                Bo Ray,80,M,either,no,no,,active,any,any,none\r
-                Cy Dunn,,X,either,no,no,new,active,any,any,none\r
+                name,weight_kg,sex,side,can_drum,can_steer,notes,status,role,rows,prefer_rows,injured_until\r
+                Ann Lee,61.5,F,either,no,no,"stroke, left",active,any,any,none,none\r
+                Bo Ray,80,M,either,no,no,,active,any,any,none,none\r
+                Cy Dunn,,X,either,no,no,new,active,any,any,none,none\r
 
                 """, "\(label)")
     }

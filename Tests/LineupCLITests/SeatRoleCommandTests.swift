@@ -262,6 +262,26 @@ struct SeatRoleCommandTests {
         }
     }
 
+    /// A race added with `--copy-from` gets its boat's seat roles as `boat copy` does, so a final copied from its
+    /// heat wants the same rows for each role as the heat.
+    @Test func aRaceCopiedFromAnotherCarriesItsBoatsRoles() throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(try lineup.run(["regatta", "create", "Cup", "--date", "2026-06-13"]).status == 0)
+        #expect(try lineup.run(["race", "add", "Cup", "Heat", "--at", "09:00"]).status == 0)
+        let set = try lineup.run(["boat", "roles", "Cup: Heat", "--stroke", "1-3", "--engine", "4-7", "--rear", "8-10"])
+        #expect(set.status == 0, "\(set.stderr)")
+        let added = try lineup.run(["race", "add", "Cup", "Final", "--at", "11:00", "--copy-from", "Heat"])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(
+            try lineup.run(["boat", "roles", "Cup: Final"]).stdout
+                == "\"Cup: Final\" wants stroke in rows 1–3, engine in rows 4–7, rear in rows 8–10.\n")
+        // `boat copy` does the same.
+        #expect(try lineup.run(["boat", "copy", "Cup: Heat", "Heat variant"]).status == 0)
+        #expect(
+            try lineup.run(["boat", "roles", "Heat variant"]).stdout
+                == "\"Heat variant\" wants stroke in rows 1–3, engine in rows 4–7, rear in rows 8–10.\n")
+    }
+
     @Test func theRosterFileCarriesRolesAndRowsAndOldFilesStillImport() throws {
         let lineup = try LineupProcess.sampleClub()
         #expect(
@@ -269,9 +289,11 @@ struct SeatRoleCommandTests {
                 .status == 0)
         #expect(try lineup.run(["roster", "update", "Bea", "--role", "rear", "--never-rows", "1"]).status == 0)
         let exported = try lineup.run(["roster", "export"]).stdout
-        #expect(exported.hasPrefix("name,weight_kg,sex,side,can_drum,can_steer,notes,status,role,rows,prefer_rows\r\n"))
-        #expect(exported.contains("Ada Lindqvist,61.5,F,left,no,no,,active,stroke,\"1,3-5\",1\r\n"), "\(exported)")
-        #expect(exported.contains(",active,rear,2-10,none\r\n"))
+        #expect(
+            exported.hasPrefix(
+                "name,weight_kg,sex,side,can_drum,can_steer,notes,status,role,rows,prefer_rows,injured_until\r\n"))
+        #expect(exported.contains("Ada Lindqvist,61.5,F,left,no,no,,active,stroke,\"1,3-5\",1,none\r\n"), "\(exported)")
+        #expect(exported.contains(",active,rear,2-10,none,none\r\n"))
 
         // Into a new database and out again: byte for byte the same.
         let other = try LineupProcess()
@@ -282,7 +304,7 @@ struct SeatRoleCommandTests {
         // Back into the first: nothing changes.
         #expect(try lineup.run(["roster", "import", file]).stdout.hasSuffix("Added 0, updated 0, unchanged 30.\n"))
 
-        // A file of before these columns imports, and leaves roles and rows as they are.
+        // A file of before these columns imports, and leaves roles, rows and injuries as they are.
         let old = try lineup.file(
             "old.csv",
             Array(
@@ -292,7 +314,7 @@ struct SeatRoleCommandTests {
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(
             try lineup.run(["roster", "export"]).stdout.contains(
-                "Ada Lindqvist,62,F,left,no,no,,active,stroke,\"1,3-5\",1\r\n"))
+                "Ada Lindqvist,62,F,left,no,no,,active,stroke,\"1,3-5\",1,none\r\n"))
 
         // A bad cell rejects the whole file.
         let bad = try lineup.file("bad.csv", Array("name,rows\r\nBea Marangoni,0-3\r\n".utf8))

@@ -65,6 +65,36 @@ struct StrengthCommandTests {
         #expect(text.stdout.contains("no evidence"))
     }
 
+    /// Every entry of `roster rank --json` has every key, null where it has no value, and says what its value
+    /// is measured in: seconds per piece for seat racing, seconds per 500 m for trials.
+    @Test func rankJSONHasEveryKeyAndTheUnitOfEachValue() throws {
+        let lineup = try Self.club()
+        let file = try Self.write(Self.oneSwapTable, "seat.csv", in: lineup)
+        #expect(try lineup.run(["seat-race", "add", "May", "--csv", file]).status == 0)
+        // Ada sat in every piece on one crew, never swapped: her trial ranks her.
+        let trial = try lineup.run([
+            "trial", "add", "OC1", "--distance", "1000", "--date", "2026-05-01", "--time", "Ada Lindqvist=4:10",
+        ])
+        #expect(trial.status == 0, "\(trial.stderr)")
+        let rank = try lineup.run(["roster", "rank", "--side", "left", "--json"])
+        #expect(rank.status == 0, "\(rank.stderr)")
+        let sides = try #require(try jsonObject(rank.stdout)["sides"] as? [[String: Any]])
+        let paddlers = try #require(sides.first?["paddlers"] as? [[String: Any]])
+        let keys: Set<String> = ["place", "name", "evidence", "value", "value_unit", "confidence", "group"]
+        for paddler in paddlers { #expect(Set(paddler.keys) == keys, "\(paddler)") }
+        let byEvidence = Dictionary(grouping: paddlers) { $0["evidence"] as? String ?? "" }
+        let seatRaced = try #require(byEvidence["seat racing"]?.first)
+        #expect(seatRaced["value_unit"] as? String == "seconds_per_piece")
+        #expect(seatRaced["group"] as? Int == 1)
+        let trialled = try #require(byEvidence["trials"]?.first)
+        #expect(trialled["name"] as? String == "Ada Lindqvist")
+        #expect(trialled["value"] as? Double == 125)
+        #expect(trialled["value_unit"] as? String == "seconds_per_500m")
+        #expect(trialled["group"] is NSNull)
+        let none = try #require(byEvidence["none"]?.first)
+        #expect(none["value"] is NSNull && none["value_unit"] is NSNull && none["group"] is NSNull)
+    }
+
     @Test func badTablesAndTimesWriteNothingAndExit64() throws {
         let lineup = try Self.club()
         let both = Self.oneSwapTable.replacingOccurrences(of: "Bea Marangoni (L)", with: "Ada Lindqvist (L)")

@@ -39,7 +39,7 @@ public struct RosterFile: Equatable, Sendable {
 public enum RosterImporter {
     enum Column: Hashable {
         case name, firstName, lastName, weight, weightKg, weightLb, sex, side, canDrum, canSteer, notes, skills
-        case status, role, rows, preferRows
+        case status, role, rows, preferRows, injuredUntil
     }
 
     static let aliases: [String: Column] = {
@@ -62,6 +62,7 @@ public enum RosterImporter {
             (.role, ["role", "seatrole"]),
             (.rows, ["rows", "seatrows", "allowedrows"]),
             (.preferRows, ["preferrows", "preferredrows", "rowpreference", "preferredrow"]),
+            (.injuredUntil, ["injureduntil", "injured", "injury", "injuryuntil", "injuredtill"]),
         ]
         for (column, names) in groups { for name in names { table[name] = column } }
         return table
@@ -297,7 +298,14 @@ public enum RosterImporter {
             }
         }
         if let text = values[.side], !text.isEmpty {
-            if let side = parseSide(text) {
+            if normalizedHeader(text) == "none" {
+                // Sheets write `none` for a drummer or steerer who does not paddle, others for no preference;
+                // the roster has no side for never paddling, so neither reading is taken silently.
+                problems.append(
+                    "'\(text.truncatedForMessage)' is not a valid side: it could mean no preference or never "
+                        + "paddling, and the roster has no side for never paddling; write either (no preference), "
+                        + "left or right")
+            } else if let side = parseSide(text) {
                 if let skillsSide, skillsSide != side {
                     problems.append(disagreement(titles, .skills, values[.skills] ?? "", .side, text))
                 }
@@ -362,6 +370,18 @@ public enum RosterImporter {
                 try PaddlerRules.checkPreferredRows(preferred, within: rows)
             } catch {
                 problems.append(error.description)
+            }
+        }
+        if let text = values[.injuredUntil], !text.isEmpty {
+            // `none` ends an injury, as `roster update --injured-until none` does; an export writes it.
+            if text.lowercased() == "none" {
+                draft.injuredUntil = .some(nil)
+            } else {
+                do {
+                    draft.injuredUntil = .some(try RegattaDay(parsing: text))
+                } catch {
+                    problems.append(error.description + ", or none when not injured")
+                }
             }
         }
         if let text = values[.status], !text.isEmpty {
@@ -449,12 +469,13 @@ public enum RosterImporter {
         }
     }
 
-    /// `left`/`l`, `right`/`r`, `either`/`both`/`any`/`none`; nil when not understood.
+    /// `left`/`l`, `right`/`r`, `either`/`both`/`any`/`no preference`; nil when not understood (`none` too:
+    /// it could mean no preference or no side at all).
     public static func parseSide(_ text: String) -> SidePreference? {
         switch normalizedHeader(text) {
         case "left", "l", "port": .left
         case "right", "r", "starboard": .right
-        case "either", "both", "any", "none", "nopreference", "ambi", "e", "b": .either
+        case "either", "both", "any", "nopreference", "ambi", "e", "b": .either
         default: nil
         }
     }

@@ -5,6 +5,7 @@ public enum CSVFormat {
     /// The roster's header, the same columns the importer reads.
     public static let rosterHeader = [
         "name", "weight_kg", "sex", "side", "can_drum", "can_steer", "notes", "status", "role", "rows", "prefer_rows",
+        "injured_until",
     ]
 
     /// Leading characters that make a spreadsheet run a cell as a formula; `'` is guarded too, so that
@@ -71,6 +72,7 @@ public enum CSVFormat {
                         paddler.canSteer ? "yes" : "no", paddler.notes, paddler.isActive ? "active" : "inactive",
                         paddler.role.rawValue, paddler.rows?.description ?? "any",
                         paddler.preferredRows?.description ?? "none",
+                        paddler.injuredUntil?.description ?? "none",
                     ]
                 })
     }

@@ -7,13 +7,47 @@ public struct StrengthRankingDocument: Encodable {
         public let name: String
         /// "seat racing", "trials" or "none".
         public let evidence: String
-        /// Seconds ahead of the slowest seat-raced paddler, or best seconds per 500 m; null without evidence.
+        /// Seconds per piece ahead of the slowest seat-raced paddler, or best seconds per 500 m; null without
+        /// evidence. `valueUnit` says which.
         public let value: Double?
+        /// "seconds_per_piece" (seat racing), "seconds_per_500m" (trials), or null without evidence.
+        public let valueUnit: String?
         /// "sure", "likely", "too close to call" or "no evidence".
         public let confidence: String
         /// For seat racing, the linked group from 1: paddlers of different groups were never compared, so their
         /// places are not an order between them. Null for trials and no evidence.
         public let group: Int?
+
+        init(place: Int, entry: StrengthRanking.Entry) {
+            self.place = place
+            name = entry.name
+            evidence = entry.evidence.rawValue
+            value = JSONCoding.rounded(entry.value)
+            valueUnit =
+                switch entry.evidence {
+                case .seatRacing: "seconds_per_piece"
+                case .trials: "seconds_per_500m"
+                case .none: nil
+                }
+            confidence = entry.confidence.rawValue
+            group = entry.group.map { $0 + 1 }
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case place, name, evidence, value, valueUnit, confidence, group
+        }
+
+        // Spelled out so that a missing value, unit or group is `null`, never a missing key.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(place, forKey: .place)
+            try container.encode(name, forKey: .name)
+            try container.encode(evidence, forKey: .evidence)
+            try container.encode(value, forKey: .value)
+            try container.encode(valueUnit, forKey: .valueUnit)
+            try container.encode(confidence, forKey: .confidence)
+            try container.encode(group, forKey: .group)
+        }
     }
 
     public struct Side: Encodable {
@@ -29,12 +63,7 @@ public struct StrengthRankingDocument: Encodable {
         sides = rankings.map { ranking in
             Side(
                 side: ranking.side.rawValue,
-                paddlers: ranking.entries.enumerated().map { index, entry in
-                    Entry(
-                        place: index + 1, name: entry.name, evidence: entry.evidence.rawValue,
-                        value: JSONCoding.rounded(entry.value), confidence: entry.confidence.rawValue,
-                        group: entry.group.map { $0 + 1 })
-                })
+                paddlers: ranking.entries.enumerated().map { index, entry in Entry(place: index + 1, entry: entry) })
         }
         self.unreadableSeatRaces = unreadableSeatRaces
     }

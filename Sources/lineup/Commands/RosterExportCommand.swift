@@ -7,7 +7,7 @@ struct RosterExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Write the roster as CSV in the columns `roster import` reads.",
         discussion:
-            "Columns: name,weight_kg,sex,side,can_drum,can_steer,notes,status,role,rows,prefer_rows. Writing to --output is atomic and never touches the database."
+            "Columns: name,weight_kg,sex,side,can_drum,can_steer,notes,status,role,rows,prefer_rows,injured_until (YYYY-MM-DD or none). Writing to --output is atomic and never touches the database."
     )
 
     @OptionGroup var database: DatabaseOptions

@@ -11,7 +11,8 @@ struct RosterImportCommand: ParsableCommand {
             First name + Last name), Weight/kg/lb, Sex/Gender, Side, Drummer, Steerer/Helm/Cox/Sweep, Notes, \
             Skills ("left, right, drum"), Status (active/inactive: inactive paddlers stay on the roster, \
             off the benches), Role (stroke, engine, rear or any; a Role column of skills is read as Skills), Rows \
-            (the only rows they may sit in: 2-10, 1,3-5 or any), Prefer rows (1-2 or none). Weights: 72, 72.5, 72 kg, \
+            (the only rows they may sit in: 2-10, 1,3-5 or any), Prefer rows (1-2 or none), Injured until \
+            (2026-12-20, or none to end an injury). Side `none` is refused: write either, left or right. Weights: 72, 72.5, 72 kg, \
             160 lb. Any bad row rejects the whole file, listing every bad line. UTF-8 with or without BOM; \
             LF, CRLF or CR line endings. Empty cells leave a known paddler's details unchanged.
             """)

@@ -130,9 +130,31 @@ struct RosterImportTests {
         #expect(throws: LineupError.self) { try PaddlerRules.validatedName("B1") }
     }
 
-    @Test func rosterExportReadsBackUnchanged() {
+    @Test func anInjuredUntilColumnSetsEndsOrRefusesAnInjury() throws {
+        let file = RosterImporter.read(
+            Array("name,Injured until\nAnn,2026-12-20\nBo,none\nCy,\nDi,2026-02-30\n".utf8))
+        #expect(file.rows.map(\.draft.injuredUntil) == [.some(try RegattaDay(parsing: "2026-12-20")), .some(nil), nil])
+        #expect(
+            file.problems.map(\.description) == [
+                "line 5: '2026-02-30' is not a date; give a real day from 1900-01-01 to 2200-12-31 as YYYY-MM-DD, "
+                    + "such as 2026-06-13, or none when not injured"
+            ])
+    }
+
+    @Test(arguments: ["none", "None", " NONE "])
+    func aSideOfNoneIsRefused(side: String) {
+        let file = RosterImporter.read(Array("name,side\nZoe Drum,\(side)\nRay,no preference\n".utf8))
+        #expect(file.problems.map(\.line) == [2])
+        #expect(file.problems.first?.message.contains("write either (no preference), left or right") == true)
+        #expect(file.rows.map(\.draft.side) == [.either])
+    }
+
+    @Test func rosterExportReadsBackUnchanged() throws {
         let paddlers = [
-            Paddler(id: 1, name: "-Dash", weightKg: 72.25, sex: .female, side: .left, canDrum: true, notes: "a, \"b\""),
+            Paddler(
+                id: 1, name: "-Dash", weightKg: 72.25, sex: .female, side: .left, canDrum: true, notes: "a, \"b\"",
+                isActive: false, injuredUntil: try RegattaDay(parsing: "2026-12-20"), role: .engine,
+                rows: RowSet(2...8), preferredRows: RowSet([4])),
             Paddler(id: 2, name: "Plain", side: .either, canSteer: true),
         ]
         let file = RosterImporter.read(Array(CSVFormat.roster(paddlers).utf8))

@@ -113,12 +113,15 @@ struct SeatRoleTests {
 
     @Test func anExportReadsBackToTheSamePaddlers() throws {
         let paddlers = [
-            Paddler(id: 1, name: "Ann Lee", role: .stroke, rows: RowSet(1...2), preferredRows: RowSet([1])),
+            Paddler(
+                id: 1, name: "Ann Lee", injuredUntil: try RegattaDay(parsing: "2026-12-20"), role: .stroke,
+                rows: RowSet(1...2), preferredRows: RowSet([1])),
             Paddler(id: 2, name: "Bo Ray", role: .rear, rows: RowSet([1, 3, 4, 5, 9])),
             Paddler(id: 3, name: "Cy Dunn"),
         ]
         let text = CSVFormat.roster(paddlers)
-        #expect(text.contains("Bo Ray,,,either,no,no,,active,rear,\"1,3-5,9\",none\r\n"))
+        #expect(text.contains("Bo Ray,,,either,no,no,,active,rear,\"1,3-5,9\",none,none\r\n"))
+        #expect(text.contains("Ann Lee,,,either,no,no,,active,stroke,1-2,1,2026-12-20\r\n"), "\(text)")
         let file = RosterImporter.read(Array(text.utf8))
         #expect(file.problems.isEmpty, "\(file.problems)")
         let read = zip(paddlers, file.rows).map { paddler, row in
