@@ -91,6 +91,20 @@ struct PlanWordsTests {
                 + "28 kg extra on the left of a middle row, counting Nora Yilmaz, of unknown weight, as 0 kg): the "
                 + "crew is chosen by the rules and a fair share of races first, and seated crews stay where they sit "
                 + "(--replan-freely may level it)")
+        // A boat nobody was kept in (empty before the plan) is not told to plan freely.
+        #expect(
+            try Self.sentence(
+                .boatNotLevel(races: [0], boat: "Cup: Final", axes: [list], keptCrew: false), keepsSeated: true)
+                == "Heat 1 (09:00): \"Cup: Final\" is left far from level once seated (left/right left-heavy: like "
+                + "28 kg extra on the left of a middle row): the crew is chosen by the rules and a fair share of "
+                + "races first")
+        // A boat the plan leaves as it is is named too, every time the plan is made.
+        #expect(
+            try Self.sentence(
+                .boatNotLevel(races: [0], boat: "Cup: Final", axes: [list], seatedByPlan: false), keepsSeated: true)
+                == "Heat 1 (09:00): \"Cup: Final\" is far from level as it is seated (left/right left-heavy: like "
+                + "28 kg extra on the left of a middle row): the plan leaves its crew as it is (--replan-freely may "
+                + "level it)")
     }
 
     /// A plan that keeps every rule says everything is met only when no boat is left far from level and every

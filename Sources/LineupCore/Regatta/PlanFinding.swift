@@ -54,7 +54,9 @@ public enum PlanFinding: Hashable, Sendable {
     /// The boat racing `races`, which the plan seated, is left plainly off level (`AxisVerdict.Level.heavy`) on
     /// each of `axes`: the crew is chosen by the rules and `PlanScore` first, and seated crews are kept where
     /// they sit.
-    case boatNotLevel(races: [Int], boat: String, axes: [AxisVerdict], unweighed: [String] = [])
+    case boatNotLevel(
+        races: [Int], boat: String, axes: [AxisVerdict], unweighed: [String] = [], keptCrew: Bool = true,
+        seatedByPlan: Bool = true)
     /// Keeping seated crews, kept paddlers the plan moved to another seat, each with why.
     case keptCrewMoved(races: [Int], moves: [KeptMove])
     /// People seated outside the rows the boat wants their seat role in (as `lineup check` notes them), or
@@ -137,6 +139,9 @@ public enum PlanFinding: Hashable, Sendable {
         public var maximumRaces: Int?
         /// The rest: free for the boat, yet not placed in it.
         public var free: [String] = []
+        /// Those free for the boat whose allowed rows leave out every row it has (rows 6–10 only, and a
+        /// small boat): they cannot take a row seat of it.
+        public var noRow: [String] = []
     }
 
     /// Why nobody able to drum (steer) does.

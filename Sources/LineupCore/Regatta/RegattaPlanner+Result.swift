@@ -1,8 +1,9 @@
 /// Turning chosen crews into lineups, and finding what the plan could not satisfy and why.
 extension PlanningModel {
-    func result(_ choices: [CrewChoice], method: RegattaPlan.Method, proven: Bool, budget: SearchBudget)
+    func result(_ chosen: [CrewChoice], method: RegattaPlan.Method, proven: Bool, budget: SearchBudget)
         -> RegattaPlan
     {
+        let choices = matchingEnds(chosen)
         var planned = regatta
         var changed: [Int] = []
         var keptMoves: [Int: [PlanFinding.KeptMove]] = [:]
@@ -26,12 +27,35 @@ extension PlanningModel {
             fingerprint: PlanFingerprint.of(input: regatta, options: options, planned: planned))
     }
 
-    /// Each boat the plan seated anew that is left plainly off level on an axis, in the order of its first
-    /// race: notes (balance is no rule of the regatta), but a plan never reads as meeting everything while a
-    /// boat it seated lists or trims that far (`PlanWords.verdict`).
+    /// Linked crews with the drum or the helm held by different people of both (the search weighs who races,
+    /// not who drums): each boat's drummer and steerer are those of the first boat of its linked group (the
+    /// heat of a chain of copies) wherever that person paddles its rows, so that a final is seated as its
+    /// heat; kept when the plan scores no worse so.
+    func matchingEnds(_ choices: [CrewChoice]) -> [CrewChoice] {
+        var matched = choices
+        let byFirstRace = { (a: Int, b: Int) in (boats[a].races.min() ?? 0, a) < (boats[b].races.min() ?? 0, b) }
+        for second in boats.indices where !carries.isEmpty {
+            guard let first = linkedGroup(of: second).min(by: byFirstRace), first != second else { continue }
+            for end in [\CrewChoice.drummer, \CrewChoice.steerer] {
+                let open = end == \CrewChoice.drummer ? \PlannedBoat.drummerOpen : \PlannedBoat.steererOpen
+                guard boats[first][keyPath: open], boats[second][keyPath: open],
+                    let wanted = matched[first][keyPath: end], let current = matched[second][keyPath: end],
+                    wanted != current, let row = matched[second].rows.firstIndex(of: wanted)
+                else { continue }
+                matched[second].rows[row] = current
+                matched[second].rows.sort()
+                matched[second][keyPath: end] = wanted
+            }
+        }
+        return score(choices) < score(matched) ? choices : matched
+    }
+
+    /// Each boat of the plan left plainly off level on an axis, seated anew by it or left as it is, in the
+    /// order of its first race: notes (balance is no rule of the regatta), but a plan never reads as meeting
+    /// everything while a boat lists or trims that far (`PlanWords.verdict`), however often it is made again.
     func notLevel(_ planned: Regatta, changed: [Int]) -> [PlanFinding] {
         let weights = planned.roster.compactMapValues(\.weightKg)
-        return boats.indices.filter { changed.contains(boats[$0].boat) }.sorted {
+        return boats.indices.sorted {
             (boats[$0].races.min() ?? 0, $0) < (boats[$1].races.min() ?? 0, $1)
         }.compactMap { index in
             let boat = planned.boats[boats[index].boat]
@@ -42,7 +66,10 @@ extension PlanningModel {
                 planned.roster[$0]?.weightKg == nil
             }.compactMap { planned.roster[$0]?.name }
             return axes.isEmpty
-                ? nil : .boatNotLevel(races: boats[index].races, boat: boat.name, axes: axes, unweighed: unweighed)
+                ? nil
+                : .boatNotLevel(
+                    races: boats[index].races, boat: boat.name, axes: axes, unweighed: unweighed,
+                    keptCrew: !boats[index].fixedMembers.isEmpty, seatedByPlan: changed.contains(boats[index].boat))
         }
     }
 
@@ -56,10 +83,25 @@ extension PlanningModel {
             (boats[$0].races.min() ?? 0, $0) < (boats[$1].races.min() ?? 0, $1)
         }
         for index in order {
-            let linked = carries.compactMap { carry -> Int? in
-                carry.earlier == index ? carry.later : carry.later == index ? carry.earlier : nil
-            }.map { seated[$0]?.lineup ?? boats[$0].original }
-            seated[index] = seat(index, choices[index], linked: linked)
+            // Every boat linked with this one, directly or through others (a semi copied from a final copied
+            // from the heat), those seated first first: the whole chain is seated alike.
+            let others = linkedGroup(of: index).filter { $0 != index }.sorted {
+                (boats[$0].races.min() ?? 0, $0) < (boats[$1].races.min() ?? 0, $1)
+            }
+            // Linked boats as seated here, or as they are (their kept paddlers stay where they sit).
+            let linked = others.map { seated[$0]?.lineup ?? boats[$0].original }
+            // Copied first: the seats linked boats not seated yet keep locked, then the linked boats seated.
+            var locked: [Lineup] = []
+            for other in others where seated[other] == nil {
+                var held = Lineup(kind: boats[other].original.kind)
+                for seat in boats[other].original.lockedSeats where seat.row != nil {
+                    held.set(boats[other].original[seat], at: seat)
+                }
+                if !held.placements.isEmpty { locked.append(held) }
+            }
+            seated[index] = seat(
+                index, choices[index], linked: linked, copying: others.compactMap { seated[$0]?.lineup },
+                lockedElsewhere: locked)
         }
         return seated
     }
@@ -77,11 +119,19 @@ extension PlanningModel {
     /// crew, or in one exchange when the filled boat is plainly less level than the coach had it; each such
     /// move is returned with its reason. That exchange is not made when it would leave the boat differing from
     /// a crew it is linked with (`linked`: a heat and the final carrying its crew) in more seats than before.
-    func seat(_ index: Int, _ choice: CrewChoice, linked: [Lineup] = []) -> (
+    /// Newcomers are seated as the linked crews this plan seated already (`copying`) seat them, and as the
+    /// locked seats of linked boats not seated yet hold them (`lockedElsewhere`, first) (`copySeats`);
+    /// planning freely, the whole crew is, and a crew left as it is is seated again when it sits apart from
+    /// them or plainly off level.
+    func seat(
+        _ index: Int, _ choice: CrewChoice, linked: [Lineup] = [], copying seatedLinked: [Lineup] = [],
+        lockedElsewhere: [Lineup] = []
+    ) -> (
         lineup: Lineup, keptMoves: [PlanFinding.KeptMove]
     ) {
         let boat = boats[index]
         let original = boat.original
+        let copying = lockedElsewhere + seatedLinked
         // A crew the plan leaves as it is keeps its seats: planning again changes nothing that needs no change,
         // unless someone sits in an open seat in a row they may not sit in.
         let current = currentChoice(index)
@@ -89,7 +139,11 @@ extension PlanningModel {
             guard let row = seat.row, let id = original[seat] else { return false }
             return regatta.roster[id]?.maySit(inRow: row) == false
         }
-        if current.isWhole && current.choice == choice && !outsideTheirRows { return (original, []) }
+        if current.isWhole && current.choice == choice && !outsideTheirRows
+            && (options.keepsSeated || !(sitsApart(original, from: copying) || isPlainlyOffLevel(index)))
+        {
+            return (original, [])
+        }
         var lineup = Lineup(kind: original.kind)
         lineup.lockedSeats = original.lockedSeats
         for (place, person) in boat.fixed { lineup.set(person.map { people[$0].id }, at: place) }
@@ -138,6 +192,9 @@ extension PlanningModel {
         var keptCrewDisturbed = !boat.notKept.isEmpty || !boat.restReleased.isEmpty || !boat.endReleased.isEmpty
         // Everyone the plan keeps where they are: in locked seats and, keeping seated crews, in theirs.
         let kept = Set(boat.fixedMembers.map { people[$0].id })
+        // Those in a linked crew seated already take their seats there (a final seated as its heat).
+        copySeats(&lineup, from: copying, kept: kept)
+        if !options.keepsSeated { closeHolesInFront(&lineup, linked: copying) }
         // Why each kept paddler moved, the last reason counting.
         var reasons: [PaddlerID: PlanFinding.KeptMove.Reason] = [:]
         if options.keepsSeated {
@@ -148,6 +205,11 @@ extension PlanningModel {
             for moved in closed where kept.contains(moved) { reasons[moved] = .holeInFront }
             if !closed.isEmpty { keptCrewDisturbed = true }
         }
+        // Newcomers in the seat a linked crew seated already gives them stay there while the boat is levelled.
+        let copied = Set(
+            Place.seats(of: lineup.kind).compactMap { seat in
+                lineup[seat].flatMap { id in !kept.contains(id) && copying.contains { $0[seat] == id } ? id : nil }
+            })
         let seated = Set(lineup.placements.map(\.paddler))
         lineup.bench =
             original.bench.filter { !seated.contains($0) }
@@ -169,7 +231,8 @@ extension PlanningModel {
         // The optimizer moves no locked seat: kept paddlers' seats (where they sit now) are locked for it, and
         // unlocked again after.
         var toLevel = lineup
-        for seat in Place.seats(of: lineup.kind) where lineup[seat].map(kept.contains) ?? false {
+        for seat in Place.seats(of: lineup.kind)
+        where lineup[seat].map({ kept.contains($0) || copied.contains($0) }) ?? false {
             toLevel.setLocked(true, seat: seat)
         }
         let model = regatta.boats[boat.boat].balanceModel
@@ -215,9 +278,70 @@ extension PlanningModel {
                 balanced = freed
             }
         }
+        let isHeavy = { (lineup: Lineup) in
+            BalanceVerdict(lineup: lineup, weights: regatta.roster.compactMapValues(\.weightKg), model: model).axes
+                .contains { $0.level == .heavy }
+        }
+        if !copied.isEmpty && isHeavy(balanced.lineup) && seatedLinked.contains(where: { !isHeavy($0) }) {
+            // A crew seated as its linked crew that is plainly off level so where that crew is not (someone of it
+            // not there, and the other crew levelled without them): a few of those copied move too (never a
+            // kept paddler), the fewest that level it, when that makes it plainly better. A crew off level as
+            // its linked one is (a short crew, seated from the front) stays a copy of it.
+            var start = balanced.lineup
+            start.lockedSeats = original.lockedSeats
+            if options.keepsSeated {
+                for seat in Place.seats(of: start.kind) where start[seat].map(kept.contains) ?? false {
+                    start.setLocked(true, seat: seat)
+                }
+            }
+            let moved = LineupOptimizer.optimize(
+                start, roster: regatta.roster, model: model, rules: rules,
+                options: OptimizerOptions(
+                    maxMoves: OptimizerOptions.defaultMaxMoves, toleranceKg: 0.5, restarts: 30, seed: options.seed,
+                    keepsCrewAtFront: true, objective: fit.objective),
+                fit: fit.fit)
+            if moved.afterImbalanceKg <= balanced.afterImbalanceKg - Self.keptCrewExchangeGainKg { balanced = moved }
+        }
         var levelled = balanced.lineup
         levelled.lockedSeats = original.lockedSeats
         return (levelled, keptMoves(in: levelled))
+    }
+
+    /// Whether someone of `lineup` sits in a row seat other than theirs in a crew of `others` (linked crews).
+    func sitsApart(_ lineup: Lineup, from others: [Lineup]) -> Bool {
+        others.contains { other in
+            other.kind == lineup.kind
+                && Place.seats(of: lineup.kind).contains { seat in
+                    guard seat.row != nil, let id = lineup[seat], let there = other.place(of: id) else { return false }
+                    return there.row != nil && there != seat
+                }
+        }
+    }
+
+    /// Whether boat `index` as it is now lists or trims plainly (a heavy axis of `BalanceVerdict`).
+    func isPlainlyOffLevel(_ index: Int) -> Bool {
+        let boat = regatta.boats[boats[index].boat]
+        let verdict = BalanceVerdict(
+            lineup: boat.lineup, weights: regatta.roster.compactMapValues(\.weightKg), model: boat.balanceModel)
+        return verdict.axes.contains { $0.level == .heavy }
+    }
+
+    /// Each of the crew who sits in a row seat of a linked crew (`sources`, seated already by this plan: a
+    /// final carrying its heat's crew) takes that seat here, exchanged with whoever sits there, where both
+    /// seats are open and neither of the two is `kept`; so linked crews differ only where their people do.
+    func copySeats(_ lineup: inout Lineup, from sources: [Lineup], kept: Set<PaddlerID> = []) {
+        var placed = kept
+        for source in sources where source.kind == lineup.kind {
+            for seat in Place.seats(of: lineup.kind) where seat.row != nil && !lineup.isLocked(seat) {
+                guard let id = source[seat], !placed.contains(id), let from = lineup.place(of: id),
+                    from.row != nil, !lineup.isLocked(from), lineup[seat].map({ !placed.contains($0) }) ?? true
+                else { continue }
+                let occupant = lineup[seat]
+                lineup.set(id, at: seat)
+                lineup.set(occupant, at: from)
+                placed.insert(id)
+            }
+        }
     }
 
     /// Keeping seated crews, at most this many exchanges (two paddlers each) level a boat that is plainly less
@@ -416,14 +540,23 @@ struct PlanReport {
     }
 
     /// `locate` as a finding's facts, with `free` in place of those it found free when given.
-    func whereabouts(of persons: [Int], forBoat index: Int, free: (([Int]) -> [Int])? = nil)
+    /// For the row seats (`forRows`), those whose allowed rows leave out every row of the boat are named
+    /// apart (`noRow`), never as free.
+    func whereabouts(of persons: [Int], forBoat index: Int, forRows: Bool = false, free: (([Int]) -> [Int])? = nil)
         -> PlanFinding.Whereabouts
     {
-        let found = locate(persons, forBoat: index)
+        let rowless = forRows ? persons.filter { mayTakeNoRow($0, ofBoat: index) } : []
+        let found = locate(persons.filter { !rowless.contains($0) }, forBoat: index)
         return PlanFinding.Whereabouts(
             busy: found.busy.keys.sorted().map { .init(races: races($0), names: names(found.busy[$0] ?? [])) },
             capped: names(found.capped), maximumRaces: model.options.maximumRaces,
-            free: names(free?(found.free) ?? found.free))
+            free: names(free?(found.free) ?? found.free), noRow: names(rowless))
+    }
+
+    /// Whether person `person`'s allowed rows leave out every row of boat `index`.
+    func mayTakeNoRow(_ person: Int, ofBoat index: Int) -> Bool {
+        let rows = 1...model.boats[index].original.kind.rowCount
+        return !rows.contains { people[person].maySit(inRow: $0) }
     }
 
     /// Those of the boat's lineup who are not there for all its races, counted by reason.
@@ -465,7 +598,7 @@ struct PlanReport {
         let detail: PlanFinding.Shortage.Detail =
             there < needed
             ? .tooFewThere(absentees(index, matching: include))
-            : .elsewhere(whereabouts(of: pool.filter { !isMember($0, of: index) }, forBoat: index))
+            : .elsewhere(whereabouts(of: pool.filter { !isMember($0, of: index) }, forBoat: index, forRows: true))
         return PlanFinding.Shortage(
             kind: kind, races: races(index), available: there, needed: needed, needs: needs,
             seats: 2 * boat.original.kind.rowCount, detail: detail)
@@ -818,7 +951,9 @@ struct PlanReport {
         let womenOnly = boat.rules.contains { if case .womenOnly = $0.sex { true } else { false } }
         let barred = womenOnly ? [] : outside.filter(barredBySex)
         let found = locate(outside.filter { !barredBySex($0) }, forBoat: index)
-        guard !found.busy.isEmpty || !found.capped.isEmpty || !found.free.isEmpty || !barred.isEmpty else {
+        let rowless = outside.contains { !barredBySex($0) && mayTakeNoRow($0, ofBoat: index) }
+        guard !found.busy.isEmpty || !found.capped.isEmpty || !found.free.isEmpty || !barred.isEmpty || rowless
+        else {
             return .nobodyElse(races: races(index), womenOnly: womenOnly)
         }
         let taken = min(choice.rows.count, boat.leftRoom.count - 1)
@@ -834,9 +969,10 @@ struct PlanReport {
         }
         return .others(
             whereabouts(
-                of: outside.filter { !barredBySex($0) }, forBoat: index,
+                of: outside.filter { !barredBySex($0) }, forBoat: index, forRows: true,
                 free: { $0.filter { !isSidedToFullSide($0) } }),
-            barred: names(barred), sided: names(found.free.filter(isSidedToFullSide)))
+            barred: names(barred),
+            sided: names(found.free.filter { isSidedToFullSide($0) && !mayTakeNoRow($0, ofBoat: index) }))
     }
 
     /// Side warnings of the crew rules (drum/steer ones are explained above).

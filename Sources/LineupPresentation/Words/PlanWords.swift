@@ -170,18 +170,22 @@ public struct PlanWords {
                 "\(regatta.role(difference.place)) (\(difference.earlier ?? "empty") in \(label(from)), "
                     + "\(difference.later ?? "empty") here)"
             }
-            return head + " but for \(ListWords.joined(seats)): those who are not there for both races, or "
-                + "who are kept where they sit"
-        case .boatNotLevel(let races, let boat, let axes, let unweighed):
+            return head + " but for \(ListWords.joined(seats)): those who are not there for both races, "
+                + "who are kept where they sit, or who move to level the boat"
+        case .boatNotLevel(let races, let boat, let axes, let unweighed, let keptCrew, let seatedByPlan):
             let how = axes.map { "\($0.axis.rawValue) " + BalanceWords.headline($0) }
             let zero =
                 unweighed.isEmpty
                 ? "" : ", counting \(ListWords.joined(unweighed)), of unknown weight, as 0 kg"
+            let freely = plan.options.keepsSeated && keptCrew ? " (\(options.replanFreely) may level it)" : ""
+            guard seatedByPlan else {
+                return "\(label(races)): \"\(boat)\" is far from level as it is seated "
+                    + "(\(how.joined(separator: "; "))\(zero)): the plan leaves its crew as it is\(freely)"
+            }
             return
                 "\(label(races)): \"\(boat)\" is left far from level once seated (\(how.joined(separator: "; "))\(zero)): "
                 + "the crew is chosen by the rules and a fair share of races first"
-                + (plan.options.keepsSeated
-                    ? ", and seated crews stay where they sit (\(options.replanFreely) may level it)" : "")
+                + (freely.isEmpty ? "" : ", and seated crews stay where they sit" + freely)
         case .keptCrewMoved(let races, let moves):
             var who = moves.compactMap { move -> String? in
                 if case .toLevel = move.reason { return nil }
@@ -330,6 +334,11 @@ public struct PlanWords {
             reasons.append(
                 "\(list(whereabouts.capped)) \(whereabouts.capped.count == 1 ? "has" : "have") reached "
                     + "\(options.maximumRaces) \(maximum)")
+        }
+        if !whereabouts.noRow.isEmpty {
+            reasons.append(
+                "\(list(whereabouts.noRow)) may sit in none of its rows (their allowed rows leave out every row "
+                    + "of the boat)")
         }
         return reasons
     }

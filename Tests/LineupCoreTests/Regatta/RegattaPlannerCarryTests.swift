@@ -115,6 +115,122 @@ struct RegattaPlannerCarryTests {
         #expect(crews[0] == crews[1], "seed \(seed): \(crews[0].symmetricDifference(crews[1]))")
     }
 
+    /// Planned freely, the final carrying its heat's crew sits as the heat does: the heat is seated again
+    /// (one of its crew is injured) and the final, the same people, takes the heat's seats, every one.
+    @Test(arguments: 1...3)
+    func aCopiedFinalPlannedFreelySitsAsItsHeat(seed: UInt64) throws {
+        let (regatta, injured) = try Self.copiedFinal(seed: seed)
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(seed: seed))
+        let heat = plan.regatta.boats[0].lineup
+        let final = plan.regatta.boats[1].lineup
+        #expect(heat.place(of: injured)?.isSeat != true)
+        for seat in Place.seats(of: .standard) { #expect(heat[seat] == final[seat], "seed \(seed): \(seat) differs") }
+    }
+
+    /// One of a copied crew is there for the heat only: planned freely, the final takes the heat's seats
+    /// but for the one not there and the few who move to level it, and is not left far from level.
+    @Test(arguments: 1...3)
+    func aFinalPlannedFreelyWithoutOneOfTheHeatSitsAsTheHeatButForAFew(seed: UInt64) throws {
+        var (regatta, _) = try Self.seatedHeatAndFinal(seed: seed)
+        regatta.boats[1].lineup = regatta.boats[0].lineup
+        let rowSeats = Place.seats(of: .standard).filter { $0.row != nil }
+        let leaving = try #require(regatta.boats[0].lineup[rowSeats[Int(seed * 7) % rowSeats.count]])
+        regatta.availability[leaving] = .window(from: nil, until: try TimeOfDay(parsing: "10:00"))
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(seed: seed))
+        let heat = plan.regatta.boats[0].lineup
+        let final = plan.regatta.boats[1].lineup
+        #expect(final.place(of: leaving)?.isSeat != true)
+        let apart = Place.seats(of: .standard).filter { heat[$0] != final[$0] }
+        #expect(apart.count <= 1 + OptimizerOptions.defaultMaxMoves, "seed \(seed): \(apart)")
+        let farFromLevel = plan.notes.contains { if case .boatNotLevel = $0 { true } else { false } }
+        #expect(!farFromLevel, "seed \(seed): \(plan.notes)")
+    }
+
+    /// A crew nobody leaves, seated plainly off level (each side's heaviest in front): planned freely it is
+    /// seated again and levelled, as `--replan-freely` promises; keeping seated crews it stays as it is.
+    @Test(arguments: [false, true])
+    func anUnchangedCrewFarFromLevelIsLevelledWhenPlannedFreely(keepsSeated: Bool) throws {
+        var (regatta, _) = try Self.seatedHeatAndFinal(seed: 2)
+        var heat = regatta.boats[0].lineup
+        for left in [true, false] {
+            let seats = (1...10).map { left ? Place.left(row: $0) : Place.right(row: $0) }
+            let crew = seats.compactMap { heat[$0] }.sorted {
+                (regatta.roster[$0]?.weightKg ?? 0) > (regatta.roster[$1]?.weightKg ?? 0)
+            }
+            for (seat, id) in zip(seats, crew) { heat.set(id, at: seat) }
+        }
+        regatta.boats[0].lineup = heat
+        let weights = regatta.roster.compactMapValues(\.weightKg)
+        func isHeavy(_ lineup: Lineup) -> Bool {
+            BalanceVerdict(lineup: lineup, weights: weights, model: regatta.boats[0].balanceModel).axes.contains {
+                $0.level == .heavy
+            }
+        }
+        #expect(isHeavy(heat))
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(keepsSeated: keepsSeated, seed: 2))
+        let after = plan.regatta.boats[0].lineup
+        if keepsSeated {
+            #expect(after == heat)
+        } else {
+            #expect(!isHeavy(after), "\(plan.notes)")
+            #expect(Set(after.placements.map(\.paddler)) == Set(heat.placements.map(\.paddler)))
+        }
+    }
+
+    /// A heat and the final copied from it, both boats empty, 30 people there all day (two able to steer,
+    /// two able to drum, more than one crew): planned with seated crews kept or freely, the final races the
+    /// heat's crew in the heat's seats, drum and helm too, and the plan says so.
+    @Test(arguments: [true, false])
+    func emptyLinkedBoatsAreSeatedAlike(keepsSeated: Bool) throws {
+        var roster: [PaddlerID: Paddler] = [:]
+        for index in 1...30 {
+            let id = PaddlerID(index)
+            roster[id] = Paddler(
+                id: id, name: "Paddler \(index)", weightKg: 55 + Double(index * 37 % 40),
+                side: index % 5 == 0 ? .left : index % 7 == 0 ? .right : .either, canDrum: index <= 2,
+                canSteer: (3...4).contains(index))
+        }
+        // Everyone on the bench of each boat, as `race add` makes its boat.
+        let bench = try Lineup(
+            kind: .standard, placements: (1...30).map { (PaddlerID($0), Place.bench(position: $0)) })
+        let boats = ["Heat", "Final"].map { Regatta.Boat(name: "Cup: \($0)", lineup: bench) }
+        let races = [
+            Regatta.Race(
+                name: "Heat", start: try TimeOfDay(parsing: "09:00"), boat: 0, rules: CrewRules(.open, kind: .standard)),
+            Regatta.Race(
+                name: "Final", start: try TimeOfDay(parsing: "11:00"), boat: 1,
+                rules: CrewRules(.open, kind: .standard),
+                carriesCrewOf: "Heat"),
+        ]
+        let regatta = Regatta(name: "Cup", date: "2026-06-13", races: races, boats: boats, roster: roster)
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(keepsSeated: keepsSeated, seed: 3))
+        let heat = plan.regatta.boats[0].lineup
+        let final = plan.regatta.boats[1].lineup
+        #expect(heat.drummer != nil && heat.steerer != nil, "\(plan.unmet)")
+        for seat in Place.seats(of: .standard) { #expect(heat[seat] == final[seat], "\(seat) differs") }
+        #expect(
+            plan.notes.contains(.crewCarried(races: [1], from: [0], differences: [])), "\(plan.notes)")
+    }
+
+    /// The final, a copy of its heat, has L1 and L2 exchanged and locked there: planned freely, the heat is
+    /// seated around those locks too, so the two sit alike, every seat.
+    @Test(arguments: 1...3)
+    func aLinkedBoatsLockedSeatsAreCopiedByTheBoatsSeatedBeforeIt(seed: UInt64) throws {
+        var (regatta, _) = try Self.seatedHeatAndFinal(seed: seed)
+        var final = regatta.boats[0].lineup
+        let (first, second) = (final[.left(row: 1)], final[.left(row: 2)])
+        final.set(second, at: .left(row: 1))
+        final.set(first, at: .left(row: 2))
+        final.setLocked(true, seat: .left(row: 1))
+        final.setLocked(true, seat: .left(row: 2))
+        regatta.boats[1].lineup = final
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(seed: seed))
+        let heat = plan.regatta.boats[0].lineup
+        let planned = plan.regatta.boats[1].lineup
+        #expect(heat[.left(row: 1)] == second && heat[.left(row: 2)] == first)
+        for seat in Place.seats(of: .standard) { #expect(heat[seat] == planned[seat], "seed \(seed): \(seat) differs") }
+    }
+
     /// Two boats seated by a plan with different crews are no copies: neither carries on the other.
     @Test func boatsSeatedApartCarryNothing() throws {
         let (regatta, _) = try Self.seatedHeatAndFinal(seed: 2)
@@ -251,7 +367,7 @@ struct RegattaPlannerFillerTests {
         #expect(Set(fillers).count == 1, "\(fillers)")
         // The crew seated by hand may trim as it does; the filler decides the list alone.
         let listing = plan.unmet.contains { finding in
-            if case .boatNotLevel(_, _, let axes, _) = finding {
+            if case .boatNotLevel(_, _, let axes, _, _, _) = finding {
                 axes.contains { $0.axis == .leftRight }
             } else {
                 false
@@ -268,7 +384,7 @@ struct RegattaPlannerFillerTests {
         #expect(Self.fillers(plan) == [heavy])
         // A note (balance is no rule of the regatta), and the verdict no longer says everything is met.
         let notLevel = plan.notes.compactMap { finding -> (String, [AxisVerdict])? in
-            if case .boatNotLevel(races: [0], let boat, let axes, _) = finding { (boat, axes) } else { nil }
+            if case .boatNotLevel(races: [0], let boat, let axes, _, _, _) = finding { (boat, axes) } else { nil }
         }
         #expect(notLevel.count == 1, "\(plan.notes)")
         #expect(notLevel.first?.0 == "Cup: Heat")
