@@ -101,6 +101,45 @@ struct OptimizeWordsTests {
             OptimizeWords.barred(seat, capped: true)
                 == "Ada (L1) may sit only in rows 3–10 and stays in row 1: the cap on people who change place holds "
                 + "back the moves that free the seat (below); `lineup check` fails until someone takes the seat.")
+        // Under an exchange cap, nothing is said to be impossible: the cap may hold the way out back.
+        #expect(
+            OptimizeWords.barred(seat, exchangeCap: 1)
+                == "Ada (L1) may sit only in rows 3–10 and stays in row 1: no arrangement within the cap of 1 exchange "
+                + "moves them out (--max-exchanges may hold back the one that does); `lineup check` fails until "
+                + "someone takes the seat.")
+    }
+
+    /// The seats of the rows a barred paddler may sit in are named with who holds them, so that the coach sees
+    /// who is in the way.
+    @Test func aBarredSeatNamesWhoHoldsTheSeatsOfTheirRows() throws {
+        let roster: [PaddlerID: Paddler] = [
+            1: Paddler(id: 1, name: "Pia", side: .left, rows: RowSet(1...2)),
+            2: Paddler(id: 2, name: "Anna", side: .left), 3: Paddler(id: 3, name: "Ivy", side: .left),
+            4: Paddler(id: 4, name: "Ben", side: .right),
+        ]
+        let lineup = try Lineup(
+            kind: .standard,
+            placements: [(1, .left(row: 5)), (2, .left(row: 1)), (3, .left(row: 2)), (4, .right(row: 1))],
+            lockedSeats: [.left(row: 2)])
+        let seats = BarredSeat.find(in: lineup, roster: roster)
+        #expect(seats.count == 1)
+        let words = try #require(seats.first.map { OptimizeWords.barred($0) })
+        #expect(words.contains("or held by someone who may not take theirs: L1 Anna, L2 Ivy (locked))"), "\(words)")
+    }
+
+    /// A proposal that leaves the crew outside its rules says so, and what would bring it within them.
+    @Test func aCrewStillOutsideItsRulesIsNamed() {
+        let broken = RuleFinding(
+            severity: .violation,
+            kind: .sexCount(.male, count: 11, allowed: 8...10, rules: "idbf-mixed", countsEnds: false))
+        let line = OptimizeWords.rulesStillBroken([broken], rules: "idbf-mixed", usedBench: true)
+        #expect(line?.hasPrefix("The crew is still outside its idbf-mixed rules after these moves (") == true)
+        #expect(line?.contains("no trade with the bench within --max-moves and --max-exchanges") == true)
+        #expect(
+            OptimizeWords.rulesStillBroken([broken], rules: "idbf-mixed", usedBench: false)?.contains(
+                "--use-bench lets")
+                == true)
+        #expect(OptimizeWords.rulesStillBroken([], rules: "open", usedBench: true) == nil)
     }
 
     @Test func theMoveCapSaysHowToLiftIt() {

@@ -173,27 +173,61 @@ public enum LineupOptimizer {
             racing[inactive]?.weightKg = replacement.flatMap { roster[$0]?.weightKg }
         }
         let reserved = Set(replacements.values.compactMap { $0 })
+        // With the bench, a crew outside the counts of its rules is brought within them first, where the
+        // caps allow; the search starts there and never breaks those rules again.
+        var searchOptions = options
+        var start = lineup
+        var mendingMoves = 0
+        if options.useBench {
+            start = CrewRuleMending.mended(
+                lineup, roster: racing, model: model, rules: rules,
+                candidates: Set(lineup.bench).subtracting(reserved), maxMoves: options.maxMoves,
+                maxExchanges: options.maxExchanges)
+            let mending = LineupPlan(from: lineup, to: start, names: roster.mapValues(\.name))
+            mendingMoves = mending.moves.count
+            searchOptions.maxMoves = options.maxMoves.map { max(0, $0 - mendingMoves) }
+            searchOptions.maxExchanges = options.maxExchanges.map { max(0, $0 - mending.minimumExchanges) }
+        }
         var bench =
             options.useBench
             ? benchCandidates(
-                lineup, roster: roster, rules: rules, limit: options.benchCandidates,
+                start, roster: roster, rules: rules, limit: options.benchCandidates,
                 strength: options.objective == .balance ? nil : fit.strength)
             : BenchSelection(chosen: [], inactive: 0, unweighed: 0, ruledOut: 0, beyondLimit: 0)
-        bench.chosen.removeAll { lineup.bench.indices.contains($0 - 1) && reserved.contains(lineup.bench[$0 - 1]) }
+        bench.chosen.removeAll { start.bench.indices.contains($0 - 1) && reserved.contains(start.bench[$0 - 1]) }
         bench.reserved = options.useBench ? reserved.count : 0
         var search = OptimizerSearch(
-            lineup: lineup, roster: racing, model: model, rules: rules, benchPositions: bench.chosen,
-            fit: fit, options: options, progress: progress)
+            lineup: start, roster: racing, model: model, rules: rules, benchPositions: bench.chosen,
+            fit: fit, options: searchOptions, progress: progress)
         let chosen = search.run()
-        let result = search.lineup(chosen, from: lineup)
+        var result = search.lineup(chosen, from: start)
+        if mendingMoves > 0 {
+            // The trades that mended the rules and the search's moves are one plan: the lineup is the one its
+            // moves make from the lineup as it was (the bench in the order calling them leaves it).
+            let plan = LineupPlan(from: lineup, to: result, names: roster.mapValues(\.name))
+            if let made = try? lineup.applying(LineupChange(moves: plan.moves), names: roster.mapValues(\.name)) {
+                result = made
+            }
+        }
         let weights = roster.compactMapValues(\.weightKg)
         let before = lineup.balanceMoments(weights: weights, model: model)
         let after = result.balanceMoments(weights: weights, model: model)
+        // The bench as the coach sees it: after trades that mended the rules, counted on the bench as it was.
+        var shown = bench
+        if mendingMoves > 0 {
+            shown = benchCandidates(
+                lineup, roster: roster, rules: rules, limit: options.benchCandidates,
+                strength: options.objective == .balance ? nil : fit.strength)
+            shown.chosen.removeAll {
+                lineup.bench.indices.contains($0 - 1) && reserved.contains(lineup.bench[$0 - 1])
+            }
+            shown.reserved = reserved.count
+        }
         let scope = OptimizerScope(
-            seats: search.positions.count - bench.chosen.count, benchConsidered: bench.chosen.count,
-            benchTotal: lineup.bench.count, benchInactive: bench.inactive, benchUnweighed: bench.unweighed,
-            benchRuledOut: bench.ruledOut, benchReserved: bench.reserved,
-            benchBeyondLimit: bench.beyondLimit, benchBestRanked: bench.bestRanked,
+            seats: search.positions.count - bench.chosen.count, benchConsidered: shown.chosen.count,
+            benchTotal: lineup.bench.count, benchInactive: shown.inactive, benchUnweighed: shown.unweighed,
+            benchRuledOut: shown.ruledOut, benchReserved: shown.reserved,
+            benchBeyondLimit: shown.beyondLimit, benchBestRanked: shown.bestRanked,
             exhaustive: search.positions.count <= options.exhaustiveUpTo, arrangementsEvaluated: search.evaluations)
         let plan = LineupPlan(from: lineup, to: result, names: roster.mapValues(\.name))
         let usesFit = options.objective != .balance
@@ -206,7 +240,11 @@ public enum LineupOptimizer {
             explanations: MoveExplanation.explain(
                 plan, from: lineup, to: result, roster: roster, model: model, fit: usesFit ? fit : nil,
                 rules: rules),
-            beyondMoveCap: search.beyondMoveCap,
+            beyondMoveCap: search.beyondMoveCap.map { beyond in
+                var beyond = beyond
+                (beyond.cap, beyond.peopleMoved) = (beyond.cap + mendingMoves, beyond.peopleMoved + mendingMoves)
+                return beyond
+            },
             inactiveSeated: InactiveSeat.find(
                 in: result, roster: roster, model: model, rules: rules, fit: fit, objective: options.objective,
                 moving: Set(plan.moves.compactMap(\.paddler)), chosen: replacements),
@@ -234,7 +272,7 @@ public enum LineupOptimizer {
     /// the crew rules, on sex: bench paddlers alike in those are interchangeable to the search. So the
     /// bench is grouped by sex and side; inactive paddlers (the coach has taken them off the roster's
     /// active list, though an undo can bring one back to a bench), paddlers of unknown weight (who never
-    /// move) and those the rules could never seat (a man in a women's crew where every movable paddler is a woman) are left out.
+    /// move) and those the rules could never seat (a man in a women's crew) are left out.
     /// When more remain than `limit`, each group gets a share of the places in proportion to its size (at
     /// least one), filled with paddlers spread evenly over the group's weights, always with its lightest
     /// and heaviest: the extremes make the largest corrections, the ones between the fine steps. Ties go to the
@@ -246,9 +284,6 @@ public enum LineupOptimizer {
         strength: StrengthPlaces? = nil
     ) -> BenchSelection {
         let limit = max(1, limit)
-        let movableSeated = Place.seats(of: lineup.kind).filter { $0.row != nil && !lineup.isLocked($0) }
-            .compactMap { lineup[$0] }
-        let onlyWomenToReplace = movableSeated.allSatisfy { roster[$0]?.sex == .female }
         var weighed: [(position: Int, paddler: Paddler, weight: Double)] = []
         var inactive = 0
         var unweighed = 0
@@ -262,7 +297,9 @@ public enum LineupOptimizer {
                 unweighed += 1
                 continue
             }
-            if rules.sex == .womenOnly, onlyWomenToReplace, paddler.sex != .female {
+            // A women's crew takes no man from the bench: not even for a man seated (a man for a man keeps it
+            // as far from its rules, and reads as bringing a man in).
+            if rules.sex == .womenOnly, paddler.sex != .female {
                 ruledOut += 1
                 continue
             }

@@ -143,18 +143,25 @@ public struct MoveExplanation: Hashable, Sendable {
         case .womenOnly: allowed = nil
         case .mixed(let each): allowed = each
         }
-        let broken = { (lineup: Lineup) in
-            lineup.check(rules, roster: roster).filter { $0.severity == .violation }.count
-        }
-        let mended = broken(target) < broken(original)
+        // A crew still outside the rules' counts neither keeps them nor is brought within them (another rule
+        // it breaks, such as an empty helm, is not the moves' to keep).
+        guard CrewRuleMending.distance(of: target, roster: roster, rules: rules) == 0 else { return [:] }
         let counted = Place.seats(of: target.kind).filter { place in
             place.row != nil || (rules.countsDrummerAndSteerer && (place == .drummer || place == .steerer))
+        }
+        func count(_ sex: Sex, in lineup: Lineup) -> Int {
+            counted.filter { lineup[$0].flatMap { roster[$0]?.sex } == sex }.count
         }
         var reasons: [PaddlerID: Reason] = [:]
         for move in plan.moves where move.from.row == nil || move.to.row == nil {
             guard let id = move.paddler, let sex = roster[id]?.sex, sex != .other else { continue }
-            let count = counted.filter { target[$0].flatMap { roster[$0]?.sex } == sex }.count
-            reasons[id] = .crewRule(rules: rules.name, sex: sex, count: count, allowed: allowed, mended: mended)
+            let (before, after) = (count(sex, in: original), count(sex, in: target))
+            // Brought within the rules by this move's sex: its count was outside them before (a man in a
+            // women's crew, 11 men of a mixed one), not only the crew as a whole (a woman in for nobody
+            // keeps the women's count as it was allowed).
+            let mended =
+                allowed.map { !$0.contains(before) && $0.contains(after) } ?? (sex != .female && before > 0)
+            reasons[id] = .crewRule(rules: rules.name, sex: sex, count: after, allowed: allowed, mended: mended)
         }
         return reasons
     }

@@ -133,11 +133,14 @@ struct OptimizerSearch {
                 if sexes[token] == .female { women += 1 }
                 if sexes[token] == .male { men += 1 }
             }
-            var violations = rules.paddlers.contains(paddlers) ? 0 : 1
+            // How far the crew is from its rules, not only how many rules it breaks: three men in a women's
+            // crew are further than one, twelve men of a mixed crew further than eleven.
+            var violations = CrewRuleMending.distance(paddlers, from: rules.paddlers)
             switch rules.sex {
             case .any: break
-            case .womenOnly: violations += paddlers - fixedCrew.count - (women - fixedWomen) > 0 ? 1 : 0
-            case .mixed(let each): violations += (each.contains(women) ? 0 : 1) + (each.contains(men) ? 0 : 1)
+            case .womenOnly: violations += paddlers - fixedCrew.count - (women - fixedWomen)
+            case .mixed(let each):
+                violations += CrewRuleMending.distance(women, from: each) + CrewRuleMending.distance(men, from: each)
             }
             return violations
         }
@@ -251,7 +254,7 @@ struct OptimizerSearch {
         return LineupPlan.minimumExchanges(moves, pool: pool)
     }
 
-    /// Within the limits and never more broken crew rules than at the start.
+    /// Within the limits and never further from the crew rules than at the start.
     func isFeasible(_ assignment: [Int], _ limits: Limits) -> Bool {
         if let most = limits.moves, moved(assignment) > most { return false }
         if let most = limits.exchanges, exchanges(assignment) > most { return false }

@@ -215,14 +215,45 @@ public enum OptimizeWords {
     /// `Ann Example (L1) may sit only in rows 3–10 and stays in row 1: no allowed arrangement frees the seat
     /// (…); `lineup check` fails until someone takes it.`
     /// With `capped` (the move cap held back a better plan), the cap is what keeps them there.
-    public static func barred(_ seat: BarredSeat, capped: Bool = false) -> String {
+    /// With `exchangeCap` (`--max-exchanges`), an arrangement it holds back is not ruled out.
+    public static func barred(_ seat: BarredSeat, capped: Bool = false, exchangeCap: Int? = nil) -> String {
         "\(seat.name) (\(seat.seat)) may sit only in \(RulesWords.rowsPhrase(seat.rows)) and stays in row "
             + "\(seat.seat.row ?? 0): "
             + (capped
                 ? "the cap on people who change place holds back the moves that free the seat (below)"
-                : "no allowed arrangement moves them out (every seat of those rows is locked, on a side they do "
-                    + "not paddle, or held by someone who may not take theirs)")
+                : exchangeCap.map {
+                    "no arrangement within the cap of \(ListWords.count($0, "exchange")) moves them out "
+                        + "(--max-exchanges may hold back the one that does)"
+                }
+                    ?? "no allowed arrangement moves them out (every seat of those rows is locked, on a side they do "
+                    + "not paddle, or held by someone who may not take theirs" + holders(seat) + ")")
             + "; `lineup check` fails until someone takes the seat."
+    }
+
+    /// `The crew is still outside its idbf-mixed rules after these moves (11 men among the paddlers; …): …`
+    /// when the proposal leaves a rule of the crew broken; nil when it keeps them all.
+    /// With `moved` false (no move proposed), `The crew is outside its … rules (…)`.
+    public static func rulesStillBroken(_ findings: [RuleFinding], rules: String, usedBench: Bool, moved: Bool = true)
+        -> String?
+    {
+        let broken = findings.filter { $0.severity == .violation }.map(\.message)
+        guard !broken.isEmpty else { return nil }
+        return "The crew is \(moved ? "still " : "")outside its \(rules) rules\(moved ? " after these moves" : "") "
+            + "(\(broken.joined(separator: "; "))): "
+            + (usedBench
+                ? "no trade with the bench within --max-moves and --max-exchanges brings it within them"
+                : "--use-bench lets the optimizer trade with the bench to bring it within them")
+            + "; `lineup check` lists it."
+    }
+
+    /// `: L1 Anna Berg, L2 Ivy Jones (locked)`: the seats of the rows a barred paddler may sit in, on their
+    /// sides, with who holds them; empty when there are none.
+    static func holders(_ seat: BarredSeat) -> String {
+        guard !seat.rowSeats.isEmpty else { return "" }
+        let seats = seat.rowSeats.map { entry in
+            "\(entry.seat) \(entry.holder ?? "empty")" + (entry.locked ? " (locked)" : "")
+        }
+        return ": " + seats.joined(separator: ", ")
     }
 
     /// `The cap of 8 people changing place stopped further improvements: the best found changes the place

@@ -20,7 +20,8 @@ struct OptimizeCommand: ParsableCommand {
             and the steerer never move, nor does anyone of unknown weight; nobody is put on a side they do \
             not paddle, and a taken row-1 seat is never left empty (row 1 sets the stroke rate); with \
             --use-bench, seated paddlers may trade places with active bench paddlers, never leaving the \
-            crew with more broken rules than before (with a long bench, the 32 likeliest to help take \
+            crew with more broken rules than before, and a crew outside its rules' counts (too many men in \
+            a mixed crew) is first brought within them where the bench can (with a long bench, the 32 likeliest to help take \
             part, and the output says so; a search over a second shows its progress on a terminal). Results within --tolerance of the best found count as \
             equal, and the one that moves the fewest paddlers wins; so a proposal must also gain at least \
             the tolerance on the lineup as it is, or nobody moves.
@@ -141,9 +142,16 @@ struct OptimizeCommand: ParsableCommand {
             print(OptimizeWords.inactive(seat, objective: objective, format: format).terminalSafe)
         }
         for seat in result.barredSeated {
-            print(OptimizeWords.barred(seat, capped: result.beyondMoveCap != nil).terminalSafe)
+            print(
+                OptimizeWords.barred(seat, capped: result.beyondMoveCap != nil, exchangeCap: maxExchanges).terminalSafe)
         }
         print(describe(result.scope, rules: rules.name.terminalSafe))
+        if let broken = OptimizeWords.rulesStillBroken(
+            result.lineup.check(rules, roster: state.roster), rules: rules.name, usedBench: useBench,
+            moved: !plan.isEmpty)
+        {
+            print(broken.terminalSafe)
+        }
         if let crewSize = OptimizeWords.crewSizeKept(result.lineup, roster: state.roster) { print(crewSize) }
         // Someone seated of unknown weight counts as nothing and never moves: a big imbalance may be theirs.
         let unweighed = state.lineup.allPlaces.filter { place, paddler in

@@ -1,4 +1,4 @@
-import LineupCore
+@testable import LineupCore
 import Testing
 
 /// Every move's explanation names each reason that applies: the crew rule it keeps or mends, a row the
@@ -57,8 +57,9 @@ struct MoveExplanationTests {
         #expect(open.allSatisfy { $0.reasons.isEmpty })
     }
 
-    /// A crew of eleven men and nine women made legal by a man out and a woman in: both moves say they
-    /// bring the crew within the rules.
+    /// A crew of eleven men and nine women made legal by a man out and a woman in: the man's move says it
+    /// brings the crew within the rules (the men's count was outside them), the woman's that it keeps them
+    /// (nine women were allowed already).
     @Test func aTradeThatMendsTheMixedRuleSaysSo() throws {
         var (placements, roster) = Self.mixedBoat(benchWomen: 1, benchMen: 0)
         let switched = try OptimizerObjectiveTests.id(at: .left(row: 5), placements)
@@ -70,7 +71,7 @@ struct MoveExplanationTests {
         let byPaddler = Dictionary(uniqueKeysWithValues: explanations.map { ($0.move.paddler, $0.reasons) })
         #expect(
             byPaddler[woman]
-                == [.crewRule(rules: "idbf-mixed", sex: .female, count: 10, allowed: 8...10, mended: true)])
+                == [.crewRule(rules: "idbf-mixed", sex: .female, count: 10, allowed: 8...10, mended: false)])
         #expect(
             byPaddler[switched] == [
                 .crewRule(rules: "idbf-mixed", sex: .male, count: 10, allowed: 8...10, mended: true)
@@ -159,5 +160,133 @@ struct MoveExplanationTests {
                 trade.reasons.contains { if case .crewRule = $0 { true } else { false } },
                 "\(objective): \(trade)")
         }
+    }
+
+    /// Eleven men and nine women, a woman on the bench, a level boat: with the bench the optimizer brings the
+    /// crew within the idbf-mixed rules (a man out, the woman in), whatever the objective and however the
+    /// trade moves the balance, and both moves say so; without the bench nobody leaves the boat.
+    @Test(arguments: OptimizerObjective.allCases)
+    func withTheBenchTheOptimizerBringsTheCrewWithinTheRules(objective: OptimizerObjective) throws {
+        var (placements, roster) = Self.mixedBoat(benchWomen: 1, benchMen: 1)
+        let switched = try OptimizerObjectiveTests.id(at: .left(row: 5), placements)
+        roster[switched]?.sex = .male
+        let woman = try OptimizerObjectiveTests.id(at: .bench(position: 1), placements)
+        roster[woman]?.weightKg = 95
+        let rules = CrewRules(.idbfMixed, kind: .standard)
+        let start = try Lineup(kind: .standard, placements: placements)
+        let broken = { (lineup: Lineup) in
+            lineup.check(rules, roster: roster).filter { $0.severity == .violation }.count
+        }
+        #expect(broken(start) == 1)
+        let result = LineupOptimizer.optimize(
+            start, roster: roster, model: model, rules: rules,
+            options: OptimizerOptions(useBench: true, objective: objective))
+        #expect(broken(result.lineup) == 0, "\(objective): \(result.plan.summary())")
+        #expect(result.lineup.place(of: woman)?.row != nil)
+        let trades = result.explanations.filter { $0.move.from.row == nil || $0.move.to.row == nil }
+        #expect(trades.count == 2, "\(result.plan.summary())")
+        // The man who leaves brings the men's count within the rules; the woman who comes in keeps theirs.
+        for trade in trades {
+            let mended = trade.move.paddler == switched || roster[trade.move.paddler ?? 0]?.sex == .male
+            #expect(
+                trade.reasons.contains { reason in
+                    if case .crewRule(_, _, _, _, let said) = reason { said == mended } else { false }
+                }, "\(objective): \(trade)")
+        }
+        // A move cap too small for a trade (two people) leaves the crew as it is, still outside the rules.
+        let capped = LineupOptimizer.optimize(
+            start, roster: roster, model: model, rules: rules,
+            options: OptimizerOptions(maxMoves: 1, useBench: true, objective: objective))
+        #expect(capped.lineup.place(of: woman) == .bench(position: 1))
+        let without = LineupOptimizer.optimize(
+            start, roster: roster, model: model, rules: rules, options: OptimizerOptions(objective: objective))
+        #expect(without.lineup.place(of: woman) == .bench(position: 1))
+    }
+
+    /// A crew the bench cannot bring within the rules (only men on it) names no rule it does not keep: a trade
+    /// of a man for a man says nothing of "keeping" rules the crew still breaks.
+    @Test func aTradeInACrewStillOutsideTheRulesNamesNoRule() throws {
+        var (placements, roster) = Self.mixedBoat(benchWomen: 0, benchMen: 1)
+        let switched = try OptimizerObjectiveTests.id(at: .left(row: 5), placements)
+        roster[switched]?.sex = .male
+        let start = try Lineup(kind: .standard, placements: placements)
+        let man = try OptimizerObjectiveTests.id(at: .bench(position: 1), placements)
+        let end = try Self.lineup(placements, moving: [man: .left(row: 5), switched: .bench(position: 1)])
+        let explanations = explain(start, end, roster, rules: CrewRules(.idbfMixed, kind: .standard))
+        #expect(explanations.count == 2)
+        #expect(explanations.allSatisfy { $0.reasons.isEmpty }, "\(explanations)")
+    }
+
+    /// A women's crew with a man at R10 and light men on the bench who would level it: with the bench the
+    /// optimizer never brings another man in; with a woman on the bench too, the man leaves for her.
+    @Test(arguments: OptimizerObjective.allCases)
+    func aWomensCrewNeverTakesAnotherManFromTheBench(objective: OptimizerObjective) throws {
+        for womanOnTheBench in [false, true] {
+            var (placements, roster) = Self.mixedBoat(benchWomen: womanOnTheBench ? 1 : 0, benchMen: 2)
+            for (id, place) in placements where place.row != nil { roster[id]?.sex = .female }
+            let man = try OptimizerObjectiveTests.id(at: .right(row: 10), placements)
+            roster[man]?.sex = .male
+            // Heavy women in front: the light men on the bench would level the boat.
+            for row in 1...3 {
+                roster[try OptimizerObjectiveTests.id(at: .left(row: row), placements)]?.weightKg = 95
+            }
+            for (id, place) in placements where !place.isSeat && roster[id]?.sex == .male { roster[id]?.weightKg = 50 }
+            let rules = CrewRules(.women, kind: .standard)
+            let start = try Lineup(kind: .standard, placements: placements)
+            let result = LineupOptimizer.optimize(
+                start, roster: roster, model: model, rules: rules,
+                options: OptimizerOptions(useBench: true, objective: objective))
+            let men = Place.seats(of: .standard).filter { $0.row != nil }.compactMap { result.lineup[$0] }.filter {
+                roster[$0]?.sex == .male
+            }
+            // No man from the bench sits in the rows: not even one for the man seated.
+            #expect(men == (womanOnTheBench ? [] : [man]), "\(objective): \(result.plan.summary())")
+        }
+    }
+
+    /// Twelve men and eight women under idbf-mixed, two women and a man on the bench: two trades bring the
+    /// crew within the rules (each brings it nearer: 12 men, then 11, then 10).
+    @Test func twoTradesBringAMixedCrewWithinTheRules() throws {
+        var (placements, roster) = Self.mixedBoat(benchWomen: 2, benchMen: 1)
+        for row in [4, 7] { roster[try OptimizerObjectiveTests.id(at: .left(row: row), placements)]?.sex = .male }
+        let rules = CrewRules(.idbfMixed, kind: .standard)
+        let start = try Lineup(kind: .standard, placements: placements)
+        #expect(CrewRuleMending.distance(of: start, roster: roster, rules: rules) == 2)
+        let result = LineupOptimizer.optimize(
+            start, roster: roster, model: model, rules: rules, options: OptimizerOptions(useBench: true))
+        #expect(CrewRuleMending.distance(of: result.lineup, roster: roster, rules: rules) == 0)
+        #expect(result.lineup.check(rules, roster: roster).allSatisfy { $0.severity != .violation })
+        // A cap of two people changing place allows one trade: nearer the rules, not within them.
+        let capped = LineupOptimizer.optimize(
+            start, roster: roster, model: model, rules: rules,
+            options: OptimizerOptions(maxMoves: 2, useBench: true))
+        #expect(CrewRuleMending.distance(of: capped.lineup, roster: roster, rules: rules) == 1)
+    }
+
+    /// Eleven men: two on the left (L5, L6), nine in the locked right seats and a woman of either side at R2,
+    /// the one open right seat. The only woman on the bench paddles on the right: she takes R2, whose paddler
+    /// crosses to a left man's seat, and he goes to the bench: three people, two exchanges, the crew within
+    /// the rules. Held to one exchange, the crew stays as far from them.
+    @Test func aTradeThroughAnotherSeatBringsTheCrewWithinTheRules() throws {
+        var (placements, roster) = Self.mixedBoat(benchWomen: 1, benchMen: 0)
+        for row in [5, 6] { roster[try OptimizerObjectiveTests.id(at: .left(row: row), placements)]?.sex = .male }
+        let crossing = try OptimizerObjectiveTests.id(at: .right(row: 2), placements)
+        roster[crossing]?.sex = .female
+        let woman = try OptimizerObjectiveTests.id(at: .bench(position: 1), placements)
+        roster[woman]?.side = .right
+        let rules = CrewRules(.idbfMixed, kind: .standard)
+        let locked = Set((1...10).filter { $0 != 2 }.map { Place.right(row: $0) })
+        let start = try Lineup(kind: .standard, placements: placements, lockedSeats: locked)
+        #expect(CrewRuleMending.distance(of: start, roster: roster, rules: rules) == 1)
+        let result = LineupOptimizer.optimize(
+            start, roster: roster, model: model, rules: rules, options: OptimizerOptions(useBench: true))
+        #expect(
+            CrewRuleMending.distance(of: result.lineup, roster: roster, rules: rules) == 0, "\(result.plan.summary())")
+        #expect(result.lineup.place(of: woman) == .right(row: 2))
+        #expect(result.lineup.place(of: crossing)?.isLeft == true)
+        let one = LineupOptimizer.optimize(
+            start, roster: roster, model: model, rules: rules,
+            options: OptimizerOptions(maxExchanges: 1, useBench: true))
+        #expect(CrewRuleMending.distance(of: one.lineup, roster: roster, rules: rules) == 1)
     }
 }
