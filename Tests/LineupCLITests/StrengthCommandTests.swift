@@ -278,6 +278,7 @@ struct StrengthCommandTests {
             ),
             (["seat-race", "twice"], "error: Ada Lindqvist sits twice in one crew in piece 1"),
             (["seat-race", "both crews"], "error: Ada Lindqvist is in both crews in piece 1"),
+            (["seat-race", "unlike"], "error: piece 2 has times 1:40.0 and 2:30.1: two crews over the same course"),
         ])
     func refusedInput(arguments: [String], message: String) throws {
         let lineup = try Self.club()
@@ -286,6 +287,8 @@ struct StrengthCommandTests {
             let table =
                 switch arguments[1] {
                 case "1001": Self.alternating(1001)
+                // 150.1 s is just over one and a half times 100 s; 150.0 in piece 1 is allowed.
+                case "unlike": "race,Ada Lindqvist (L),Bea Marangoni (L),Q,R\n1,Q,R,100,150\n2,R,Q,100,150.1\n"
                 case "one crew": "race,Ada Lindqvist (L),Bea Marangoni (L),Q,R\n1,Q,Q,100,101\n2,Q,Q,100,101\n"
                 // "ada lindqvist" is Ada Lindqvist: the roster's names show the paddler twice.
                 case "twice":

@@ -74,6 +74,32 @@ extension StrengthTextTests {
 }
 
 extension StrengthTextTests {
+    /// Two swaps no comparison links (Ada with Kit, Edda with Hana, all on the left): the session's reading
+    /// orders each pair on its own and says the second is not compared with the first, as `roster rank` does.
+    @Test func unlinkedSwapsAreNotOrderedAgainstEachOther() throws {
+        let names = ["Ada", "Kit", "Edda", "Hana"]
+        func piece(_ number: Int, second: Set<String>, _ first: Double, _ secondTime: Double) -> SeatRacePiece {
+            SeatRacePiece(
+                number: number,
+                seats: names.map {
+                    SeatRaceSeat(paddler: $0, side: .left, crew: second.contains($0) ? .second : .first)
+                },
+                firstCrewTime: first, secondCrewTime: secondTime)
+        }
+        let session = try SeatRaceSession(
+            name: "s",
+            pieces: [
+                piece(1, second: ["Kit", "Hana"], 100, 100), piece(2, second: ["Ada", "Hana"], 100, 97.5),
+                piece(3, second: ["Ada", "Edda"], 100, 95.5),
+            ])
+        #expect(
+            StrengthText.seatRace(session, side: .left) == [
+                "    Ada (ahead of the next by 2.5 s)", "    Kit",
+                "    not compared with those above (no swap links them):", "    Edda (ahead of the next by 2.0 s)",
+                "    Hana",
+            ])
+    }
+
     @Test(
         "the count of a seat race's comparisons names the command that lists them, quoted for a shell when needed",
         arguments: [("May", "show May`"), ("May 12", "show 'May 12'`"), ("Bo's day", #"show 'Bo'\''s day'`"#)])

@@ -111,11 +111,20 @@ public struct SeatRaceSession: Hashable, Sendable {
         self.pieces = pieces
     }
 
-    /// Refuses what a new seat race should not record: a piece with nobody in one of its crews (sessions
-    /// stored before this check are still read).
+    /// Refuses what a new seat race should not record: a piece with nobody in one of its crews, or with one
+    /// crew's time more than `StrengthError.unlikeTimesRatio` times the other's (sessions stored before these
+    /// checks are still read).
     public func checkedForRecording() throws(StrengthError) -> SeatRaceSession {
         for piece in pieces where Set(piece.seats.map(\.crew)).count < 2 {
             throw .emptyCrew(piece: piece.number)
+        }
+        for piece in pieces {
+            let (faster, slower) = (
+                min(piece.firstCrewTime, piece.secondCrewTime), max(piece.firstCrewTime, piece.secondCrewTime)
+            )
+            if slower > StrengthError.unlikeTimesRatio * faster {
+                throw .unlikeTimes(piece: piece.number, first: piece.firstCrewTime, second: piece.secondCrewTime)
+            }
         }
         return self
     }
@@ -125,7 +134,8 @@ public struct SeatRaceSession: Hashable, Sendable {
 
     /// The comparisons a ranking of `side` reads: swap by swap, or by totals; none crediting a removed paddler.
     public func rankedComparisons(on side: SeatRaceSide) -> [SwapComparison] {
-        let found = swapsOneAtATime ? swapComparisons.filter { $0.side == side } : totalComparisons(on: side)
+        let found =
+            swapsOneAtATime ? rankingSwapComparisons.filter { $0.side == side } : totalComparisons(on: side)
         guard !removed.isEmpty else { return found }
         return found.filter { !removed.contains($0.faster) && !removed.contains($0.slower) }
     }

@@ -32,6 +32,9 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooSlow(paddlers: String, pacePer500: Double)
     /// A piece of a seat race with nobody in one of its two crews: there is no race to compare.
     case emptyCrew(piece: Int)
+    /// A piece of a seat race whose slower crew took more than `unlikeTimesRatio` times the faster one's
+    /// time over the same course: a typing slip, which would outweigh every other piece.
+    case unlikeTimes(piece: Int, first: Double, second: Double)
     /// A `--time` without its `=`: not a name and a time.
     case notNameAndTime(String)
     /// A trial (or, `isSeatRace`, a seat race) of that name is stored already.
@@ -78,6 +81,8 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
     public static let fastestPace = 60.0
     /// The slowest pace per 500 m a trial records (15:00): slower is a slip in the distance or the time.
     public static let slowestPace = 900.0
+    /// The most a seat-race piece's slower crew may take, as a multiple of the faster crew's time.
+    public static let unlikeTimesRatio = 1.5
 
     public var description: String {
         switch self {
@@ -136,6 +141,10 @@ public enum StrengthError: Error, Hashable, Sendable, CustomStringConvertible {
                 "\"\(text)\" is not NAME=TIME: write the paddler's name, =, then the time (\"Ada Lindqvist=2:05.3\")."
         case .emptyCrew(let piece):
             return "piece \(piece) has nobody in one crew: each piece races two crews, each with someone in it."
+        case .unlikeTimes(let piece, let first, let second):
+            return "piece \(piece) has times \(Self.clock(first)) and \(Self.clock(second)): two crews over the same "
+                + "course do not differ that much (the slower may take at most one and a half times the faster "
+                + "one's time), so one is a typing slip; check the times."
         case .duplicateName(let name, let isSeatRace):
             return
                 "a \(isSeatRace ? "seat race" : "time trial") named \"\(name.truncatedForMessage)\" is recorded already: give this one "

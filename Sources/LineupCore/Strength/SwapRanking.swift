@@ -48,8 +48,8 @@ public struct SwapRanking: Hashable, Sendable {
             guard let a = index[edge.faster], let b = index[edge.slower] else { continue }
             neighbours[a].append(b)
             neighbours[b].append(a)
-            counts[a] += 1
-            counts[b] += 1
+            counts[a] += edge.weight
+            counts[b] += edge.weight
         }
         var groupOf = Array(repeating: -1, count: names.count)
         var groups: [[Int]] = []
@@ -90,11 +90,12 @@ public struct SwapRanking: Hashable, Sendable {
         var beyond = Array(repeating: (least: Double.infinity, most: -Double.infinity), count: names.count)
         for edge in edges {
             guard let a = index[edge.faster], let b = index[edge.slower] else { continue }
-            let residual = edge.seconds - (score[a] - score[b])
-            misfit = max(misfit, abs(residual))
-            for (node, said) in [(a, residual), (b, -residual)] {
-                beyond[node] = (min(beyond[node].least, said), max(beyond[node].most, said))
-            }
+            // The comparisons it stands for said from `least` to `most`.
+            let difference = score[a] - score[b]
+            let (low, high) = (edge.least - difference, edge.most - difference)
+            misfit = max(misfit, abs(low), abs(high))
+            beyond[a] = (min(beyond[a].least, low), max(beyond[a].most, high))
+            beyond[b] = (min(beyond[b].least, -high), max(beyond[b].most, -low))
         }
         for position in entries.indices {
             guard let node = index[entries[position].name] else { continue }
@@ -114,16 +115,17 @@ public struct SwapRanking: Hashable, Sendable {
         var matrix = Array(repeating: Array(repeating: 0.0, count: size + 1), count: size)
         for edge in edges {
             guard let a = index[edge.faster], let b = index[edge.slower] else { continue }
-            // score[a] - score[b] ≈ seconds
+            // score[a] - score[b] ≈ seconds, as often as the comparison's weight.
+            let weight = Double(edge.weight)
             if let i = position[a] {
-                matrix[i][i] += 1
-                matrix[i][size] += edge.seconds
-                if let j = position[b] { matrix[i][j] -= 1 }
+                matrix[i][i] += weight
+                matrix[i][size] += weight * edge.seconds
+                if let j = position[b] { matrix[i][j] -= weight }
             }
             if let j = position[b] {
-                matrix[j][j] += 1
-                matrix[j][size] -= edge.seconds
-                if let i = position[a] { matrix[j][i] -= 1 }
+                matrix[j][j] += weight
+                matrix[j][size] -= weight * edge.seconds
+                if let i = position[a] { matrix[j][i] -= weight }
             }
         }
         for column in 0..<size {

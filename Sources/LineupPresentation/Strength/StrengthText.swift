@@ -149,7 +149,11 @@ public enum StrengthText {
             let ranking = SwapRanking(
                 side: side, comparisons: session.rankedComparisons(on: side), everyone: session.rankedPaddlers(on: side)
             )
-            for entry in ranking.entries {
+            for (index, entry) in ranking.entries.enumerated() {
+                // Groups no comparison links are not ordered against each other, as `roster rank` says.
+                if index > 0 && ranking.entries[index - 1].group != entry.group {
+                    lines.append("    not compared with those above (no swap links them):")
+                }
                 let gap = entry.aheadOfNext.map { " (ahead of the next by \(seconds($0)) s)" } ?? ""
                 lines.append("    \(entry.name.terminalSafe)\(gap)")
             }

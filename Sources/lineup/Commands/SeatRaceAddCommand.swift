@@ -10,7 +10,8 @@ struct SeatRaceAddCommand: ParsableCommand {
             "Name (L)" or "Name (R)" (the paddler's whole roster name) holding the letter of the crew they sat in, then the two crews' times \
             headed by their letters (the margin is the first crew's time minus the second's); a last column \
             "margin" is ignored. Example header: race,Ada Lindqvist (L),Bo Berg (L),Cy Ott (R),Di Fox (R),Q,R. \
-            Between pieces at most one paddler moves each way on each side. A session holds 2 to 1000 pieces, \
+            Between pieces at most one paddler moves each way on each side; the slower crew of a piece takes at \
+            most one and a half times the faster crew's time. A session holds 2 to 1000 pieces, \
             numbered 1 to 1000, each number once.
             """)
 

@@ -100,4 +100,50 @@ struct SeatRaceSimulationTests {
         let (session, _) = try Self.simulate(seed: seed, noise: 0.5)
         #expect(session.swapComparisons == Self.everyPairCompared(session))
     }
+
+    /// The ranking read from comparisons summed up pair by pair of crew groups (`rankingSwapComparisons`) is
+    /// the ranking read from every comparison: the same order, scores, counts, spreads and misfit, on the
+    /// random sessions and on one whose crews go back and forth (pieces with the same crews, compared many
+    /// times over).
+    @Test("comparisons summed up pair by pair rank as every comparison does", arguments: 0...40)
+    func summedComparisonsRankAsEveryComparison(seed: UInt64) throws {
+        let session: SeatRaceSession
+        if seed == 0 {
+            var random = SeededRandomGenerator(seed: 99)
+            let names = ["a", "b", "c", "d"]
+            session = try SeatRaceSession(
+                name: "back and forth",
+                pieces: (1...60).map { number in
+                    let swapped = number % 2 == 0
+                    let seats = names.enumerated().map { index, name in
+                        SeatRaceSeat(
+                            paddler: name, side: .left,
+                            crew: (index == 0) != swapped && index < 2 || index == 2 ? .first : .second)
+                    }
+                    return SeatRacePiece(
+                        number: number, seats: seats, firstCrewTime: 150 + Double.random(in: -2...2, using: &random),
+                        secondCrewTime: 150 + Double.random(in: -2...2, using: &random))
+                })
+        } else {
+            session = try Self.simulate(seed: seed, noise: 0.5).0
+        }
+        for side in SeatRaceSide.allCases {
+            let every = SwapRanking(
+                side: side, comparisons: session.swapComparisons, everyone: session.paddlers(on: side))
+            let summed = SwapRanking(
+                side: side, comparisons: session.rankedComparisons(on: side), everyone: session.paddlers(on: side))
+            #expect(summed.entries.map(\.name) == every.entries.map(\.name), "seed \(seed)")
+            #expect(summed.entries.map(\.comparisons) == every.entries.map(\.comparisons), "seed \(seed)")
+            #expect(summed.entries.map(\.group) == every.entries.map(\.group), "seed \(seed)")
+            #expect(summed.notRanked == every.notRanked)
+            for (a, b) in zip(summed.entries, every.entries) {
+                #expect(abs(a.score - b.score) < 1e-9 && abs(a.spread - b.spread) < 1e-9, "seed \(seed): \(a) \(b)")
+            }
+            #expect(abs(summed.largestMisfit - every.largestMisfit) < 1e-9, "seed \(seed)")
+        }
+        if seed == 0 {
+            // 30 pieces of each crew: 900 comparisons, summed up as one.
+            #expect(session.rankedComparisons(on: .left).map(\.weight) == [900])
+        }
+    }
 }
