@@ -5,7 +5,7 @@ import LineupCore
 public enum BalanceWords {
     /// `stern-heavy: like 59 kg extra in the last row`, `slightly right-heavy: …`, `level`.
     public static func headline(_ verdict: AxisVerdict, format: WeightFormat = .kilograms) -> String {
-        let rough = format.rough(abs(verdict.equivalentKg))
+        let rough = figure(verdict, format: format)
         let like = "like \(rough) extra \(yardstick(verdict))"
         switch verdict.level {
         case .level:
@@ -16,6 +16,23 @@ public enum BalanceWords {
         case .heavy:
             return "\(verdict.heavierEnd?.heavy ?? ""): \(like)"
         }
+    }
+
+    /// The verdict's equivalent in whole units (`format.rough`), but to a tenth, rounded down, where the whole
+    /// number would reach the top of the verdict's band: "slightly" is under 8 kg, so 7.6 kg reads `7.6 kg`,
+    /// never `8 kg`.
+    static func figure(_ verdict: AxisVerdict, format: WeightFormat) -> String {
+        let kilograms = abs(verdict.equivalentKg)
+        let top: Double? =
+            switch verdict.level {
+            case .level: AxisVerdict.levelBelowKg
+            case .slightly: AxisVerdict.slightlyBelowKg
+            case .heavy: nil
+            }
+        let whole = (kilograms / format.kilogramsPerUnit).rounded()
+        guard let top, whole * format.kilogramsPerUnit >= top else { return format.rough(kilograms) }
+        let tenth = (kilograms / format.kilogramsPerUnit * 10).rounded(.down) / 10
+        return PaddlerRules.formatWeight(tenth) + " " + format.symbol
     }
 
     /// The verdict's word alone, without figures: `stern-heavy`, `slightly bow-heavy`, `level` (for sheets
@@ -29,7 +46,7 @@ public enum BalanceWords {
     public static func short(_ verdict: AxisVerdict, format: WeightFormat = .kilograms) -> String {
         guard let end = verdict.heavierEnd else { return "level" }
         let prefix = verdict.level == .slightly ? "slightly " : ""
-        return "\(prefix)\(end.heavy), \(format.rough(abs(verdict.equivalentKg)))"
+        return "\(prefix)\(end.heavy), \(figure(verdict, format: format))"
     }
 
     /// Where the equivalent weight would sit: `in row 1`, `on the left of a middle row`.

@@ -101,6 +101,11 @@ extension LineupServer {
                     hint: "work the plan out again, review it, and apply that one")
             }
             let now = PlanCode(plan)
+            // As on the command line: when the boats already are as the plan for the data now has them (the
+            // code was written already), there is nothing to write, and nothing is refused.
+            if now.fingerprint != code.fingerprint && plan.changedBoats.isEmpty {
+                return JSONBody.response(RegattaPlanDocument(plan, from: state, options: .api, written: []))
+            }
             guard now.fingerprint == code.fingerprint else {
                 throw APIError(
                     .conflict,

@@ -71,8 +71,14 @@ struct BalanceWordsTests {
             AxisVerdict(axis: .frontBack, equivalentKg: kg, momentKgM: kg * 3.6, firstSumKg: 800, secondSumKg: 800)
         }
         #expect(BalanceWords.headline(axis(0.2)) == "level")
-        #expect(BalanceWords.headline(axis(1.9)) == "level: like 2 kg extra in row 1")
+        // A figure that would round up to the top of its band (level is under 2 kg, slightly under 8) is given
+        // to the tenth, rounded down: the words and the figure never disagree.
+        #expect(BalanceWords.headline(axis(1.9)) == "level: like 1.9 kg extra in row 1")
+        #expect(BalanceWords.headline(axis(1.4)) == "level: like 1 kg extra in row 1")
         #expect(BalanceWords.headline(axis(-5)) == "slightly stern-heavy: like 5 kg extra in the last row")
+        #expect(BalanceWords.headline(axis(-7.96)) == "slightly stern-heavy: like 7.9 kg extra in the last row")
+        #expect(BalanceWords.short(axis(7.6)) == "slightly bow-heavy, 7.6 kg")
+        #expect(BalanceWords.headline(axis(8.2)) == "bow-heavy: like 8 kg extra in row 1")
         #expect(BalanceWords.headline(axis(15.4)) == "bow-heavy: like 15 kg extra in row 1")
         #expect(BalanceWords.short(axis(15.4)) == "bow-heavy, 15 kg")
     }
