@@ -179,11 +179,16 @@ struct RaceDayRouteTests {
             let records = try db.history(ofBoat: .named("Sample crew")).1
             #expect(records.count == 1)
             #expect(records.first?.summary == "regatta plan \"Cup\": Heat")
-            // The same code again: the boats already are as the plan for the data now has them, so nothing is
-            // written and nothing refused, as on the command line.
+            // The same code again writes nothing. When the plan for the data now leaves every boat as it is
+            // (the boats already are as planned), it answers 200 with nothing written, as the command line says
+            // "nothing to write"; a plan stopped by its time limit, replayed on the changed data, may propose
+            // more, and is refused (409) as any other plan made from other data.
             let again = try await client.send(.post, "\(Self.cup)/plan", json: #"{"plan": "\#(code)"}"#)
-            #expect(again.status == .ok, "\(again.text)")
-            #expect((again.object["written"] as? [Any])?.isEmpty == true, "\(again.text)")
+            #expect(again.status == .ok || again.status == .conflict, "\(again.text)")
+            if again.status == .ok {
+                #expect((again.object["written"] as? [Any])?.isEmpty == true, "\(again.text)")
+                #expect((again.object["changed_boats"] as? [Any])?.isEmpty == true, "\(again.text)")
+            }
             #expect(try db.history(ofBoat: .named("Sample crew")).1.count == 1)
             // One undo of the boat takes the plan's part back, as `lineup undo -b BOAT` does.
             let undone = try await client.send(.post, "/api/boats/\(ServerFixture.sample)/undo", json: "{}")
