@@ -113,29 +113,9 @@ extension SeatRaceSession {
             .map(\.comparison)
     }
 
-    /// How many comparisons `swapComparisons` makes, counted without making them: pieces with the same crews
-    /// are grouped, and two groups one swap apart make one comparison per pair of their pieces.
-    public var swapComparisonCount: Int {
-        var piecesWith: [SecondCrews: Int] = [:]
-        for piece in pieces { piecesWith[SecondCrews(piece), default: 0] += 1 }
-        let onSide = SeatRaceSide.allCases.map { side in paddlers.filter { $0.side == side }.map(\.paddler) }
-        var ordered = 0
-        for (crews, count) in piecesWith {
-            for (side, everyone) in zip(SeatRaceSide.allCases, onSide) {
-                let second = crews[side]
-                for joined in everyone where !second.contains(joined) {
-                    for left in second {
-                        var swapped = crews
-                        swapped[side].remove(left)
-                        swapped[side].insert(joined)
-                        ordered += count * (piecesWith[swapped] ?? 0)
-                    }
-                }
-            }
-        }
-        // Each pair of groups was met from both ends.
-        return ordered / 2
-    }
+    /// How many comparisons `swapComparisons` makes, counted without making them: the weights of
+    /// `rankingSwapComparisons`, one per pair of pieces of two groups one swap apart.
+    public var swapComparisonCount: Int { rankingSwapComparisons.reduce(0) { $0 + $1.weight } }
 }
 
 /// Who sat in the second crew of a piece, side by side: two pieces one swap apart differ by one name on one side.
