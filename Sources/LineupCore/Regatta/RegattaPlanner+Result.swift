@@ -140,7 +140,8 @@ extension PlanningModel {
             return regatta.roster[id]?.maySit(inRow: row) == false
         }
         if current.isWhole && current.choice == choice && !outsideTheirRows
-            && (options.keepsSeated || !(sitsApart(original, from: copying) || isPlainlyOffLevel(index)))
+            && (options.keepsSeated
+                || !(sitsApart(original, from: copying) || isPlainlyOffLevel(original, boat: index)))
         {
             return (original, [])
         }
@@ -278,11 +279,9 @@ extension PlanningModel {
                 balanced = freed
             }
         }
-        let isHeavy = { (lineup: Lineup) in
-            BalanceVerdict(lineup: lineup, weights: regatta.roster.compactMapValues(\.weightKg), model: model).axes
-                .contains { $0.level == .heavy }
-        }
-        if !copied.isEmpty && isHeavy(balanced.lineup) && seatedLinked.contains(where: { !isHeavy($0) }) {
+        if !copied.isEmpty && isPlainlyOffLevel(balanced.lineup, boat: index)
+            && seatedLinked.contains(where: { !isPlainlyOffLevel($0, boat: index) })
+        {
             // A crew seated as its linked crew that is plainly off level so where that crew is not (someone of it
             // not there, and the other crew levelled without them): a few of those copied move too (never a
             // kept paddler), the fewest that level it, when that makes it plainly better. A crew off level as
@@ -318,11 +317,11 @@ extension PlanningModel {
         }
     }
 
-    /// Whether boat `index` as it is now lists or trims plainly (a heavy axis of `BalanceVerdict`).
-    func isPlainlyOffLevel(_ index: Int) -> Bool {
-        let boat = regatta.boats[boats[index].boat]
+    /// Whether `lineup`, seated in boat `index`, lists or trims plainly (a heavy axis of `BalanceVerdict`).
+    func isPlainlyOffLevel(_ lineup: Lineup, boat index: Int) -> Bool {
         let verdict = BalanceVerdict(
-            lineup: boat.lineup, weights: regatta.roster.compactMapValues(\.weightKg), model: boat.balanceModel)
+            lineup: lineup, weights: regatta.roster.compactMapValues(\.weightKg),
+            model: regatta.boats[boats[index].boat].balanceModel)
         return verdict.axes.contains { $0.level == .heavy }
     }
 
