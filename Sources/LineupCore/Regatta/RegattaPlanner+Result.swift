@@ -88,8 +88,6 @@ extension PlanningModel {
             let others = linkedGroup(of: index).filter { $0 != index }.sorted {
                 (boats[$0].races.min() ?? 0, $0) < (boats[$1].races.min() ?? 0, $1)
             }
-            // Linked boats as seated here, or as they are (their kept paddlers stay where they sit).
-            let linked = others.map { seated[$0]?.lineup ?? boats[$0].original }
             // Copied first: the seats linked boats not seated yet keep locked, then the linked boats seated.
             var locked: [Lineup] = []
             for other in others where seated[other] == nil {
@@ -99,9 +97,19 @@ extension PlanningModel {
                 }
                 if !held.placements.isEmpty { locked.append(held) }
             }
+            // The exchanges those seated already made to level their crews, for this boat to repeat.
+            let levelledBy = others.compactMap { seated[$0] }.flatMap { boat in
+                boat.keptMoves.compactMap { move -> SeatExchange? in
+                    guard case .toLevel = move.reason else { return nil }
+                    return SeatExchange(
+                        first: move.from, second: move.to, firstPerson: boat.lineup[move.to],
+                        secondPerson: boat.lineup[move.from])
+                }
+            }
             seated[index] = seat(
-                index, choices[index], linked: linked, copying: others.compactMap { seated[$0]?.lineup },
-                lockedElsewhere: locked)
+                index, choices[index], copying: others.compactMap { seated[$0]?.lineup },
+                waiting: others.filter { seated[$0] == nil }, lockedElsewhere: locked,
+                exchangesOfLinked: levelledBy)
         }
         return seated
     }
@@ -118,20 +126,25 @@ extension PlanningModel {
     /// kept paddlers move only to let a sided newcomer sit on their side, to close a hole in front of a short
     /// crew, or in one exchange when the filled boat is plainly less level than the coach had it; each such
     /// move is returned with its reason. That exchange is not made when it would leave the boat differing from
-    /// a crew it is linked with (`linked`: a heat and the final carrying its crew) in more seats than before.
+    /// a crew it is linked with (a heat and the final carrying its crew) in more seats than before: those
+    /// seated by this plan already (`copying`) as they are, those not seated yet (`waiting`) as they will be,
+    /// the same exchange made there too (`SeatExchange.repeated`); an exchange a linked crew seated already made to level itself
+    /// (`exchangesOfLinked`) is the one tried first, so that linked crews short of the same person level alike.
     /// Newcomers are seated as the linked crews this plan seated already (`copying`) seat them, and as the
     /// locked seats of linked boats not seated yet hold them (`lockedElsewhere`, first) (`copySeats`);
     /// planning freely, the whole crew is, and a crew left as it is is seated again when it sits apart from
     /// them or plainly off level.
     func seat(
-        _ index: Int, _ choice: CrewChoice, linked: [Lineup] = [], copying seatedLinked: [Lineup] = [],
-        lockedElsewhere: [Lineup] = []
+        _ index: Int, _ choice: CrewChoice, copying seatedLinked: [Lineup] = [], waiting: [Int] = [],
+        lockedElsewhere: [Lineup] = [], exchangesOfLinked: [SeatExchange] = []
     ) -> (
         lineup: Lineup, keptMoves: [PlanFinding.KeptMove]
     ) {
         let boat = boats[index]
         let original = boat.original
         let copying = lockedElsewhere + seatedLinked
+        // The crews linked with this one: as seated by this plan, or as they are (not seated yet).
+        let linked = seatedLinked + waiting.map { boats[$0].original }
         // A crew the plan leaves as it is keeps its seats: planning again changes nothing that needs no change,
         // unless someone sits in an open seat in a row they may not sit in.
         let current = currentChoice(index)
@@ -243,40 +256,63 @@ extension PlanningModel {
             options: OptimizerOptions(
                 toleranceKg: 0, restarts: 30, seed: options.seed, keepsCrewAtFront: true, objective: fit.objective),
             fit: fit.fit)
-        func imbalanceBefore() -> Double {
-            original.balanceMoments(weights: regatta.roster.compactMapValues(\.weightKg), model: model)
-                .imbalanceKg(model, kind: original.kind)
+        func imbalance(_ lineup: Lineup) -> Double {
+            lineup.balanceMoments(weights: regatta.roster.compactMapValues(\.weightKg), model: model)
+                .imbalanceKg(model, kind: lineup.kind)
         }
         if options.keepsSeated && keptCrewDisturbed
-            && balanced.afterImbalanceKg >= imbalanceBefore() + AxisVerdict.levelBelowKg
+            && balanced.afterImbalanceKg >= imbalance(original) + AxisVerdict.levelBelowKg
         {
             // The plan took someone out of the crew or closed a hole, and kept in their seats the crew is
             // plainly less level than the coach had it: one exchange more (two paddlers, kept or new), when that
             // makes the boat plainly better. A crew the coach seated off level, only filled, stays as they chose;
-            // a re-plan after one change moves as few people as it can.
+            // a re-plan after one change moves as few people as it can. The exchange a linked crew made to level
+            // itself comes first, where this boat has the same two people in the same two seats.
             var start = balanced.lineup
             start.lockedSeats = original.lockedSeats
-            let freed = LineupOptimizer.optimize(
-                start, roster: regatta.roster, model: model, rules: rules,
-                options: OptimizerOptions(
-                    maxExchanges: Self.keptCrewExchangesForBalance, toleranceKg: 0.5, restarts: 30,
-                    seed: options.seed, keepsCrewAtFront: true, objective: fit.objective),
-                fit: fit.fit)
+            let freed: Lineup
+            if let repeated = exchangesOfLinked.lazy.compactMap({ $0.repeated(in: start) }).first {
+                freed = repeated
+            } else {
+                freed =
+                    LineupOptimizer.optimize(
+                        start, roster: regatta.roster, model: model, rules: rules,
+                        options: OptimizerOptions(
+                            maxExchanges: Self.keptCrewExchangesForBalance, toleranceKg: 0.5, restarts: 30,
+                            seed: options.seed, keepsCrewAtFront: true, objective: fit.objective),
+                        fit: fit.fit
+                    ).lineup
+            }
             // Levelling one of two linked crews must not widen the gap between them (a final carrying its heat's
             // crew drifts a little further at every re-plan otherwise): an exchange that would is left out, one
-            // that repeats in this boat an exchange the other already made is kept.
+            // that repeats in this boat an exchange the other already made is kept. A linked boat not seated yet
+            // that loses its kept crew as this one does, both people sitting there as they sat here before the
+            // plan (a copy of this crew), makes the same exchange when it is seated (`exchangesOfLinked`): that
+            // is no gap.
             func seatsApart(_ lineup: Lineup, _ other: Lineup) -> Int {
                 Place.seats(of: lineup.kind).filter { lineup[$0] != other[$0] }.count
             }
-            let widensGap = linked.contains { other in
-                other.kind == start.kind && seatsApart(freed.lineup, other) > seatsApart(balanced.lineup, other)
+            func widens(_ other: Lineup) -> Bool {
+                other.kind == start.kind && seatsApart(freed, other) > seatsApart(balanced.lineup, other)
             }
-            if !widensGap && freed.afterImbalanceKg <= balanced.afterImbalanceKg - Self.keptCrewExchangeGainKg {
+            let exchanged = SeatExchange(from: start, to: freed).map { [$0.firstPerson, $0.secondPerson] } ?? []
+            func repeatsThere(_ other: Int) -> Bool {
+                !exchanged.isEmpty && boat.isDisturbed(as: boats[other])
+                    && exchanged.allSatisfy { id in
+                        id.map { boats[other].original.place(of: $0) == original.place(of: $0) } ?? true
+                    }
+            }
+            let widensGap =
+                seatedLinked.contains(where: widens)
+                || waiting.contains { !repeatsThere($0) && widens(boats[$0].original) }
+            let (from, to) = (balanced.afterImbalanceKg, imbalance(freed))
+            if !widensGap && to <= from - Self.keptCrewExchangeGainKg {
                 for seat in Place.seats(of: start.kind) {
-                    guard let id = freed.lineup[seat], kept.contains(id), start.place(of: id) != seat else { continue }
-                    reasons[id] = .toLevel(fromKg: balanced.afterImbalanceKg, toKg: freed.afterImbalanceKg)
+                    guard let id = freed[seat], kept.contains(id), start.place(of: id) != seat else { continue }
+                    reasons[id] = .toLevel(fromKg: from, toKg: to)
                 }
-                balanced = freed
+                balanced.lineup = freed
+                balanced.afterImbalanceKg = to
             }
         }
         if !copied.isEmpty && isPlainlyOffLevel(balanced.lineup, boat: index)
@@ -296,7 +332,7 @@ extension PlanningModel {
             let moved = LineupOptimizer.optimize(
                 start, roster: regatta.roster, model: model, rules: rules,
                 options: OptimizerOptions(
-                    maxMoves: OptimizerOptions.defaultMaxMoves, toleranceKg: 0.5, restarts: 30, seed: options.seed,
+                    maxMoves: OptimizerOptions.defaultMaxMoves, toleranceKg: 0.5, seed: options.seed,
                     keepsCrewAtFront: true, objective: fit.objective),
                 fit: fit.fit)
             if moved.afterImbalanceKg <= balanced.afterImbalanceKg - Self.keptCrewExchangeGainKg { balanced = moved }
@@ -304,6 +340,41 @@ extension PlanningModel {
         var levelled = balanced.lineup
         levelled.lockedSeats = original.lockedSeats
         return (levelled, keptMoves(in: levelled))
+    }
+
+    /// An exchange of two people between two seats, as a linked crew made it to level itself: who sat in
+    /// `first` (`firstPerson`) moved to `second`, and who sat in `second` to `first`.
+    struct SeatExchange: Hashable {
+        var first: Place
+        var second: Place
+        var firstPerson: PaddlerID?
+        var secondPerson: PaddlerID?
+
+        init(first: Place, second: Place, firstPerson: PaddlerID?, secondPerson: PaddlerID?) {
+            (self.first, self.second, self.firstPerson, self.secondPerson) = (first, second, firstPerson, secondPerson)
+        }
+
+        /// The one exchange that makes `after` of `before`, if that is what they differ by.
+        init?(from before: Lineup, to after: Lineup) {
+            let changed = Place.seats(of: before.kind).filter { before[$0] != after[$0] }
+            guard changed.count == 2, before[changed[0]] == after[changed[1]], before[changed[1]] == after[changed[0]]
+            else { return nil }
+            self.init(
+                first: changed[0], second: changed[1], firstPerson: before[changed[0]],
+                secondPerson: before[changed[1]])
+        }
+
+        /// `lineup` with the same exchange made, when the same two people sit in the same two seats as before it
+        /// and neither seat is locked; nil otherwise.
+        func repeated(in lineup: Lineup) -> Lineup? {
+            guard first != second, lineup[first] == firstPerson, lineup[second] == secondPerson,
+                !lineup.isLocked(first), !lineup.isLocked(second)
+            else { return nil }
+            var result = lineup
+            result.set(secondPerson, at: first)
+            result.set(firstPerson, at: second)
+            return result
+        }
     }
 
     /// Whether someone of `lineup` sits in a row seat other than theirs in a crew of `others` (linked crews).

@@ -364,6 +364,18 @@ final class PlannedBoat {
     /// helm) is open and nobody else there for the boat's races is marked able: the plan may move them there.
     let endReleased: [(place: Place, person: Int, end: Place)]
 
+    /// Whether this boat's seated crew is disturbed (someone not kept, freed to rest, or to the drum or helm)
+    /// and `other`'s is disturbed alike: the same people out of the same seats.
+    func isDisturbed(as other: PlannedBoat) -> Bool {
+        guard !notKept.isEmpty || !restReleased.isEmpty || !endReleased.isEmpty else { return false }
+        return notKept.map(\.person) == other.notKept.map(\.person)
+            && notKept.map(\.place) == other.notKept.map(\.place)
+            && restReleased.map(\.person) == other.restReleased.map(\.person)
+            && restReleased.map(\.place) == other.restReleased.map(\.place)
+            && endReleased.map(\.person) == other.endReleased.map(\.person)
+            && endReleased.map(\.end) == other.endReleased.map(\.end)
+    }
+
     init(
         boat: Int, races: [Int], rules: [CrewRules], original: Lineup, fixed: [(place: Place, person: Int?)],
         drummerOpen: Bool, steererOpen: Bool, openLeft: Int, openRight: Int, openSeats: [Place], leftRoom: [Int],
