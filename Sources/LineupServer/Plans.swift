@@ -48,10 +48,10 @@ struct PlanOptions: Sendable {
     /// The highest cap on people who change place a plan may be asked with.
     static let maximumMoves = 100
 
-    var optimizer: OptimizerOptions {
+    /// The optimizer's options, `away` never brought in from the bench.
+    func optimizer(away: Set<PaddlerID>) -> OptimizerOptions {
         OptimizerOptions(
-            maxMoves: maxMoves, maxExchanges: maxExchanges, useBench: useBench,
-            objective: objective)
+            maxMoves: maxMoves, maxExchanges: maxExchanges, useBench: useBench, objective: objective, away: away)
     }
 }
 
@@ -92,7 +92,7 @@ enum Plans {
             DispatchQueue.global(qos: .userInitiated).async {
                 let result = LineupOptimizer.optimize(
                     state.lineup, roster: state.roster, model: state.balanceModel, rules: state.rules,
-                    options: options.optimizer, fit: fit)
+                    options: options.optimizer(away: state.benchAwayFromRaces), fit: fit)
                 let basis = basis(of: state, options: options, fit: fit)
                 continuation.resume(returning: Plan(state: state, result: result, basis: basis))
             }

@@ -150,10 +150,14 @@ struct OptimizeObjectiveCommandTests {
         let result = try lineup.run(["optimize"] + (useBench ? ["--use-bench"] : []))
         #expect(result.status == 0, "\(result.stderr)")
         let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("The crew stays 19 of 20") })
-        #expect(line.contains("the optimizer exchanges people and adds nobody"), "\(line)")
-        #expect(
-            line.contains(" left empty; to race 20, seat someone from the bench first (`lineup exchange "), "\(line)")
-        #expect(line.hasSuffix(" B<n>`), then optimize again."), "\(line)")
+        #expect(line.contains("the optimizer exchanges people and adds nobody, so R5 stays empty"), "\(line)")
+        // The command names the seat empty now and a bench paddler who may take it: one that runs as written.
+        #expect(line.contains("; to race 20, seat someone from the bench first (`lineup exchange R5 B"), "\(line)")
+        #expect(!line.contains("B<n>"), "\(line)")
+        let command = try #require(line.split(separator: "`").dropFirst().first).split(separator: " ").map(String.init)
+        #expect(command.count == 4 && command[0] == "lineup" && command[1] == "exchange", "\(command)")
+        #expect(try lineup.run(Array(command.dropFirst())).status == 0)
+        #expect(try lineup.run(["check"]).status == 0)
     }
 
     /// With an inactive paddler seated, the figures after the moves are the boat as it will race: the table's

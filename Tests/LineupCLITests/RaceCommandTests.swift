@@ -56,6 +56,36 @@ struct RaceCommandTests {
         #expect(try lineup.run(["show", "--json"]).stdout == start)
     }
 
+    /// A boat that races, its bench absent for the race: `optimize --use-bench` brings none of them in (before,
+    /// it seated three absent paddlers, said nothing, and `check` then failed), says how many it left out, and
+    /// `check` still passes after `--apply`; a bench paddler there is still brought in.
+    @Test func optimizeWithTheBenchNeverSeatsSomeoneAwayForTheBoatsRace() throws {
+        let lineup = try sampleClub()
+        #expect(try lineup.run(["regatta", "create", "Cup", "--date", "2026-06-13"]).status == 0)
+        #expect(try lineup.run(["race", "add", "Cup", "Heat", "--at", "09:00", "--boat", "Sample crew"]).status == 0)
+        let away = ["Alex Moreau", "Lena Whitaker", "Mia Xu", "Nora Yilmaz", "Wes Ibarra", "Xander Jovanovic"]
+        #expect(try lineup.run(["regatta", "attend", "Cup"] + away + ["--absent"]).status == 0)
+        #expect(try lineup.run(["roster", "update", "Sam Eriksen", "--weight", "180"]).status == 0)
+        #expect(try lineup.run(["roster", "update", "Pavel Brandt", "--weight", "170"]).status == 0)
+        #expect(try lineup.run(["check"]).status == 0)
+        let proposal = try lineup.run(["optimize", "--use-bench", "--json"])
+        #expect(proposal.status == 0, "\(proposal.stderr)")
+        let document = json(proposal.stdout)
+        let moves = try #require(document["moves"] as? [[String: Any]])
+        let brought = moves.filter { ($0["from"] as? String)?.hasPrefix("B") == true }.compactMap {
+            $0["paddler"] as? String
+        }
+        #expect(brought.allSatisfy { !away.contains($0) }, "\(brought)")
+        #expect(!brought.isEmpty, "\(moves)")
+        let considered = try #require(document["considered"] as? [String: Any])
+        #expect(considered["bench_away"] as? Int == away.count, "\(considered)")
+        let text = try lineup.run(["optimize", "--use-bench", "--apply"])
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("\(away.count) not there for a race of the boat left out"), "\(text.stdout)")
+        let check = try lineup.run(["check"])
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
     @Test func optimizeRespectsTheLimitsAndLocks() throws {
         let lineup = try sampleClub()
         for seat in ["L1", "R1", "L2", "R2", "L3", "R3"] { #expect(try lineup.run(["lock", seat]).status == 0) }

@@ -90,6 +90,49 @@ struct OptimizeWordsTests {
         #expect(words.hasSuffix("substitute first (`lineup exchange R5 B<n>`), then optimize again."))
     }
 
+    /// A crew one short, L10 empty, with P20 (left) and P21 (right) on the bench: the words name the seat
+    /// empty now and the bench paddler the command seats, say where the moves leave the hole instead, say
+    /// when nobody on the bench may take the seat, and never claim "adds nobody" when the moves added people.
+    @Test func aCrewOneShortIsToldWhichSeatToFillAndWithWhom() throws {
+        var roster: [PaddlerID: Paddler] = [:]
+        for id in 1...21 {
+            roster[PaddlerID(id)] = Paddler(
+                id: PaddlerID(id), name: "P\(id)", weightKg: 70, side: id == 20 ? .left : id == 21 ? .right : .either)
+        }
+        let rowSeats = Place.seats(of: .standard).filter { $0.row != nil && $0 != .left(row: 10) }
+        let seated = zip(1...19, rowSeats).map { (PaddlerID($0), $1) }
+        let benchPlaces = [(PaddlerID(21), Place.bench(position: 1)), (PaddlerID(20), Place.bench(position: 2))]
+        let current = try Lineup(kind: .standard, placements: seated + benchPlaces)
+        let rules = CrewRules(.open, kind: .standard)
+        #expect(
+            OptimizeWords.crewSizeKept(current: current, proposed: current, roster: roster, rules: rules)
+                == "The crew stays 19 of 20 paddling: the optimizer exchanges people and adds nobody, so L10 stays "
+                + "empty; to race 20, seat someone from the bench first (`lineup exchange L10 B2` seats P20), then "
+                + "optimize again.")
+        // The moves take the hole across: the command still names the seat empty now.
+        let r10 = try #require(current[.right(row: 10)])
+        let proposed = try Lineup(
+            kind: .standard,
+            placements: seated.map { $0.0 == r10 ? ($0.0, Place.left(row: 10)) : $0 } + benchPlaces)
+        let moved = try #require(
+            OptimizeWords.crewSizeKept(current: current, proposed: proposed, roster: roster, rules: rules))
+        #expect(moved.contains("so L10 stays empty (the moves leave R10 empty instead); to race 20"), "\(moved)")
+        #expect(moved.contains("`lineup exchange L10 B2` seats P20"), "\(moved)")
+        // Only a right-side paddler on the bench: nobody may take L10.
+        roster[20]?.side = .right
+        #expect(
+            OptimizeWords.crewSizeKept(current: current, proposed: current, roster: roster, rules: rules)
+                == "The crew stays 19 of 20 paddling: the optimizer exchanges people and adds nobody, so L10 stays "
+                + "empty; nobody on the bench may take L10 (active, there for the boat's races, of known weight, on "
+                + "that side and allowed in that row, without breaking more crew rules), so the boat races short.")
+        // Moves that brought someone from the bench (the crew rules' counts) added people: no "adds nobody".
+        let fewer = try Lineup(kind: .standard, placements: Array(seated.dropLast()) + benchPlaces)
+        let added = try #require(
+            OptimizeWords.crewSizeKept(current: fewer, proposed: current, roster: roster, rules: rules))
+        #expect(added.hasPrefix("The crew races 19 of 20 paddling: the moves bring from the bench only as many"))
+        #expect(!added.contains("adds nobody"))
+    }
+
     @Test func aBarredSeatNobodyFreesSaysCheckFails() {
         let seat = BarredSeat(paddler: 1, name: "Ada", seat: .left(row: 1), rows: RowSet(3...10))
         #expect(

@@ -70,20 +70,14 @@ public struct InactiveSeat: Hashable, Sendable {
         let violationsNow = violations(lineup)
         var found: [InactiveSeat] = []
         for seat in Place.seats(of: lineup.kind) where seat.row != nil {
-            guard let id = lineup[seat], let paddler = roster[id], !paddler.isActive, let row = seat.row else {
+            guard let id = lineup[seat], let paddler = roster[id], !paddler.isActive else {
                 continue
             }
             var best: (score: Double, replacement: Replacement)?
             // A locked seat keeps its paddler: nobody is suggested for it.
             for (index, candidate) in lineup.bench.enumerated() where !lineup.isLocked(seat) {
                 if let only = chosen[id], only != candidate { continue }
-                guard !moving.contains(candidate), let other = roster[candidate], other.isActive,
-                    other.weightKg != nil, other.maySit(inRow: row)
-                else { continue }
-                switch (other.side, seat) {
-                case (.left, .right), (.right, .left): continue
-                default: break
-                }
+                guard !moving.contains(candidate), let other = roster[candidate], mayTake(seat, other) else { continue }
                 let benchPlace = Place.bench(position: index + 1)
                 var trial = lineup
                 trial.set(candidate, at: seat)
@@ -105,6 +99,39 @@ public struct InactiveSeat: Hashable, Sendable {
                     isLocked: lineup.isLocked(seat)))
         }
         return found
+    }
+
+    /// Whether `paddler`, on the bench, may take row seat `seat`: active, of known weight, on that side and
+    /// allowed in that row.
+    static func mayTake(_ seat: Place, _ paddler: Paddler) -> Bool {
+        guard paddler.isActive, paddler.weightKg != nil, let row = seat.row, paddler.maySit(inRow: row) else {
+            return false
+        }
+        switch (paddler.side, seat) {
+        case (.left, .right), (.right, .left): return false
+        default: return true
+        }
+    }
+
+    /// The first paddler on the bench of `lineup` (from the front), not `away`, who may take the empty row seat
+    /// `seat` (`mayTake`) without breaking more crew rules than now, with their bench place; nil when nobody
+    /// may.
+    public static func benchFiller(
+        for seat: Place, in lineup: Lineup, roster: [PaddlerID: Paddler], rules: CrewRules, away: Set<PaddlerID> = []
+    ) -> (paddler: PaddlerID, name: String, benchPlace: Place)? {
+        guard lineup[seat] == nil, !lineup.isLocked(seat) else { return nil }
+        func violations(_ lineup: Lineup) -> Int {
+            lineup.check(rules, roster: roster).filter { $0.severity == .violation }.count
+        }
+        let violationsNow = violations(lineup)
+        for (index, candidate) in lineup.bench.enumerated() {
+            guard !away.contains(candidate), let paddler = roster[candidate], mayTake(seat, paddler) else { continue }
+            var trial = lineup
+            trial.bench.remove(at: index)
+            trial.set(candidate, at: seat)
+            if violations(trial) <= violationsNow { return (candidate, paddler.name, .bench(position: index + 1)) }
+        }
+        return nil
     }
 
     /// `lineup` as it will race: each of `seats` with a replacement taken by them, the inactive paddler in
@@ -131,7 +158,7 @@ public struct InactiveSeat: Hashable, Sendable {
     /// boat as it will race: with these in the seats (`LineupOptimizer.optimize`).
     public static func replacements(
         in lineup: Lineup, roster: [PaddlerID: Paddler], model: BalanceModel, rules: CrewRules, fit: SeatFit,
-        objective: OptimizerObjective
+        objective: OptimizerObjective, away: Set<PaddlerID> = []
     ) -> [PaddlerID: PaddlerID?] {
         var current = lineup
         var chosen: [PaddlerID: PaddlerID?] = [:]
@@ -139,7 +166,7 @@ public struct InactiveSeat: Hashable, Sendable {
             guard let id = lineup[seat], roster[id]?.isActive == false else { continue }
             let found = find(
                 in: current, roster: roster, model: model, rules: rules, fit: fit, objective: objective,
-                moving: Set(chosen.values.compactMap { $0 })
+                moving: Set(chosen.values.compactMap { $0 }).union(away)
             ).first { $0.seat == seat }
             guard let replacement = found?.replacement else {
                 chosen[id] = .some(nil)

@@ -32,13 +32,17 @@ public struct OptimizerOptions: Hashable, Sendable {
     /// What the search makes small; with `strength` and `both` the tolerance is in the objective's
     /// kilogram-equivalents (for `strength`, the imbalance among arrangements of equal seat fit).
     public var objective: OptimizerObjective
+    /// Bench paddlers not there for a race the boat races (`regatta attend`, answers, injuries): never
+    /// brought in, as inactive ones are not, so that a proposal never seats someone who is away.
+    public var away: Set<PaddlerID>
 
     public init(
         maxMoves: Int? = nil, maxExchanges: Int? = nil, useBench: Bool = false, toleranceKg: Double = 0.5,
         restarts: Int = 120, seed: UInt64 = 1, exhaustiveUpTo: Int = 8, benchCandidates: Int = 32,
-        keepsCrewAtFront: Bool = false, objective: OptimizerObjective = .balance
+        keepsCrewAtFront: Bool = false, objective: OptimizerObjective = .balance, away: Set<PaddlerID> = []
     ) {
         self.objective = objective
+        self.away = away
         self.maxMoves = maxMoves
         self.maxExchanges = maxExchanges
         self.useBench = useBench
@@ -63,6 +67,8 @@ public struct OptimizerScope: Hashable, Sendable {
     public var benchInactive: Int
     /// Bench paddlers left out because their weight is unknown (with the bench).
     public var benchUnweighed: Int
+    /// Bench paddlers left out because they are not there for a race of the boat (with the bench).
+    public var benchAway: Int = 0
     /// Bench paddlers left out because the crew rules could never take them (with the bench).
     public var benchRuledOut: Int
     /// Bench paddlers kept on the bench to take an inactive paddler's seat, as the boat was levelled with
@@ -167,7 +173,8 @@ public enum LineupOptimizer {
         // suggested for it weighs (nothing when nobody may take it), and that replacement stays on the bench
         // for the seat, so that making the suggestion keeps the boat level.
         let replacements = InactiveSeat.replacements(
-            in: lineup, roster: roster, model: model, rules: rules, fit: fit, objective: options.objective)
+            in: lineup, roster: roster, model: model, rules: rules, fit: fit, objective: options.objective,
+            away: options.away)
         var racing = roster
         for (inactive, replacement) in replacements {
             racing[inactive]?.weightKg = replacement.flatMap { roster[$0]?.weightKg }
@@ -181,7 +188,8 @@ public enum LineupOptimizer {
         if options.useBench {
             start = CrewRuleMending.mended(
                 lineup, roster: racing, model: model, rules: rules,
-                candidates: Set(lineup.bench).subtracting(reserved), maxMoves: options.maxMoves,
+                candidates: Set(lineup.bench).subtracting(reserved).subtracting(options.away),
+                maxMoves: options.maxMoves,
                 maxExchanges: options.maxExchanges)
             let mending = LineupPlan(from: lineup, to: start, names: roster.mapValues(\.name))
             mendingMoves = mending.moves.count
@@ -192,7 +200,7 @@ public enum LineupOptimizer {
             options.useBench
             ? benchCandidates(
                 start, roster: roster, rules: rules, limit: options.benchCandidates,
-                strength: options.objective == .balance ? nil : fit.strength)
+                strength: options.objective == .balance ? nil : fit.strength, away: options.away)
             : BenchSelection(chosen: [], inactive: 0, unweighed: 0, ruledOut: 0, beyondLimit: 0)
         bench.chosen.removeAll { start.bench.indices.contains($0 - 1) && reserved.contains(start.bench[$0 - 1]) }
         bench.reserved = options.useBench ? reserved.count : 0
@@ -217,7 +225,7 @@ public enum LineupOptimizer {
         if mendingMoves > 0 {
             shown = benchCandidates(
                 lineup, roster: roster, rules: rules, limit: options.benchCandidates,
-                strength: options.objective == .balance ? nil : fit.strength)
+                strength: options.objective == .balance ? nil : fit.strength, away: options.away)
             shown.chosen.removeAll {
                 lineup.bench.indices.contains($0 - 1) && reserved.contains(lineup.bench[$0 - 1])
             }
@@ -226,6 +234,7 @@ public enum LineupOptimizer {
         let scope = OptimizerScope(
             seats: search.positions.count - bench.chosen.count, benchConsidered: shown.chosen.count,
             benchTotal: lineup.bench.count, benchInactive: shown.inactive, benchUnweighed: shown.unweighed,
+            benchAway: shown.away,
             benchRuledOut: shown.ruledOut, benchReserved: shown.reserved,
             benchBeyondLimit: shown.beyondLimit, benchBestRanked: shown.bestRanked,
             exhaustive: search.positions.count <= options.exhaustiveUpTo, arrangementsEvaluated: search.evaluations)
@@ -260,6 +269,8 @@ public enum LineupOptimizer {
         public var unweighed: Int
         public var ruledOut: Int
         public var beyondLimit: Int
+        /// Left out as not there for a race of the boat (`OptimizerOptions.away`).
+        public var away: Int = 0
         /// Of `chosen`, those taken first as the best-ranked of a side (with `strength`).
         public var bestRanked: Int = 0
         /// Left out as the replacement of an inactive paddler (`LineupOptimizer.optimize`).
@@ -281,16 +292,21 @@ public enum LineupOptimizer {
     /// strongest are never left out for their weight; the rest are filled as above.
     public static func benchCandidates(
         _ lineup: Lineup, roster: [PaddlerID: Paddler], rules: CrewRules, limit: Int,
-        strength: StrengthPlaces? = nil
+        strength: StrengthPlaces? = nil, away: Set<PaddlerID> = []
     ) -> BenchSelection {
         let limit = max(1, limit)
         var weighed: [(position: Int, paddler: Paddler, weight: Double)] = []
         var inactive = 0
         var unweighed = 0
         var ruledOut = 0
+        var awayCount = 0
         for (index, id) in lineup.bench.enumerated() {
             if let paddler = roster[id], !paddler.isActive {
                 inactive += 1
+                continue
+            }
+            if away.contains(id) {
+                awayCount += 1
                 continue
             }
             guard let paddler = roster[id], let weight = paddler.weightKg else {
@@ -308,7 +324,7 @@ public enum LineupOptimizer {
         guard weighed.count > limit else {
             return BenchSelection(
                 chosen: weighed.map(\.position), inactive: inactive, unweighed: unweighed, ruledOut: ruledOut,
-                beyondLimit: 0)
+                beyondLimit: 0, away: awayCount)
         }
         var ranked: [Int] = []
         if let strength {
@@ -329,7 +345,7 @@ public enum LineupOptimizer {
         let chosen = (ranked + spread).sorted()
         return BenchSelection(
             chosen: chosen, inactive: inactive, unweighed: unweighed, ruledOut: ruledOut,
-            beyondLimit: weighed.count - chosen.count, bestRanked: ranked.count)
+            beyondLimit: weighed.count - chosen.count, away: awayCount, bestRanked: ranked.count)
     }
 
     /// The bench positions of at most `limit` of `weighed`, spread over the weights of each sex and side.

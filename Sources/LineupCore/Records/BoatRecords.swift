@@ -68,6 +68,14 @@ public struct BoatState: Sendable {
         regattaEntries.flatMap { $0.unavailable(in: lineup ?? self.lineup, roster: roster) }
     }
 
+    /// Those on the boat's bench who are not there for one of its races: the optimizer never brings them in
+    /// (`OptimizerOptions.away`).
+    public var benchAwayFromRaces: Set<PaddlerID> {
+        regattaEntries.reduce(into: Set()) { away, entry in
+            away.formUnion(entry.away(lineup.bench, kind: lineup.kind, roster: roster))
+        }
+    }
+
     /// The crew rules broken in the boat's races that race under rules of their own, other than `checked`
     /// (the boat's rules when nil), in `lineup` (the boat's own when nil): the crew cannot race so, and
     /// `check` fails on it.

@@ -40,19 +40,29 @@ public struct RegattaEntry: Hashable, Sendable {
     /// Everyone `lineup` seats in one of these races who is not there when it starts (absent, not yet
     /// arrived, gone, or inactive), as the regatta's own check finds them.
     public func unavailable(in lineup: Lineup, roster: [PaddlerID: Paddler]) -> [RaceProblem] {
-        // The regatta as this boat sees it: its races only, all raced by this lineup. Crew rules play no part.
-        let rules = CrewRules(.open, kind: lineup.kind)
-        let day = Regatta(
-            name: regatta, date: date,
-            races: races.map { Regatta.Race(name: $0.name, start: $0.start, boat: 0, rules: rules) },
-            boats: [Regatta.Boat(name: "", lineup: lineup)], roster: roster, availability: availability,
-            answers: answers)
-        return day.availabilityConflicts().map { conflict in
+        day(lineup, roster: roster).availabilityConflicts().map { conflict in
             .notThere(
                 regatta: regatta, race: races[conflict.race].name, start: races[conflict.race].start,
                 name: roster[conflict.paddler]?.name ?? "paddler #\(conflict.paddler)", place: conflict.place,
                 reason: conflict.reason)
         }
+    }
+
+    /// Those of `paddlers` who are not there when one of these races starts (absent, not yet arrived, gone,
+    /// inactive, injured, answered out): seated, the regatta's own check would name them.
+    public func away(_ paddlers: [PaddlerID], kind: BoatKind, roster: [PaddlerID: Paddler]) -> Set<PaddlerID> {
+        let day = day(Lineup(kind: kind), roster: roster)
+        return Set(paddlers.filter { id in day.races.indices.contains { day.absence(of: id, for: $0) != nil } })
+    }
+
+    /// The regatta as a boat of it sees it: these races only, all raced by `lineup`. Crew rules play no part.
+    func day(_ lineup: Lineup, roster: [PaddlerID: Paddler]) -> Regatta {
+        let rules = CrewRules(.open, kind: lineup.kind)
+        return Regatta(
+            name: regatta, date: date,
+            races: races.map { Regatta.Race(name: $0.name, start: $0.start, boat: 0, rules: rules) },
+            boats: [Regatta.Boat(name: "", lineup: lineup)], roster: roster, availability: availability,
+            answers: answers)
     }
 
     /// The crew rules broken in those of these races that race under other rules than `checked` (the

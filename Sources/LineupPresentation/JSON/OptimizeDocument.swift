@@ -118,6 +118,8 @@ public struct OptimizeDocument: Encodable {
         public let benchTotal: Int
         public let benchInactive: Int
         public let benchUnweighed: Int
+        /// Bench paddlers left out as not there for a race of the boat.
+        public let benchAway: Int
         public let benchRuledOut: Int
         /// Bench paddlers kept on the bench as an inactive paddler's replacement (`inactive_seated`).
         public let benchReserved: Int
@@ -133,6 +135,7 @@ public struct OptimizeDocument: Encodable {
             benchTotal = scope.benchTotal
             benchInactive = scope.benchInactive
             benchUnweighed = scope.benchUnweighed
+            benchAway = scope.benchAway
             benchRuledOut = scope.benchRuledOut
             benchReserved = scope.benchReserved
             benchBeyondLimit = scope.benchBeyondLimit

@@ -166,20 +166,49 @@ public enum OptimizeWords {
             + "; `lineup exchange \(seat.seat) \(replacement.benchPlace)` makes it."
     }
 
-    /// When `lineup` (the proposal) leaves unlocked row seats empty while an active paddler waits on the bench:
-    /// `The crew stays 19 of 20 paddling: the optimizer exchanges people and adds nobody, so L9 is left empty; to
-    /// race 20, seat someone from the bench first (`lineup exchange L9 B<n>`), then optimize again.`
-    public static func crewSizeKept(_ lineup: Lineup, roster: [PaddlerID: Paddler]) -> String? {
-        let rowSeats = Place.seats(of: lineup.kind).filter { $0.row != nil }
-        let empty = rowSeats.filter { lineup[$0] == nil && !lineup.isLocked($0) }
-        guard let first = empty.first, lineup.bench.contains(where: { roster[$0]?.isActive == true }) else {
+    /// When the proposal leaves unlocked row seats empty while an active paddler waits on the bench, what the
+    /// coach can do, naming the seats empty now (`current`), where the command runs:
+    /// `The crew stays 19 of 20 paddling: the optimizer exchanges people and adds nobody, so L9 stays empty; to
+    /// race 20, seat someone from the bench first (`lineup exchange L9 B2` seats Bea Cole), then optimize
+    /// again.`, or that nobody on the bench may take it; when the moves bring people from the bench (the crew
+    /// rules' counts, `--use-bench`), how many paddle and which seats stay empty.
+    public static func crewSizeKept(
+        current: Lineup, proposed: Lineup, roster: [PaddlerID: Paddler], rules: CrewRules,
+        away: Set<PaddlerID> = []
+    ) -> String? {
+        let rowSeats = Place.seats(of: proposed.kind).filter { $0.row != nil }
+        let emptyAfter = rowSeats.filter { proposed[$0] == nil && !proposed.isLocked($0) }
+        guard !emptyAfter.isEmpty,
+            proposed.bench.contains(where: { roster[$0]?.isActive == true && !away.contains($0) })
+        else {
             return nil
         }
-        let paddling = rowSeats.count { lineup[$0] != nil }
-        return "The crew stays \(paddling) of \(rowSeats.count) paddling: the optimizer exchanges people and adds "
-            + "nobody, so \(ListWords.joined(empty.map(\.description))) \(empty.count == 1 ? "is" : "are") left empty; "
-            + "to race \(paddling + empty.count), seat someone from the bench first (`lineup exchange \(first) B<n>`), "
-            + "then optimize again."
+        func seats(_ places: [Place]) -> String {
+            ListWords.joined(places.map(\.description)) + (places.count == 1 ? " stays" : " stay")
+        }
+        let paddling = rowSeats.count { proposed[$0] != nil }
+        let before = rowSeats.count { current[$0] != nil }
+        if paddling > before {
+            return "The crew races \(paddling) of \(rowSeats.count) paddling: the moves bring from the bench only as "
+                + "many as the crew rules need, so \(seats(emptyAfter)) empty."
+        }
+        let emptyNow = rowSeats.filter { current[$0] == nil && !current.isLocked($0) }
+        guard let first = emptyNow.first else { return nil }
+        let moved =
+            Set(emptyNow) == Set(emptyAfter)
+            ? "" : " (the moves leave \(ListWords.joined(emptyAfter.map(\.description))) empty instead)"
+        let head =
+            "The crew stays \(paddling) of \(rowSeats.count) paddling: the optimizer exchanges people and adds "
+            + "nobody, so \(seats(emptyNow)) empty\(moved); "
+        guard
+            let filler = InactiveSeat.benchFiller(for: first, in: current, roster: roster, rules: rules, away: away)
+        else {
+            return head + "nobody on the bench may take \(first) (active, there for the boat's races, of known "
+                + "weight, on that side and allowed in that row, without breaking more crew rules), so the boat "
+                + "races short."
+        }
+        return head + "to race \(paddling + 1), seat someone from the bench first (`lineup exchange \(first) "
+            + "\(filler.benchPlace)` seats \(filler.name)), then optimize again."
     }
 
     /// For `lineup check`: who on the bench would take an inactive paddler's seat best for the balance, as

@@ -77,7 +77,8 @@ struct CheckCommand: ParsableCommand {
             // An inactive paddler seated: who on the bench would take the seat best for the balance.
             let substitutes = InactiveSeat.find(
                 in: state.lineup, roster: state.roster, model: state.balanceModel, rules: rules,
-                fit: SeatFit(wantedRoles: state.boat.wantedRoles), objective: .balance
+                fit: SeatFit(wantedRoles: state.boat.wantedRoles), objective: .balance,
+                moving: state.benchAwayFromRaces
             ).map { OptimizeWords.substitute($0, format: format).terminalSafe }
             // The balance is no rule, but a coach checking a crew wants the verdict `show` gives.
             let balance = BalanceText(state: state, format: format, listingUnknownWeights: false)

@@ -101,7 +101,7 @@ struct OptimizeCommand: ParsableCommand {
         let objective = OptimizeWords.objective(self.objective) ?? .balance
         let options = OptimizerOptions(
             maxMoves: maxMoves, maxExchanges: maxExchanges, useBench: useBench, toleranceKg: tolerance.value,
-            objective: objective)
+            objective: objective, away: state.benchAwayFromRaces)
         var fit = SeatFit(wantedRoles: state.boat.wantedRoles)
         if objective != .balance {
             let evidence = try db.strengthEvidence()
@@ -152,7 +152,12 @@ struct OptimizeCommand: ParsableCommand {
         {
             print(broken.terminalSafe)
         }
-        if let crewSize = OptimizeWords.crewSizeKept(result.lineup, roster: state.roster) { print(crewSize) }
+        if let crewSize = OptimizeWords.crewSizeKept(
+            current: state.lineup, proposed: result.lineup, roster: state.roster, rules: rules,
+            away: options.away)
+        {
+            print(crewSize.terminalSafe)
+        }
         // Someone seated of unknown weight counts as nothing and never moves: a big imbalance may be theirs.
         let unweighed = state.lineup.allPlaces.filter { place, paddler in
             place.isSeat && paddler.map { state.roster[$0]?.weightKg == nil } == true
@@ -263,6 +268,9 @@ struct OptimizeCommand: ParsableCommand {
             leftOut.append("\(count(scope.benchReserved)) kept for an inactive paddler's seat")
         }
         if scope.benchUnweighed > 0 { leftOut.append("\(count(scope.benchUnweighed)) of unknown weight left out") }
+        if scope.benchAway > 0 {
+            leftOut.append("\(count(scope.benchAway)) not there for a race of the boat left out")
+        }
         if scope.benchRuledOut > 0 {
             leftOut.append("\(count(scope.benchRuledOut)) the \(rulesName) rules could not seat left out")
         }
