@@ -98,6 +98,7 @@ extension APIError {
             self.init(
                 .conflict, error.description, hint: "work the plan out again, review it, and apply that one")
         case .regatta(.duplicateRegatta), .regatta(.duplicateRace), .regatta(.boatRaces), .regatta(.boatNameTaken),
+            .regatta(.boatRacesAtOnce),
             .regatta(.answersClosed), .regatta(.answerSetByCoach):
             self.init(.conflict, error.description)
         case .regatta:

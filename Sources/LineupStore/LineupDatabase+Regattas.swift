@@ -107,6 +107,7 @@ extension LineupDatabase {
             case .existing(let boat):
                 boatID = try Self.boatRow(boat, db).boat.id
                 newBoat = false
+                try Self.refuseBoatRacingAtOnce(boatID, at: start, in: regatta, db)
             case .copyOf(let raceName):
                 let original = try Self.race(named: raceName, in: regatta, db)
                 guard
@@ -137,19 +138,45 @@ extension LineupDatabase {
     /// Moves a race to another start time; returns the race as it was.
     public func moveRace(_ name: String, of regattaName: String, to start: TimeOfDay) throws(StoreError) -> RaceInfo {
         try write { db in
-            let race = try Self.race(named: name, in: try Self.regatta(named: regattaName, db), db)
+            let regatta = try Self.regatta(named: regattaName, db)
+            let race = try Self.race(named: name, in: regatta, db)
+            try Self.refuseBoatRacingAtOnce(race.boat.id, at: start, in: regatta, except: race.id, db)
             try db.execute(sql: "UPDATE race SET start_minute = ? WHERE id = ?", arguments: [start.minutes, race.id])
             return race
         }
     }
 
-    /// Removes a race from its regatta; its boat stays.
-    public func removeRace(_ name: String, of regattaName: String) throws(StoreError) -> RaceInfo {
+    /// Refuses a race of `regatta` in boat `boatID` at `start` when another race of it (not `except`) is raced
+    /// in that boat then: one boat cannot race two races at once.
+    static func refuseBoatRacingAtOnce(
+        _ boatID: Int64, at start: TimeOfDay, in regatta: RegattaInfo, except: Int64? = nil, _ db: Database
+    ) throws {
+        guard
+            let other = try Self.races(of: regatta, db).first(where: {
+                $0.boat.id == boatID && $0.start == start && $0.id != except
+            })
+        else { return }
+        throw StoreError.regatta(.boatRacesAtOnce(boat: other.boat.name, race: other.name, start: "\(start)"))
+    }
+
+    /// Removes a race from its regatta; its boat stays. Races that carried its crew carry on the crew it
+    /// carried, if any, so a chain of copies (heat, semi, final) stays one chain without its middle race.
+    /// Returns the race as it was, and the races that now carry another race's crew.
+    public func removeRace(_ name: String, of regattaName: String) throws(StoreError) -> (
+        removed: RaceInfo, relinked: [String]
+    ) {
         try write { db in
-            let race = try Self.race(
-                named: name, in: try Self.regatta(named: regattaName, exactOnly: true, db), exactOnly: true, db)
+            let regatta = try Self.regatta(named: regattaName, exactOnly: true, db)
+            let race = try Self.race(named: name, in: regatta, exactOnly: true, db)
+            let races = try Self.races(of: regatta, db)
+            let carried = race.carriesCrewOf.flatMap { source in races.first { $0.name == source }?.id }
+            let relinked = carried == nil ? [] : races.filter { $0.carriesCrewOf == race.name }.map(\.name)
+            if let carried {
+                try db.execute(
+                    sql: "UPDATE race SET carries_crew_of = ? WHERE carries_crew_of = ?", arguments: [carried, race.id])
+            }
             try db.execute(sql: "DELETE FROM race WHERE id = ?", arguments: [race.id])
-            return race
+            return (race, relinked)
         }
     }
 

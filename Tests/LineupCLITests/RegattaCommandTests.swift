@@ -271,6 +271,40 @@ struct RegattaCommandTests {
         #expect(regattas.first?["date"] as? String == "2026-05-01")
     }
 
+    /// A boat races one race at a time: `race add --boat` or `race move` onto the start of another race in that
+    /// boat is refused with one `error:` line, exit 1 and the database as it was; `race remove` of the middle of
+    /// a chain of copies says who now carries whose crew, and `race list` shows it; `race add --boat` of a
+    /// boat in no race says so, not "shared with its other races".
+    @Test func aBoatRacesOneRaceAtATimeAndAChainOutlivesItsMiddle() throws {
+        let lineup = try LineupProcess()
+        #expect(try lineup.run(["init", "--sample"]).status == 0)
+        #expect(try lineup.run(["regatta", "create", "Cup", "--date", "2026-06-13"]).status == 0)
+        let added = try lineup.run(["race", "add", "Cup", "Heat", "--at", "09:00", "--boat", "Sample crew"])
+        #expect(added.stdout.contains("\"Sample crew\" (its crew as seated, in no other race)"), "\(added.stdout)")
+        let before = try DatabaseChecks.lineups(at: lineup.databasePath)
+        let races = try lineup.run(["race", "list", "Cup"]).stdout
+        let twin = try lineup.run(["race", "add", "Cup", "Twin", "--at", "09:00", "--boat", "Sample crew"])
+        #expect(twin.status == 1)
+        #expect(
+            twin.stderr.hasPrefix(
+                "error: boat 'Sample crew' already races 'Heat' at 09:00, and a boat races one race at a time"),
+            "\(twin.stderr)")
+        #expect(twin.stderr.split(separator: "\n").count == 1, "\(twin.stderr)")
+        #expect(try lineup.run(["race", "add", "Cup", "Final", "--at", "11:00", "--boat", "Sample crew"]).status == 0)
+        let move = try lineup.run(["race", "move", "Cup", "Final", "--to", "09:00"])
+        #expect(move.status == 1 && move.stderr.contains("already races 'Heat' at 09:00"), "\(move.stderr)")
+        #expect(try lineup.run(["race", "remove", "Cup", "Final"]).status == 0)
+        #expect(try lineup.run(["race", "list", "Cup"]).stdout == races)
+        #expect(try DatabaseChecks.lineups(at: lineup.databasePath) == before)
+        #expect(try lineup.run(["race", "add", "Cup", "Semi", "--at", "10:00", "--copy-from", "Heat"]).status == 0)
+        #expect(try lineup.run(["race", "add", "Cup", "Final", "--at", "11:00", "--copy-from", "Semi"]).status == 0)
+        let removed = try lineup.run(["race", "remove", "Cup", "Semi"])
+        #expect(
+            removed.stdout.contains("\"Final\" now carries the crew of \"Heat\", as \"Semi\" did."), "\(removed.stdout)"
+        )
+        #expect(try lineup.run(["race", "list", "Cup"]).stdout.contains("carries the crew of Heat"))
+    }
+
     /// `lineup share --regatta`: a link to the whole day, listed and revoked as boats' links are.
     @Test func aRegattaIsSharedListedAndRevoked() throws {
         let lineup = try LineupProcess()

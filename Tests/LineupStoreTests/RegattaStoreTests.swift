@@ -150,6 +150,36 @@ struct RegattaStoreTests {
         #expect(try test.db.deleteBoat(.wholeName("Cup: Heat")).name == "Cup: Heat")
     }
 
+    /// One boat races one race at a time: a race added in, or moved to the start of, another race in the same
+    /// boat is refused, and nothing is written; the same boat at another time, or another boat then, is fine.
+    @Test func aBoatRacesOneRaceAtATime() throws {
+        let test = try Self.cup()
+        let atOnce = StoreError.regatta(.boatRacesAtOnce(boat: "Cup: Heat", race: "Heat", start: "09:00"))
+        #expect(throws: atOnce) {
+            try test.db.addRace("Twin", to: "Cup", start: Self.time("09:00"), boat: .existing(.named("Cup: Heat")))
+        }
+        #expect(throws: atOnce) { try test.db.moveRace("Final", of: "Cup", to: Self.time("09:00")) }
+        #expect(try test.db.races(of: "Cup").1.map(\.name) == ["Heat", "Semi", "Final"])
+        #expect(try test.db.race("Final", of: "Cup").start == Self.time("11:00"))
+        _ = try test.db.addRace("Twin", to: "Cup", start: Self.time("09:00"), boat: .copyOf(race: "Heat"))
+        _ = try test.db.moveRace("Final", of: "Cup", to: Self.time("11:30"))
+        _ = try test.db.moveRace("Final", of: "Cup", to: Self.time("11:30"))
+    }
+
+    /// Removing the middle race of a chain of copies (heat, semi copied from it, final copied from the semi)
+    /// leaves the final carrying the heat's crew, and says so; removing a race nobody copies relinks nothing.
+    @Test func removingTheMiddleOfAChainOfCopiesKeepsTheChain() throws {
+        let test = try Self.cup()
+        _ = try test.db.addRace("Last", to: "Cup", start: Self.time("12:00"), boat: .copyOf(race: "Semi"))
+        #expect(try test.db.race("Last", of: "Cup").carriesCrewOf == "Semi")
+        let (removed, relinked) = try test.db.removeRace("Semi", of: "Cup")
+        #expect(removed.name == "Semi" && relinked == ["Last"])
+        #expect(try test.db.race("Last", of: "Cup").carriesCrewOf == "Heat")
+        let (_, none) = try test.db.removeRace("Final", of: "Cup")
+        #expect(none.isEmpty)
+        #expect(try test.db.race("Last", of: "Cup").carriesCrewOf == "Heat")
+    }
+
     @Test func availabilityIsSetPerPaddlerOnceAndAFileIsAllOrNothing() throws {
         let test = try Self.cup()
         // One paddler named twice is refused, whole.

@@ -40,19 +40,22 @@ struct RaceAddCommand: ParsableCommand {
         let db = try database.open()
         try RegattaChangeReport.printing(regatta: race.regatta, in: db) {
             let (added, newBoat) = try db.addRace(race.race, to: race.regatta, start: at, boat: source, rules: rules)
-            print(Self.report(added, newBoat: newBoat, copyFrom: copyFrom))
+            let shared = try !newBoat && db.races(ofBoat: .id(added.boat.id)).count > 1
+            print(Self.report(added, newBoat: newBoat, shared: shared, copyFrom: copyFrom))
         }
     }
 
     /// `Added "Final" at 11:00 to "Cup", raced by …, under open rules.`
-    private static func report(_ added: RaceInfo, newBoat: Bool, copyFrom: String?) -> String {
+    private static func report(_ added: RaceInfo, newBoat: Bool, shared: Bool, copyFrom: String?) -> String {
         var line =
             "Added \"\(added.name.terminalSafe)\" at \(added.start) to \"\(added.regatta.terminalSafe)\", raced by "
         if newBoat {
             line += "the new \(added.boat.kind.rawValue) boat \"\(added.boat.name.terminalSafe)\""
             line += copyFrom.map { " (a copy of the boat of \"\($0.terminalSafe)\")" } ?? " (everyone on the bench)"
         } else {
-            line += "\"\(added.boat.name.terminalSafe)\" (shared with its other races)"
+            line +=
+                "\"\(added.boat.name.terminalSafe)\" "
+                + (shared ? "(shared with its other races)" : "(its crew as seated, in no other race)")
         }
         return line + ", under \(added.rules.rawValue) rules."
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LineupPresentation
 
 struct RaceRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -8,9 +9,15 @@ struct RaceRemoveCommand: ParsableCommand {
     @OptionGroup var race: RaceArguments
 
     func run() throws {
-        let removed = try database.open().removeRace(race.race, of: race.regatta)
+        let (removed, relinked) = try database.open().removeRace(race.race, of: race.regatta)
         print(
             "Removed \"\(removed.name.terminalSafe)\" (\(removed.start)); its boat \"\(removed.boat.name.terminalSafe)\" is still there "
                 + "(`lineup boat delete` deletes it once no race uses it).")
+        if let source = removed.carriesCrewOf, !relinked.isEmpty {
+            let names = relinked.map { "\"\($0.terminalSafe)\"" }
+            print(
+                "\(ListWords.joined(names)) now \(relinked.count == 1 ? "carries" : "carry") the crew of "
+                    + "\"\(source.terminalSafe)\", as \"\(removed.name.terminalSafe)\" did.")
+        }
     }
 }
