@@ -232,6 +232,81 @@ struct RegattaPlannerCarryTests {
         #expect(farFromLevel.isEmpty, "seed \(seed): \(farFromLevel)")
     }
 
+    /// A coach's club of 24 (from a trial): everyone paddles one side but Gina, seat roles and rows as a coach
+    /// sets them; the final in the coach's boat and the heat copied from it, seated alike; Omar (L6) leaves
+    /// before the final. Planned freely, the final is levelled within 8 moves of the heat's seats (before,
+    /// the optimizer's 30 restarts stopped at 65 kg bow-heavy where 8 moves reach 2 kg); keeping seated crews,
+    /// it stays as the coach had it but for the hole, and the plan says `--replan-freely` may level it.
+    @Test func aFinalOfOneSidedPaddlersShortOfOneIsLevelledWhenPlannedFreely() throws {
+        typealias Row = (
+            name: String, kg: Double, sex: Sex, side: SidePreference, role: SeatRole, rows: ClosedRange<Int>?,
+            prefers: ClosedRange<Int>?
+        )
+        let people: [Row] = [
+            ("Anna", 58, .female, .left, .stroke, 1...2, nil), ("Beth", 62, .female, .right, .stroke, 1...2, nil),
+            ("Carla", 65, .female, .left, .stroke, nil, 1...2), ("Dina", 60, .female, .right, .any, 2...10, nil),
+            ("Erin", 70, .female, .left, .any, nil, nil), ("Fiona", 68, .female, .right, .any, nil, nil),
+            ("Gina", 64, .female, .either, .any, nil, nil), ("Hope", 72, .female, .left, .stroke, 1...2, nil),
+            ("Iris", 59, .female, .right, .rear, nil, 9...10), ("Jane", 66, .female, .left, .any, nil, nil),
+            ("Kara", 63, .female, .right, .any, nil, nil), ("Lena", 55, .female, .either, .any, nil, nil),
+            ("Mark", 82, .male, .left, .any, nil, nil), ("Nick", 88, .male, .right, .any, nil, nil),
+            ("Omar", 91, .male, .left, .engine, 2...10, nil), ("Paul", 85, .male, .right, .any, nil, nil),
+            ("Ravi", 79, .male, .left, .any, nil, nil), ("Sean", 94, .male, .right, .engine, 3...10, nil),
+            ("Tom", 76, .male, .left, .rear, 8...10, nil), ("Uwe", 90, .male, .right, .engine, nil, 4...6),
+            ("Vic", 83, .male, .left, .any, nil, nil), ("Walt", 87, .male, .right, .any, nil, nil),
+            ("Yuri", 78, .male, .either, .any, nil, nil), ("Zoe", 52, .female, .either, .any, nil, nil),
+        ]
+        var roster: [PaddlerID: Paddler] = [:]
+        var id: [String: PaddlerID] = [:]
+        for (index, person) in people.enumerated() {
+            let paddler = PaddlerID(index + 1)
+            id[person.name] = paddler
+            roster[paddler] = Paddler(
+                id: paddler, name: person.name, weightKg: person.kg, sex: person.sex, side: person.side,
+                canDrum: ["Lena", "Zoe"].contains(person.name), canSteer: person.name == "Yuri", role: person.role,
+                rows: person.rows.map { RowSet($0) }, preferredRows: person.prefers.map { RowSet($0) })
+        }
+        let left = ["Anna", "Hope", "Ravi", "Mark", "Vic", "Omar", "Erin", "Tom", "Jane", "Carla"]
+        let right = ["Nick", "Beth", "Sean", "Uwe", "Gina", "Paul", "Dina", "Fiona", "Iris", "Walt"]
+        var placements: [(PaddlerID, Place)] = []
+        for row in 1...10 {
+            placements.append((try #require(id[left[row - 1]]), .left(row: row)))
+            placements.append((try #require(id[right[row - 1]]), .right(row: row)))
+        }
+        placements += [
+            (try #require(id["Lena"]), .drummer), (try #require(id["Yuri"]), .steerer),
+            (try #require(id["Kara"]), .bench(position: 1)), (try #require(id["Zoe"]), .bench(position: 2)),
+        ]
+        let lineup = try Lineup(kind: .standard, placements: placements)
+        let rules = CrewRules(.idbfMixed, kind: .standard)
+        let omar = try #require(id["Omar"])
+        let regatta = Regatta(
+            name: "Summer Cup", date: "2026-07-11",
+            races: [
+                Regatta.Race(name: "Final", start: try TimeOfDay(parsing: "14:00"), boat: 0, rules: rules),
+                Regatta.Race(
+                    name: "Heat", start: try TimeOfDay(parsing: "10:00"), boat: 1, rules: rules,
+                    carriesCrewOf: "Final"),
+            ],
+            boats: [
+                Regatta.Boat(name: "Mixed A", lineup: lineup), Regatta.Boat(name: "Summer Cup: Heat", lineup: lineup),
+            ],
+            roster: roster, availability: [omar: .window(from: nil, until: try TimeOfDay(parsing: "14:00"))])
+        func farFromLevel(_ plan: RegattaPlan) -> [PlanFinding] {
+            // The final is the second race of the day.
+            plan.notes.filter { if case .boatNotLevel(races: [1], _, _, _, _, _) = $0 { true } else { false } }
+        }
+        let kept = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(keepsSeated: true))
+        #expect(farFromLevel(kept).count == 1, "\(kept.notes)")
+        let free = RegattaPlanner.plan(regatta, options: RegattaPlanOptions())
+        #expect(farFromLevel(free).isEmpty, "\(free.notes)")
+        let heat = free.regatta.boats[1].lineup
+        let final = free.regatta.boats[0].lineup
+        // Omar's seat, the seat the one who fills it left, and the seats of those moved to level it.
+        let apart = Place.seats(of: .standard).filter { heat[$0] != final[$0] }
+        #expect(apart.count <= 2 + OptimizerOptions.defaultMaxMoves, "\(apart)")
+    }
+
     /// A heat and the final copied from it, both boats empty (everyone on the bench, as `race add` makes a
     /// boat), 30 people there all day: two able to steer, `drummers` able to drum.
     static func emptyHeatAndFinal(drummers: ClosedRange<Int> = 1...2) throws -> Regatta {
