@@ -144,6 +144,14 @@ struct OptimizeWordsTests {
             OptimizeWords.barred(seat, capped: true)
                 == "Ada (L1) may sit only in rows 3–10 and stays in row 1: the cap on people who change place holds "
                 + "back the moves that free the seat (below); `lineup check` fails until someone takes the seat.")
+        // No arrangement frees them (more people who may sit only in those rows than seats): no cap is blamed.
+        var impossible = seat
+        impossible.mayBeFreed = false
+        for words in [
+            OptimizeWords.barred(impossible, capped: true), OptimizeWords.barred(impossible, exchangeCap: 1),
+        ] {
+            #expect(words.contains(": no allowed arrangement moves them out ("), "\(words)")
+        }
         // Under an exchange cap, nothing is said to be impossible: the cap may hold the way out back.
         #expect(
             OptimizeWords.barred(seat, exchangeCap: 1)

@@ -10,6 +10,10 @@ public struct BarredSeat: Hashable, Sendable {
     /// The seats of those rows on the sides they paddle, with who holds each (nil: empty) and whether it is
     /// locked: what keeps them where they are.
     public var rowSeats: [(seat: Place, holder: String?, locked: Bool)] = []
+    /// Whether some arrangement of the crew in the unlocked row seats seats them in their rows, everyone on a
+    /// side they paddle and nobody moved into a row barred to them (`hasArrangementFreeing`): false when their
+    /// rows hold more people who may sit only there than seats, so no cap is what keeps them.
+    public var mayBeFreed = true
 
     public init(paddler: PaddlerID, name: String, seat: Place, rows: RowSet) {
         self.paddler = paddler
@@ -19,7 +23,8 @@ public struct BarredSeat: Hashable, Sendable {
     }
 
     public static func == (lhs: BarredSeat, rhs: BarredSeat) -> Bool {
-        (lhs.paddler, lhs.name, lhs.seat, lhs.rows) == (rhs.paddler, rhs.name, rhs.seat, rhs.rows)
+        (lhs.paddler, lhs.name, lhs.seat, lhs.rows, lhs.mayBeFreed)
+            == (rhs.paddler, rhs.name, rhs.seat, rhs.rows, rhs.mayBeFreed)
             && lhs.rowSeats.map(\.seat) == rhs.rowSeats.map(\.seat)
             && lhs.rowSeats.map(\.holder) == rhs.rowSeats.map(\.holder)
             && lhs.rowSeats.map(\.locked) == rhs.rowSeats.map(\.locked)
@@ -45,7 +50,41 @@ public struct BarredSeat: Hashable, Sendable {
                 }
                 return (other, lineup[other].flatMap { roster[$0]?.name }, lineup.isLocked(other))
             }
+            barred.mayBeFreed = hasArrangementFreeing(id, in: lineup, roster: roster)
             return barred
         }
+    }
+
+    /// Whether the paddlers in the unlocked row seats of `lineup` can be seated among those seats with
+    /// `freed` in a row they may sit in, everyone on a side they paddle, and everyone else in a row they may
+    /// sit in or, barred already, anywhere on their side (a bipartite matching, by augmenting paths).
+    static func hasArrangementFreeing(_ freed: PaddlerID, in lineup: Lineup, roster: [PaddlerID: Paddler]) -> Bool {
+        let seats = Place.seats(of: lineup.kind).filter { $0.row != nil && !lineup.isLocked($0) }
+        let crew = seats.compactMap { seat in lineup[seat].map { (id: $0, row: seat.row ?? 0) } }
+        func fits(_ person: (id: PaddlerID, row: Int), _ seat: Place) -> Bool {
+            guard let paddler = roster[person.id], let row = seat.row else { return false }
+            switch (paddler.side, seat.isLeft) {
+            case (.left, false), (.right, true): return false
+            default: break
+            }
+            let barredNow = !paddler.maySit(inRow: person.row)
+            return paddler.maySit(inRow: row) || (barredNow && person.id != freed)
+        }
+        var holder: [Int?] = Array(repeating: nil, count: seats.count)
+        func place(_ person: Int, _ visited: inout Set<Int>) -> Bool {
+            for seat in seats.indices where !visited.contains(seat) && fits(crew[person], seats[seat]) {
+                visited.insert(seat)
+                if holder[seat] == nil || place(holder[seat] ?? 0, &visited) {
+                    holder[seat] = person
+                    return true
+                }
+            }
+            return false
+        }
+        for person in crew.indices {
+            var visited: Set<Int> = []
+            if !place(person, &visited) { return false }
+        }
+        return true
     }
 }

@@ -248,9 +248,9 @@ public enum OptimizeWords {
     public static func barred(_ seat: BarredSeat, capped: Bool = false, exchangeCap: Int? = nil) -> String {
         "\(seat.name) (\(seat.seat)) may sit only in \(RulesWords.rowsPhrase(seat.rows)) and stays in row "
             + "\(seat.seat.row ?? 0): "
-            + (capped
+            + (capped && seat.mayBeFreed
                 ? "the cap on people who change place holds back the moves that free the seat (below)"
-                : exchangeCap.map {
+                : exchangeCap.flatMap { cap in seat.mayBeFreed ? cap : nil }.map {
                     "no arrangement within the cap of \(ListWords.count($0, "exchange")) moves them out "
                         + "(--max-exchanges may hold back the one that does)"
                 }

@@ -132,6 +132,32 @@ struct OptimizerRowTests {
         #expect(result.barredSeated.map(\.paddler) == [barred])
         #expect(result.barredSeated.first?.seat == .left(row: 1))
         #expect(result.barredSeated.first?.rows == RowSet(3...10))
+        #expect(result.barredSeated.first?.mayBeFreed == false)
+    }
+
+    /// Three left paddlers who may sit only in rows 1–2, one of them at L9: no arrangement seats all three
+    /// there (two left seats), whatever the cap, and the barred seat says so; with a right-side seat of those
+    /// rows open to one of them (her side either), one does. Before, a capped run blamed the cap.
+    @Test(arguments: [false, true])
+    func threeForTwoFrontSeatsIsNoCapsDoing(oneMayCross: Bool) throws {
+        let (placements, roster0) = OptimizerObjectiveTests.evenBoat()
+        var roster = roster0
+        let front = try [Place.left(row: 1), .left(row: 2), .left(row: 9)].map {
+            try OptimizerObjectiveTests.id(at: $0, placements)
+        }
+        for id in front {
+            roster[id]?.rows = RowSet(1...2)
+            roster[id]?.side = .left
+        }
+        if oneMayCross { roster[front[2]]?.side = .either }
+        let lineup = try Lineup(kind: .standard, placements: placements)
+        let barred = try #require(BarredSeat.find(in: lineup, roster: roster).first)
+        #expect(barred.paddler == front[2])
+        #expect(barred.mayBeFreed == oneMayCross)
+        let result = LineupOptimizer.optimize(
+            lineup, roster: roster, model: model, rules: CrewRules(.open, kind: .standard),
+            options: OptimizerOptions(maxMoves: 1))
+        #expect(result.barredSeated.first?.mayBeFreed == oneMayCross)
     }
 
     /// Freeing a barred seat comes first even when it leaves the boat less level than it was: a heavy
