@@ -120,7 +120,7 @@ struct PaddlerBody: Decodable, Sendable, KnownFieldsBody {
         draft.notes = notes
         draft.isActive = active
         if let role {
-            guard let parsed = SeatRole(rawValue: role.lowercased()) else {
+            guard !role.isEmpty, let parsed = RosterImporter.parseRole(role) else {
                 throw APIError.badInput("'\(role.prefix(40))' is not a role; use stroke, engine, rear or any")
             }
             draft.role = parsed

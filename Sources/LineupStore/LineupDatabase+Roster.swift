@@ -85,9 +85,19 @@ extension LineupDatabase {
                     SELECT name FROM seat_race
                     WHERE id IN (SELECT seat_race_id FROM seat_race_seat WHERE paddler_id = ?) ORDER BY name_key
                     """, arguments: [row.paddler.id])
+            // Trials left with no time once theirs go, which the trigger drops whole.
+            let emptied = try String.fetchAll(
+                db,
+                sql: """
+                    SELECT name FROM time_trial WHERE NOT EXISTS (
+                        SELECT 1 FROM time_trial_result WHERE time_trial_result.trial_id = time_trial.id
+                        AND time_trial_result.id NOT IN (SELECT result_id FROM time_trial_paddler WHERE paddler_id = ?))
+                    ORDER BY name_key
+                    """, arguments: [row.paddler.id])
             _ = try row.delete(db)
             return RemovalReport(
-                paddler: row.paddler, leftSeats: seats, droppedTrialTimes: trialTimes, seatRaces: seatRaces)
+                paddler: row.paddler, leftSeats: seats, droppedTrialTimes: trialTimes, seatRaces: seatRaces,
+                droppedTrials: emptied)
         }
     }
 

@@ -51,6 +51,14 @@ struct SeatRoleCommandTests {
     @Test func neverRowsAloneNarrowTheStoredRowsAndNeverWidenThem() throws {
         let lineup = try LineupProcess.sampleClub()
         #expect(try lineup.run(["roster", "update", "Kit", "--rows", "1-3"]).status == 0)
+        // The role words a roster file takes are the command line's too: pacer is stroke, the engine room engine.
+        #expect(try lineup.run(["roster", "update", "Kit", "--role", "Pacer"]).status == 0)
+        #expect(try lineup.run(["roster", "update", "Ada", "--role", "engine room"]).status == 0)
+        let roles = try lineup.run(["roster", "list", "--json"]).stdout
+        let people = try #require(try JSONSerialization.jsonObject(with: Data(roles.utf8)) as? [[String: Any]])
+        #expect(people.first { $0["name"] as? String == "Kit Valdés" }?["role"] as? String == "stroke")
+        #expect(people.first { $0["name"] as? String == "Ada Lindqvist" }?["role"] as? String == "engine")
+        #expect(try lineup.run(["roster", "update", "Kit", "--role", ""]).status == 64)
         let narrowed = try lineup.run(["roster", "update", "Kit", "--never-rows", "2"])
         #expect(narrowed.status == 0, "\(narrowed.stderr)")
         let listed = try lineup.run(["roster", "list", "--json"]).stdout
@@ -63,6 +71,10 @@ struct SeatRoleCommandTests {
         let refused = try lineup.run(["roster", "update", "Kit", "--never-rows", "1,3"])
         #expect(refused.status == 64, "\(refused.stderr)")
         #expect(refused.stderr.hasPrefix("error: ") && refused.stderr.contains("no row to sit in"), "\(refused.stderr)")
+        // Words that quote no empty rows (it read "rows '' cannot be used").
+        #expect(
+            refused.stderr.hasPrefix("error: those rows cannot be used: that leaves Kit Valdés no row"),
+            "\(refused.stderr)")
         #expect(try bytes(lineup) == before)
         // A paddler without a limit: never-rows alone is every other row, as before.
         #expect(try lineup.run(["roster", "update", "Ada", "--never-rows", "1"]).status == 0)

@@ -98,6 +98,8 @@ struct StrengthStoreTests {
         }
         let report = try test.db.removePaddler(named: "Gwen Rasmussen", force: true)
         #expect(report.droppedTrialTimes == 3)
+        // The two trials left with no time are named: they go whole.
+        #expect(report.droppedTrials == ["Gwen again", "Gwen alone"])
         let trials = try test.db.timeTrials()
         #expect(trials.map(\.name) == ["OC2"])
         #expect(trials.first?.results == [TrialResult(paddlers: ["Hana Sato"], seconds: 110)])

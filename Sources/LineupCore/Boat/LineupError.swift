@@ -67,7 +67,10 @@ public enum LineupError: Error, Equatable, Sendable, CustomStringConvertible {
         case .invalidValue(let field, let value, let expected):
             return "'\(value.truncatedForMessage)' is not a valid \(field); expected \(expected)"
         case .invalidRows(let text, let reason):
-            return "rows '\(text.truncatedForMessage)' cannot be used: \(reason)"
+            // Rows worked out from others (never-rows taking every row left) have no text of their own.
+            return text.isEmpty
+                ? "those rows cannot be used: \(reason)"
+                : "rows '\(text.truncatedForMessage)' cannot be used: \(reason)"
         case .invalidDate(let text):
             return "'\(text.truncatedForMessage)' is not a date; give a real day from "
                 + "\(RegattaDay.years.lowerBound)-01-01 to \(RegattaDay.years.upperBound)-12-31 as YYYY-MM-DD, such as "

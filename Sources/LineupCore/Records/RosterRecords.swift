@@ -21,8 +21,14 @@ public struct RemovalReport: Sendable {
     public var droppedTrialTimes: Int
     /// The seat races they sat in, kept with their seats marked as a removed paddler's.
     public var seatRaces: [String]
+    /// The time trials every time of which they were part of: dropped whole with those times.
+    public var droppedTrials: [String]
 
-    public init(paddler: Paddler, leftSeats: [PaddlerSeat], droppedTrialTimes: Int = 0, seatRaces: [String] = []) {
+    public init(
+        paddler: Paddler, leftSeats: [PaddlerSeat], droppedTrialTimes: Int = 0, seatRaces: [String] = [],
+        droppedTrials: [String] = []
+    ) {
+        self.droppedTrials = droppedTrials
         self.paddler = paddler
         self.leftSeats = leftSeats
         self.droppedTrialTimes = droppedTrialTimes

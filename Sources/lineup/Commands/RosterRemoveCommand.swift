@@ -10,7 +10,7 @@ struct RosterRemoveCommand: ParsableCommand {
             Someone seated in any boat is only removed with --force; their seat becomes empty. History records \
             that moved them can no longer be undone. Their availability at regattas goes with them, \
             and so do the trial times they were part of (alone or in a crew: a crew's time is never read as the \
-            others' alone). Seat races they sat in are kept, marked as missing them; rankings leave out only the \
+            others' alone), and a trial left with no time goes too (each is named). Seat races they sat in are kept, marked as missing them; rankings leave out only the \
             swaps that credit them.
             """)
 
@@ -39,6 +39,12 @@ struct RosterRemoveCommand: ParsableCommand {
                 "; \(report.droppedTrialTimes) trial "
                 + (report.droppedTrialTimes == 1 ? "time" : "times")
                 + " they were part of (alone or in a crew) went with them"
+        }
+        if !report.droppedTrials.isEmpty {
+            let one = report.droppedTrials.count == 1
+            message +=
+                "; trial\(one ? "" : "s") " + report.droppedTrials.joined(separator: ", ").terminalSafe
+                + ", left with no time, went too"
         }
         if !report.seatRaces.isEmpty {
             let one = report.seatRaces.count == 1

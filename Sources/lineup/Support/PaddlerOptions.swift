@@ -70,7 +70,8 @@ struct PaddlerOptions: ParsableArguments {
         draft.canSteer = steer
         if let notes { draft.notes = try usage { () throws(LineupError) in try PaddlerRules.validatedNotes(notes) } }
         if let role {
-            guard let parsed = SeatRole(rawValue: role.lowercased()) else {
+            // The words a roster file takes (pacer for stroke, engine room), so the two never disagree.
+            guard !role.isEmpty, let parsed = RosterImporter.parseRole(role) else {
                 throw ValidationError("'\(role.truncatedForMessage)' is not a role; use stroke, engine, rear or any")
             }
             draft.role = parsed
