@@ -127,7 +127,7 @@ struct OptimizeObjectiveCommandTests {
         #expect(inactive["replacement"] is NSNull, "\(inactive)")
         let text = try lineup.run(["optimize"]).stdout
         #expect(text.contains("Quinn Castellano (L3) is inactive and stays seated: the seat is locked"), "\(text)")
-        #expect(text.contains("`lineup unlock L3`"))
+        #expect(text.contains("`lineup unlock L3 -b \"Sample crew\"`"), "\(text)")
         #expect(!text.contains("`lineup exchange L3"))
         // The figures after the moves are the boat as it will race: short, as the optimizer levelled it.
         #expect(
@@ -154,10 +154,14 @@ struct OptimizeObjectiveCommandTests {
         // The command names the seat empty now and a bench paddler who may take it: one that runs as written.
         #expect(line.contains("; to race 20, seat someone from the bench first (`lineup exchange R5 B"), "\(line)")
         #expect(!line.contains("B<n>"), "\(line)")
-        let command = try #require(line.split(separator: "`").dropFirst().first).split(separator: " ").map(String.init)
-        #expect(command.count == 4 && command[0] == "lineup" && command[1] == "exchange", "\(command)")
-        #expect(try lineup.run(Array(command.dropFirst())).status == 0)
-        #expect(try lineup.run(["check"]).status == 0)
+        // It names the boat, so it changes this one whichever boat is chosen (another is, here).
+        let command = String(try #require(line.split(separator: "`").dropFirst().first))
+        #expect(command.hasPrefix("lineup exchange R5 B") && command.hasSuffix(" -b \"Sample crew\""), "\(command)")
+        let bench = String(command.split(separator: " ")[3])
+        #expect(try lineup.run(["boat", "copy", "Sample crew", "Other"]).status == 0)
+        #expect(try lineup.run(["use", "Other"]).status == 0)
+        #expect(try lineup.run(["exchange", "R5", bench, "-b", "Sample crew"]).status == 0)
+        #expect(try lineup.run(["check", "-b", "Sample crew"]).status == 0)
     }
 
     /// With an inactive paddler seated, the figures after the moves are the boat as it will race: the table's
@@ -188,7 +192,7 @@ struct OptimizeObjectiveCommandTests {
                 "→ \(name) (\(bench)) from the bench would take R5 best for the balance of the boat as it is seated now"
             ),
             "\(check.stdout)")
-        #expect(check.stdout.contains("`lineup exchange R5 \(bench)`"))
+        #expect(check.stdout.contains("`lineup exchange R5 \(bench) -b \"Sample crew\"`"), "\(check.stdout)")
     }
 }
 

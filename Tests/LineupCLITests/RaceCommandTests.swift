@@ -86,6 +86,40 @@ struct RaceCommandTests {
         #expect(check.status == 0, "\(check.stdout)")
     }
 
+    /// A boat that races, one of its seated paddlers absent for the race: `optimize` never moves her, says she
+    /// is not there, levels the boat as it will race with a substitute who is there, and the exchange it
+    /// suggests (naming the boat) makes `check` pass. Before, it moved her and said nothing.
+    @Test func optimizeTreatsSomeoneSeatedButAwayAsItTreatsAnInactivePaddler() throws {
+        let lineup = try sampleClub()
+        #expect(try lineup.run(["regatta", "create", "Cup", "--date", "2026-06-13"]).status == 0)
+        #expect(try lineup.run(["race", "add", "Cup", "Heat", "--at", "09:00", "--boat", "Sample crew"]).status == 0)
+        let document = json(try lineup.run(["show", "--json"]).stdout)
+        let seats = try #require(document["seats"] as? [[String: Any]])
+        let r5 = try #require(seats.first { $0["seat"] as? String == "R5" }?["paddler"] as? String)
+        #expect(try lineup.run(["regatta", "attend", "Cup", r5, "--absent"]).status == 0)
+        #expect(try lineup.run(["check"]).status == 1)
+        for arguments in [["optimize"], ["optimize", "--use-bench"]] {
+            let result = try lineup.run(arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+            let line = try #require(
+                result.stdout.split(separator: "\n").first { $0.hasPrefix("\(r5) (R5) is not there for Heat (09:00)") },
+                "\(result.stdout)")
+            #expect(line.contains("(absent) and stays seated"), "\(line)")
+            #expect(!result.stdout.contains("\(r5) R5 →"), "\(result.stdout)")
+        }
+        let applied = try lineup.run(["optimize", "--apply"])
+        let line = try #require(
+            applied.stdout.split(separator: "\n").first { $0.hasPrefix("\(r5) (R5) is not there") }, "\(applied.stdout)"
+        )
+        let command = String(try #require(line.split(separator: "`").dropLast().last))
+        #expect(command.hasPrefix("lineup exchange R5 B") && command.hasSuffix(" -b \"Sample crew\""), "\(command)")
+        #expect(
+            try lineup.run(["exchange", "R5", String(command.split(separator: " ")[3]), "-b", "Sample crew"]).status
+                == 0)
+        let check = try lineup.run(["check"])
+        #expect(check.status == 0, "\(check.stdout)")
+    }
+
     @Test func optimizeRespectsTheLimitsAndLocks() throws {
         let lineup = try sampleClub()
         for seat in ["L1", "R1", "L2", "R2", "L3", "R3"] { #expect(try lineup.run(["lock", seat]).status == 0) }

@@ -222,6 +222,12 @@ struct OptimizeWordsTests {
             OptimizeWords.fit(before: 70, after: 63, moves: true)
                 == "Seat fit: 70 → 63 kg-equivalents (lower is better).")
         #expect(OptimizeWords.fit(before: 70, after: 70) == "Seat fit: 70 → 70 kg-equivalents (lower is better).")
+        // Moves that bring the crew within its rules from the bench do more than level it (they read as
+        // "only level the boat" after bringing in two people for the rules).
+        #expect(
+            OptimizeWords.fit(before: 26, after: 26, moves: true, mendsRules: true)
+                == "Seat fit: 26 → 26 kg-equivalents (lower is better): no seat fits better; the moves bring the "
+                + "crew within its rules first, then level the boat.")
     }
 
     @Test func peopleAndExchangesAreCountedApart() {

@@ -14,6 +14,8 @@ public struct BarredSeat: Hashable, Sendable {
     /// side they paddle and nobody moved into a row barred to them (`hasArrangementFreeing`): false when their
     /// rows hold more people who may sit only there than seats, so no cap is what keeps them.
     public var mayBeFreed = true
+    /// Their own seat is locked: nothing moves them until it is unlocked.
+    public var isLocked = false
 
     public init(paddler: PaddlerID, name: String, seat: Place, rows: RowSet) {
         self.paddler = paddler
@@ -23,8 +25,8 @@ public struct BarredSeat: Hashable, Sendable {
     }
 
     public static func == (lhs: BarredSeat, rhs: BarredSeat) -> Bool {
-        (lhs.paddler, lhs.name, lhs.seat, lhs.rows, lhs.mayBeFreed)
-            == (rhs.paddler, rhs.name, rhs.seat, rhs.rows, rhs.mayBeFreed)
+        (lhs.paddler, lhs.name, lhs.seat, lhs.rows, lhs.mayBeFreed, lhs.isLocked)
+            == (rhs.paddler, rhs.name, rhs.seat, rhs.rows, rhs.mayBeFreed, rhs.isLocked)
             && lhs.rowSeats.map(\.seat) == rhs.rowSeats.map(\.seat)
             && lhs.rowSeats.map(\.holder) == rhs.rowSeats.map(\.holder)
             && lhs.rowSeats.map(\.locked) == rhs.rowSeats.map(\.locked)
@@ -50,7 +52,8 @@ public struct BarredSeat: Hashable, Sendable {
                 }
                 return (other, lineup[other].flatMap { roster[$0]?.name }, lineup.isLocked(other))
             }
-            barred.mayBeFreed = hasArrangementFreeing(id, in: lineup, roster: roster)
+            barred.isLocked = lineup.isLocked(seat)
+            barred.mayBeFreed = !barred.isLocked && hasArrangementFreeing(id, in: lineup, roster: roster)
             return barred
         }
     }

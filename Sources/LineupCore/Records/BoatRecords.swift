@@ -68,6 +68,29 @@ public struct BoatState: Sendable {
         regattaEntries.flatMap { $0.unavailable(in: lineup ?? self.lineup, roster: roster) }
     }
 
+    /// Those in a row seat of the boat who are not there for one of its races, each with the first race they
+    /// miss and why: the optimizer treats them as inactive paddlers seated (never moved, a substitute
+    /// suggested), since the crew cannot race with them.
+    public var seatedAwayFromRaces: [PaddlerID: (race: String, start: TimeOfDay, reason: Absence)] {
+        var away: [PaddlerID: (race: String, start: TimeOfDay, reason: Absence)] = [:]
+        for problem in unavailableInRaces() {
+            // An inactive paddler is one already, and said so.
+            guard case .notThere(_, let race, let start, _, let place, let reason) = problem, place.row != nil,
+                reason != .inactive, let id = lineup[place], away[id] == nil
+            else { continue }
+            away[id] = (race, start, reason)
+        }
+        return away
+    }
+
+    /// The roster as the optimizer should see it for this boat: those seated who are not there for one of its
+    /// races (`seatedAwayFromRaces`) count as inactive.
+    public var rosterForOptimizing: [PaddlerID: Paddler] {
+        var roster = roster
+        for id in seatedAwayFromRaces.keys { roster[id]?.isActive = false }
+        return roster
+    }
+
     /// Those on the boat's bench who are not there for one of its races: the optimizer never brings them in
     /// (`OptimizerOptions.away`).
     public var benchAwayFromRaces: Set<PaddlerID> {

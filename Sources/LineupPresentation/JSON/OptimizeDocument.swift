@@ -67,7 +67,7 @@ public struct OptimizeDocument: Encodable {
         public let replacement: Replacement?
         public let text: String
 
-        init(_ seat: InactiveSeat, objective: OptimizerObjective, format: WeightFormat) {
+        init(_ seat: InactiveSeat, objective: OptimizerObjective, format: WeightFormat, boat: String, away: String?) {
             paddler = seat.name
             self.seat = seat.seat.description
             imbalanceKg = JSONCoding.rounded(seat.imbalanceKg)
@@ -77,7 +77,7 @@ public struct OptimizeDocument: Encodable {
                     paddler: $0.name, from: $0.benchPlace.description, imbalanceKg: JSONCoding.rounded($0.imbalanceKg),
                     fitKg: JSONCoding.rounded($0.fitKg))
             }
-            text = OptimizeWords.inactive(seat, objective: objective, format: format)
+            text = OptimizeWords.inactive(seat, objective: objective, format: format, boat: boat, away: away)
         }
 
         enum CodingKeys: String, CodingKey {
@@ -191,9 +191,13 @@ public struct OptimizeDocument: Encodable {
         unrankedSeated = result.unrankedSeated
         let format = WeightFormat(unit: before.weightUnit)
         inactiveSeated = result.inactiveSeated.map {
-            Inactive($0, objective: result.objective, format: format)
+            Inactive(
+                $0, objective: result.objective, format: format, boat: before.boat.name,
+                away: OptimizeWords.awayFromRaces(before)[$0.paddler])
         }
-        barredSeated = result.barredSeated.map { Barred($0, capped: result.beyondMoveCap != nil) }
+        barredSeated = result.barredSeated.map {
+            Barred($0, capped: result.beyondMoveCap != nil, boat: before.boat.name)
+        }
         moveCap = result.beyondMoveCap.map { MoveCap($0, objective: result.objective, format: format) }
         self.before = Figures(before)
         self.after = Figures(after)
@@ -217,11 +221,11 @@ public struct OptimizeDocument: Encodable {
         public let rows: String
         public let text: String
 
-        init(_ seat: BarredSeat, capped: Bool) {
+        init(_ seat: BarredSeat, capped: Bool, boat: String) {
             paddler = seat.name
             self.seat = seat.seat.description
             rows = seat.rows.description
-            text = OptimizeWords.barred(seat, capped: capped)
+            text = OptimizeWords.barred(seat, capped: capped, boat: boat)
         }
     }
 

@@ -140,19 +140,20 @@ public enum OptimizeWords {
     /// bench paddler being one the plan leaves on the bench; when there is none, to substitute first and
     /// optimize again. With `withFigures` false, without the figures in brackets.
     public static func inactive(
-        _ seat: InactiveSeat, objective: OptimizerObjective, format: WeightFormat, withFigures: Bool = true
+        _ seat: InactiveSeat, objective: OptimizerObjective, format: WeightFormat, withFigures: Bool = true,
+        boat: String? = nil, away: String? = nil
     ) -> String {
-        let who = "\(seat.name) (\(seat.seat)) is inactive and stays seated"
+        let who = "\(seat.name) (\(seat.seat)) \(away ?? "is inactive") and stays seated"
         if seat.isLocked {
             return who + ": the seat is locked, so nobody from the bench may take it, and the moves level the boat "
-                + "without \(seat.name)'s weight, as it would race short; unlock it (`lineup unlock \(seat.seat)`) to "
+                + "without \(seat.name)'s weight, as it would race short; unlock it (`\(command("unlock", "\(seat.seat)", boat: boat))`) to "
                 + "substitute, then optimize again."
         }
         guard let replacement = seat.replacement else {
             return who + ": nobody the moves leave on the bench may take the seat (active, of known weight, on "
                 + "that side and allowed in that row, without breaking more crew rules), so the moves level the "
                 + "boat without \(seat.name)'s weight, as it would race short; substitute first "
-                + "(`lineup exchange \(seat.seat) B<n>`), then optimize again."
+                + "(`\(command("exchange", "\(seat.seat) B<n>", boat: boat))`), then optimize again."
         }
         var figures = [
             "imbalance of the proposed boat \(format.text(seat.imbalanceKg)) → \(format.text(replacement.imbalanceKg))"
@@ -163,7 +164,7 @@ public enum OptimizeWords {
         return who + ": after the moves, \(replacement.name) (\(replacement.benchPlace)) from the bench would "
             + "take the seat best" + (withFigures ? " (\(figures.joined(separator: "; ")))" : "")
             + ", and the moves level the boat with \(replacement.name) in it"
-            + "; `lineup exchange \(seat.seat) \(replacement.benchPlace)` makes it."
+            + "; `\(command("exchange", "\(seat.seat) \(replacement.benchPlace)", boat: boat))` makes it."
     }
 
     /// When the proposal leaves unlocked row seats empty while an active paddler waits on the bench, what the
@@ -174,7 +175,7 @@ public enum OptimizeWords {
     /// rules' counts, `--use-bench`), how many paddle and which seats stay empty.
     public static func crewSizeKept(
         current: Lineup, proposed: Lineup, roster: [PaddlerID: Paddler], rules: CrewRules,
-        away: Set<PaddlerID> = []
+        away: Set<PaddlerID> = [], boat: String? = nil
     ) -> String? {
         let rowSeats = Place.seats(of: proposed.kind).filter { $0.row != nil }
         let emptyAfter = rowSeats.filter { proposed[$0] == nil && !proposed.isLocked($0) }
@@ -207,18 +208,19 @@ public enum OptimizeWords {
                 + "weight, on that side and allowed in that row, without breaking more crew rules), so the boat "
                 + "races short."
         }
-        return head + "to race \(paddling + 1), seat someone from the bench first (`lineup exchange \(first) "
-            + "\(filler.benchPlace)` seats \(filler.name)), then optimize again."
+        return head + "to race \(paddling + 1), seat someone from the bench first (`"
+            + command("exchange", "\(first) \(filler.benchPlace)", boat: boat) + "` seats \(filler.name)), then "
+            + "optimize again."
     }
 
     /// For `lineup check`: who on the bench would take an inactive paddler's seat best for the balance, as
     /// `  → Zeke Lombardi (B8) from the bench would take R5 best for the balance of the boat as it is seated now
     /// (imbalance 15.5 → 9 kg):
     /// `lineup exchange R5 B8`; `lineup optimize` levels the boat with them.`
-    public static func substitute(_ seat: InactiveSeat, format: WeightFormat) -> String {
+    public static func substitute(_ seat: InactiveSeat, format: WeightFormat, boat: String? = nil) -> String {
         if seat.isLocked {
-            return "  → \(seat.seat) is locked, so nobody from the bench may take it: unlock it (`lineup unlock "
-                + "\(seat.seat)`) to substitute"
+            return "  → \(seat.seat) is locked, so nobody from the bench may take it: unlock it (`"
+                + command("unlock", "\(seat.seat)", boat: boat) + "`) to substitute"
         }
         guard let replacement = seat.replacement else {
             return "  → nobody on the bench may take \(seat.seat) (active, of known weight, on that side and allowed "
@@ -226,7 +228,8 @@ public enum OptimizeWords {
         }
         return "  → \(replacement.name) (\(replacement.benchPlace)) from the bench would take \(seat.seat) best for "
             + "the balance of the boat as it is seated now (imbalance \(format.text(seat.imbalanceKg)) → "
-            + "\(format.text(replacement.imbalanceKg))): `lineup exchange \(seat.seat) \(replacement.benchPlace)`; "
+            + "\(format.text(replacement.imbalanceKg))): `"
+            + command("exchange", "\(seat.seat) \(replacement.benchPlace)", boat: boat) + "`; "
             + "`lineup optimize` levels the boat with them"
     }
 
@@ -245,9 +248,18 @@ public enum OptimizeWords {
     /// (…); `lineup check` fails until someone takes it.`
     /// With `capped` (the move cap held back a better plan), the cap is what keeps them there.
     /// With `exchangeCap` (`--max-exchanges`), an arrangement it holds back is not ruled out.
-    public static func barred(_ seat: BarredSeat, capped: Bool = false, exchangeCap: Int? = nil) -> String {
-        "\(seat.name) (\(seat.seat)) may sit only in \(RulesWords.rowsPhrase(seat.rows)) and stays in row "
+    public static func barred(
+        _ seat: BarredSeat, capped: Bool = false, exchangeCap: Int? = nil, boat: String? = nil
+    ) -> String {
+        let head =
+            "\(seat.name) (\(seat.seat)) may sit only in \(RulesWords.rowsPhrase(seat.rows)) and stays in row "
             + "\(seat.seat.row ?? 0): "
+        if seat.isLocked {
+            return head + "their seat is locked, so nothing moves them out; unlock it (`"
+                + command("unlock", "\(seat.seat)", boat: boat) + "`) and optimize again; `lineup check` fails "
+                + "until someone takes the seat."
+        }
+        return head
             + (capped && seat.mayBeFreed
                 ? "the cap on people who change place holds back the moves that free the seat (below)"
                 : exchangeCap.flatMap { cap in seat.mayBeFreed ? cap : nil }.map {
@@ -257,6 +269,20 @@ public enum OptimizeWords {
                     ?? "no allowed arrangement moves them out (every seat of those rows is locked, on a side they do "
                     + "not paddle, or held by someone who may not take theirs" + holders(seat) + ")")
             + "; `lineup check` fails until someone takes the seat."
+    }
+
+    /// For each paddler seated in `state` who is not there for one of the boat's races: `is not there for
+    /// Heat 1 (09:00) (absent)`, what `inactive` says of them instead of "is inactive".
+    public static func awayFromRaces(_ state: BoatState) -> [PaddlerID: String] {
+        state.seatedAwayFromRaces.mapValues { away in
+            "is not there for \(RegattaWords.label(away.race, away.start)) (\(RegattaWords.reason(away.reason)))"
+        }
+    }
+
+    /// A command a sentence suggests: `lineup exchange R8 B3 -b "Sample crew"`, naming the boat (quoted for
+    /// the shell) when known, so that it changes that boat whichever is chosen.
+    static func command(_ subcommand: String, _ arguments: String, boat: String?) -> String {
+        "lineup \(subcommand) \(arguments)" + (boat.map { " -b \($0.shellWord)" } ?? "")
     }
 
     /// `The crew is still outside its idbf-mixed rules after these moves (11 men among the paddlers; …): …`
@@ -322,11 +348,14 @@ public enum OptimizeWords {
 
     /// The seat fit before and after: `Seat fit: 24 → 11 kg-equivalents (…rates…).`
     /// When moves are proposed and the fit does not change (to the tenth shown), says that they only level
-    /// the boat: `strength` lets the imbalance break ties between equal fits.
-    public static func fit(before: Double, after: Double, moves: Bool = false) -> String {
+    /// the boat (`strength` lets the imbalance break ties between equal fits), or, when some bring the crew
+    /// within its rules from the bench (`mendsRules`), that they do that and level it.
+    public static func fit(before: Double, after: Double, moves: Bool = false, mendsRules: Bool = false) -> String {
         "Seat fit: \(number(before)) → \(number(after)) kg-equivalents (lower is better)"
             + (moves && number(before) == number(after)
-                ? ": no seat fits better; the moves only level the boat." : ".")
+                ? mendsRules
+                    ? ": no seat fits better; the moves bring the crew within its rules first, then level the boat."
+                    : ": no seat fits better; the moves only level the boat." : ".")
     }
 
     /// A figure with at most one decimal: `10`, `3.5`.

@@ -75,11 +75,12 @@ struct CheckCommand: ParsableCommand {
             let text = RulesText(rules: rules, findings: findings)
             let format = display.format(for: state)
             // An inactive paddler seated: who on the bench would take the seat best for the balance.
+            // Someone seated who is not there for one of the boat's races gets a substitute too.
             let substitutes = InactiveSeat.find(
-                in: state.lineup, roster: state.roster, model: state.balanceModel, rules: rules,
+                in: state.lineup, roster: state.rosterForOptimizing, model: state.balanceModel, rules: rules,
                 fit: SeatFit(wantedRoles: state.boat.wantedRoles), objective: .balance,
                 moving: state.benchAwayFromRaces
-            ).map { OptimizeWords.substitute($0, format: format).terminalSafe }
+            ).map { OptimizeWords.substitute($0, format: format, boat: state.boat.name).terminalSafe }
             // The balance is no rule, but a coach checking a crew wants the verdict `show` gives.
             let balance = BalanceText(state: state, format: format, listingUnknownWeights: false)
             print(

@@ -109,8 +109,10 @@ struct OptimizeCommand: ParsableCommand {
                 rankings: [evidence.ranking(of: .left), evidence.ranking(of: .right)], roster: state.roster)
         }
         let progress = ProgressLine()
+        // Someone seated who is not there for one of the boat's races is treated as an inactive paddler seated.
         let result = LineupOptimizer.optimize(
-            state.lineup, roster: state.roster, model: state.balanceModel, rules: rules, options: options, fit: fit,
+            state.lineup, roster: state.rosterForOptimizing, model: state.balanceModel, rules: rules,
+            options: options, fit: fit,
             progress: { _ = progress.update($0) })
         progress.finish()
         var after = state
@@ -138,12 +140,18 @@ struct OptimizeCommand: ParsableCommand {
             "Optimizing \"\(state.boat.name.terminalSafe)\" for \(objective.rawValue) under \(rules.name.terminalSafe) rules."
         )
         if let unranked = OptimizeWords.unranked(result.unrankedSeated) { print(unranked) }
+        let away = OptimizeWords.awayFromRaces(state)
         for seat in result.inactiveSeated {
-            print(OptimizeWords.inactive(seat, objective: objective, format: format).terminalSafe)
+            print(
+                OptimizeWords.inactive(
+                    seat, objective: objective, format: format, boat: state.boat.name, away: away[seat.paddler]
+                ).terminalSafe)
         }
         for seat in result.barredSeated {
             print(
-                OptimizeWords.barred(seat, capped: result.beyondMoveCap != nil, exchangeCap: maxExchanges).terminalSafe)
+                OptimizeWords.barred(
+                    seat, capped: result.beyondMoveCap != nil, exchangeCap: maxExchanges, boat: state.boat.name
+                ).terminalSafe)
         }
         print(describe(result.scope, rules: rules.name.terminalSafe))
         if let broken = OptimizeWords.rulesStillBroken(
@@ -154,7 +162,7 @@ struct OptimizeCommand: ParsableCommand {
         }
         if let crewSize = OptimizeWords.crewSizeKept(
             current: state.lineup, proposed: result.lineup, roster: state.roster, rules: rules,
-            away: options.away)
+            away: options.away, boat: state.boat.name)
         {
             print(crewSize.terminalSafe)
         }
@@ -197,7 +205,14 @@ struct OptimizeCommand: ParsableCommand {
         print(PlanText.counts(plan))
         if let capNote { print(capNote) }
         if objective != .balance {
-            print(OptimizeWords.fit(before: result.beforeFitKg, after: result.afterFitKg, moves: true))
+            let mendsRules = result.explanations.contains { explanation in
+                explanation.reasons.contains {
+                    if case .crewRule(_, _, _, _, mended: true) = $0 { true } else { false }
+                }
+            }
+            print(
+                OptimizeWords.fit(
+                    before: result.beforeFitKg, after: result.afterFitKg, moves: true, mendsRules: mendsRules))
         }
         print("")
         print("Why each move helps:")
