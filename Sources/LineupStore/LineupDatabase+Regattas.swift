@@ -159,24 +159,27 @@ extension LineupDatabase {
         throw StoreError.regatta(.boatRacesAtOnce(boat: other.boat.name, race: other.name, start: "\(start)"))
     }
 
-    /// Removes a race from its regatta; its boat stays. Races that carried its crew carry on the crew it
-    /// carried, if any, so a chain of copies (heat, semi, final) stays one chain without its middle race.
-    /// Returns the race as it was, and the races that now carry another race's crew.
+    /// Removes a race from its regatta; its boat stays. Races that carried its crew carry on the same crew:
+    /// another race raced in its boat (the same lineup), else the crew it carried, so a chain of copies
+    /// (heat, semi, final) stays one chain without its middle race. Returns the race as it was, the races
+    /// that carried its crew, and the race they carry now (nil: none, their link goes with the race).
     public func removeRace(_ name: String, of regattaName: String) throws(StoreError) -> (
-        removed: RaceInfo, relinked: [String]
+        removed: RaceInfo, relinked: [String], carryingNow: String?
     ) {
         try write { db in
             let regatta = try Self.regatta(named: regattaName, exactOnly: true, db)
             let race = try Self.race(named: name, in: regatta, exactOnly: true, db)
             let races = try Self.races(of: regatta, db)
-            let carried = race.carriesCrewOf.flatMap { source in races.first { $0.name == source }?.id }
-            let relinked = carried == nil ? [] : races.filter { $0.carriesCrewOf == race.name }.map(\.name)
-            if let carried {
+            let carriers = races.filter { $0.carriesCrewOf == race.name }.map(\.name)
+            let sameBoat = races.first { $0.boat.id == race.boat.id && $0.id != race.id }
+            let source = sameBoat ?? race.carriesCrewOf.flatMap { source in races.first { $0.name == source } }
+            if let source {
                 try db.execute(
-                    sql: "UPDATE race SET carries_crew_of = ? WHERE carries_crew_of = ?", arguments: [carried, race.id])
+                    sql: "UPDATE race SET carries_crew_of = ? WHERE carries_crew_of = ?",
+                    arguments: [source.id, race.id])
             }
             try db.execute(sql: "DELETE FROM race WHERE id = ?", arguments: [race.id])
-            return (race, relinked)
+            return (race, carriers, carriers.isEmpty ? nil : source?.name)
         }
     }
 

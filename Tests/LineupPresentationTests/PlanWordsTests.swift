@@ -59,6 +59,40 @@ struct PlanWordsTests {
         #expect(sentence.components(separatedBy: "to level the boat").count == 2)
     }
 
+    /// A copied crew that differs names who is not there for both races as the cause, and words the other
+    /// seats (a hole closed up) as following from the crew's closing up, keeping or levelling; with nobody
+    /// away, only those.
+    @Test func aCarriedCrewNamesWhoIsNotThereForBothRaces() throws {
+        let differences = [
+            PlanFinding.CarryDifference(place: .left(row: 3), earlier: "Cy Orr", later: "Di Amo", away: "Cy Orr"),
+            PlanFinding.CarryDifference(place: .left(row: 5), earlier: "Di Amo", later: nil),
+        ]
+        #expect(
+            try Self.sentence(.crewCarried(races: [1], from: [0], differences: differences))
+                == "Heat 2 (09:20) keeps the crew of Heat 1 (09:00), seated as a copy of it but for L3 (Cy Orr in "
+                + "Heat 1 (09:00), Di Amo here) and L5 (Di Amo in Heat 1 (09:00), empty here): Cy Orr is not there "
+                + "for both races; the other seats differ where the crew closes up, is kept as seated, or moves to "
+                + "level the boat")
+        #expect(
+            try Self.sentence(.crewCarried(races: [1], from: [0], differences: [differences[0]])).hasSuffix(
+                "here): Cy Orr is not there for both races"))
+        #expect(
+            try Self.sentence(.crewCarried(races: [1], from: [0], differences: [differences[1]])).hasSuffix(
+                "here): where the crew is kept as seated, closes up, or moves to level the boat"))
+    }
+
+    /// A linked boat that shares no seat with its source says it keeps none of that crew, and who of it is
+    /// not there (it read "keeps the crew of …, but for" every seat).
+    @Test func aLinkedBoatSharingNoSeatSaysItKeepsNone() throws {
+        #expect(
+            try Self.sentence(.crewNotCarried(races: [1], from: [0], away: ["Cy Orr"]))
+                == "Heat 2 (09:20) is linked to Heat 1 (09:00) (a copy of it) but keeps none of its seats: Cy Orr is "
+                + "not there for it, and the plan seats its crew anew")
+        #expect(
+            try Self.sentence(.crewNotCarried(races: [1], from: [0], away: [])).hasSuffix(
+                "keeps none of its seats: the plan seats its crew anew, from who is there and rested for it"))
+    }
+
     /// A kept paddler moved to an open drum or helm says why: nobody else there is able.
     @Test func aKeptPaddlerMovedToTheDrumSaysNobodyElseIsAble() throws {
         let moves = [

@@ -172,11 +172,25 @@ struct RegattaStoreTests {
         let test = try Self.cup()
         _ = try test.db.addRace("Last", to: "Cup", start: Self.time("12:00"), boat: .copyOf(race: "Semi"))
         #expect(try test.db.race("Last", of: "Cup").carriesCrewOf == "Semi")
-        let (removed, relinked) = try test.db.removeRace("Semi", of: "Cup")
-        #expect(removed.name == "Semi" && relinked == ["Last"])
+        let (removed, relinked, now) = try test.db.removeRace("Semi", of: "Cup")
+        #expect(removed.name == "Semi" && relinked == ["Last"] && now == "Heat")
         #expect(try test.db.race("Last", of: "Cup").carriesCrewOf == "Heat")
-        let (_, none) = try test.db.removeRace("Final", of: "Cup")
+        let (_, none, _) = try test.db.removeRace("Final", of: "Cup")
         #expect(none.isEmpty)
+        #expect(try test.db.race("Last", of: "Cup").carriesCrewOf == "Heat")
+        // The head of the chain shares its boat with no race now: its copy carries nothing, and says so.
+        let (_, unlinked, nothing) = try test.db.removeRace("Heat", of: "Cup")
+        #expect(unlinked == ["Last"] && nothing == nil)
+        #expect(try test.db.race("Last", of: "Cup").carriesCrewOf == nil)
+    }
+
+    /// A race copied from one of two races in one boat carries that boat's other race once its own is removed:
+    /// the same crew.
+    @Test func removingOneOfTwoRacesInABoatLeavesItsCopiesOnTheOther() throws {
+        let test = try Self.cup()
+        _ = try test.db.addRace("Last", to: "Cup", start: Self.time("12:00"), boat: .copyOf(race: "Final"))
+        let (_, relinked, now) = try test.db.removeRace("Final", of: "Cup")
+        #expect(relinked == ["Last"] && now == "Heat")
         #expect(try test.db.race("Last", of: "Cup").carriesCrewOf == "Heat")
     }
 

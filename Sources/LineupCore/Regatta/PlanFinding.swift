@@ -51,6 +51,10 @@ public enum PlanFinding: Hashable, Sendable {
     /// The boat racing `races` was seated as a copy of the one racing `from` (a final copied from its heat), so
     /// the plan keeps that crew: the same people in the same seats but for `differences`.
     case crewCarried(races: [Int], from: [Int], differences: [CarryDifference])
+    /// The boat racing `races` is linked to the one racing `from` (a copy of it) but the plan leaves no seat
+    /// of the two held by the same person: it keeps none of that crew as seated (`away` of that crew are not
+    /// there for these races).
+    case crewNotCarried(races: [Int], from: [Int], away: [String])
     /// The boat racing `races`, which the plan seated, is left plainly off level (`AxisVerdict.Level.heavy`) on
     /// each of `axes`: the crew is chosen by the rules and `PlanScore` first, and seated crews are kept where
     /// they sit.
@@ -205,11 +209,15 @@ public enum PlanFinding: Hashable, Sendable {
         public var place: Place
         public var earlier: String?
         public var later: String?
+        /// Of the two, the one who is not there for a race of the other boat (nil: both are, or neither sits
+        /// in the other): why the seat differs.
+        public var away: String?
 
-        public init(place: Place, earlier: String?, later: String?) {
+        public init(place: Place, earlier: String?, later: String?, away: String? = nil) {
             self.place = place
             self.earlier = earlier
             self.later = later
+            self.away = away
         }
     }
 

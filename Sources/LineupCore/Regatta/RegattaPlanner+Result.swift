@@ -945,13 +945,29 @@ struct PlanReport {
             for carry in model.carries where carry.later == index {
                 let earlier = planned.boats[model.boats[carry.earlier].boat].lineup
                 let later = planned.boats[boat.boat].lineup
-                let differences = Place.seats(of: later.kind).filter { earlier[$0] != later[$0] }.map { seat in
-                    PlanFinding.CarryDifference(
-                        place: seat, earlier: earlier[seat].flatMap { planned.roster[$0]?.name },
-                        later: later[seat].flatMap { planned.roster[$0]?.name })
+                // Whether `id` is not there for one of `races`.
+                func away(_ id: PaddlerID?, for races: [Int]) -> Bool {
+                    id.map { id in races.contains { planned.absence(of: id, for: $0) != nil } } ?? false
                 }
-                notes.append(
-                    .crewCarried(races: races, from: model.boats[carry.earlier].races, differences: differences))
+                let differences = Place.seats(of: later.kind).filter { earlier[$0] != later[$0] }.map { seat in
+                    let awayOne =
+                        away(earlier[seat], for: boat.races)
+                        ? earlier[seat] : away(later[seat], for: model.boats[carry.earlier].races) ? later[seat] : nil
+                    return PlanFinding.CarryDifference(
+                        place: seat, earlier: earlier[seat].flatMap { planned.roster[$0]?.name },
+                        later: later[seat].flatMap { planned.roster[$0]?.name },
+                        away: awayOne.flatMap { planned.roster[$0]?.name })
+                }
+                let from = model.boats[carry.earlier].races
+                let shared = Place.seats(of: later.kind).contains { earlier[$0] != nil && earlier[$0] == later[$0] }
+                guard shared || differences.isEmpty else {
+                    let notThere = Place.seats(of: earlier.kind).compactMap { earlier[$0] }.filter {
+                        away($0, for: boat.races)
+                    }.compactMap { planned.roster[$0]?.name }
+                    notes.append(.crewNotCarried(races: races, from: from, away: notThere))
+                    continue
+                }
+                notes.append(.crewCarried(races: races, from: from, differences: differences))
             }
             if let moves = keptMoves[index], !moves.isEmpty { notes.append(.keptCrewMoved(races: races, moves: moves)) }
             let misses = seatFitMisses(index)

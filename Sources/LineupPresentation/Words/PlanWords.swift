@@ -163,6 +163,12 @@ public struct PlanWords {
                 + (avoided
                     ? " (nobody who answered in could take \(names.count == 1 ? "that place" : "those places"))"
                     : " (maybes are allowed)")
+        case .crewNotCarried(let races, let from, let away):
+            return "\(label(races)) is linked to \(label(from)) (a copy of it) but keeps none of its seats: "
+                + (away.isEmpty
+                    ? "the plan seats its crew anew, from who is there and rested for it"
+                    : "\(ListWords.joined(away)) \(away.count == 1 ? "is" : "are") not there for it, and the plan seats "
+                        + "its crew anew")
         case .crewCarried(let races, let from, let differences):
             let head = "\(label(races)) keeps the crew of \(label(from)), seated as a copy of it"
             guard !differences.isEmpty else { return head + ": the same people in the same seats" }
@@ -170,8 +176,20 @@ public struct PlanWords {
                 "\(regatta.role(difference.place)) (\(difference.earlier ?? "empty") in \(label(from)), "
                     + "\(difference.later ?? "empty") here)"
             }
-            return head + " but for \(ListWords.joined(seats)): those who are not there for both races, "
-                + "who are kept where they sit, or who move to level the boat"
+            // The cause named where it is someone not there for both races; the other seats follow from it
+            // (a hole closed up) or from the crew kept as seated or levelled.
+            var away: [String] = []
+            for name in differences.compactMap(\.away) where !away.contains(name) { away.append(name) }
+            let others = differences.contains { $0.away == nil }
+            guard !away.isEmpty else {
+                return head + " but for \(ListWords.joined(seats)): where the crew is kept as seated, closes up, or "
+                    + "moves to level the boat"
+            }
+            return head + " but for \(ListWords.joined(seats)): \(ListWords.joined(away)) "
+                + (away.count == 1 ? "is" : "are") + " not there for both races"
+                + (others
+                    ? "; the other seats differ where the crew closes up, is kept as seated, or moves to level the boat"
+                    : "")
         case .boatNotLevel(let races, let boat, let axes, let unweighed, let keptCrew, let seatedByPlan):
             let how = axes.map { "\($0.axis.rawValue) " + BalanceWords.headline($0) }
             let zero =

@@ -96,9 +96,8 @@ extension RegattaStoreError {
                 ? "add one with `lineup race add \(regatta.shellWord) RACE --at HH:MM`" : nil
         case .boatRaces: return "remove those races first (`lineup race remove`), or race them in another boat"
         case .boatNameTaken: return "race in that boat with --boat, or rename it (`lineup boat rename`)"
-        case .boatRacesAtOnce(_, let race, _):
-            return "give this race another time, or a boat of its own (`--copy-from \(race.shellWord)` starts from "
-                + "that crew)"
+        case .boatRacesAtOnce:
+            return "give this race another start time, or race it in another boat (whose crew is not racing then)"
         case .raceIsNoBoat(_, let races):
             return races.first.map { "name its boat: -b \($0.boat.shellWord)" }
         default: return nil

@@ -298,6 +298,11 @@ struct RegattaPlannerCarryTests {
         }
         let kept = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(keepsSeated: true))
         #expect(farFromLevel(kept).count == 1, "\(kept.notes)")
+        // The heat, a copy, differs from the final where Omar is not there for the final: he is named the cause.
+        let carried = kept.notes.flatMap { finding -> [PlanFinding.CarryDifference] in
+            if case .crewCarried(_, _, let differences) = finding { differences } else { [] }
+        }
+        #expect(carried.compactMap(\.away) == ["Omar"], "\(carried)")
         let free = RegattaPlanner.plan(regatta, options: RegattaPlanOptions())
         #expect(farFromLevel(free).isEmpty, "\(free.notes)")
         let heat = free.regatta.boats[1].lineup
@@ -535,6 +540,27 @@ struct RegattaPlannerFillerTests {
             if case .crewCarried(races: [1], from: [0], let differences) = finding { differences } else { nil }
         }
         #expect(differences.map(\.count) == (linked ? [20] : []), "\(plan.notes)")
+    }
+
+    /// A stored link between boats whose crews share no seat at all (every row seat crossed, drum and helm
+    /// exchanged), kept as seated: the plan says the final keeps none of the heat's seats, never that it
+    /// "keeps the crew" but for every seat.
+    @Test func aLinkedBoatSharingNoSeatIsSaidToKeepNone() throws {
+        var (regatta, _) = try Self.regatta(races: 2, linked: true, heavyFirst: false)
+        regatta.availability = [:]
+        var final = regatta.boats[1].lineup
+        for row in 1...10 {
+            let (left, right) = (final[.left(row: row)], final[.right(row: row)])
+            final.set(right, at: .left(row: row))
+            final.set(left, at: .right(row: row))
+        }
+        let (drummer, steerer) = (final.drummer, final.steerer)
+        final.set(steerer, at: .drummer)
+        final.set(drummer, at: .steerer)
+        regatta.boats[1].lineup = final
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(keepsSeated: true))
+        #expect(plan.notes.contains(.crewNotCarried(races: [1], from: [0], away: [])), "\(plan.notes)")
+        #expect(!plan.notes.contains { if case .crewCarried = $0 { true } else { false } }, "\(plan.notes)")
     }
 
     /// A link stored from the earlier race to the later one (a heat seated with `--copy-from` of its final) is
