@@ -14,7 +14,9 @@ extension PlanningModel {
     /// (`carries`, where the same newcomer fills the same hole), most level once seated, among those with
     /// whom the plan scores exactly as well by every term of `PlanScore`: the score chooses who races, the
     /// balance only chooses among those it finds equal (the search itself never seats a boat, so it cannot
-    /// tell a 78 kg filler from a 95 kg one). Newcomers and candidates of unknown weight stay as they are.
+    /// tell a 78 kg filler from a 95 kg one). A newcomer of unknown weight (whose 0 kg makes the boat's figure
+    /// meaningless) gives way to the most level candidate of known weight the score finds as good; candidates
+    /// of unknown weight are never taken.
     ///
     /// Only keeping seated crews, where a filler takes a hole among kept paddlers who stay where they sit (and
     /// each seating is quick: only the newcomers move); planned freely, the optimizer levels the whole crew,
@@ -38,8 +40,9 @@ extension PlanningModel {
         for index in boats.indices {
             let boat = boats[index]
             let group = linkedGroup(of: index)
-            let newcomers = choices[index].rows.filter { boat.currentRole[$0] != .row && people[$0].weightKg != nil }
+            let newcomers = choices[index].rows.filter { boat.currentRole[$0] != .row }
             for newcomer in newcomers where choices[index].rows.contains(newcomer) {
+                let unweighed = people[newcomer].weightKg == nil
                 let members = Set(members(index, choices[index]).map(\.person))
                 var best: (choices: [CrewChoice], moved: Int, kg: Double)?
                 for other in boat.candidates where !members.contains(other) && people[other].weightKg != nil {
@@ -59,7 +62,7 @@ extension PlanningModel {
                     let figures = seated(trial, group)
                     seatings += best == nil ? 2 : 1
                     let better =
-                        figures.moved < chosen.moved
+                        (unweighed && best == nil) || figures.moved < chosen.moved
                         || (figures.moved == chosen.moved && figures.kg < chosen.kg - Self.fillerGainKg)
                     best = better ? (trial, figures.moved, figures.kg) : chosen
                 }

@@ -55,6 +55,31 @@ struct RegattaPlannerCarryTests {
         #expect(plan.regatta.boats[1].lineup == seated.boats[1].lineup)
     }
 
+    /// One man of the heat arrives after it; on the bench, every man but one is of unknown weight: keeping
+    /// seated crews, his seat is filled by someone of known weight (the score finds them all as good, and a
+    /// filler counted as 0 kg says nothing of the balance). Before, the search's pick stayed, and a filler of
+    /// unknown weight left a boat 94 kg off level.
+    @Test(arguments: 1...6)
+    func aHoleIsFilledBySomeoneOfKnownWeight(seed: UInt64) throws {
+        var (regatta, _) = try Self.seatedHeatAndFinal(seed: seed)
+        let heat = regatta.boats[0].lineup
+        let men = heat.bench.filter { regatta.roster[$0]?.sex == .male }
+        let known = try #require(men.last, "seed \(seed): no man on the bench")
+        for man in men where man != known { regatta.roster[man]?.weightKg = nil }
+        let late = try #require(
+            Place.seats(of: .standard).filter { $0.row != nil }.compactMap { heat[$0] }.first {
+                regatta.roster[$0]?.sex == .male
+            })
+        regatta.availability[late] = .window(from: try TimeOfDay(parsing: "10:00"), until: nil)
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(keepsSeated: true, seed: seed))
+        let filled = plan.regatta.boats[0].lineup
+        let joined = Place.seats(of: .standard).compactMap { filled[$0] }.filter { heat.place(of: $0)?.isSeat != true }
+        #expect(!joined.isEmpty, "seed \(seed): nobody joined")
+        for person in joined {
+            #expect(regatta.roster[person]?.weightKg != nil, "seed \(seed): \(regatta.roster[person]?.name ?? "")")
+        }
+    }
+
     // MARK: - A final copied from its heat
 
     /// The heat seated by a plan and the final copied from it (as `race add --copy-from` does), then one of
