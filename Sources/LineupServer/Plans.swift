@@ -90,8 +90,9 @@ enum Plans {
     static func make(for state: BoatState, options: PlanOptions, fit: SeatFit) async -> Plan {
         await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
+                // Someone seated who is not there for one of the boat's races counts as an inactive paddler.
                 let result = LineupOptimizer.optimize(
-                    state.lineup, roster: state.roster, model: state.balanceModel, rules: state.rules,
+                    state.lineup, roster: state.rosterForOptimizing, model: state.balanceModel, rules: state.rules,
                     options: options.optimizer(away: state.benchAwayFromRaces), fit: fit)
                 let basis = basis(of: state, options: options, fit: fit)
                 continuation.resume(returning: Plan(state: state, result: result, basis: basis))
@@ -140,8 +141,11 @@ enum Plans {
         }
         let model = state.balanceModel
         parts += BalanceSetting.allCases.map { "\(model[keyPath: $0.keyPath])" }
+        // Who is there for the boat's races changes the plan as their being active does.
+        let roster = state.rosterForOptimizing
+        parts.append("away \(state.benchAwayFromRaces.sorted().map(String.init))")
         for (paddler, place) in state.lineup.placements {
-            let who = state.roster[paddler]
+            let who = roster[paddler]
             parts.append(
                 "\(paddler)@\(place):\(who?.weightKg ?? -1),\(who?.sex?.rawValue ?? "-"),\(who?.side.rawValue ?? "-"),"
                     + "\(who?.canDrum ?? false),\(who?.canSteer ?? false),\(who?.isActive ?? false)"

@@ -45,6 +45,33 @@ struct PlanObjectiveRouteTests {
         #expect(try db.state(ofBoat: .current).lineup == expected.lineup)
     }
 
+    /// The page's plan for a boat that races: someone seated who is absent for the race is never moved and is
+    /// named as not there, and nobody absent on the bench is brought in; the basis changes with who is there.
+    @Test func thePlanOfARacingBoatNeverMovesOrBringsInSomeoneAway() async throws {
+        let fixture = try ServerFixture()
+        let db = try fixture.commandLine()
+        try db.createRegatta(named: "Cup", date: try RegattaDay(parsing: "2026-06-13"))
+        _ = try db.addRace(
+            "Heat", to: "Cup", start: try TimeOfDay(parsing: "09:00"), boat: .existing(.named("Sample crew")))
+        let state = try db.state(ofBoat: .current)
+        let seated = try #require(state.lineup[.right(row: 5)])
+        let name = try #require(state.roster[seated]?.name)
+        let away = [name] + state.lineup.bench.prefix(3).compactMap { state.roster[$0]?.name }
+        try await fixture.test { client in
+            let before = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/plan?use_bench=true")
+            _ = try db.setAvailability(.absent, of: away, at: "Cup")
+            let plan = try await client.send(.get, "/api/boats/\(ServerFixture.sample)/plan?use_bench=true")
+            #expect(plan.status == .ok, "\(plan.text)")
+            #expect(plan.object["basis"] as? String != before.object["basis"] as? String)
+            let moves = try #require(plan.object["moves"] as? [String])
+            #expect(moves.allSatisfy { move in !away.contains { move.contains($0) } }, "\(moves)")
+            let inactive = try #require(plan.object["inactive"] as? [String])
+            #expect(
+                inactive.contains { $0.hasPrefix("\(name) (R5) is not there for Heat (09:00) (absent)") }, "\(inactive)"
+            )
+        }
+    }
+
     /// A plan asked with one objective and applied with another is refused (409) for what it is: other
     /// options, the boat unchanged, with the way on; a boat changed since is named as that. Nothing is
     /// written either way. The objective is taken in any case.

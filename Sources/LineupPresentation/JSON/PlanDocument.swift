@@ -73,8 +73,10 @@ public struct PlanDocument: Encodable, Sendable {
             showsWeights
                 ? OptimizeWords.why(explanation) : explanation.reasons.map(OptimizeWords.reason).joined(separator: "; ")
         }
+        let away = OptimizeWords.awayFromRaces(state)
         inactive = result.inactiveSeated.map {
-            OptimizeWords.inactive($0, objective: result.objective, format: format, withFigures: showsWeights)
+            OptimizeWords.inactive(
+                $0, objective: result.objective, format: format, withFigures: showsWeights, away: away[$0.paddler])
         }
         barred = result.barredSeated.map { OptimizeWords.barred($0, capped: result.beyondMoveCap != nil) }
         moveCap = OptimizeWords.moveCap(
