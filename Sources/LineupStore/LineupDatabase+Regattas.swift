@@ -140,6 +140,8 @@ extension LineupDatabase {
         try write { db in
             let regatta = try Self.regatta(named: regattaName, db)
             let race = try Self.race(named: name, in: regatta, db)
+            // A race already at that time: nothing is written (the file stays as it was).
+            guard race.start != start else { return race }
             try Self.refuseBoatRacingAtOnce(race.boat.id, at: start, in: regatta, except: race.id, db)
             try db.execute(sql: "UPDATE race SET start_minute = ? WHERE id = ?", arguments: [start.minutes, race.id])
             return race

@@ -162,6 +162,10 @@ struct OptimizeObjectiveCommandTests {
         #expect(try lineup.run(["use", "Other"]).status == 0)
         #expect(try lineup.run(["exchange", "R5", bench, "-b", "Sample crew"]).status == 0)
         #expect(try lineup.run(["check", "-b", "Sample crew"]).status == 0)
+        // Applied, the plan's undo names the boat too, so it takes back this boat's change.
+        #expect(try lineup.run(["exchange", "L1", "L2", "-b", "Sample crew"]).status == 0)
+        let applied = try lineup.run(["optimize", "--apply", "-b", "Sample crew"])
+        #expect(applied.stdout.contains("; `lineup undo -b \"Sample crew\"` takes it all back."), "\(applied.stdout)")
     }
 
     /// With an inactive paddler seated, the figures after the moves are the boat as it will race: the table's

@@ -291,6 +291,11 @@ struct RegattaCommandTests {
             "\(twin.stderr)")
         #expect(twin.stderr.split(separator: "\n").count == 1, "\(twin.stderr)")
         #expect(try lineup.run(["race", "add", "Cup", "Final", "--at", "11:00", "--boat", "Sample crew"]).status == 0)
+        // A move to the time it already has writes nothing and says so.
+        let unmoved = try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath))
+        let same = try lineup.run(["race", "move", "Cup", "Final", "--to", "11:00"])
+        #expect(same.status == 0 && same.stdout.hasPrefix("\"Final\" already starts at 11:00; nothing changed."))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: lineup.databasePath)) == unmoved)
         let move = try lineup.run(["race", "move", "Cup", "Final", "--to", "09:00"])
         #expect(move.status == 1 && move.stderr.contains("already races 'Heat' at 09:00"), "\(move.stderr)")
         #expect(try lineup.run(["race", "remove", "Cup", "Final"]).status == 0)

@@ -148,4 +148,10 @@ extension String {
         }
         return word + "'"
     }
+
+    /// The option naming this boat on a command line to copy: `-b "Sample crew"`, or `--boat="-x"` for a name
+    /// that starts with a dash (the parser would read `-b "-x"` as an option without its value).
+    public var boatOption: String {
+        hasPrefix("-") ? "--boat=\(shellWord)" : "-b \(shellWord)"
+    }
 }

@@ -223,8 +223,9 @@ public enum OptimizeWords {
                 + command("unlock", "\(seat.seat)", boat: boat) + "`) to substitute"
         }
         guard let replacement = seat.replacement else {
-            return "  → nobody on the bench may take \(seat.seat) (active, of known weight, on that side and allowed "
-                + "in that row, without breaking more crew rules): a paddler added to the roster joins the bench (`lineup roster add`)"
+            return
+                "  → nobody on the bench may take \(seat.seat) (active, there for the boat's races, of known weight, "
+                + "on that side and allowed in that row, without breaking more crew rules): a paddler added to the roster joins the bench (`lineup roster add`)"
         }
         return "  → \(replacement.name) (\(replacement.benchPlace)) from the bench would take \(seat.seat) best for "
             + "the balance of the boat as it is seated now (imbalance \(format.text(seat.imbalanceKg)) → "
@@ -282,7 +283,7 @@ public enum OptimizeWords {
     /// A command a sentence suggests: `lineup exchange R8 B3 -b "Sample crew"`, naming the boat (quoted for
     /// the shell) when known, so that it changes that boat whichever is chosen.
     static func command(_ subcommand: String, _ arguments: String, boat: String?) -> String {
-        "lineup \(subcommand) \(arguments)" + (boat.map { " -b \($0.shellWord)" } ?? "")
+        "lineup \(subcommand) \(arguments)" + (boat.map { " \($0.boatOption)" } ?? "")
     }
 
     /// `The crew is still outside its idbf-mixed rules after these moves (11 men among the paddlers; …): …`

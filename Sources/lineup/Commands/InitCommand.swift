@@ -39,6 +39,6 @@ struct InitCommand: ParsableCommand {
         print(ready)
         print(
             "Loaded the sample roster (\(state.roster.count) paddlers) and the boat \"\(state.boat.name.terminalSafe)\"; "
-                + "see it with `lineup show -b \(state.boat.name.shellWord)`.")
+                + "see it with `lineup show \(state.boat.name.boatOption)`.")
     }
 }

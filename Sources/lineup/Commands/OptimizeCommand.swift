@@ -250,7 +250,8 @@ struct OptimizeCommand: ParsableCommand {
             print(
                 "\n"
                     + ChangeWords.terminal.appliedPlan(
-                        record: recordID, in: state, moved: plan.peopleMoved, undoHint: "`lineup undo`"))
+                        record: recordID, in: state, moved: plan.peopleMoved,
+                        undoHint: "`lineup undo \(state.boat.name.boatOption)`"))
         } else {
             print("\nNothing was changed; run again with --apply to make these moves as one undoable change.")
         }

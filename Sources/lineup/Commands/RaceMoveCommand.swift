@@ -17,7 +17,10 @@ struct RaceMoveCommand: ParsableCommand {
         let db = try database.open()
         try RegattaChangeReport.printing(regatta: race.regatta, in: db) {
             let moved = try db.moveRace(race.race, of: race.regatta, to: to)
-            print("Moved \"\(moved.name.terminalSafe)\" from \(moved.start) to \(to).")
+            print(
+                moved.start == to
+                    ? "\"\(moved.name.terminalSafe)\" already starts at \(to); nothing changed."
+                    : "Moved \"\(moved.name.terminalSafe)\" from \(moved.start) to \(to).")
         }
     }
 }

@@ -228,7 +228,7 @@ struct RegattaPlanCommand: ParsableCommand {
             print(
                 "Applied to \"\(outcome.state.boat.name.terminalSafe)\" (#\(outcome.record?.id ?? 0), "
                     + PlanText.peopleChangingPlace(outcome.change.peopleChangingPlace)
-                    + "); `lineup undo -b \(outcome.state.boat.name.shellWord)` takes it back.")
+                    + "); `lineup undo \(outcome.state.boat.name.boatOption)` takes it back.")
         }
     }
 }

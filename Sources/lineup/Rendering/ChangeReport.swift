@@ -41,7 +41,7 @@ enum ChangeReport {
         let seat = try? outcome.state.place(place)
         let named = seat.map { "\($0)\(words.occupant(of: $0, in: outcome.state))" } ?? place.terminalSafe
         let unlock = outcome.change.lockChanges.first.map {
-            "`lineup unlock \($0.seat) -b \(outcome.state.boat.name.shellWord)`"
+            "`lineup unlock \($0.seat) \(outcome.state.boat.name.boatOption)`"
         }
         return words.lockSentence(outcome, named: named, locked: locked, unlockHint: unlock ?? "")
     }

@@ -68,7 +68,7 @@ extension LineupError {
     /// How to unlock `place`, naming the boat when the command named one (`-b BOAT`): without it, the
     /// command pasted would unlock the seat in the current boat, perhaps another one.
     static func unlockHint(_ place: Place, boat: String?) -> String {
-        "unlock it first with `lineup unlock \(place)\(boat.map { " -b \($0.shellWord)" } ?? "")`"
+        "unlock it first with `lineup unlock \(place)\(boat.map { " \($0.boatOption)" } ?? "")`"
     }
 
     /// `error` as the command line reports it for a command on `boat` (nil: none named): a locked seat's
@@ -99,7 +99,7 @@ extension RegattaStoreError {
         case .boatRacesAtOnce:
             return "give this race another start time, or race it in another boat (whose crew is not racing then)"
         case .raceIsNoBoat(_, let races):
-            return races.first.map { "name its boat: -b \($0.boat.shellWord)" }
+            return races.first.map { "name its boat: \($0.boat.boatOption)" }
         default: return nil
         }
     }

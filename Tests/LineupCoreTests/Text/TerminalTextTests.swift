@@ -100,4 +100,12 @@ struct TerminalTextTests {
             #expect(TerminalText.output("at \(safe).\n") == "at \(safe).\n")
         }
     }
+
+    /// The boat option of a suggested command: `-b "Sample crew"`, and `--boat=` for a name starting with a dash
+    /// (`-b "--apply"` is read as an option missing its value).
+    @Test func aBoatOptionRunsForANameStartingWithADash() {
+        #expect("Sample crew".boatOption == "-b \"Sample crew\"")
+        #expect("--apply".boatOption == "--boat=\"--apply\"")
+        #expect("-x $(id)".boatOption == "--boat='-x $(id)'")
+    }
 }
