@@ -127,9 +127,11 @@ extension PlanningModel {
     /// crew, or in one exchange when the filled boat is plainly less level than the coach had it; each such
     /// move is returned with its reason. That exchange is not made when it would leave the boat differing from
     /// a crew it is linked with (a heat and the final carrying its crew) in more seats than before: those
-    /// seated by this plan already (`copying`) as they are, those not seated yet (`waiting`) as they will be,
-    /// the same exchange made there too (`SeatExchange.repeated`); an exchange a linked crew seated already made to level itself
-    /// (`exchangesOfLinked`) is the one tried first, so that linked crews short of the same person level alike.
+    /// seated by this plan already (`copying`) as they are, those not seated yet (`waiting`) as they are unless
+    /// they lose their crew as this one does (`PlannedBoat.isDisturbed(as:)`), when they will make the same
+    /// exchange. An exchange a linked crew seated already made to level itself (`exchangesOfLinked`,
+    /// `SeatExchange.repeated`) is the one tried first, so that linked crews short of the same person level
+    /// alike.
     /// Newcomers are seated as the linked crews this plan seated already (`copying`) seat them, and as the
     /// locked seats of linked boats not seated yet hold them (`lockedElsewhere`, first) (`copySeats`);
     /// planning freely, the whole crew is, and a crew left as it is is seated again when it sits apart from
