@@ -64,9 +64,7 @@ public struct InactiveSeat: Hashable, Sendable {
         func imbalance(_ lineup: Lineup) -> Double {
             lineup.balanceMoments(weights: weights, model: model).imbalanceKg(model, kind: lineup.kind)
         }
-        func violations(_ lineup: Lineup) -> Int {
-            lineup.check(rules, roster: roster).filter { $0.severity == .violation }.count
-        }
+        func violations(_ lineup: Lineup) -> Int { Self.violations(in: lineup, rules: rules, roster: roster) }
         let violationsNow = violations(lineup)
         var found: [InactiveSeat] = []
         for seat in Place.seats(of: lineup.kind) where seat.row != nil {
@@ -101,6 +99,11 @@ public struct InactiveSeat: Hashable, Sendable {
         return found
     }
 
+    /// How many crew rules `lineup` breaks: a bench paddler is suggested only where they break no more.
+    static func violations(in lineup: Lineup, rules: CrewRules, roster: [PaddlerID: Paddler]) -> Int {
+        lineup.check(rules, roster: roster).filter { $0.severity == .violation }.count
+    }
+
     /// Whether `paddler`, on the bench, may take row seat `seat`: active, of known weight, on that side and
     /// allowed in that row.
     static func mayTake(_ seat: Place, _ paddler: Paddler) -> Bool {
@@ -120,9 +123,7 @@ public struct InactiveSeat: Hashable, Sendable {
         for seat: Place, in lineup: Lineup, roster: [PaddlerID: Paddler], rules: CrewRules, away: Set<PaddlerID> = []
     ) -> (paddler: PaddlerID, name: String, benchPlace: Place)? {
         guard lineup[seat] == nil, !lineup.isLocked(seat) else { return nil }
-        func violations(_ lineup: Lineup) -> Int {
-            lineup.check(rules, roster: roster).filter { $0.severity == .violation }.count
-        }
+        func violations(_ lineup: Lineup) -> Int { Self.violations(in: lineup, rules: rules, roster: roster) }
         let violationsNow = violations(lineup)
         for (index, candidate) in lineup.bench.enumerated() {
             guard !away.contains(candidate), let paddler = roster[candidate], mayTake(seat, paddler) else { continue }

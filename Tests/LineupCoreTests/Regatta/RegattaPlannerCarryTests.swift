@@ -544,12 +544,10 @@ struct RegattaPlannerFillerTests {
         #expect(list.level == .heavy && list.heavierEnd == .left, "\(list)")
     }
 
-    /// A final linked to its heat by the store keeps the link however far the two crews drifted apart (here
-    /// every row seat differs: far past what the seats alone would tell), and the plan lists what differs; with
-    /// no link stored, the same boats carry nothing.
-    @Test(arguments: [true, false])
-    func aStoredLinkOutlastsTheSeats(linked: Bool) throws {
-        var (regatta, _) = try Self.regatta(races: 2, linked: linked, heavyFirst: false)
+    /// Two races everyone is there for, the final's boat with every row's left and right paddlers crossed
+    /// (drum and helm as the heat's), the races linked by the store or not.
+    static func finalWithEveryRowCrossed(linked: Bool) throws -> Regatta {
+        var (regatta, _) = try regatta(races: 2, linked: linked, heavyFirst: false)
         regatta.availability = [:]
         var final = regatta.boats[1].lineup
         for row in 1...10 {
@@ -558,6 +556,15 @@ struct RegattaPlannerFillerTests {
             final.set(left, at: .right(row: row))
         }
         regatta.boats[1].lineup = final
+        return regatta
+    }
+
+    /// A final linked to its heat by the store keeps the link however far the two crews drifted apart (here
+    /// every row seat differs: far past what the seats alone would tell), and the plan lists what differs; with
+    /// no link stored, the same boats carry nothing.
+    @Test(arguments: [true, false])
+    func aStoredLinkOutlastsTheSeats(linked: Bool) throws {
+        let regatta = try Self.finalWithEveryRowCrossed(linked: linked)
         let model = PlanningModel(regatta: regatta, options: RegattaPlanOptions(keepsSeated: true))
         #expect(model.carries.map { [$0.earlier, $0.later] } == (linked ? [[0, 1]] : []))
         let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(keepsSeated: true))
@@ -571,14 +578,8 @@ struct RegattaPlannerFillerTests {
     /// exchanged), kept as seated: the plan says the final keeps none of the heat's seats, never that it
     /// "keeps the crew" but for every seat.
     @Test func aLinkedBoatSharingNoSeatIsSaidToKeepNone() throws {
-        var (regatta, _) = try Self.regatta(races: 2, linked: true, heavyFirst: false)
-        regatta.availability = [:]
+        var regatta = try Self.finalWithEveryRowCrossed(linked: true)
         var final = regatta.boats[1].lineup
-        for row in 1...10 {
-            let (left, right) = (final[.left(row: row)], final[.right(row: row)])
-            final.set(right, at: .left(row: row))
-            final.set(left, at: .right(row: row))
-        }
         let (drummer, steerer) = (final.drummer, final.steerer)
         final.set(steerer, at: .drummer)
         final.set(drummer, at: .steerer)
