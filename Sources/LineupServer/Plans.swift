@@ -90,13 +90,25 @@ enum Plans {
     static func make(for state: BoatState, options: PlanOptions, fit: SeatFit) async -> Plan {
         await withCheckedContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
-                // Someone seated who is not there for one of the boat's races counts as an inactive paddler.
+                let there = Presence(state)
                 let result = LineupOptimizer.optimize(
-                    state.lineup, roster: state.rosterForOptimizing, model: state.balanceModel, rules: state.rules,
-                    options: options.optimizer(away: state.benchAwayFromRaces), fit: fit)
-                let basis = basis(of: state, options: options, fit: fit)
+                    state.lineup, roster: there.roster, model: state.balanceModel, rules: state.rules,
+                    options: options.optimizer(away: there.benchAway), fit: fit)
+                let basis = basis(of: state, options: options, fit: fit, there: there)
                 continuation.resume(returning: Plan(state: state, result: result, basis: basis))
             }
+        }
+    }
+
+    /// Who is there for the boat's races, worked out once per plan (the basis is compared for many options):
+    /// the roster with those seated but away as inactive, and those on the bench who are away.
+    struct Presence {
+        let roster: [PaddlerID: Paddler]
+        let benchAway: Set<PaddlerID>
+
+        init(_ state: BoatState) {
+            roster = state.rosterForOptimizing
+            benchAway = state.benchAwayFromRaces
         }
     }
 
@@ -109,6 +121,7 @@ enum Plans {
     ) -> PlanOptions? {
         var balance = balanceFit
         balance.strength = StrengthPlaces()
+        let there = Presence(state)
         for objective in OptimizerObjective.allCases {
             for useBench in [options.useBench, !options.useBench] {
                 for maxMoves in [options.maxMoves] + (1...PlanOptions.maximumMoves).filter({ $0 != options.maxMoves }) {
@@ -116,7 +129,9 @@ enum Plans {
                         let candidate = PlanOptions(
                             useBench: useBench, maxMoves: maxMoves, maxExchanges: maxExchanges, objective: objective)
                         let fit = objective == .balance ? balance : strengthFit
-                        if Self.basis(of: state, options: candidate, fit: fit) == basis { return candidate }
+                        if Self.basis(of: state, options: candidate, fit: fit, there: there) == basis {
+                            return candidate
+                        }
                     }
                 }
             }
@@ -128,7 +143,7 @@ enum Plans {
     /// paddler in the boat, the balance figures, the rules and the options, and for an objective other than
     /// balance the seat fit (roles, rows, rankings). Equal bases give equal plans, so a plan shown on a page
     /// is applied only while its basis holds.
-    static func basis(of state: BoatState, options: PlanOptions, fit: SeatFit) -> String {
+    static func basis(of state: BoatState, options: PlanOptions, fit: SeatFit, there: Presence) -> String {
         var parts = [
             state.boat.kind.rawValue, state.rules.name, "\(options.useBench)", "\(options.maxExchanges ?? 0)",
             "moves \(options.maxMoves)",
@@ -142,10 +157,9 @@ enum Plans {
         let model = state.balanceModel
         parts += BalanceSetting.allCases.map { "\(model[keyPath: $0.keyPath])" }
         // Who is there for the boat's races changes the plan as their being active does.
-        let roster = state.rosterForOptimizing
-        parts.append("away \(state.benchAwayFromRaces.sorted().map(String.init))")
+        parts.append("away \(there.benchAway.sorted().map(String.init))")
         for (paddler, place) in state.lineup.placements {
-            let who = roster[paddler]
+            let who = there.roster[paddler]
             parts.append(
                 "\(paddler)@\(place):\(who?.weightKg ?? -1),\(who?.sex?.rawValue ?? "-"),\(who?.side.rawValue ?? "-"),"
                     + "\(who?.canDrum ?? false),\(who?.canSteer ?? false),\(who?.isActive ?? false)"
