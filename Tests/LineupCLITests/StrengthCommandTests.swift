@@ -80,7 +80,10 @@ struct StrengthCommandTests {
         #expect(rank.status == 0, "\(rank.stderr)")
         let sides = try #require(try jsonObject(rank.stdout)["sides"] as? [[String: Any]])
         let paddlers = try #require(sides.first?["paddlers"] as? [[String: Any]])
-        let keys: Set<String> = ["place", "name", "evidence", "value", "value_unit", "confidence", "group"]
+        let keys: Set<String> = [
+            "place", "name", "evidence", "value", "value_unit", "confidence", "group", "trial_pace",
+            "placed_by_trials",
+        ]
         for paddler in paddlers { #expect(Set(paddler.keys) == keys, "\(paddler)") }
         let byEvidence = Dictionary(grouping: paddlers) { $0["evidence"] as? String ?? "" }
         let seatRaced = try #require(byEvidence["seat racing"]?.first)
@@ -91,8 +94,16 @@ struct StrengthCommandTests {
         #expect(trialled["value"] as? Double == 125)
         #expect(trialled["value_unit"] as? String == "seconds_per_500m")
         #expect(trialled["group"] is NSNull)
+        #expect(trialled["trial_pace"] as? Double == 125 && trialled["placed_by_trials"] as? Bool == true)
+        #expect(seatRaced["trial_pace"] is NSNull && seatRaced["placed_by_trials"] as? Bool == false)
         let none = try #require(byEvidence["none"]?.first)
         #expect(none["value"] is NSNull && none["value_unit"] is NSNull && none["group"] is NSNull)
+        #expect(none["place"] is NSNull && none["trial_pace"] is NSNull)
+        // The places are the optimizer's: numbered from 1 without a gap, the trial's place right after the
+        // seat-raced ones (none of them has a trial to place Ada against).
+        let places = paddlers.compactMap { $0["place"] as? Int }
+        #expect(places == Array(1...places.count))
+        #expect(trialled["place"] as? Int == places.count)
     }
 
     @Test func badTablesAndTimesWriteNothingAndExit64() throws {

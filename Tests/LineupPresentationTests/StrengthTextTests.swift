@@ -17,7 +17,7 @@ struct StrengthTextTests {
 }
 
 extension StrengthTextTests {
-    @Test("a second seat-race group is said not to be compared with the first")
+    @Test("a second seat-race group without trials is said not to be placed, and its paddlers get no number")
     func groups() throws {
         func swap(_ name: String, _ one: String, _ other: String, margin: Double) throws -> SeatRaceSession {
             func piece(_ number: Int, _ crews: (SeatRaceCrew, SeatRaceCrew), _ margin: Double) -> SeatRacePiece {
@@ -33,7 +33,9 @@ extension StrengthTextTests {
         }
         let sessions = [try swap("s1", "Ada", "Dev", margin: 3), try swap("s2", "Edda", "Hana", margin: 0)]
         let lines = StrengthText.ranking(StrengthRanking(side: .left, sessions: sessions, trials: [], roster: []))
-        #expect(lines.firstIndex { $0.contains("not compared with those above") } == 3, "\(lines)")
+        #expect(lines.firstIndex { $0.contains("not placed (no seat race or trial links them") } == 3, "\(lines)")
+        #expect(lines[1].hasPrefix("  1. Ada") && lines[2].hasPrefix("  2. Dev"), "\(lines)")
+        #expect(lines[4].hasPrefix("   - Edda") && lines[5].hasPrefix("   - Hana"), "\(lines)")
     }
 
     @Test("a comparison that rounds to 0.0 s reads as a tie")

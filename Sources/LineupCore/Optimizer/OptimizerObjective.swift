@@ -23,31 +23,22 @@ public struct StrengthPlaces: Hashable, Sendable {
     }
 
     /// Places from the rankings of the two sides (`StrengthRanking`), their names matched to `roster`: the
-    /// first (largest) linked seat-race group, then the trial-ranked paddlers. Entries without evidence are
-    /// left out, as are seat-race groups no comparison links to the first (their order against it is
-    /// unknown, so they count as without evidence) and names the roster does not hold.
+    /// placed entries, by place, as `roster rank` numbers them. Entries without a place (no evidence, or an
+    /// unlinked seat-race group without trials) are left out, as are names the roster does not hold.
     public init(rankings: [StrengthRanking], roster: [PaddlerID: Paddler]) {
         var byName: [String: PaddlerID] = [:]
         for (id, paddler) in roster { byName[paddler.name] = id }
         var left: [PaddlerID] = []
         var right: [PaddlerID] = []
         for ranking in rankings {
-            let ranked = ranking.entries.filter(Self.givesPlace).compactMap { byName[$0.name] }
+            let placed = ranking.entries.filter { $0.place != nil }.sorted { ($0.place ?? 0) < ($1.place ?? 0) }
+            let ranked = placed.compactMap { byName[$0.name] }
             switch ranking.side {
             case .left: left = ranked
             case .right: right = ranked
             }
         }
         self.init(left: left, right: right)
-    }
-
-    /// Whether `entry` gives a place: seat racing in the first linked group, or trials.
-    public static func givesPlace(_ entry: StrengthRanking.Entry) -> Bool {
-        switch entry.evidence {
-        case .seatRacing: (entry.group ?? 0) == 0
-        case .trials: true
-        case .none: false
-        }
     }
 
     /// The ranked paddlers of `side`, strongest first.

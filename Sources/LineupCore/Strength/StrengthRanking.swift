@@ -13,32 +13,52 @@ public enum StrengthEvidence: String, Hashable, Sendable, Codable {
     case none
 }
 
-/// One side's ranking from all the evidence: seat racing first, then time trials, then nobody's word.
+/// One side's ranking from all the evidence, in one order that `roster rank` numbers and the optimizer's
+/// seat fit counts (`StrengthPlaces`).
 ///
 /// The rule, kept simple on purpose:
-/// - Seat racing places paddlers: every one-swap comparison of every session, and from a session with two swaps
+/// - Seat racing orders paddlers: every one-swap comparison of every session, and from a session with two swaps
 ///   between pieces, for each pair on the side, the difference of their totals divided by the pieces in which
 ///   they sat in different crews (what one swap would have shown, on average). One least-squares score
-///   (`SwapRanking`) over all of them orders the paddlers.
-/// - A seat-raced paddler is *too close to call* when a neighbour in the order is less than `closeSeconds` away;
-///   otherwise *sure* when they took part in at least two comparisons and the spread of those comparisons (how
-///   far they disagree with each other, `SwapRanking.Entry.spread`) is less than the gap to the nearest
-///   neighbour, and *likely* when not: much evidence that contradicts itself is no surer than a little.
-/// - Paddlers with time trials only come next, by best pace per 500 m: *likely* (a trial shows a paddler's
-///   engine, not how the boat goes with them), or *too close to call* within `closePace` of a neighbour.
-/// - Everyone else on the side (by the roster's side preference, unless they seat-raced on the other side) has
-///   *no evidence*.
+///   (`SwapRanking`) over all of them orders each group of paddlers that comparisons link.
+/// - The first (largest) linked group gives the order the rest is placed in. Trials link the others to it:
+///   a paddler with trials only, or of a group no comparison links to the first, goes where the fewest of
+///   the first group's paddlers with trials disagree with their best pace per 500 m (a faster one below them
+///   or a slower one above), the lowest such place on a tie; without any such paddler, below the whole first
+///   group. Several placed at one spot go by pace; a linked group's members keep their seat-race order
+///   among themselves (they take the spots their trials give the group, in that order).
+/// - A seat-raced paddler of the first group is *too close to call* when a neighbour in their group is less
+///   than `closeSeconds` away; otherwise *sure* when they took part in at least two comparisons and the
+///   spread of those comparisons (how far they disagree with each other, `SwapRanking.Entry.spread`) is less
+///   than the gap to the nearest neighbour, and *likely* when not: much evidence that contradicts itself is
+///   no surer than a little. A paddler placed by trials is *likely* (a trial shows a paddler's engine, not how
+///   the boat goes with them), or *too close to call* within `closePace` of a neighbour with trials.
+/// - Members of an unlinked group without trials have no place: nothing orders them against the rest.
+///   Everyone else on the side (by the roster's side preference, unless they seat-raced on the other side)
+///   has *no evidence* and no place.
 public struct StrengthRanking: Hashable, Sendable {
     /// One paddler's place.
     public struct Entry: Hashable, Sendable {
         public var name: String
         public var evidence: StrengthEvidence
-        /// Seat-race score in seconds (ahead of the slowest), or best pace in seconds per 500 m; nil without evidence.
+        /// Seat-race score in seconds (ahead of the slowest of their group), or best pace in seconds per 500 m
+        /// for trials; nil without evidence.
         public var value: Double?
         public var confidence: StrengthConfidence
         /// For seat racing, the linked group (0 the largest): groups that no chain of comparisons links are not
-        /// ordered against each other. Nil for trials and no evidence.
+        /// ordered against each other by seat racing. Nil for trials and no evidence.
         public var group: Int? = nil
+        /// The 1-based place in the side's one order, which the optimizer counts; nil for a paddler nothing
+        /// orders against the rest (no evidence, or an unlinked seat-race group without trials).
+        public var place: Int? = nil
+        /// Best seconds per 500 m of the paddler's trials, whatever else they have; nil without trials.
+        public var pace: Double? = nil
+
+        /// Whether trials, not seat racing, set this place: trials only, or a seat-race group no comparison
+        /// links to the first.
+        public var isPlacedByTrials: Bool {
+            place != nil && pace != nil && (evidence == .trials || (group ?? 0) > 0)
+        }
     }
 
     /// Seat-race neighbours closer than this, in seconds over a piece, are too close to call.
@@ -47,6 +67,8 @@ public struct StrengthRanking: Hashable, Sendable {
     public static let closePace = 1.0
 
     public var side: SeatRaceSide
+    /// Placed paddlers first, by place; then those of unlinked seat-race groups without trials, by group;
+    /// then those without evidence, by name.
     public var entries: [Entry]
 
     /// The ranking of `side`; `roster` names everyone who might paddle it with their side preference.
@@ -62,7 +84,9 @@ public struct StrengthRanking: Hashable, Sendable {
             comparisons += session.rankedComparisons(on: side)
         }
         let seatRanking = SwapRanking(side: side, comparisons: comparisons, everyone: seatRaced)
-        var entries: [Entry] = []
+        var paces: [String: Double] = [:]
+        for entry in TrialBoard(trials: trials).entries { paces[entry.name] = entry.bestPace }
+        var seatEntries: [Entry] = []
         for (position, entry) in seatRanking.entries.enumerated() {
             let above = position > 0 && seatRanking.entries[position - 1].group == entry.group
             let gaps = [above ? seatRanking.entries[position - 1].aheadOfNext : nil, entry.aheadOfNext]
@@ -71,34 +95,85 @@ public struct StrengthRanking: Hashable, Sendable {
                 nearest < Self.closeSeconds
                 ? .tooCloseToCall
                 : (entry.comparisons >= 2 && entry.spread < nearest ? .sure : .likely)
-            entries.append(
+            seatEntries.append(
                 Entry(
                     name: entry.name, evidence: .seatRacing, value: entry.score, confidence: confidence,
-                    group: entry.group))
+                    group: entry.group, pace: paces[entry.name]))
         }
         // Who seat-raced on the other side has shown their side: they are not listed here without evidence.
         // Their trials still count on the side the roster gives them.
         let otherSide = Set(sessions.flatMap { $0.rankedPaddlers(on: side == .left ? .right : .left) })
-        let placed = Set(entries.map(\.name))
+        let seatRacedHere = Set(seatEntries.map(\.name))
         let onSide = roster.filter { $0.side == .either || $0.side.rawValue == side.rawValue }.map(\.name)
         let onSideSet = Set(onSide)
         let trialOnly = TrialBoard(trials: trials).entries.filter {
-            !placed.contains($0.name) && onSideSet.contains($0.name)
+            !seatRacedHere.contains($0.name) && onSideSet.contains($0.name)
+        }.map { Entry(name: $0.name, evidence: .trials, value: $0.bestPace, confidence: .likely, pace: $0.bestPace) }
+        let known = seatRacedHere.union(trialOnly.map(\.name)).union(otherSide)
+        let withoutEvidence = Set(onSide + seatRanking.notRanked).subtracting(known).sorted().map {
+            Entry(name: $0, evidence: .none, value: nil, confidence: .noEvidence)
         }
-        for (position, entry) in trialOnly.enumerated() {
-            let neighbours = [position - 1, position + 1].filter { trialOnly.indices.contains($0) }
-            let close = neighbours.contains { abs(trialOnly[$0].bestPace - entry.bestPace) < Self.closePace }
-            entries.append(
-                Entry(
-                    name: entry.name, evidence: .trials, value: entry.bestPace,
-                    confidence: close ? .tooCloseToCall : .likely))
-        }
-        let known = Set(entries.map(\.name)).union(otherSide)
-        for name in Set(onSide + seatRanking.notRanked).subtracting(known).sorted() {
-            entries.append(Entry(name: name, evidence: .none, value: nil, confidence: .noEvidence))
+        let active = { (entry: Entry) in !inactive.contains(entry.name) }
+        let first = seatEntries.filter { $0.group == 0 && active($0) }
+        let others = seatEntries.filter { ($0.group ?? 0) > 0 && active($0) }
+        var ordered = Self.placing(others.filter { $0.pace != nil } + trialOnly.filter(active), into: first)
+        for index in ordered.indices {
+            ordered[index].place = index + 1
+            guard ordered[index].isPlacedByTrials, let pace = ordered[index].pace else { continue }
+            let close = [index - 1, index + 1].contains { neighbour in
+                guard ordered.indices.contains(neighbour), let other = ordered[neighbour].pace else { return false }
+                return abs(other - pace) < Self.closePace
+            }
+            ordered[index].confidence = close ? .tooCloseToCall : .likely
         }
         self.side = side
-        self.entries = entries.filter { !inactive.contains($0.name) }
+        self.entries = ordered + others.filter { $0.pace == nil } + withoutEvidence.filter(active)
+    }
+
+    /// `first` (the first linked group, in seat-race order) with `placed` (paddlers with trials) put among
+    /// them as the type's rule says: each where the fewest of `first` with trials disagree with their pace,
+    /// the lowest such spot on a tie; members of one seat-race group keep their order among themselves.
+    static func placing(_ placed: [Entry], into first: [Entry]) -> [Entry] {
+        // The spot of a pace: 0 above everyone of `first`, `first.count` below them all.
+        func spot(of pace: Double) -> Int {
+            var disagreeing = first.count { $0.pace.map { $0 < pace } ?? false }
+            var best = (spot: 0, disagreeing: disagreeing)
+            for (index, entry) in first.enumerated() {
+                if let other = entry.pace { disagreeing += other < pace ? -1 : (other > pace ? 1 : 0) }
+                if disagreeing <= best.disagreeing { best = (index + 1, disagreeing) }
+            }
+            return best.spot
+        }
+        struct Key: Comparable {
+            var spot: Int
+            var pace: Double
+            var sequence: Int
+            static func < (one: Key, other: Key) -> Bool {
+                (one.spot, one.pace, one.sequence) < (other.spot, other.pace, other.sequence)
+            }
+        }
+        var keyed: [(key: Key, entry: Entry)] = []
+        // Trial-only paddlers each take their own spot; a group's members take their group's spots in order.
+        let groups = Dictionary(grouping: placed.enumerated(), by: { $0.element.group ?? -1 - $0.offset })
+        for members in groups.values {
+            let keys = members.map {
+                Key(spot: spot(of: $0.element.pace ?? 0), pace: $0.element.pace ?? 0, sequence: $0.offset)
+            }.sorted()
+            for (key, member) in zip(keys, members.sorted { $0.offset < $1.offset }) {
+                keyed.append((Key(spot: key.spot, pace: key.pace, sequence: member.offset), member.element))
+            }
+        }
+        keyed.sort { $0.key < $1.key }
+        var ordered: [Entry] = []
+        var next = keyed[...]
+        for (index, entry) in first.enumerated() {
+            while let head = next.first, head.key.spot <= index {
+                ordered.append(head.entry)
+                next = next.dropFirst()
+            }
+            ordered.append(entry)
+        }
+        return ordered + next.map(\.entry)
     }
 }
 

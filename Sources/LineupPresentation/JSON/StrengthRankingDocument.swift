@@ -3,7 +3,8 @@ import LineupCore
 /// `roster rank --json`: each side's combined ranking, best first, with what it rests on and how sure it is.
 public struct StrengthRankingDocument: Encodable {
     public struct Entry: Encodable {
-        public let place: Int
+        /// The place the optimizer counts; null for a paddler nothing places against the others.
+        public let place: Int?
         public let name: String
         /// "seat racing", "trials" or "none".
         public let evidence: String
@@ -17,9 +18,13 @@ public struct StrengthRankingDocument: Encodable {
         /// For seat racing, the linked group from 1: paddlers of different groups were never compared, so their
         /// places are not an order between them. Null for trials and no evidence.
         public let group: Int?
+        /// Best seconds per 500 m of the paddler's trials, whatever else they have; null without trials.
+        public let trialPace: Double?
+        /// True when trials set the place (trials only, or a seat-race group not linked to the first).
+        public let placedByTrials: Bool
 
-        init(place: Int, entry: StrengthRanking.Entry) {
-            self.place = place
+        init(entry: StrengthRanking.Entry) {
+            place = entry.place
             name = entry.name
             evidence = entry.evidence.rawValue
             value = JSONCoding.rounded(entry.value)
@@ -31,10 +36,12 @@ public struct StrengthRankingDocument: Encodable {
                 }
             confidence = entry.confidence.rawValue
             group = entry.group.map { $0 + 1 }
+            trialPace = JSONCoding.rounded(entry.pace)
+            placedByTrials = entry.isPlacedByTrials
         }
 
         enum CodingKeys: String, CodingKey {
-            case place, name, evidence, value, valueUnit, confidence, group
+            case place, name, evidence, value, valueUnit, confidence, group, trialPace, placedByTrials
         }
 
         // Spelled out so that a missing value, unit or group is `null`, never a missing key.
@@ -47,6 +54,8 @@ public struct StrengthRankingDocument: Encodable {
             try container.encode(valueUnit, forKey: .valueUnit)
             try container.encode(confidence, forKey: .confidence)
             try container.encode(group, forKey: .group)
+            try container.encode(trialPace, forKey: .trialPace)
+            try container.encode(placedByTrials, forKey: .placedByTrials)
         }
     }
 
@@ -63,7 +72,7 @@ public struct StrengthRankingDocument: Encodable {
         sides = rankings.map { ranking in
             Side(
                 side: ranking.side.rawValue,
-                paddlers: ranking.entries.enumerated().map { index, entry in Entry(place: index + 1, entry: entry) })
+                paddlers: ranking.entries.map(Entry.init(entry:)))
         }
         self.unreadableSeatRaces = unreadableSeatRaces
     }

@@ -56,26 +56,35 @@ public enum StrengthText {
         }
     }
 
-    /// The lines of one side's combined ranking.
+    /// The lines of one side's combined ranking: the placed paddlers numbered by the places the optimizer
+    /// counts, then those nothing places against them, marked `-`.
     public static func ranking(_ ranking: StrengthRanking) -> [String] {
         var lines = ["\(ranking.side.rawValue.capitalized) side:"]
         guard !ranking.entries.isEmpty else { return lines + ["  nobody"] }
         let width = ranking.entries.map { TextLayout.width($0.name.terminalSafe) }.max() ?? 0
-        let places = "\(ranking.entries.count)".count
+        let places = max("\(ranking.entries.compactMap(\.place).max() ?? 0)".count, 1)
         for (index, entry) in ranking.entries.enumerated() {
-            if let group = entry.group, group > 0, index > 0, ranking.entries[index - 1].group != group {
-                lines.append("  not compared with those above (no seat race links them):")
+            if entry.place == nil, let group = entry.group,
+                index == 0 || ranking.entries[index - 1].group != group || ranking.entries[index - 1].place != nil
+            {
+                lines.append("  not placed (no seat race or trial links them to those above):")
             }
             let figure: String
             switch entry.evidence {
+            case _ where entry.isPlacedByTrials:
+                figure = entry.pace.map { time($0) + " /500 m (trials)" } ?? ""
             case .seatRacing: figure = entry.value.map { "+" + seconds($0) + " s (seat racing)" } ?? ""
             case .trials: figure = entry.value.map { time($0) + " /500 m (trials)" } ?? ""
             case .none: figure = "-"
             }
+            let place = entry.place.map { "\($0)." } ?? "-"
+            let apart =
+                entry.evidence == .seatRacing && entry.isPlacedByTrials
+                ? " (seat raced apart from the first group)" : ""
             lines.append(
-                "  " + String(repeating: " ", count: places - "\(index + 1)".count) + "\(index + 1). "
+                "  " + String(repeating: " ", count: places + 1 - place.count) + place + " "
                     + TextLayout.pad(entry.name.terminalSafe, width) + "  "
-                    + TextLayout.pad(figure, 26) + "  " + entry.confidence.rawValue)
+                    + TextLayout.pad(figure, 26) + "  " + entry.confidence.rawValue + apart)
         }
         return lines
     }

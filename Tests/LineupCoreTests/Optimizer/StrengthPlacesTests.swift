@@ -28,16 +28,16 @@ struct StrengthPlacesTests {
         #expect(fit.parts(of: untested, at: .left(row: 5)).countedPlace == 3)
     }
 
-    /// Only the first linked seat-race group and the trial-ranked paddlers give places: Dev, who won a
-    /// session no comparison links to the first group, counts as without evidence.
-    @Test func anUnlinkedSeatRaceGroupGivesNoPlace() {
+    /// Only placed entries give places, in the order of their places: Dev, of a seat race no comparison
+    /// links to the first group and without trials, counts as without evidence.
+    @Test func anEntryWithoutAPlaceGivesNone() {
         let roster = Self.roster(["Ann", "Bo", "Dev", "Tia", "Uma"])
         var ranking = StrengthRanking(side: .left, sessions: [], trials: [], roster: [])
         ranking.entries = [
-            .init(name: "Ann", evidence: .seatRacing, value: 3, confidence: .sure, group: 0),
-            .init(name: "Bo", evidence: .seatRacing, value: 0, confidence: .sure, group: 0),
+            .init(name: "Ann", evidence: .seatRacing, value: 3, confidence: .sure, group: 0, place: 1),
+            .init(name: "Tia", evidence: .trials, value: 110, confidence: .likely, place: 3, pace: 110),
+            .init(name: "Bo", evidence: .seatRacing, value: 0, confidence: .sure, group: 0, place: 2),
             .init(name: "Dev", evidence: .seatRacing, value: 2, confidence: .likely, group: 1),
-            .init(name: "Tia", evidence: .trials, value: 110, confidence: .likely),
             .init(name: "Uma", evidence: .none, value: nil, confidence: .noEvidence),
         ]
         let places = StrengthPlaces(rankings: [ranking], roster: roster)
