@@ -40,7 +40,13 @@ extension LineupDatabase {
         let renamed = try newName.map { (raw: String) throws(StoreError) in try Self.validRegattaName(raw) }
         return try write { db in
             let regatta = try Self.regatta(named: name, db)
-            if let date {
+            if let date, date.description != regatta.date {
+                // On its new day, no boat of it may race at once in another regatta of that day.
+                var moved = regatta
+                moved.date = date.description
+                for race in try Self.races(of: regatta, db) {
+                    try Self.refuseBoatRacingAtOnce(race.boat.id, at: race.start, in: moved, except: race.id, db)
+                }
                 try db.execute(
                     sql: "UPDATE regatta SET date = ? WHERE id = ?", arguments: [date.description, regatta.id])
             }
@@ -148,17 +154,26 @@ extension LineupDatabase {
         }
     }
 
-    /// Refuses a race of `regatta` in boat `boatID` at `start` when another race of it (not `except`) is raced
-    /// in that boat then: one boat cannot race two races at once.
+    /// Refuses a race of `regatta` in boat `boatID` at `start` when another race (not `except`) is raced in
+    /// that boat then, in this regatta or another of the same day: one boat cannot race two races at once.
     static func refuseBoatRacingAtOnce(
         _ boatID: Int64, at start: TimeOfDay, in regatta: RegattaInfo, except: Int64? = nil, _ db: Database
     ) throws {
         guard
-            let other = try Self.races(of: regatta, db).first(where: {
-                $0.boat.id == boatID && $0.start == start && $0.id != except
-            })
+            let clash = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT race.name AS race_name, boat.name AS boat_name, regatta.id AS regatta_id,
+                        regatta.name AS regatta_name
+                    FROM race JOIN regatta ON regatta.id = race.regatta_id JOIN boat ON boat.id = race.boat_id
+                    WHERE race.boat_id = ? AND race.start_minute = ? AND regatta.date = ? AND race.id IS NOT ?
+                    ORDER BY regatta.id != ?, regatta.name_key, race.name_key LIMIT 1
+                    """, arguments: [boatID, start.minutes, regatta.date, except, regatta.id])
         else { return }
-        throw StoreError.regatta(.boatRacesAtOnce(boat: other.boat.name, race: other.name, start: "\(start)"))
+        let otherRegatta: String? = clash["regatta_id"] == regatta.id ? nil : clash["regatta_name"]
+        throw StoreError.regatta(
+            .boatRacesAtOnce(
+                boat: clash["boat_name"], race: clash["race_name"], start: "\(start)", otherRegatta: otherRegatta))
     }
 
     /// Removes a race from its regatta; its boat stays. Races that carried its crew carry on the same crew:

@@ -12,7 +12,8 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
     case duplicateRace(String, regatta: String)
     case boatRaces(boat: String, races: [String])
     /// The boat already races `race` of the regatta at that start time: one boat races one race at a time.
-    case boatRacesAtOnce(boat: String, race: String, start: String)
+    /// `otherRegatta` names the regatta of the same day the clashing race is in; nil for this regatta.
+    case boatRacesAtOnce(boat: String, race: String, start: String, otherRegatta: String? = nil)
     case boatNameTaken(String)
     /// No boat has that name, but races do (a race is no boat): the boat each is raced in.
     case raceIsNoBoat(String, races: [RacedIn])
@@ -62,9 +63,10 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
                 + "choose another name"
         case .boatRaces(let boat, let races):
             return "boat '\(boat.truncatedForMessage)' races in \(Self.list(races)); it stays while a race uses it"
-        case .boatRacesAtOnce(let boat, let race, let start):
-            return "boat '\(boat.truncatedForMessage)' already races '\(race.truncatedForMessage)' at \(start), and a "
-                + "boat races one race at a time"
+        case .boatRacesAtOnce(let boat, let race, let start, let otherRegatta):
+            let regatta = otherRegatta.map { " of regatta '\($0.truncatedForMessage)' that day" } ?? ""
+            return "boat '\(boat.truncatedForMessage)' already races '\(race.truncatedForMessage)'\(regatta) at "
+                + "\(start), and a boat races one race at a time"
         case .boatNameTaken(let name):
             return "a boat named '\(name.truncatedForMessage)' already exists, so the race cannot get a new boat of "
                 + "that name"

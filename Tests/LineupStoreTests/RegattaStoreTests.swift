@@ -166,6 +166,35 @@ struct RegattaStoreTests {
         _ = try test.db.moveRace("Final", of: "Cup", to: Self.time("11:30"))
     }
 
+    /// A boat races one race at a time across regattas too: a race of another regatta of the same day, in
+    /// the same boat at the same start, is refused, as is moving a regatta onto a day that makes one; another
+    /// day is fine. Nothing is written by a refusal.
+    @Test func aBoatRacesOneRaceAtATimeAcrossTheRegattasOfADay() throws {
+        let test = try Self.cup()
+        try test.db.createRegatta(named: "Club day", date: try RegattaDay(parsing: "2026-06-13"))
+        let atOnce = StoreError.regatta(
+            .boatRacesAtOnce(boat: "Cup: Heat", race: "Heat", start: "09:00", otherRegatta: "Cup"))
+        #expect(throws: atOnce) {
+            try test.db.addRace(
+                "Sprint", to: "Club day", start: Self.time("09:00"), boat: .existing(.named("Cup: Heat")))
+        }
+        #expect(atOnce.description.contains("already races 'Heat' of regatta 'Cup' that day at 09:00"))
+        #expect(try test.db.races(of: "Club day").1.isEmpty)
+        _ = try test.db.addRace(
+            "Sprint", to: "Club day", start: Self.time("09:30"), boat: .existing(.named("Cup: Heat")))
+        #expect(throws: StoreError.self) { try test.db.moveRace("Sprint", of: "Club day", to: Self.time("11:00")) }
+        #expect(try test.db.race("Sprint", of: "Club day").start == Self.time("09:30"))
+        // Another day: no clash, whatever the times.
+        try test.db.createRegatta(named: "Later", date: try RegattaDay(parsing: "2026-06-14"))
+        _ = try test.db.addRace("Sprint", to: "Later", start: Self.time("09:00"), boat: .existing(.named("Cup: Heat")))
+        // Moving "Later" onto the Cup's day would make Cup: Heat race two races at 09:00: refused, date kept.
+        #expect(throws: StoreError.self) {
+            try test.db.updateRegatta("Later", date: try RegattaDay(parsing: "2026-06-13"))
+        }
+        #expect(try test.db.regattas().first { $0.name == "Later" }?.date == "2026-06-14")
+        _ = try test.db.updateRegatta("Later", date: try RegattaDay(parsing: "2026-06-15"))
+    }
+
     /// Removing the middle race of a chain of copies (heat, semi copied from it, final copied from the semi)
     /// leaves the final carrying the heat's crew, and says so; removing a race nobody copies relinks nothing.
     @Test func removingTheMiddleOfAChainOfCopiesKeepsTheChain() throws {
