@@ -24,6 +24,27 @@ struct OptimizeObjectiveCommandTests {
         #expect(try jsonObject(result.stdout)["objective"] as? String == text.lowercased())
     }
 
+    /// `strength` levels only among equal seat fits: when its better fit leaves the boat less level, it says
+    /// by how much and names `both`; `both`, which weighs the imbalance, never says it. Sam (97 kg, rear) is
+    /// the only one who may move to the rear rows, and only by trading with Fay (63 kg) further back.
+    @Test func strengthSaysWhatBalanceItsBetterFitCosts() throws {
+        let lineup = try LineupProcess.sampleClub()
+        #expect(try lineup.run(["roster", "update", "Sam Eriksen", "--role", "rear"]).status == 0)
+        for seat in (1...10).map({ "L\($0)" }) + ["R1", "R2", "R3", "R4", "R6", "R7", "R8", "R10"] {
+            #expect(try lineup.run(["lock", seat]).status == 0)
+        }
+        let strength = try lineup.run(["optimize", "--objective", "strength"])
+        #expect(strength.status == 0, "\(strength.stderr)")
+        #expect(strength.stdout.contains("Sam Eriksen   R5  → R9"), "\(strength.stdout)")
+        #expect(
+            strength.stdout.contains(
+                "The better seat fit (10 → 0) leaves the boat less level: imbalance 15.5 kg → 45.2 kg"),
+            "\(strength.stdout)")
+        let both = try lineup.run(["optimize", "--objective", "both"])
+        #expect(both.status == 0, "\(both.stderr)")
+        #expect(!both.stdout.contains("less level"), "\(both.stdout)")
+    }
+
     /// `--help` states the exchange rates in plain words.
     @Test func theHelpStatesTheRates() throws {
         let lineup = try LineupProcess.sampleClub()

@@ -25,17 +25,20 @@ public enum StrengthEvidence: String, Hashable, Sendable, Codable {
 ///   a paddler with trials only, or of a group no comparison links to the first, goes where the fewest of
 ///   the first group's paddlers with trials disagree with their best pace per 500 m (a faster one below them
 ///   or a slower one above), the lowest such place on a tie; without any such paddler, below the whole first
-///   group. Several placed at one spot go by pace; a linked group's members keep their seat-race order
-///   among themselves (they take the spots their trials give the group, in that order).
+///   group. Several placed at one spot go by pace. A linked group's members keep their seat-race order among
+///   themselves: those with trials take the spots their trials give the group, in that order, and one
+///   without trials follows the nearest member above them who has trials (or, with none above, comes just
+///   before the nearest below).
 /// - A seat-raced paddler of the first group is *too close to call* when a neighbour in their group is less
 ///   than `closeSeconds` away; otherwise *sure* when they took part in at least two comparisons and the
 ///   spread of those comparisons (how far they disagree with each other, `SwapRanking.Entry.spread`) is less
 ///   than the gap to the nearest neighbour, and *likely* when not: much evidence that contradicts itself is
 ///   no surer than a little. A paddler placed by trials is *likely* (a trial shows a paddler's engine, not how
-///   the boat goes with them), or *too close to call* within `closePace` of a neighbour with trials.
-/// - Members of an unlinked group without trials have no place: nothing orders them against the rest.
-///   Everyone else on the side (by the roster's side preference, unless they seat-raced on the other side)
-///   has *no evidence* and no place.
+///   the boat goes with them), or *too close to call* within `closePace` of a neighbour with trials; one
+///   placed by their group's trials is at best *likely*.
+/// - A group no comparison links to the first and none of whose members has trials has no place: nothing
+///   orders it against the rest. Everyone else on the side (by the roster's side preference, unless they
+///   seat-raced on the other side) has *no evidence* and no place.
 public struct StrengthRanking: Hashable, Sendable {
     /// One paddler's place.
     public struct Entry: Hashable, Sendable {
@@ -55,9 +58,9 @@ public struct StrengthRanking: Hashable, Sendable {
         public var pace: Double? = nil
 
         /// Whether trials, not seat racing, set this place: trials only, or a seat-race group no comparison
-        /// links to the first.
+        /// links to the first, placed by its members' trials.
         public var isPlacedByTrials: Bool {
-            place != nil && pace != nil && (evidence == .trials || (group ?? 0) > 0)
+            place != nil && (evidence == .trials || (group ?? 0) > 0)
         }
     }
 
@@ -90,7 +93,8 @@ public struct StrengthRanking: Hashable, Sendable {
         for (position, entry) in seatRanking.entries.enumerated() {
             let above = position > 0 && seatRanking.entries[position - 1].group == entry.group
             let gaps = [above ? seatRanking.entries[position - 1].aheadOfNext : nil, entry.aheadOfNext]
-            let nearest = gaps.compactMap { $0 }.min() ?? 0
+            // Read to the tenth shown, so that two gaps printed alike are called alike.
+            let nearest = ((gaps.compactMap { $0 }.min() ?? 0) * 10).rounded() / 10
             let confidence: StrengthConfidence =
                 nearest < Self.closeSeconds
                 ? .tooCloseToCall
@@ -116,10 +120,18 @@ public struct StrengthRanking: Hashable, Sendable {
         let active = { (entry: Entry) in !inactive.contains(entry.name) }
         let first = seatEntries.filter { $0.group == 0 && active($0) }
         let others = seatEntries.filter { ($0.group ?? 0) > 0 && active($0) }
-        var ordered = Self.placing(others.filter { $0.pace != nil } + trialOnly.filter(active), into: first)
+        // A group none of whose members has trials stays apart: nothing orders it against the rest.
+        let anchored = Set(others.filter { $0.pace != nil }.compactMap(\.group))
+        var ordered = Self.placing(
+            others.filter { anchored.contains($0.group ?? 0) } + trialOnly.filter(active), into: first)
         for index in ordered.indices {
             ordered[index].place = index + 1
-            guard ordered[index].isPlacedByTrials, let pace = ordered[index].pace else { continue }
+            guard ordered[index].isPlacedByTrials else { continue }
+            guard let pace = ordered[index].pace else {
+                // Placed by their group's trials, not their own: no surer than likely.
+                if ordered[index].confidence != .tooCloseToCall { ordered[index].confidence = .likely }
+                continue
+            }
             let close = [index - 1, index + 1].contains { neighbour in
                 guard ordered.indices.contains(neighbour), let other = ordered[neighbour].pace else { return false }
                 return abs(other - pace) < Self.closePace
@@ -127,12 +139,16 @@ public struct StrengthRanking: Hashable, Sendable {
             ordered[index].confidence = close ? .tooCloseToCall : .likely
         }
         self.side = side
-        self.entries = ordered + others.filter { $0.pace == nil } + withoutEvidence.filter(active)
+        self.entries =
+            ordered + others.filter { !anchored.contains($0.group ?? 0) } + withoutEvidence.filter(active)
     }
 
-    /// `first` (the first linked group, in seat-race order) with `placed` (paddlers with trials) put among
-    /// them as the type's rule says: each where the fewest of `first` with trials disagree with their pace,
-    /// the lowest such spot on a tie; members of one seat-race group keep their order among themselves.
+    /// `first` (the first linked group, in seat-race order) with `placed` (paddlers with trials, and every
+    /// member of a seat-race group of which some have trials) put among them as the type's rule says: each
+    /// with trials where the fewest of `first` with trials disagree with their pace, the lowest such spot on
+    /// a tie; members of one seat-race group keep their order among themselves, and one without trials
+    /// follows the nearest member above them who has trials (or, with none above, goes just before the
+    /// nearest below).
     static func placing(_ placed: [Entry], into first: [Entry]) -> [Entry] {
         // The spot of a pace: 0 above everyone of `first`, `first.count` below them all.
         func spot(of pace: Double) -> Int {
@@ -156,11 +172,21 @@ public struct StrengthRanking: Hashable, Sendable {
         // Trial-only paddlers each take their own spot; a group's members take their group's spots in order.
         let groups = Dictionary(grouping: placed.enumerated(), by: { $0.element.group ?? -1 - $0.offset })
         for members in groups.values {
-            let keys = members.map {
-                Key(spot: spot(of: $0.element.pace ?? 0), pace: $0.element.pace ?? 0, sequence: $0.offset)
-            }.sorted()
-            for (key, member) in zip(keys, members.sorted { $0.offset < $1.offset }) {
-                keyed.append((Key(spot: key.spot, pace: key.pace, sequence: member.offset), member.element))
+            let timed = members.filter { $0.element.pace != nil }.sorted { $0.offset < $1.offset }
+            let spots = timed.map { Key(spot: spot(of: $0.element.pace ?? 0), pace: $0.element.pace ?? 0, sequence: 0) }
+            var keys: [Int: Key] = [:]
+            for (key, member) in zip(spots.sorted(), timed) {
+                keys[member.offset] = Key(spot: key.spot, pace: key.pace, sequence: member.offset)
+            }
+            for member in members.sorted(by: { $0.offset < $1.offset }) {
+                // Without trials: the key of the nearest timed member above, else below; the sequence keeps
+                // the seat-race order among equal keys.
+                let neighbour =
+                    keys[member.offset] ?? timed.last(where: { $0.offset < member.offset }).flatMap { keys[$0.offset] }
+                    ?? timed.first(where: { $0.offset > member.offset }).flatMap { keys[$0.offset] }
+                guard var key = neighbour else { continue }
+                key.sequence = member.offset
+                keyed.append((key, member.element))
             }
         }
         keyed.sort { $0.key < $1.key }

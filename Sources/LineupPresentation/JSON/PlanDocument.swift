@@ -85,7 +85,11 @@ public struct PlanDocument: Encodable, Sendable {
         peopleMoved = result.plan.peopleMoved
         let ranks = result.objective != .balance
         fit =
-            ranks ? OptimizeWords.fit(before: result.beforeFitKg, after: result.afterFitKg, moves: !moves.isEmpty) : nil
+            ranks
+            ? OptimizeWords.fit(before: result.beforeFitKg, after: result.afterFitKg, moves: !moves.isEmpty)
+                + (showsWeights
+                    ? OptimizeWords.balanceGivenUp(result, format: format, both: "seating by both").map { " " + $0 }
+                        ?? "" : "") : nil
         unranked = ranks ? OptimizeWords.unranked(result.unrankedSeated) : nil
         minimumExchanges = result.plan.minimumExchanges
         var after = state

@@ -63,30 +63,47 @@ public enum StrengthText {
         guard !ranking.entries.isEmpty else { return lines + ["  nobody"] }
         let width = ranking.entries.map { TextLayout.width($0.name.terminalSafe) }.max() ?? 0
         let places = max("\(ranking.entries.compactMap(\.place).max() ?? 0)".count, 1)
+        let figures = ranking.entries.map(figure)
+        let figureWidth = figures.map(TextLayout.width).max() ?? 0
         for (index, entry) in ranking.entries.enumerated() {
             if entry.place == nil, let group = entry.group,
                 index == 0 || ranking.entries[index - 1].group != group || ranking.entries[index - 1].place != nil
             {
                 lines.append("  not placed (no seat race or trial links them to those above):")
             }
-            let figure: String
-            switch entry.evidence {
-            case _ where entry.isPlacedByTrials:
-                figure = entry.pace.map { time($0) + " /500 m (trials)" } ?? ""
-            case .seatRacing: figure = entry.value.map { "+" + seconds($0) + " s (seat racing)" } ?? ""
-            case .trials: figure = entry.value.map { time($0) + " /500 m (trials)" } ?? ""
-            case .none: figure = "-"
-            }
             let place = entry.place.map { "\($0)." } ?? "-"
-            let apart =
-                entry.evidence == .seatRacing && entry.isPlacedByTrials
-                ? " (seat raced apart from the first group)" : ""
+            let note: String
+            switch (entry.evidence, entry.place) {
+            case (.seatRacing, nil): note = " within their seat-race group"
+            case (.seatRacing, _) where entry.isPlacedByTrials:
+                note =
+                    " (seat races not linked to the first group: placed by \(entry.pace == nil ? "its" : "their") trials)"
+            default: note = ""
+            }
             lines.append(
                 "  " + String(repeating: " ", count: places + 1 - place.count) + place + " "
                     + TextLayout.pad(entry.name.terminalSafe, width) + "  "
-                    + TextLayout.pad(figure, 26) + "  " + entry.confidence.rawValue + apart)
+                    + TextLayout.pad(figures[index], figureWidth) + "  " + entry.confidence.rawValue + note)
         }
         return lines
+    }
+
+    /// What the figures of `roster rank` are, and what its numbers are for.
+    public static let rankingLegend = [
+        "Seat racing: seconds per piece ahead of the slowest of the paddler's linked seat-race group.",
+        "Trials: best time per 500 m. The numbers are the places `lineup optimize --objective strength` counts.",
+    ]
+
+    /// An entry's figures: its seat-race score, its best trial pace, or both; `-` without evidence.
+    static func figure(_ entry: StrengthRanking.Entry) -> String {
+        let pace = entry.pace.map { time($0) + " /500 m" }
+        switch entry.evidence {
+        case .seatRacing:
+            let score = entry.value.map { "+" + seconds($0) + " s (seat racing)" } ?? ""
+            return pace.map { score + ", " + $0 } ?? score
+        case .trials: return (pace ?? entry.value.map { time($0) + " /500 m" } ?? "") + " (trials)"
+        case .none: return "-"
+        }
     }
 
     /// The first line of a seat race in `seat-race list` and `seat-race show`: its pieces, crews and reading.

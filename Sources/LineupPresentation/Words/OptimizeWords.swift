@@ -342,7 +342,7 @@ public enum OptimizeWords {
         guard count > 0 else { return nil }
         return "\(ListWords.count(count, "paddler")) in the boat "
             + (count == 1 ? "has" : "have")
-            + " no place on their side's strength ranking (no evidence, or seat races not linked to it) and "
+            + " no place on their side's strength ranking (marked - by `lineup roster rank`) and "
             + (count == 1 ? "counts" : "count")
             + " one place below its last (`lineup roster rank`)."
     }
@@ -357,6 +357,21 @@ public enum OptimizeWords {
                 ? mendsRules
                     ? ": no seat fits better; the moves bring the crew within its rules first, then level the boat."
                     : ": no seat fits better; the moves only level the boat." : ".")
+    }
+
+    /// With `--objective strength`, when the moves leave the boat noticeably less level (by 1 kg or more):
+    /// how much balance the better seat fit costs, and that `both` weighs the two. `both` names that objective
+    /// as the reader knows it (`--objective both` on the command line). Nil otherwise.
+    public static func balanceGivenUp(
+        _ result: OptimizerResult, format: WeightFormat, both: String = "`--objective both`"
+    ) -> String? {
+        guard result.objective == .strength, !result.plan.calls.isEmpty,
+            result.afterImbalanceKg - result.beforeImbalanceKg >= 1
+        else { return nil }
+        return "The better seat fit (\(number(result.beforeFitKg)) → \(number(result.afterFitKg))) leaves the boat "
+            + "less level: imbalance \(format.text(result.beforeImbalanceKg)) → \(format.text(result.afterImbalanceKg)) "
+            + "(strength levels the boat only among equal seat fits); \(both) weighs each kilogram of imbalance "
+            + "against a kg-equivalent of fit."
     }
 
     /// A figure with at most one decimal: `10`, `3.5`.

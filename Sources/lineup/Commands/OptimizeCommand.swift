@@ -213,6 +213,7 @@ struct OptimizeCommand: ParsableCommand {
             print(
                 OptimizeWords.fit(
                     before: result.beforeFitKg, after: result.afterFitKg, moves: true, mendsRules: mendsRules))
+            if let givenUp = OptimizeWords.balanceGivenUp(result, format: format) { print(givenUp) }
         }
         print("")
         print("Why each move helps:")

@@ -14,9 +14,10 @@ struct RosterRankCommand: ParsableCommand {
             than Bea put her 3 s ahead with a spread of 4 s, so likely, not sure. Trials place the others among the first linked group: a paddler with \
             trials only, or of a seat-race group no comparison links to the first, goes where the fewest of \
             that group's paddlers with trials disagree with their best pace per 500 m (the lowest such spot; \
-            below the whole group when none has trials), likely at best; a group keeps its own seat-race order. \
-            The numbers are the places `lineup optimize --objective strength` counts; a paddler marked - has \
-            no place: of an unlinked group without trials, or, as the rest of the side by the roster's side \
+            below the whole group when none has trials), likely at best; a group keeps its own seat-race order, \
+            a member without trials following the nearest member above with trials. The numbers are the \
+            places `lineup optimize --objective strength` counts; a paddler marked - has no place: of an \
+            unlinked group none of whom has trials, or, as the rest of the side by the roster's side \
             preference, without evidence.
             """)
 
@@ -41,6 +42,12 @@ struct RosterRankCommand: ParsableCommand {
         }
         for ranking in rankings {
             for line in StrengthText.ranking(ranking) { print(line) }
+        }
+        if rankings.contains(where: { $0.entries.contains { $0.evidence != .none } }) {
+            for line in StrengthText.rankingLegend { print(line) }
+        } else {
+            print(
+                "Nobody has evidence yet: `lineup trial add` records a time trial, `lineup seat-race add` a seat race.")
         }
         if let unreadable = StrengthText.unreadableSeatRaces(evidence.unreadableSeatRaces) { print(unreadable) }
     }

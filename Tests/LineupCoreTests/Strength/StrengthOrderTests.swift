@@ -97,8 +97,40 @@ struct StrengthOrderTests {
         }
         #expect(ranking.entries.compactMap(\.place) == Array(1...places.left.count))
         #expect(!ranking.entries.contains { $0.name == "Bea" })
-        // Eve, of an unlinked group, has a place from her trial; Dev, of her group, has none.
-        #expect(ranking.entries.first { $0.name == "Eve" }?.place != nil)
-        #expect(ranking.entries.first { $0.name == "Dev" }?.place == nil)
+        // Eve, of an unlinked group, has a place from her trial; Dev, who beat her and has none, comes just
+        // before her.
+        let eve = try #require(ranking.entries.first { $0.name == "Eve" }?.place)
+        #expect(ranking.entries.first { $0.name == "Dev" }?.place == eve - 1)
+    }
+
+    @Test("a member of an unlinked group without trials follows the nearest member above with trials, likely at best")
+    func aGroupMemberWithoutTrialsFollowsTheGroup() throws {
+        // The first group: Ada, Bea, Cy (3 paddlers); a second session, never linked, has Gina beat Anna beat
+        // Ella; Gina and Anna have trials, Ella has none.
+        let sessions =
+            try Self.firstGroup() + [
+                try SeatRaceSessionTests.swap("s3", "Gina", "Anna", by: 2),
+                try SeatRaceSessionTests.swap("s4", "Anna", "Ella", by: 2),
+            ]
+        let trial = try Self.trial([("Ada", 110), ("Bea", 120), ("Cy", 130), ("Gina", 115), ("Anna", 125)])
+        let ranking = StrengthRanking(side: .left, sessions: sessions, trials: [trial], roster: [])
+        #expect(ranking.entries.map(\.name) == ["Ada", "Gina", "Bea", "Anna", "Ella", "Cy"], "\(ranking.entries)")
+        #expect(ranking.entries.map(\.place) == [1, 2, 3, 4, 5, 6])
+        let ella = try #require(ranking.entries.first { $0.name == "Ella" })
+        #expect(ella.isPlacedByTrials && ella.confidence == .likely && ella.pace == nil)
+    }
+
+    @Test("gaps printed alike are called alike: 1.0 s apart is not too close to call")
+    func gapsAreReadToTheTenth() throws {
+        let ranking = StrengthRanking(
+            side: .left,
+            sessions: [
+                try SeatRaceSessionTests.swap("s1", "Anna", "Carla", by: 1),
+                try SeatRaceSessionTests.swap("s2", "Carla", "Ella", by: 1),
+                try SeatRaceSessionTests.swap("s3", "Anna", "Carla", by: 1),
+                try SeatRaceSessionTests.swap("s4", "Carla", "Ella", by: 1),
+            ], trials: [], roster: [])
+        #expect(ranking.entries.map(\.name) == ["Anna", "Carla", "Ella"])
+        #expect(!ranking.entries.contains { $0.confidence == .tooCloseToCall }, "\(ranking.entries)")
     }
 }
