@@ -25,7 +25,7 @@ struct OptimizeObjectiveCommandTests {
     }
 
     /// `strength` levels only among equal seat fits: when its better fit leaves the boat less level, it says
-    /// by how much and names `both`; `both`, which weighs the imbalance, never says it. Sam (97 kg, rear) is
+    /// by how much and names `both`; `both`, which weighs the imbalance, never says it, and gives its own figure. Sam (97 kg, rear) is
     /// the only one who may move to the rear rows, and only by trading with Fay (63 kg) further back.
     @Test func strengthSaysWhatBalanceItsBetterFitCosts() throws {
         let lineup = try LineupProcess.sampleClub()
@@ -43,6 +43,8 @@ struct OptimizeObjectiveCommandTests {
         let both = try lineup.run(["optimize", "--objective", "both"])
         #expect(both.status == 0, "\(both.stderr)")
         #expect(!both.stdout.contains("less level"), "\(both.stdout)")
+        // `both` gives what it makes small, the seat fit plus the imbalance, before and after.
+        #expect(both.stdout.contains("With the imbalance, what both makes small: 25.5 → 25.5 kg-equivalents."), "\(both.stdout)")
     }
 
     /// `--help` states the exchange rates in plain words.

@@ -209,7 +209,7 @@ struct OptimizeWordsTests {
         let both = OptimizerResult.BeyondMoveCap(cap: 8, peopleMoved: 12, imbalanceKg: 5.9, score: 80.9)
         #expect(
             OptimizeWords.moveCap(both, objective: .both, format: .kilograms)?.contains(
-                "a seat fit of 75 kg-equivalents")
+                "a seat fit of 75 kg-equivalents (imbalance 5.9 kg; 80.9 with it, what both makes small)")
                 == true)
     }
 

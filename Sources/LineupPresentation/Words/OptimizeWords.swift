@@ -322,7 +322,9 @@ public enum OptimizeWords {
         guard let beyond else { return nil }
         let figure =
             SeatFit.fitKg(ofScore: beyond.score, imbalanceKg: beyond.imbalanceKg, objective: objective).map {
-                "a seat fit of \(number($0)) kg-equivalents (imbalance \(format.text(beyond.imbalanceKg)))"
+                "a seat fit of \(number($0)) kg-equivalents (imbalance \(format.text(beyond.imbalanceKg))"
+                    + (objective == .both
+                        ? "; \(number($0 + beyond.imbalanceKg)) with it, what both makes small)" : ")")
             } ?? "an imbalance of \(format.text(beyond.imbalanceKg))"
         return "The cap of \(ListWords.count(beyond.cap, "person", "people")) changing place stopped further "
             + "improvements: the best found changes the place of "
@@ -357,6 +359,15 @@ public enum OptimizeWords {
                 ? mendsRules
                     ? ": no seat fits better; the moves bring the crew within its rules first, then level the boat."
                     : ": no seat fits better; the moves only level the boat." : ".")
+    }
+
+    /// With `--objective both`, what it makes small before and after: the seat fit plus the imbalance in
+    /// kilograms (`With the imbalance, what both makes small: 186.7 → 120.4.`); nil for other objectives.
+    public static func combined(_ result: OptimizerResult) -> String? {
+        guard result.objective == .both else { return nil }
+        return "With the imbalance, what both makes small: "
+            + "\(number(result.beforeFitKg + result.beforeImbalanceKg)) → "
+            + "\(number(result.afterFitKg + result.afterImbalanceKg)) kg-equivalents."
     }
 
     /// With `--objective strength`, when the moves leave the boat noticeably less level (by 1 kg or more):

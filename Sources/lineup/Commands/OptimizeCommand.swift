@@ -181,6 +181,7 @@ struct OptimizeCommand: ParsableCommand {
         if plan.isEmpty, objective != .balance {
             print("No move improves the \(objective.rawValue) objective" + limitsNote + ".")
             print(OptimizeWords.fit(before: result.beforeFitKg, after: result.afterFitKg))
+            if let combined = OptimizeWords.combined(result) { print(combined) }
             print("")
             print(BalanceText(state: state, format: format).lines(style: Terminal.style).joined(separator: "\n"))
             return
@@ -214,6 +215,7 @@ struct OptimizeCommand: ParsableCommand {
                 OptimizeWords.fit(
                     before: result.beforeFitKg, after: result.afterFitKg, moves: true, mendsRules: mendsRules))
             if let givenUp = OptimizeWords.balanceGivenUp(result, format: format) { print(givenUp) }
+            if let combined = OptimizeWords.combined(result) { print(combined) }
         }
         print("")
         print("Why each move helps:")
