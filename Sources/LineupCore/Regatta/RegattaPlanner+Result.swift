@@ -124,8 +124,10 @@ extension PlanningModel {
     /// goes to the bench, those already there first in their order. A crew that is the one already seated
     /// (nobody in or out, nobody moved to or from the drum or the helm) stays as it is. Keeping seated crews,
     /// kept paddlers move only to let a sided newcomer sit on their side, to close a hole in front of a short
-    /// crew, or in one exchange when the filled boat is plainly less level than the coach had it; each such
-    /// move is returned with its reason. That exchange is not made when it would leave the boat differing from
+    /// crew, or in one exchange when the filled boat is plainly less level than the coach had it, or, in a
+    /// crew the coach seated as a linked crew seated already, in the fewest moves (up to the optimizer's
+    /// default) that level it when someone of it not there leaves it plainly off level where that crew is
+    /// not; each such move is returned with its reason. That exchange is not made when it would leave the boat differing from
     /// a crew it is linked with (a heat and the final carrying its crew) in more seats than before: those
     /// seated by this plan already (`copying`) as they are, those not seated yet (`waiting`) as they are unless
     /// they lose their crew as this one does (`PlannedBoat.isDisturbed(as:)`), when they will make the same
@@ -317,27 +319,52 @@ extension PlanningModel {
                 balanced.afterImbalanceKg = to
             }
         }
-        if !copied.isEmpty && isPlainlyOffLevel(balanced.lineup, boat: index)
+        // Keeping seated crews, a crew the coach seated as a linked crew seated already, short of someone of it
+        // who is not there (the plan took them out or closed a hole).
+        let keptAsLinked =
+            options.keepsSeated && keptCrewDisturbed
+            && seatedLinked.contains { $0.kind == original.kind && !sitsApart(original, from: [$0]) }
+        if (!copied.isEmpty || keptAsLinked) && isPlainlyOffLevel(balanced.lineup, boat: index)
             && seatedLinked.contains(where: { !isPlainlyOffLevel($0, boat: index) })
         {
             // A crew seated as its linked crew that is plainly off level so where that crew is not (someone of it
-            // not there, and the other crew levelled without them): a few of those copied move too (never a
-            // kept paddler), the fewest that level it, when that makes it plainly better. A crew off level as
-            // its linked one is (a short crew, seated from the front) stays a copy of it.
-            var start = balanced.lineup
-            start.lockedSeats = original.lockedSeats
-            if options.keepsSeated {
-                for seat in Place.seats(of: start.kind) where start[seat].map(kept.contains) ?? false {
-                    start.setLocked(true, seat: seat)
+            // not there, and the other crew levelled without them): the fewest moves that level it (at most the
+            // optimizer's default), when that makes it plainly better. Keeping seated crews, those copied move
+            // first; kept paddlers too when that is not enough, each named with why. A crew off level as its
+            // linked one is (a short crew, seated from the front) stays a copy of it.
+            func levelled(lockingKept: Bool, objective: OptimizerObjective = fit.objective) -> OptimizerResult {
+                var start = balanced.lineup
+                start.lockedSeats = original.lockedSeats
+                if lockingKept {
+                    for seat in Place.seats(of: start.kind) where start[seat].map(kept.contains) ?? false {
+                        start.setLocked(true, seat: seat)
+                    }
                 }
+                return LineupOptimizer.optimize(
+                    start, roster: regatta.roster, model: model, rules: rules,
+                    options: OptimizerOptions(
+                        maxMoves: OptimizerOptions.defaultMaxMoves, toleranceKg: 0.5, seed: options.seed,
+                        keepsCrewAtFront: true, objective: objective),
+                    fit: fit.fit)
             }
-            let moved = LineupOptimizer.optimize(
-                start, roster: regatta.roster, model: model, rules: rules,
-                options: OptimizerOptions(
-                    maxMoves: OptimizerOptions.defaultMaxMoves, toleranceKg: 0.5, seed: options.seed,
-                    keepsCrewAtFront: true, objective: fit.objective),
-                fit: fit.fit)
-            if moved.afterImbalanceKg <= balanced.afterImbalanceKg - Self.keptCrewExchangeGainKg { balanced = moved }
+            var moved = levelled(lockingKept: options.keepsSeated)
+            if options.keepsSeated && isPlainlyOffLevel(moved.lineup, boat: index) {
+                // Kept paddlers move only when that levels the boat: moving them for a little less imbalance
+                // would disturb the crew and leave it off level all the same.
+                // Seated by roles and rows, the seat fit gives way to the balance kilogram for kilogram (`both`)
+                // when keeping it whole levels nothing.
+                let freed = [fit.objective, .both].lazy.map { levelled(lockingKept: false, objective: $0) }
+                    .first { !isPlainlyOffLevel($0.lineup, boat: index) }
+                if let freed { moved = freed }
+            }
+            if moved.afterImbalanceKg <= balanced.afterImbalanceKg - Self.keptCrewExchangeGainKg {
+                for seat in Place.seats(of: moved.lineup.kind) {
+                    guard let id = moved.lineup[seat], kept.contains(id), balanced.lineup.place(of: id) != seat
+                    else { continue }
+                    reasons[id] = .toLevel(fromKg: balanced.afterImbalanceKg, toKg: moved.afterImbalanceKg)
+                }
+                balanced = moved
+            }
         }
         var levelled = balanced.lineup
         levelled.lockedSeats = original.lockedSeats
