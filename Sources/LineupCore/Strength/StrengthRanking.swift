@@ -21,7 +21,8 @@ public enum StrengthEvidence: String, Hashable, Sendable, Codable {
 ///   between pieces, for each pair on the side, the difference of their totals divided by the pieces in which
 ///   they sat in different crews (what one swap would have shown, on average). One least-squares score
 ///   (`SwapRanking`) over all of them orders each group of paddlers that comparisons link.
-/// - The first (largest) linked group gives the order the rest is placed in. Trials link the others to it:
+/// - The first linked group gives the order the rest is placed in: the largest, and of groups as large the one
+///   with the most paddlers with trials. Trials link the others to it:
 ///   a paddler with trials only, or of a group no comparison links to the first, goes where the fewest of
 ///   the first group's paddlers with trials disagree with their best pace per 500 m (a faster one below them
 ///   or a slower one above), the lowest such place on a tie; without any such paddler, below the whole first
@@ -118,8 +119,9 @@ public struct StrengthRanking: Hashable, Sendable {
             Entry(name: $0, evidence: .none, value: nil, confidence: .noEvidence)
         }
         let active = { (entry: Entry) in !inactive.contains(entry.name) }
-        let first = seatEntries.filter { $0.group == 0 && active($0) }
-        let others = seatEntries.filter { ($0.group ?? 0) > 0 && active($0) }
+        seatEntries = Self.firstGroupFirst(seatEntries.filter(active))
+        let first = seatEntries.filter { $0.group == 0 }
+        let others = seatEntries.filter { ($0.group ?? 0) > 0 }
         // A group none of whose members has trials stays apart: nothing orders it against the rest.
         let anchored = Set(others.filter { $0.pace != nil }.compactMap(\.group))
         var ordered = Self.placing(
@@ -141,6 +143,34 @@ public struct StrengthRanking: Hashable, Sendable {
         self.side = side
         self.entries =
             ordered + others.filter { !anchored.contains($0.group ?? 0) } + withoutEvidence.filter(active)
+    }
+
+    /// `entries` (seat-raced, by group then score) with the groups numbered from the first: the largest, and of
+    /// groups as large the one with the most paddlers with trials (the most that link the others to it), then
+    /// the one `SwapRanking` lists first. The others keep their order.
+    static func firstGroupFirst(_ entries: [Entry]) -> [Entry] {
+        var order: [Int] = []
+        var size: [Int: Int] = [:]
+        var timed: [Int: Int] = [:]
+        for entry in entries {
+            let group = entry.group ?? 0
+            if size[group] == nil { order.append(group) }
+            size[group, default: 0] += 1
+            if entry.pace != nil { timed[group, default: 0] += 1 }
+        }
+        guard
+            let first = order.enumerated().max(by: { one, other in
+                (size[one.element] ?? 0, timed[one.element] ?? 0, -one.offset)
+                    < (size[other.element] ?? 0, timed[other.element] ?? 0, -other.offset)
+            })?.element
+        else { return entries }
+        let numbers = Dictionary(
+            uniqueKeysWithValues: ([first] + order.filter { $0 != first }).enumerated().map { ($1, $0) })
+        return entries.enumerated().map { index, entry in
+            var entry = entry
+            entry.group = entry.group.flatMap { numbers[$0] }
+            return (index, entry)
+        }.sorted { ($0.1.group ?? 0, $0.0) < ($1.1.group ?? 0, $1.0) }.map(\.1)
     }
 
     /// `first` (the first linked group, in seat-race order) with `placed` (paddlers with trials, and every

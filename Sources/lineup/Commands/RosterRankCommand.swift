@@ -11,7 +11,8 @@ struct RosterRankCommand: ParsableCommand {
             less than 1.0 s apart are too close to call; a place is sure with two comparisons or more whose \
             spread is less than the gap to the nearest neighbour, likely otherwise. The spread is how far a \
             paddler's comparisons disagree with each other: two seat races saying Ada is 5 s and 1 s faster \
-            than Bea put her 3 s ahead with a spread of 4 s, so likely, not sure. Trials place the others among the first linked group: a paddler with \
+            than Bea put her 3 s ahead with a spread of 4 s, so likely, not sure. Trials place the others among the first linked group (the largest; of \
+            groups as large, the one with the most paddlers with trials): a paddler with \
             trials only, or of a seat-race group no comparison links to the first, goes where the fewest of \
             that group's paddlers with trials disagree with their best pace per 500 m (the lowest such spot; \
             below the whole group when none has trials), likely at best; a group keeps its own seat-race order, \

@@ -120,6 +120,20 @@ struct StrengthOrderTests {
         #expect(ella.isPlacedByTrials && ella.confidence == .likely && ella.pace == nil)
     }
 
+    @Test("of two groups as large, the one with more paddlers with trials is the first, and places the other")
+    func theFirstGroupIsTheOneTrialsLink() throws {
+        let sessions = [
+            try SeatRaceSessionTests.swap("s1", "Ada", "Bea", by: 2),
+            try SeatRaceSessionTests.swap("s2", "Cy", "Dee", by: 2),
+        ]
+        let trial = try Self.trial([("Cy", 110), ("Dee", 120), ("Ada", 115)])
+        let ranking = StrengthRanking(side: .left, sessions: sessions, trials: [trial], roster: [])
+        // Cy and Dee both have trials: their group is the first; Ada's trial places her group between them.
+        #expect(ranking.entries.map(\.name) == ["Cy", "Ada", "Bea", "Dee"], "\(ranking.entries)")
+        #expect(ranking.entries.map(\.group) == [0, 1, 1, 0])
+        #expect(ranking.entries.map(\.place) == [1, 2, 3, 4])
+    }
+
     @Test("gaps printed alike are called alike: 1.0 s apart is not too close to call")
     func gapsAreReadToTheTenth() throws {
         let ranking = StrengthRanking(
