@@ -51,7 +51,8 @@ struct OptimizeWordsTests {
                 + "no limit on exchanges); boat 'A' has not changed; nothing was changed")
         #expect(
             OptimizeWords.planBasisMismatch(boat: "A", asked: nil, given: given).hasPrefix(
-                "boat 'A' has changed since the plan was made"))
+                "boat 'A', or what its plan rests on (the roster, who is there for its races, the strength rankings), "
+                    + "has changed since the plan was made"))
     }
 
     /// A move's words name the trim in kg·m first, then every reason.

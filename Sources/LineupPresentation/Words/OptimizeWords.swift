@@ -46,10 +46,12 @@ public enum OptimizeWords {
 
     /// Why a plan is not applied when its basis does not hold: `the plan was asked with other options
     /// (objective strength, …) than these (objective both, …); boat 'A' has not changed; nothing was changed`
-    /// when `asked` names the options the basis was made with, otherwise that the boat changed since.
+    /// when `asked` names the options the basis was made with, otherwise that the boat, or what its plan rests
+    /// on, changed since.
     public static func planBasisMismatch(boat: String, asked: PlanChoice?, given: PlanChoice) -> String {
         guard let asked else {
-            return "boat '\(boat)' has changed since the plan was made (or the plan was asked with options other "
+            return "boat '\(boat)', or what its plan rests on (the roster, who is there for its races, the strength "
+                + "rankings), has changed since the plan was made (or the plan was asked with options other "
                 + "than \(given.text)); nothing was changed"
         }
         return "the plan was asked with other options (\(asked.text)) than these (\(given.text)); boat '\(boat)' "
