@@ -151,8 +151,11 @@ public struct SeatRaceSession: Hashable, Sendable {
     {
         var toSecond: [String] = []
         var toFirst: [String] = []
+        // Looked up by name, not searched: a piece of 200 seats would compare 40,000 names otherwise.
+        var crews: [String: SeatRaceCrew] = [:]
+        for seat in after.seats where seat.side == side { crews[seat.paddler] = seat.crew }
         for seat in before.seats where seat.side == side {
-            guard let now = after.crew(of: seat.paddler), now != seat.crew else { continue }
+            guard let now = crews[seat.paddler], now != seat.crew else { continue }
             if now == .second { toSecond.append(seat.paddler) } else { toFirst.append(seat.paddler) }
         }
         return (toSecond, toFirst)

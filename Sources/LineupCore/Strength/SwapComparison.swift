@@ -34,20 +34,20 @@ extension SeatRaceSession {
         // Pieces are found by who sat in the second crew, so each piece looks up only the few crews one swap away
         // instead of comparing itself with every other piece (quadratic: 1,000 pieces made half a million pairs).
         let crews = pieces.map(SecondCrews.init)
-        var piecesWith: [SecondCrews: [Int]] = [:]
-        for (index, crew) in crews.enumerated() { piecesWith[crew, default: []].append(index) }
+        var piecesWith: [SecondCrews.Key: [Int]] = [:]
+        for (index, crew) in crews.enumerated() { piecesWith[crew.key, default: []].append(index) }
         var found: [SwapComparison] = []
         for (index, before) in pieces.enumerated() {
             var swaps: [(after: Int, side: SeatRaceSide, joined: String, left: String)] = []
+            let ownKey = crews[index].key
             for side in SeatRaceSide.allCases {
                 let second = crews[index][side]
                 let first = before.seats.filter { $0.side == side && $0.crew == .first }.map(\.paddler)
                 for joined in first {
                     for left in second {
-                        var swapped = crews[index]
-                        swapped[side].remove(left)
-                        swapped[side].insert(joined)
-                        for after in piecesWith[swapped] ?? [] where after > index {
+                        let key = ownKey.swapping(left, for: joined, on: side)
+                        for after in piecesWith[key] ?? []
+                        where after > index && crews[after].isSwap(of: crews[index], left, for: joined, on: side) {
                             swaps.append((after, side, joined, left))
                         }
                     }
@@ -79,18 +79,25 @@ extension SeatRaceSession {
         for (index, piece) in pieces.enumerated() {
             groups[SecondCrews(piece), default: (index, [])].margins.append(piece.margin)
         }
+        // Groups found by their key: a swap changes a key by two sums, so a candidate costs no copy of a crew.
+        var groupsWith: [SecondCrews.Key: [SecondCrews]] = [:]
+        for crews in groups.keys { groupsWith[crews.key, default: []].append(crews) }
         let onSide = SeatRaceSide.allCases.map { side in paddlers.filter { $0.side == side }.map(\.paddler) }
         var found: [(first: Int, other: Int, comparison: SwapComparison)] = []
         for (crews, group) in groups {
+            let ownKey = crews.key
             for (side, everyone) in zip(SeatRaceSide.allCases, onSide) {
                 let second = crews[side]
                 for joined in everyone where !second.contains(joined) {
                     for left in second {
-                        var swapped = crews
-                        swapped[side].remove(left)
-                        swapped[side].insert(joined)
                         // Each pair of groups once, from the one whose first piece comes first.
-                        guard let other = groups[swapped], group.first < other.first else { continue }
+                        let key = ownKey.swapping(left, for: joined, on: side)
+                        guard
+                            let swapped = groupsWith[key]?.first(where: {
+                                $0.isSwap(of: crews, left, for: joined, on: side)
+                            }),
+                            let other = groups[swapped], group.first < other.first
+                        else { continue }
                         // In the other group `joined` sits in the second crew: a larger lead there means
                         // `joined` is faster.
                         let count = group.margins.count * other.margins.count
@@ -123,6 +130,26 @@ private struct SecondCrews: Hashable {
     var left: Set<String> = []
     var right: Set<String> = []
 
+    /// The crews summed up as two numbers, one per side: the sum of the names' hashes (in this process), so
+    /// that a swap's key is found in a few additions, and crews with different keys are different crews.
+    struct Key: Hashable {
+        var left = 0
+        var right = 0
+
+        /// The key of the crews with `left` out of, and `joined` into, `side`'s second crew.
+        func swapping(_ left: String, for joined: String, on side: SeatRaceSide) -> Key {
+            var key = self
+            let change = joined.hashValue &- left.hashValue
+            if side == .left { key.left &+= change } else { key.right &+= change }
+            return key
+        }
+    }
+
+    var key: Key {
+        Key(
+            left: left.reduce(0) { $0 &+ $1.hashValue }, right: right.reduce(0) { $0 &+ $1.hashValue })
+    }
+
     init(_ piece: SeatRacePiece) {
         for seat in piece.seats where seat.crew == .second { self[seat.side].insert(seat.paddler) }
     }
@@ -132,5 +159,16 @@ private struct SecondCrews: Hashable {
         set {
             if side == .left { left = newValue } else { right = newValue }
         }
+    }
+
+    /// Whether these are `other` with `left` out of, and `joined` into, `side`'s second crew (a key match is
+    /// checked with this: two different crews may share a key).
+    func isSwap(of other: SecondCrews, _ left: String, for joined: String, on side: SeatRaceSide) -> Bool {
+        let mine = self[side]
+        let theirs = other[side]
+        return self[side == .left ? .right : .left] == other[side == .left ? .right : .left]
+            && mine.count == theirs.count && mine.contains(joined) && !mine.contains(left)
+            && theirs.contains(left) && !theirs.contains(joined)
+            && mine.subtracting([joined]) == theirs.subtracting([left])
     }
 }
