@@ -274,19 +274,23 @@ extension PlanningModel {
             // itself comes first, where this boat has the same two people in the same two seats.
             var start = balanced.lineup
             start.lockedSeats = original.lockedSeats
-            let freed: Lineup
-            if let repeated = exchangesOfLinked.lazy.compactMap({ $0.repeated(in: start) }).first {
-                freed = repeated
-            } else {
-                freed =
-                    LineupOptimizer.optimize(
-                        start, roster: regatta.roster, model: model, rules: rules,
-                        options: OptimizerOptions(
-                            maxExchanges: Self.keptCrewExchangesForBalance, toleranceKg: 0.5, restarts: 30,
-                            seed: options.seed, keepsCrewAtFront: true, objective: fit.objective),
-                        fit: fit.fit
-                    ).lineup
+            // The exchange a linked crew made, else the best one by the seat fit, else (seated by roles and rows,
+            // when that one is not taken) the best one weighing the fit kilogram for kilogram against the
+            // imbalance (`both`): an exchange that keeps every seat role as it is may level the boat where the
+            // best by the fit alone moves a role and levels nothing.
+            func exchange(_ objective: OptimizerObjective) -> Lineup {
+                LineupOptimizer.optimize(
+                    start, roster: regatta.roster, model: model, rules: rules,
+                    options: OptimizerOptions(
+                        maxExchanges: Self.keptCrewExchangesForBalance, toleranceKg: 0.5, restarts: 30,
+                        seed: options.seed, keepsCrewAtFront: true, objective: objective),
+                    fit: fit.fit
+                ).lineup
             }
+            let repeated = exchangesOfLinked.lazy.compactMap({ $0.repeated(in: start) }).first
+            let objectives: [OptimizerObjective] = fit.objective == .balance ? [.balance] : [fit.objective, .both]
+            let candidates: [() -> Lineup] =
+                repeated.map { lineup in [{ lineup }] } ?? objectives.map { objective in { exchange(objective) } }
             // Levelling one of two linked crews must not widen the gap between them (a final carrying its heat's
             // crew drifts a little further at every re-plan otherwise): an exchange that would is left out, one
             // that repeats in this boat an exchange the other already made is kept. A linked boat not seated yet
@@ -296,27 +300,30 @@ extension PlanningModel {
             func seatsApart(_ lineup: Lineup, _ other: Lineup) -> Int {
                 Place.seats(of: lineup.kind).filter { lineup[$0] != other[$0] }.count
             }
-            func widens(_ other: Lineup) -> Bool {
-                other.kind == start.kind && seatsApart(freed, other) > seatsApart(balanced.lineup, other)
-            }
-            let exchanged = SeatExchange(from: start, to: freed).map { [$0.firstPerson, $0.secondPerson] } ?? []
-            func repeatsThere(_ other: Int) -> Bool {
-                !exchanged.isEmpty && boat.isDisturbed(as: boats[other])
-                    && exchanged.allSatisfy { id in
-                        id.map { boats[other].original.place(of: $0) == original.place(of: $0) } ?? true
-                    }
-            }
-            let widensGap =
-                seatedLinked.contains(where: widens)
-                || waiting.contains { !repeatsThere($0) && widens(boats[$0].original) }
-            let (from, to) = (balanced.afterImbalanceKg, imbalance(freed))
-            if !widensGap && to <= from - Self.keptCrewExchangeGainKg {
+            for candidate in candidates {
+                let freed = candidate()
+                func widens(_ other: Lineup) -> Bool {
+                    other.kind == start.kind && seatsApart(freed, other) > seatsApart(balanced.lineup, other)
+                }
+                let exchanged = SeatExchange(from: start, to: freed).map { [$0.firstPerson, $0.secondPerson] } ?? []
+                func repeatsThere(_ other: Int) -> Bool {
+                    !exchanged.isEmpty && boat.isDisturbed(as: boats[other])
+                        && exchanged.allSatisfy { id in
+                            id.map { boats[other].original.place(of: $0) == original.place(of: $0) } ?? true
+                        }
+                }
+                let widensGap =
+                    seatedLinked.contains(where: widens)
+                    || waiting.contains { !repeatsThere($0) && widens(boats[$0].original) }
+                let (from, to) = (balanced.afterImbalanceKg, imbalance(freed))
+                guard !widensGap && to <= from - Self.keptCrewExchangeGainKg else { continue }
                 for seat in Place.seats(of: start.kind) {
                     guard let id = freed[seat], kept.contains(id), start.place(of: id) != seat else { continue }
                     reasons[id] = .toLevel(fromKg: from, toKg: to)
                 }
                 balanced.lineup = freed
                 balanced.afterImbalanceKg = to
+                break
             }
         }
         // Keeping seated crews, a crew the coach seated as a linked crew seated already, short of someone of it
@@ -353,9 +360,19 @@ extension PlanningModel {
                 // would disturb the crew and leave it off level all the same.
                 // Seated by roles and rows, the seat fit gives way to the balance kilogram for kilogram (`both`)
                 // when keeping it whole levels nothing.
-                let freed = [fit.objective, .both].lazy.map { levelled(lockingKept: false, objective: $0) }
-                    .first { !isPlainlyOffLevel($0.lineup, boat: index) }
-                if let freed { moved = freed }
+                // The exchange a linked crew made to level itself comes first, when it levels this one too.
+                var start = balanced.lineup
+                start.lockedSeats = original.lockedSeats
+                if let repeated = exchangesOfLinked.lazy.compactMap({ $0.repeated(in: start) }).first,
+                    !isPlainlyOffLevel(repeated, boat: index)
+                {
+                    moved.lineup = repeated
+                    moved.afterImbalanceKg = imbalance(repeated)
+                } else if let freed = [fit.objective, .both].lazy.map({ levelled(lockingKept: false, objective: $0) })
+                    .first(where: { !isPlainlyOffLevel($0.lineup, boat: index) })
+                {
+                    moved = freed
+                }
             }
             if moved.afterImbalanceKg <= balanced.afterImbalanceKg - Self.keptCrewExchangeGainKg {
                 for seat in Place.seats(of: moved.lineup.kind) {
