@@ -155,7 +155,8 @@ extension LineupDatabase {
     }
 
     /// Refuses a race of `regatta` in boat `boatID` at `start` when another race (not `except`) is raced in
-    /// that boat then, in this regatta or another of the same day: one boat cannot race two races at once.
+    /// that boat then, in this regatta, or closer than this regatta's minimum gap in another of the same day:
+    /// one boat cannot race two races at once, and its crew races two regattas' races only with rest between.
     static func refuseBoatRacingAtOnce(
         _ boatID: Int64, at start: TimeOfDay, in regatta: RegattaInfo, except: Int64? = nil, _ db: Database
     ) throws {
@@ -163,17 +164,23 @@ extension LineupDatabase {
             let clash = try Row.fetchOne(
                 db,
                 sql: """
-                    SELECT race.name AS race_name, boat.name AS boat_name, regatta.id AS regatta_id,
-                        regatta.name AS regatta_name
+                    SELECT race.name AS race_name, race.start_minute, boat.name AS boat_name,
+                        regatta.id AS regatta_id, regatta.name AS regatta_name
                     FROM race JOIN regatta ON regatta.id = race.regatta_id JOIN boat ON boat.id = race.boat_id
-                    WHERE race.boat_id = ? AND race.start_minute = ? AND regatta.date = ? AND race.id IS NOT ?
-                    ORDER BY regatta.id != ?, regatta.name_key, race.name_key LIMIT 1
-                    """, arguments: [boatID, start.minutes, regatta.date, except, regatta.id])
+                    WHERE race.boat_id = ? AND regatta.date = ? AND race.id IS NOT ?
+                        AND (race.start_minute = ? OR (regatta.id != ? AND abs(race.start_minute - ?) < ?))
+                    ORDER BY regatta.id != ?, abs(race.start_minute - ?), regatta.name_key, race.name_key LIMIT 1
+                    """,
+                arguments: [
+                    boatID, regatta.date, except, start.minutes, regatta.id, start.minutes,
+                    max(1, regatta.minimumGapMinutes), regatta.id, start.minutes,
+                ])
         else { return }
         let otherRegatta: String? = clash["regatta_id"] == regatta.id ? nil : clash["regatta_name"]
+        let clashStart = TimeOfDay(minutes: clash["start_minute"]) ?? start
         throw StoreError.regatta(
             .boatRacesAtOnce(
-                boat: clash["boat_name"], race: clash["race_name"], start: "\(start)", otherRegatta: otherRegatta))
+                boat: clash["boat_name"], race: clash["race_name"], start: "\(clashStart)", otherRegatta: otherRegatta))
     }
 
     /// Removes a race from its regatta; its boat stays. Races that carried its crew carry on the same crew:
@@ -319,12 +326,33 @@ extension LineupDatabase {
         }
         let (availability, answers) = try Self.answeredAvailability(
             atRegatta: info.id, raceNames: races.map(\.name), db)
-        let regatta = Regatta(
+        var regatta = Regatta(
             name: info.name, date: info.date, minimumGapMinutes: info.minimumGapMinutes, races: coreRaces,
             boats: coreBoats, roster: roster, availability: availability, answers: answers)
+        regatta.elsewhere = try Self.racesElsewhere(than: info, db)
         // The core sorts races by time then name, as `races(of:)` does, so the two lists match.
         return RegattaState(
             info: info, races: races, boats: boats, regatta: regatta, weightUnit: try Self.loadWeightUnit(db))
+    }
+
+    /// Who is seated (drum, rows, helm) in a race of another regatta of `regatta`'s day, and in which races.
+    static func racesElsewhere(than regatta: RegattaInfo, _ db: Database) throws -> [PaddlerID: [RaceElsewhere]] {
+        var found: [PaddlerID: [RaceElsewhere]] = [:]
+        var lineups: [Int64: Lineup] = [:]
+        let others = try Self.regattaInfos(
+            db, sql: "WHERE date = ? AND id != ?", arguments: [regatta.date, regatta.id])
+        for other in others {
+            for race in try Self.races(of: other, db) {
+                let lineup = try lineups[race.boat.id] ?? Self.loadLineup(race.boat, db)
+                lineups[race.boat.id] = lineup
+                for seat in Place.seats(of: lineup.kind) {
+                    guard let paddler = lineup[seat] else { continue }
+                    found[paddler, default: []].append(
+                        RaceElsewhere(regatta: other.name, race: race.name, start: race.start))
+                }
+            }
+        }
+        return found
     }
 
     /// Writes several boats' new lineups in one transaction, each as one history record (one `undo` per boat

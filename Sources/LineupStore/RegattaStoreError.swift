@@ -64,9 +64,13 @@ public enum RegattaStoreError: Error, Equatable, Sendable, CustomStringConvertib
         case .boatRaces(let boat, let races):
             return "boat '\(boat.truncatedForMessage)' races in \(Self.list(races)); it stays while a race uses it"
         case .boatRacesAtOnce(let boat, let race, let start, let otherRegatta):
-            let regatta = otherRegatta.map { " of regatta '\($0.truncatedForMessage)' that day" } ?? ""
-            return "boat '\(boat.truncatedForMessage)' already races '\(race.truncatedForMessage)'\(regatta) at "
-                + "\(start), and a boat races one race at a time"
+            guard let otherRegatta else {
+                return "boat '\(boat.truncatedForMessage)' already races '\(race.truncatedForMessage)' at \(start), "
+                    + "and a boat races one race at a time"
+            }
+            return "boat '\(boat.truncatedForMessage)' already races '\(race.truncatedForMessage)' of regatta "
+                + "'\(otherRegatta.truncatedForMessage)' that day at \(start), and its crew races one race at a "
+                + "time, the minimum gap apart"
         case .boatNameTaken(let name):
             return "a boat named '\(name.truncatedForMessage)' already exists, so the race cannot get a new boat of "
                 + "that name"

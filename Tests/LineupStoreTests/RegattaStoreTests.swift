@@ -180,6 +180,11 @@ struct RegattaStoreTests {
         }
         #expect(atOnce.description.contains("already races 'Heat' of regatta 'Cup' that day at 09:00"))
         #expect(try test.db.races(of: "Club day").1.isEmpty)
+        // Closer than the minimum gap (30 minutes) to the Cup's heat: its crew could not rest between.
+        #expect(throws: atOnce) {
+            try test.db.addRace(
+                "Sprint", to: "Club day", start: Self.time("09:15"), boat: .existing(.named("Cup: Heat")))
+        }
         _ = try test.db.addRace(
             "Sprint", to: "Club day", start: Self.time("09:30"), boat: .existing(.named("Cup: Heat")))
         #expect(throws: StoreError.self) { try test.db.moveRace("Sprint", of: "Club day", to: Self.time("11:00")) }
@@ -193,6 +198,38 @@ struct RegattaStoreTests {
         }
         #expect(try test.db.regattas().first { $0.name == "Later" }?.date == "2026-06-14")
         _ = try test.db.updateRegatta("Later", date: try RegattaDay(parsing: "2026-06-15"))
+    }
+
+    /// Someone seated in a race of another regatta of the same day is not there for a race here that starts
+    /// closer than the minimum gap to it: the planner never seats them, and a check names where they are.
+    @Test func someoneRacingInAnotherRegattaThatDayIsNotThere() throws {
+        let test = try Self.cup()
+        try test.db.createRegatta(named: "Bay Sprint", date: try RegattaDay(parsing: "2026-06-13"))
+        _ = try test.db.addRace("Open", to: "Bay Sprint", start: Self.time("10:15"), boat: .new(.standard))
+        // The Cup's semi (10:00) is seated: its crew races at 10:00.
+        let cup = try test.db.regattaState("Cup")
+        let planned = RegattaPlanner.plan(cup.regatta, options: RegattaPlanOptions(seed: 1)).regatta
+        _ = try test.db.applyLineups(
+            cup.regatta.boats.indices.map { index in
+                (
+                    BoatChoice.wholeName(cup.regatta.boats[index].name), cup.regatta.boats[index].lineup,
+                    planned.boats[index].lineup, "seat"
+                )
+            })
+        let semiIndex = try #require(cup.regatta.races.firstIndex { $0.name == "Semi" })
+        let semi = planned.lineup(of: semiIndex)
+        let rower = try #require(semi[.left(row: 1)])
+        let bay = try test.db.regattaState("Bay Sprint").regatta
+        #expect(
+            bay.absence(of: rower, for: 0)
+                == .racingElsewhere(RaceElsewhere(regatta: "Cup", race: "Semi", start: try Self.time("10:00"))))
+        let seatedThere = Set(Place.seats(of: .standard).compactMap { semi[$0] })
+        let bayPlanned = RegattaPlanner.plan(bay, options: RegattaPlanOptions(seed: 1)).regatta
+        let seatedHere = Place.seats(of: .standard).compactMap { bayPlanned.lineup(of: 0)[$0] }
+        #expect(!seatedHere.isEmpty && seatedHere.allSatisfy { !seatedThere.contains($0) }, "\(seatedHere)")
+        // Another day, no such absence.
+        _ = try test.db.updateRegatta("Bay Sprint", date: try RegattaDay(parsing: "2026-06-14"))
+        #expect(try test.db.regattaState("Bay Sprint").regatta.absence(of: rower, for: 0) == nil)
     }
 
     /// Removing the middle race of a chain of copies (heat, semi copied from it, final copied from the semi)

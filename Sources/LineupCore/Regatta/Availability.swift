@@ -78,4 +78,19 @@ public enum Absence: Hashable, Sendable {
     case answeredOut
     /// Out of this one race: by their own answer, or by the coach's word.
     case outOfRace(AnswerSource)
+    /// Seated in a race of another regatta of the same day that starts less than the minimum gap from this one.
+    case racingElsewhere(RaceElsewhere)
+}
+
+/// A race of another regatta of the same day that a paddler is seated in: where they are at `start`.
+public struct RaceElsewhere: Hashable, Sendable {
+    public var regatta: String
+    public var race: String
+    public var start: TimeOfDay
+
+    public init(regatta: String, race: String, start: TimeOfDay) {
+        self.regatta = regatta
+        self.race = race
+        self.start = start
+    }
 }

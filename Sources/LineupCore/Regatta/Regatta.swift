@@ -55,6 +55,9 @@ public struct Regatta: Sendable {
     public var availability: [PaddlerID: Availability]
     /// What the paddlers answered beyond `availability`: races they are out of, maybes, whose word it was.
     public var answers: RegattaAnswers
+    /// The races of other regattas of the same day that each paddler is seated in: nobody races here closer to
+    /// one of them than the minimum gap.
+    public var elsewhere: [PaddlerID: [RaceElsewhere]] = [:]
 
     public init(
         name: String, date: String, minimumGapMinutes: Int = 30, races: [Race], boats: [Boat],
@@ -85,13 +88,22 @@ public struct Regatta: Sendable {
     }
 
     /// Why the paddler cannot race `race`; nil when they can. Inactive first, then injured, then out of the race,
-    /// then the day's availability (the coach's entry, or else the paddler's own answer).
+    /// then the day's availability (the coach's entry, or else the paddler's own answer), then a race of another
+    /// regatta of the day they are seated in, closer than the minimum gap.
     public func absence(of paddler: PaddlerID, for race: Int) -> Absence? {
         guard let person = roster[paddler], person.isActive else { return .inactive }
         if let day, person.isInjured(on: day), let until = person.injuredUntil { return .injured(until: until) }
         if let source = answers.raceOuts[paddler]?[races[race].name] { return .outOfRace(source) }
-        let reason = (availability[paddler] ?? .allDay).absence(at: races[race].start)
+        let start = races[race].start
+        let reason = (availability[paddler] ?? .allDay).absence(at: start)
         if reason == .absent, answers.answeredByPaddler.contains(paddler) { return .answeredOut }
+        if reason == nil,
+            let other = elsewhere[paddler]?.first(where: {
+                abs($0.start.minutes - start.minutes) < effectiveGapMinutes
+            })
+        {
+            return .racingElsewhere(other)
+        }
         return reason
     }
 

@@ -60,6 +60,12 @@ enum PlanFingerprint {
         for id in regatta.availability.keys.sorted() {
             hasher.add("availability", "\(id)", regatta.availability[id].map { "\($0)" } ?? "-")
         }
+        // Only where someone races elsewhere that day, so that other fingerprints stay as they were.
+        for id in regatta.elsewhere.keys.sorted() {
+            for race in regatta.elsewhere[id] ?? [] {
+                hasher.add("elsewhere", "\(id)", race.regatta, race.race, "\(race.start.minutes)")
+            }
+        }
         // The answers: an answer arriving while a plan is made makes its `--apply` refuse, as other changes do.
         let answers = regatta.answers
         for id in answers.raceOuts.keys.sorted() {

@@ -52,7 +52,7 @@ public enum RegattaWords {
     }
 
     /// `absent`, `inactive`, `arrives at 10:00`, `leaves at 14:00`, `injured until 2026-12-05`, `answered out`,
-    /// `answered out for it`, `out of it (coach)`.
+    /// `answered out for it`, `out of it (coach)`, `races Heat of Bay Sprint at 10:00`.
     public static func reason(_ absence: Absence) -> String {
         switch absence {
         case .absent: "absent"
@@ -63,6 +63,8 @@ public enum RegattaWords {
         case .answeredOut: "answered out"
         case .outOfRace(.paddler): "answered out for it"
         case .outOfRace(.coach): "out of it (coach)"
+        case .racingElsewhere(let other):
+            "races \(other.race) of \(other.regatta) at \(other.start)"
         }
     }
 
@@ -70,7 +72,7 @@ public enum RegattaWords {
     public static func predicate(_ absence: Absence) -> String {
         switch absence {
         case .absent, .inactive, .injured, .outOfRace(.coach): "is " + reason(absence)
-        case .arrives, .leaves, .answeredOut, .outOfRace(.paddler): reason(absence)
+        case .arrives, .leaves, .answeredOut, .outOfRace(.paddler), .racingElsewhere: reason(absence)
         }
     }
 }
