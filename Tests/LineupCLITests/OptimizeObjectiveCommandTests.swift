@@ -44,7 +44,9 @@ struct OptimizeObjectiveCommandTests {
         #expect(both.status == 0, "\(both.stderr)")
         #expect(!both.stdout.contains("less level"), "\(both.stdout)")
         // `both` gives what it makes small, the seat fit plus the imbalance, before and after.
-        #expect(both.stdout.contains("With the imbalance, what both makes small: 25.5 → 25.5 kg-equivalents."), "\(both.stdout)")
+        #expect(
+            both.stdout.contains("With the imbalance, what both makes small: 25.5 → 25.5 kg-equivalents."),
+            "\(both.stdout)")
     }
 
     /// `--help` states the exchange rates in plain words.
