@@ -40,13 +40,17 @@ extension LineupDatabase {
         let renamed = try newName.map { (raw: String) throws(StoreError) in try Self.validRegattaName(raw) }
         return try write { db in
             let regatta = try Self.regatta(named: name, db)
-            if let date, date.description != regatta.date {
-                // On its new day, no boat of it may race at once in another regatta of that day.
-                var moved = regatta
-                moved.date = date.description
+            // On its new day, or with a larger gap, no boat of it may race a race of another regatta of that day
+            // closer than the minimum gap.
+            var moved = regatta
+            moved.date = date?.description ?? regatta.date
+            moved.minimumGapMinutes = minimumGapMinutes ?? regatta.minimumGapMinutes
+            if moved.date != regatta.date || moved.minimumGapMinutes > regatta.minimumGapMinutes {
                 for race in try Self.races(of: regatta, db) {
                     try Self.refuseBoatRacingAtOnce(race.boat.id, at: race.start, in: moved, except: race.id, db)
                 }
+            }
+            if let date, date.description != regatta.date {
                 try db.execute(
                     sql: "UPDATE regatta SET date = ? WHERE id = ?", arguments: [date.description, regatta.id])
             }
@@ -155,7 +159,8 @@ extension LineupDatabase {
     }
 
     /// Refuses a race of `regatta` in boat `boatID` at `start` when another race (not `except`) is raced in
-    /// that boat then, in this regatta, or closer than this regatta's minimum gap in another of the same day:
+    /// that boat then, in this regatta, or in another of the same day closer than the larger of the two
+    /// regattas' minimum gaps:
     /// one boat cannot race two races at once, and its crew races two regattas' races only with rest between.
     static func refuseBoatRacingAtOnce(
         _ boatID: Int64, at start: TimeOfDay, in regatta: RegattaInfo, except: Int64? = nil, _ db: Database
@@ -168,7 +173,8 @@ extension LineupDatabase {
                         regatta.id AS regatta_id, regatta.name AS regatta_name
                     FROM race JOIN regatta ON regatta.id = race.regatta_id JOIN boat ON boat.id = race.boat_id
                     WHERE race.boat_id = ? AND regatta.date = ? AND race.id IS NOT ?
-                        AND (race.start_minute = ? OR (regatta.id != ? AND abs(race.start_minute - ?) < ?))
+                        AND (race.start_minute = ?
+                            OR (regatta.id != ? AND abs(race.start_minute - ?) < max(?, regatta.minimum_gap_minutes, 1)))
                     ORDER BY regatta.id != ?, abs(race.start_minute - ?), regatta.name_key, race.name_key LIMIT 1
                     """,
                 arguments: [
@@ -348,7 +354,9 @@ extension LineupDatabase {
                 for seat in Place.seats(of: lineup.kind) {
                     guard let paddler = lineup[seat] else { continue }
                     found[paddler, default: []].append(
-                        RaceElsewhere(regatta: other.name, race: race.name, start: race.start))
+                        RaceElsewhere(
+                            regatta: other.name, race: race.name, start: race.start,
+                            minimumGapMinutes: other.minimumGapMinutes))
                 }
             }
         }

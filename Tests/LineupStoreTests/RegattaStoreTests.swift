@@ -198,6 +198,17 @@ struct RegattaStoreTests {
         }
         #expect(try test.db.regattas().first { $0.name == "Later" }?.date == "2026-06-14")
         _ = try test.db.updateRegatta("Later", date: try RegattaDay(parsing: "2026-06-15"))
+        // Two regattas of different gaps: the larger keeps the boat's races apart, whichever is changed.
+        try test.db.createRegatta(
+            named: "Tight", date: try RegattaDay(parsing: "2026-06-13"), minimumGapMinutes: 10)
+        #expect(throws: StoreError.self) {
+            try test.db.addRace("Dash", to: "Tight", start: Self.time("09:15"), boat: .existing(.named("Cup: Heat")))
+        }
+        _ = try test.db.addRace("Dash", to: "Tight", start: Self.time("12:00"), boat: .existing(.named("Cup: Heat")))
+        // Raising the gap past the 60 minutes between Dash and the Cup's final is refused, the gap kept.
+        #expect(throws: StoreError.self) { try test.db.updateRegatta("Tight", minimumGapMinutes: 61) }
+        #expect(try test.db.regattas().first { $0.name == "Tight" }?.minimumGapMinutes == 10)
+        _ = try test.db.updateRegatta("Tight", minimumGapMinutes: 60)
     }
 
     /// Someone seated in a race of another regatta of the same day is not there for a race here that starts
@@ -222,7 +233,8 @@ struct RegattaStoreTests {
         let bay = try test.db.regattaState("Bay Sprint").regatta
         #expect(
             bay.absence(of: rower, for: 0)
-                == .racingElsewhere(RaceElsewhere(regatta: "Cup", race: "Semi", start: try Self.time("10:00"))))
+                == .racingElsewhere(
+                    RaceElsewhere(regatta: "Cup", race: "Semi", start: try Self.time("10:00"), minimumGapMinutes: 30)))
         let seatedThere = Set(Place.seats(of: .standard).compactMap { semi[$0] })
         let bayPlanned = RegattaPlanner.plan(bay, options: RegattaPlanOptions(seed: 1)).regatta
         let seatedHere = Place.seats(of: .standard).compactMap { bayPlanned.lineup(of: 0)[$0] }

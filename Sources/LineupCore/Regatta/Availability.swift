@@ -87,10 +87,13 @@ public struct RaceElsewhere: Hashable, Sendable {
     public var regatta: String
     public var race: String
     public var start: TimeOfDay
+    /// That regatta's minimum gap: the larger of the two regattas' gaps keeps a paddler's races apart.
+    public var minimumGapMinutes: Int
 
-    public init(regatta: String, race: String, start: TimeOfDay) {
+    public init(regatta: String, race: String, start: TimeOfDay, minimumGapMinutes: Int = 0) {
         self.regatta = regatta
         self.race = race
         self.start = start
+        self.minimumGapMinutes = minimumGapMinutes
     }
 }

@@ -89,7 +89,7 @@ public struct Regatta: Sendable {
 
     /// Why the paddler cannot race `race`; nil when they can. Inactive first, then injured, then out of the race,
     /// then the day's availability (the coach's entry, or else the paddler's own answer), then a race of another
-    /// regatta of the day they are seated in, closer than the minimum gap.
+    /// regatta of the day they are seated in, closer than the larger of the two regattas' minimum gaps.
     public func absence(of paddler: PaddlerID, for race: Int) -> Absence? {
         guard let person = roster[paddler], person.isActive else { return .inactive }
         if let day, person.isInjured(on: day), let until = person.injuredUntil { return .injured(until: until) }
@@ -99,7 +99,7 @@ public struct Regatta: Sendable {
         if reason == .absent, answers.answeredByPaddler.contains(paddler) { return .answeredOut }
         if reason == nil,
             let other = elsewhere[paddler]?.first(where: {
-                abs($0.start.minutes - start.minutes) < effectiveGapMinutes
+                abs($0.start.minutes - start.minutes) < max(effectiveGapMinutes, $0.minimumGapMinutes)
             })
         {
             return .racingElsewhere(other)

@@ -63,7 +63,9 @@ enum PlanFingerprint {
         // Only where someone races elsewhere that day, so that other fingerprints stay as they were.
         for id in regatta.elsewhere.keys.sorted() {
             for race in regatta.elsewhere[id] ?? [] {
-                hasher.add("elsewhere", "\(id)", race.regatta, race.race, "\(race.start.minutes)")
+                hasher.add(
+                    "elsewhere", "\(id)", race.regatta, race.race, "\(race.start.minutes)",
+                    "\(race.minimumGapMinutes)")
             }
         }
         // The answers: an answer arriving while a plan is made makes its `--apply` refuse, as other changes do.
