@@ -89,7 +89,8 @@ public struct StrengthRanking: Hashable, Sendable {
         }
         let seatRanking = SwapRanking(side: side, comparisons: comparisons, everyone: seatRaced)
         var paces: [String: Double] = [:]
-        for entry in TrialBoard(trials: trials).entries { paces[entry.name] = entry.bestPace }
+        let board = TrialBoard(trials: trials)
+        for entry in board.entries { paces[entry.name] = entry.bestPace }
         var seatEntries: [Entry] = []
         for (position, entry) in seatRanking.entries.enumerated() {
             let above = position > 0 && seatRanking.entries[position - 1].group == entry.group
@@ -111,7 +112,7 @@ public struct StrengthRanking: Hashable, Sendable {
         let seatRacedHere = Set(seatEntries.map(\.name))
         let onSide = roster.filter { $0.side == .either || $0.side.rawValue == side.rawValue }.map(\.name)
         let onSideSet = Set(onSide)
-        let trialOnly = TrialBoard(trials: trials).entries.filter {
+        let trialOnly = board.entries.filter {
             !seatRacedHere.contains($0.name) && onSideSet.contains($0.name)
         }.map { Entry(name: $0.name, evidence: .trials, value: $0.bestPace, confidence: .likely, pace: $0.bestPace) }
         let known = seatRacedHere.union(trialOnly.map(\.name)).union(otherSide)
