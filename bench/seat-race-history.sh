@@ -26,20 +26,5 @@ for s in range(30):
     open(f"{work}/s{s}.csv", "w").write("\n".join(lines) + "\n")
 PY
 for s in $(seq 0 29); do "$binary" --db "$work/club.db" seat-race add "S$s" --csv "$work/s$s.csv" >/dev/null; done
-median() {
-    local times=()
-    for _ in 1 2 3; do
-        local start end
-        start=$(date +%s%N)
-        "$@" >/dev/null
-        end=$(date +%s%N)
-        times+=("$(((end - start) / 1000000))")
-    done
-    printf '%s\n' "${times[@]}" | sort -n | sed -n 2p
-}
-for bin in "$binary" $reference; do
-    for command in "roster rank" "seat-race list"; do
-        # shellcheck disable=SC2086
-        echo "$bin $command: $(median "$bin" --db "$work/club.db" $command) ms"
-    done
-done
+# shellcheck source=bench/seat-race-timing.sh disable=SC2086
+source "$(dirname "$0")/seat-race-timing.sh" "$binary" $reference

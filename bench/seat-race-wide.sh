@@ -34,20 +34,5 @@ open(f"{work}/wide.csv", "w").write("\n".join(lines) + "\n")
 PY
 "$binary" --db "$work/club.db" roster import "$work/roster.csv" >/dev/null
 "$binary" --db "$work/club.db" seat-race add Wide --csv "$work/wide.csv" >/dev/null
-median() {
-    local times=()
-    for _ in 1 2 3; do
-        local start end
-        start=$(date +%s%N)
-        "$@" >/dev/null
-        end=$(date +%s%N)
-        times+=("$(((end - start) / 1000000))")
-    done
-    printf '%s\n' "${times[@]}" | sort -n | sed -n 2p
-}
-for bin in "$binary" $reference; do
-    for command in "roster rank" "seat-race list"; do
-        # shellcheck disable=SC2086
-        echo "$bin $command: $(median "$bin" --db "$work/club.db" $command) ms"
-    done
-done
+# shellcheck source=bench/seat-race-timing.sh disable=SC2086
+source "$(dirname "$0")/seat-race-timing.sh" "$binary" $reference
