@@ -94,6 +94,10 @@ public enum StrengthText {
         "Trials: best time per 500 m. The numbers are the places `lineup optimize --objective strength` counts.",
     ]
 
+    /// What `roster rank` says when nobody has any evidence.
+    public static let noEvidenceYet =
+        "Nobody has evidence yet: `lineup trial add` records a time trial, `lineup seat-race add` a seat race."
+
     /// An entry's figures: its seat-race score, its best trial pace, or both; `-` without evidence.
     static func figure(_ entry: StrengthRanking.Entry) -> String {
         let pace = entry.pace.map { time($0) + " /500 m" }

@@ -47,8 +47,7 @@ struct RosterRankCommand: ParsableCommand {
         if rankings.contains(where: { $0.entries.contains { $0.evidence != .none } }) {
             for line in StrengthText.rankingLegend { print(line) }
         } else {
-            print(
-                "Nobody has evidence yet: `lineup trial add` records a time trial, `lineup seat-race add` a seat race.")
+            print(StrengthText.noEvidenceYet)
         }
         if let unreadable = StrengthText.unreadableSeatRaces(evidence.unreadableSeatRaces) { print(unreadable) }
     }
