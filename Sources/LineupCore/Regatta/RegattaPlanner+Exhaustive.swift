@@ -129,10 +129,9 @@ struct ExhaustiveSearch {
             model.addCountTerms(races, to: &score)
             for carry in model.carries {
                 guard let first = chosen[carry.earlier], let second = chosen[carry.later] else { continue }
-                let apart = lists[carry.earlier][first].mask ^ lists[carry.later][second].mask
-                for person in model.people.indices where apart & (1 << UInt64(person)) != 0 && carry.eligible[person] {
-                    score.carryBreaks += 1
-                }
+                let (early, late) = (lists[carry.earlier][first].mask, lists[carry.later][second].mask)
+                score.carryBreaks += carry.breaks(
+                    inEarlier: { early & (1 << UInt64($0)) != 0 }, inLater: { late & (1 << UInt64($0)) != 0 })
             }
             if bestScore.map({ score < $0 }) ?? true {
                 bestScore = score

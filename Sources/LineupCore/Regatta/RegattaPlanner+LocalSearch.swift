@@ -125,6 +125,8 @@ struct LocalSearchState {
     var races: [Int]
     var boatParts: [PlanScore]
     var personParts: [PersonPart]
+    /// Each of `model.carries`' breaks (`PlanningModel.Carry.breaks`).
+    var carryParts: [Int]
     var total: PlanScore
     var bestChoices: [CrewChoice]
     var bestScore: PlanScore
@@ -168,10 +170,12 @@ struct LocalSearchState {
         self.closeBoats = closeBoats
         self.sameTimeBoats = sameTimeBoats
         personParts = []
+        carryParts = []
         total = PlanScore()
         bestChoices = choices
         bestScore = PlanScore()
         personParts = model.people.indices.map { personScore($0) }
+        carryParts = model.carries.map { carryScore($0) }
         countedBoats = boatOf
         total = sum()
         bestScore = total
@@ -181,6 +185,7 @@ struct LocalSearchState {
         var total = PlanScore()
         for part in boatParts { total.add(part) }
         for part in personParts { total.add(part) }
+        total.carryBreaks += carryParts.reduce(0, +)
         return total
     }
 }
@@ -191,7 +196,6 @@ struct PersonPart: Equatable {
     var restBreaks = 0
     var overMaximumRaces = 0
     var racesShort = 0
-    var carryBreaks = 0
     var sumOfSquaredRaces = 0
 
     var brokenRules: Int { sameTimeRaces + restBreaks + overMaximumRaces }
@@ -203,7 +207,6 @@ extension PlanScore {
         restBreaks += sign * part.restBreaks
         overMaximumRaces += sign * part.overMaximumRaces
         racesShort += sign * part.racesShort
-        carryBreaks += sign * part.carryBreaks
         sumOfSquaredRaces += sign * part.sumOfSquaredRaces
     }
 }
@@ -220,9 +223,6 @@ extension LocalSearchState {
             part.sameTimeRaces += together
             part.restBreaks += close - together
         }
-        for carry in model.carries where carry.eligible[person] {
-            if contains(carry.earlier, person) != contains(carry.later, person) { part.carryBreaks += 1 }
-        }
         let races = races[person]
         if let maximum = model.options.maximumRaces { part.overMaximumRaces = max(0, races - maximum) }
         guard model.counted[person] else { return part }
@@ -232,6 +232,11 @@ extension LocalSearchState {
     }
 
     func contains(_ index: Int, _ person: Int) -> Bool { boatOf.contains(index, in: person) }
+
+    /// One carry's breaks, from the boats as they are now.
+    func carryScore(_ carry: PlanningModel.Carry) -> Int {
+        carry.breaks(inEarlier: { contains(carry.earlier, $0) }, inLater: { contains(carry.later, $0) })
+    }
 
     /// A random person of `candidates` (who may take an open place in boat `index`) not in it; nil if none
     /// was found.
@@ -286,6 +291,12 @@ extension LocalSearchState {
             total.add(part)
             total.add(personParts[person], times: -1)
             personParts[person] = part
+        }
+        for (number, carry) in model.carries.enumerated()
+        where changed.contains(where: { $0.index == carry.earlier || $0.index == carry.later }) {
+            let part = carryScore(carry)
+            total.carryBreaks += part - carryParts[number]
+            carryParts[number] = part
         }
         return previous
     }

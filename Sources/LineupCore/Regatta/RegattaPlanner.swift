@@ -84,7 +84,8 @@ public struct PlanScore: Hashable, Comparable, Sendable {
     public var emptySeats = 0
     /// Races in which someone who answered "maybe" for them is seated (with `--maybe avoid`).
     public var maybeSeats = 0
-    /// People who could race both a crew and the crew it carries on, in only one of them.
+    /// People who could race both a crew and the crew it carries on, in only one of them, beyond the holes
+    /// left by those who cannot (`PlanningModel.Carry.breaks`).
     public var carryBreaks = 0
     public var sumOfSquaredRaces = 0
     public var changes = 0
@@ -446,6 +447,29 @@ struct PlanningModel {
         let later: Int
         /// eligible[person]: there for both boats' races and free to take a place in each (or kept in it).
         let eligible: [Bool]
+        /// Everyone who may sit in either boat (its candidates and those it keeps), sorted.
+        let people: [Int]
+
+        /// People who could race both crews, in only one of them, beyond the holes left by those who cannot:
+        /// for each of one crew who is not there for the other's races (a heat paddler leaving at noon), the
+        /// other crew takes one newcomer freely (the final fills his seat, and he still races the heat).
+        func breaks(inEarlier: (Int) -> Bool, inLater: (Int) -> Bool) -> Int {
+            var earlierOnly = 0
+            var laterOnly = 0
+            var earlierHoles = 0
+            var laterHoles = 0
+            for person in people {
+                let (early, late) = (inEarlier(person), inLater(person))
+                guard early != late else { continue }
+                switch (eligible[person], early) {
+                case (true, true): earlierOnly += 1
+                case (true, false): laterOnly += 1
+                case (false, true): earlierHoles += 1
+                case (false, false): laterHoles += 1
+                }
+            }
+            return max(0, earlierOnly - laterHoles) + max(0, laterOnly - earlierHoles)
+        }
     }
 
     init(regatta: Regatta, options: RegattaPlanOptions) {
@@ -590,7 +614,9 @@ struct PlanningModel {
                 let there = Set(boat.candidates + boat.fixedMembers)
                 for person in people.indices where !there.contains(person) { eligible[person] = false }
             }
-            return Carry(earlier: earlier, later: later, eligible: eligible)
+            let either = Set(boats[earlier].candidates + boats[earlier].fixedMembers)
+                .union(boats[later].candidates + boats[later].fixedMembers)
+            return Carry(earlier: earlier, later: later, eligible: eligible, people: either.sorted())
         }
     }
 
@@ -859,8 +885,8 @@ struct PlanningModel {
             }
         }
         for carry in carries {
-            let apart = memberSets[carry.earlier].symmetricDifference(memberSets[carry.later])
-            total.carryBreaks += apart.filter { carry.eligible[$0] }.count
+            total.carryBreaks += carry.breaks(
+                inEarlier: memberSets[carry.earlier].contains, inLater: memberSets[carry.later].contains)
         }
         addCountTerms(races, to: &total)
         return total

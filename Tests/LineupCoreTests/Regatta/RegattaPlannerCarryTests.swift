@@ -171,6 +171,26 @@ struct RegattaPlannerCarryTests {
         #expect(!farFromLevel, "seed \(seed): \(plan.notes)")
     }
 
+    /// One of a copied crew leaves before the final: planned freely he still races the heat he is there for,
+    /// and the final fills his seat with one newcomer; the crews differ by those two alone (before, keeping
+    /// the two crews identical ranked above his race, and he sat out the day).
+    @Test(arguments: 1...3)
+    func aPaddlerLeavingBeforeTheFinalStillRacesTheHeatPlannedFreely(seed: UInt64) throws {
+        var (regatta, _) = try Self.seatedHeatAndFinal(seed: seed)
+        regatta.boats[1].lineup = regatta.boats[0].lineup
+        let rowSeats = Place.seats(of: .standard).filter { $0.row != nil }
+        let leaving = try #require(regatta.boats[0].lineup[rowSeats[Int(seed * 5) % rowSeats.count]])
+        regatta.availability[leaving] = .window(from: nil, until: try TimeOfDay(parsing: "10:00"))
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(seed: seed))
+        let crews = (0..<2).map { boat in
+            Set(Place.seats(of: .standard).compactMap { plan.regatta.boats[boat].lineup[$0] })
+        }
+        #expect(crews[0].contains(leaving), "seed \(seed)")
+        #expect(!crews[1].contains(leaving), "seed \(seed)")
+        #expect(crews[0].subtracting(crews[1]) == [leaving], "seed \(seed)")
+        #expect(crews[1].subtracting(crews[0]).count == 1, "seed \(seed)")
+    }
+
     /// A crew nobody leaves, seated plainly off level (each side's heaviest in front): planned freely it is
     /// seated again and levelled, as `--replan-freely` promises; keeping seated crews it stays as it is.
     @Test(arguments: [false, true])
