@@ -335,29 +335,51 @@ extension LineupDatabase {
         var regatta = Regatta(
             name: info.name, date: info.date, minimumGapMinutes: info.minimumGapMinutes, races: coreRaces,
             boats: coreBoats, roster: roster, availability: availability, answers: answers)
-        regatta.elsewhere = try Self.racesElsewhere(than: info, db)
+        regatta.elsewhere = try Self.racesElsewhere(than: info.id, on: info.date, db)
+        regatta.boatsRacingElsewhere = try Self.boatsRacingElsewhere(boats.map(\.id), than: info, db)
         // The core sorts races by time then name, as `races(of:)` does, so the two lists match.
         return RegattaState(
             info: info, races: races, boats: boats, regatta: regatta, weightUnit: try Self.loadWeightUnit(db))
     }
 
-    /// Who is seated (drum, rows, helm) in a race of another regatta of `regatta`'s day, and in which races.
-    static func racesElsewhere(than regatta: RegattaInfo, _ db: Database) throws -> [PaddlerID: [RaceElsewhere]] {
+    /// Who is seated (drum, rows, helm) in a race of another regatta than `regatta` on its day `date`, and in
+    /// which races.
+    static func racesElsewhere(than regatta: Int64, on date: String, _ db: some SQLRunner) throws
+        -> [PaddlerID: [RaceElsewhere]]
+    {
         var found: [PaddlerID: [RaceElsewhere]] = [:]
-        var lineups: [Int64: Lineup] = [:]
+        let rows = try db.rows(
+            """
+            SELECT placement.paddler_id, other.name AS regatta, race.name AS race, race.start_minute,
+            other.minimum_gap_minutes FROM regatta AS other
+            JOIN race ON race.regatta_id = other.id
+            JOIN placement ON placement.boat_id = race.boat_id AND placement.section != 'bench'
+            WHERE other.date = ? AND other.id != ?
+            ORDER BY other.name_key, race.start_minute, race.name_key, placement.paddler_id
+            """, [.text(date), .integer(regatta)])
+        for row in rows {
+            found[row.integer("paddler_id"), default: []].append(
+                RaceElsewhere(
+                    regatta: row.text("regatta"), race: row.text("race"), start: start(row),
+                    minimumGapMinutes: row.int("minimum_gap_minutes")))
+        }
+        return found
+    }
+
+    /// By index in `boats`, the races of other regattas of `regatta`'s day that each of those boats races.
+    static func boatsRacingElsewhere(_ boats: [Int64], than regatta: RegattaInfo, _ db: Database) throws
+        -> [Int: [RaceElsewhere]]
+    {
+        var found: [Int: [RaceElsewhere]] = [:]
         let others = try Self.regattaInfos(
             db, sql: "WHERE date = ? AND id != ?", arguments: [regatta.date, regatta.id])
         for other in others {
             for race in try Self.races(of: other, db) {
-                let lineup = try lineups[race.boat.id] ?? Self.loadLineup(race.boat, db)
-                lineups[race.boat.id] = lineup
-                for seat in Place.seats(of: lineup.kind) {
-                    guard let paddler = lineup[seat] else { continue }
-                    found[paddler, default: []].append(
-                        RaceElsewhere(
-                            regatta: other.name, race: race.name, start: race.start,
-                            minimumGapMinutes: other.minimumGapMinutes))
-                }
+                guard let index = boats.firstIndex(of: race.boat.id) else { continue }
+                found[index, default: []].append(
+                    RaceElsewhere(
+                        regatta: other.name, race: race.name, start: race.start,
+                        minimumGapMinutes: other.minimumGapMinutes))
             }
         }
         return found
@@ -468,7 +490,11 @@ extension LineupDatabase {
         }
         return try entries.map { id, entry in
             var entry = entry
-            entry.date = try db.rows("SELECT date FROM regatta WHERE id = ?", [.integer(id)]).first?.text("date") ?? ""
+            if let row = try db.row("SELECT date, minimum_gap_minutes FROM regatta WHERE id = ?", [.integer(id)]) {
+                entry.date = row.text("date")
+                entry.minimumGapMinutes = row.int("minimum_gap_minutes")
+                entry.elsewhere = try racesElsewhere(than: id, on: entry.date, db)
+            }
             let names = try db.rows("SELECT name FROM race WHERE regatta_id = ?", [.integer(id)]).map {
                 $0.text("name")
             }

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import LineupCore
+@testable import LineupCore
 import Testing
 
 @testable import LineupStore
@@ -239,9 +239,61 @@ struct RegattaStoreTests {
         let bayPlanned = RegattaPlanner.plan(bay, options: RegattaPlanOptions(seed: 1)).regatta
         let seatedHere = Place.seats(of: .standard).compactMap { bayPlanned.lineup(of: 0)[$0] }
         #expect(!seatedHere.isEmpty && seatedHere.allSatisfy { !seatedThere.contains($0) }, "\(seatedHere)")
+        // A boat's own check sees it too (`check -b`, an exchange's warnings): seated in the Open, the rower
+        // is named as racing the Cup's semi (before, only `check --regatta` looked at other regattas).
+        let open = BoatChoice.wholeName("Bay Sprint: Open")
+        let empty = try test.db.state(ofBoat: open).lineup
+        var seated = empty
+        seated.remove(rower)
+        seated.set(rower, at: .right(row: 10))
+        _ = try test.db.applyLineups([(open, empty, seated, "seat")])
+        let problems = try test.db.state(ofBoat: open).unavailableInRaces()
+        #expect(
+            problems.contains {
+                if case .notThere(_, "Open", _, _, .right(row: 10), .racingElsewhere(let other)) = $0 {
+                    other.regatta == "Cup" && other.race == "Semi"
+                } else {
+                    false
+                }
+            }, "\(problems)")
         // Another day, no such absence.
         _ = try test.db.updateRegatta("Bay Sprint", date: try RegattaDay(parsing: "2026-06-14"))
         #expect(try test.db.regattaState("Bay Sprint").regatta.absence(of: rower, for: 0) == nil)
+        #expect(try test.db.state(ofBoat: open).unavailableInRaces().isEmpty)
+    }
+
+    /// A boat that races in two regattas of one day holds one crew for both: planning one leaves it as it is
+    /// and says why (before, planning the second reseated it and broke the first's race).
+    @Test func aBoatSharedWithAnotherRegattaThatDayIsLeftAsItIs() throws {
+        let test = try Self.cup()
+        let cup = try test.db.regattaState("Cup")
+        let planned = RegattaPlanner.plan(cup.regatta, options: RegattaPlanOptions(seed: 1)).regatta
+        _ = try test.db.applyLineups(
+            cup.regatta.boats.indices.map { index in
+                (
+                    BoatChoice.wholeName(cup.regatta.boats[index].name), cup.regatta.boats[index].lineup,
+                    planned.boats[index].lineup, "seat"
+                )
+            })
+        let semiBoat = try test.db.race("Semi", of: "Cup").boat.name
+        let before = try test.db.state(ofBoat: .wholeName(semiBoat)).lineup
+        try test.db.createRegatta(named: "Bay Sprint", date: try RegattaDay(parsing: "2026-06-13"))
+        _ = try test.db.addRace("Late", to: "Bay Sprint", start: Self.time("15:00"), boat: .existing(.named(semiBoat)))
+        let bay = try test.db.regattaState("Bay Sprint").regatta
+        #expect(bay.boatsRacingElsewhere[0]?.map(\.race) == ["Semi"])
+        for keepsSeated in [true, false] {
+            let plan = RegattaPlanner.plan(bay, options: RegattaPlanOptions(keepsSeated: keepsSeated, seed: 1))
+            #expect(plan.regatta.boats[0].lineup == before, "kept \(keepsSeated)")
+            #expect(plan.changedBoats.isEmpty)
+            #expect(
+                plan.notes.contains {
+                    if case .boatRacesElsewhere(races: [0], boat: semiBoat, let elsewhere) = $0 {
+                        elsewhere.map(\.regatta) == ["Cup"]
+                    } else {
+                        false
+                    }
+                }, "\(plan.notes)")
+        }
     }
 
     /// Removing the middle race of a chain of copies (heat, semi copied from it, final copied from the semi)

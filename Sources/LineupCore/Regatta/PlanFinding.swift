@@ -67,6 +67,10 @@ public enum PlanFinding: Hashable, Sendable {
     /// outside their preferred rows: the crew could not be seated otherwise, or the seats are kept.
     case seatFitMissed(races: [Int], misses: [SeatFitMiss])
 
+    /// The boat racing `races` races in other regattas of the day too (`elsewhere`): it holds one crew for all,
+    /// so the plan leaves it as it is.
+    case boatRacesElsewhere(races: [Int], boat: String, elsewhere: [RaceElsewhere])
+
     /// The drum or the helm.
     public enum CrewEnd: Hashable, Sendable {
         case drummer, steerer

@@ -25,11 +25,19 @@ public struct RegattaEntry: Hashable, Sendable {
     public var availability: [PaddlerID: Availability]
     /// What the paddlers answered beyond `availability`.
     public var answers: RegattaAnswers
+    /// The regatta's minimum gap between one paddler's races.
+    public var minimumGapMinutes: Int
+    /// The races of other regattas of the same day each paddler is seated in (`Regatta.elsewhere`): nobody
+    /// races here closer to one of them than the larger of the two gaps.
+    public var elsewhere: [PaddlerID: [RaceElsewhere]]
 
     public init(
         regatta: String, date: String = "", races: [Race], availability: [PaddlerID: Availability] = [:],
-        answers: RegattaAnswers = RegattaAnswers()
+        answers: RegattaAnswers = RegattaAnswers(), minimumGapMinutes: Int = 30,
+        elsewhere: [PaddlerID: [RaceElsewhere]] = [:]
     ) {
+        self.minimumGapMinutes = minimumGapMinutes
+        self.elsewhere = elsewhere
         self.regatta = regatta
         self.date = date
         self.races = races
@@ -58,11 +66,13 @@ public struct RegattaEntry: Hashable, Sendable {
     /// The regatta as a boat of it sees it: these races only, all raced by `lineup`. Crew rules play no part.
     func day(_ lineup: Lineup, roster: [PaddlerID: Paddler]) -> Regatta {
         let rules = CrewRules(.open, kind: lineup.kind)
-        return Regatta(
-            name: regatta, date: date,
+        var day = Regatta(
+            name: regatta, date: date, minimumGapMinutes: minimumGapMinutes,
             races: races.map { Regatta.Race(name: $0.name, start: $0.start, boat: 0, rules: rules) },
             boats: [Regatta.Boat(name: "", lineup: lineup)], roster: roster, availability: availability,
             answers: answers)
+        day.elsewhere = elsewhere
+        return day
     }
 
     /// The crew rules broken in those of these races that race under other rules than `checked` (the

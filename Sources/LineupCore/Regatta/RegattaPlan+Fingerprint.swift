@@ -68,6 +68,11 @@ enum PlanFingerprint {
                     "\(race.minimumGapMinutes)")
             }
         }
+        for boat in regatta.boatsRacingElsewhere.keys.sorted() {
+            for race in regatta.boatsRacingElsewhere[boat] ?? [] {
+                hasher.add("boat elsewhere", "\(boat)", race.regatta, race.race, "\(race.start.minutes)")
+            }
+        }
         // The answers: an answer arriving while a plan is made makes its `--apply` refuse, as other changes do.
         let answers = regatta.answers
         for id in answers.raceOuts.keys.sorted() {

@@ -106,6 +106,11 @@ extension PlanningModel {
                         secondPerson: boat.lineup[move.from])
                 }
             }
+            // A boat racing in another regatta too stays exactly as it is: its crew is theirs as well.
+            guard boats[index].racesElsewhere.isEmpty else {
+                seated[index] = (boats[index].original, [])
+                continue
+            }
             seated[index] = seat(
                 index, choices[index], copying: others.compactMap { seated[$0]?.lineup },
                 waiting: others.filter { seated[$0] == nil }, lockedElsewhere: locked,
@@ -960,6 +965,11 @@ struct PlanReport {
                 if let person, people[person].weightKg == nil {
                     notes.append(.endWithoutWeight(races: races, name: people[person].name, end: end))
                 }
+            }
+            if !boat.racesElsewhere.isEmpty {
+                notes.append(
+                    .boatRacesElsewhere(
+                        races: races, boat: planned.boats[boat.boat].name, elsewhere: boat.racesElsewhere))
             }
             if !boat.notKept.isEmpty {
                 // Inactive (injured, say) before any time of day: they race no race at all.

@@ -364,6 +364,9 @@ final class PlannedBoat {
     /// With `keepsSeated`, a kept row paddler able to drum (or steer) freed from their seat when the drum (or
     /// helm) is open and nobody else there for the boat's races is marked able: the plan may move them there.
     let endReleased: [(place: Place, person: Int, end: Place)]
+    /// Races of other regattas of the day this boat races too (`Regatta.boatsRacingElsewhere`): when any,
+    /// every seat is kept as it is and the plan leaves the boat alone.
+    let racesElsewhere: [RaceElsewhere]
 
     /// Whether this boat's seated crew is disturbed (someone not kept, freed to rest, or to the drum or helm)
     /// and `other`'s is disturbed alike: the same people out of the same seats.
@@ -384,7 +387,8 @@ final class PlannedBoat {
         steererCandidates: [Int], currentRole: [CrewRole], currentMemberCount: Int, fixedMembers: [Int],
         fixedDrummer: Int?, fixedSteerer: Int?, fixedRowPeople: [Int], notKept: [(place: Place, person: Int)],
         restReleased: [(place: Place, person: Int, race: Int)],
-        endReleased: [(place: Place, person: Int, end: Place)], maybeRaces: [Int]
+        endReleased: [(place: Place, person: Int, end: Place)], racesElsewhere: [RaceElsewhere] = [],
+        maybeRaces: [Int]
     ) {
         self.boat = boat
         self.races = races
@@ -413,6 +417,7 @@ final class PlannedBoat {
         self.notKept = notKept
         self.restReleased = restReleased
         self.endReleased = endReleased
+        self.racesElsewhere = racesElsewhere
         self.maybeRaces = maybeRaces
     }
 
@@ -496,9 +501,11 @@ struct PlanningModel {
             }
             var fixed: [(place: Place, person: Int?)] = []
             var notKept: [(place: Place, person: Int)] = []
+            // A boat that races in another regatta of the day too holds one crew for both: kept whole.
+            let elsewhere = regatta.boatsRacingElsewhere[boat] ?? []
             for seat in Place.seats(of: lineup.kind) {
                 let occupant = lineup[seat].flatMap { indexOf[$0] }
-                if lineup.isLocked(seat) {
+                if lineup.isLocked(seat) || !elsewhere.isEmpty {
                     fixed.append((seat, occupant))
                 } else if options.keepsSeated, let occupant {
                     // The crew cannot race with someone who is not there: keeping seated crews keeps only those
@@ -557,7 +564,7 @@ struct PlanningModel {
                     fixedDrummer: fixed.first { $0.place == .drummer }?.person,
                     fixedSteerer: fixed.first { $0.place == .steerer }?.person,
                     fixedRowPeople: fixed.filter { $0.place.row != nil }.compactMap(\.person), notKept: notKept,
-                    restReleased: restReleased, endReleased: endReleased,
+                    restReleased: restReleased, endReleased: endReleased, racesElsewhere: elsewhere,
                     maybeRaces: people.map { person in
                         options.maybes == .allow ? 0 : races.filter { regatta.isMaybe(person.id, for: $0) }.count
                     }))

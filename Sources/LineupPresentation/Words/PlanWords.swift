@@ -140,6 +140,11 @@ public struct PlanWords {
             return "\(label(races)): seated crews stay only where their races are far enough apart: "
                 + "\(ListWords.joined(who)), too close for the regatta's \(regatta.effectiveGapMinutes)-minute gap; "
                 + (who.count == 1 ? "that seat was" : "those seats were") + " filled like empty ones"
+        case .boatRacesElsewhere(let races, let boat, let elsewhere):
+            let others = elsewhere.map { "\($0.race) of \($0.regatta) (\($0.start))" }
+            return "\(label(races)): \"\(boat)\" also races \(ListWords.joined(others)), and holds one crew for "
+                + "\(races.count + elsewhere.count == 2 ? "both" : "all") of its races: the plan leaves it as it is (give this race a "
+                + "boat of its own to plan it apart)"
         case .seatsFilled(let races, let rows, let seats, let cause):
             return "\(label(races)): \(rows) of \(seats) paddling seats filled, from the front"
                 + (cause.map { ": " + words($0) } ?? "")
