@@ -112,33 +112,55 @@ struct PlanWordsTests {
     @Test func aBoatLeftFarFromLevelIsNamedWithItsFigure() throws {
         let list = AxisVerdict(axis: .leftRight, equivalentKg: -28, momentKgM: -14, firstSumKg: 800, secondSumKg: 772)
         #expect(
-            try Self.sentence(.boatNotLevel(races: [0], boat: "Cup: Final", axes: [list]), keepsSeated: true)
+            try Self.sentence(
+                .boatNotLevel(races: [0], boat: "Cup: Final", axes: [list], freelyLevels: true), keepsSeated: true)
                 == "Heat 1 (09:00): \"Cup: Final\" is left far from level once seated (left/right left-heavy: like "
                 + "28 kg extra on the left of a middle row): the crew is chosen by the rules and a fair share of "
                 + "races first, and seated crews stay where they sit (--replan-freely may level it)")
         // Someone seated of unknown weight counts as 0 kg, and the sentence says so: the figure may be theirs.
         #expect(
             try Self.sentence(
-                .boatNotLevel(races: [0], boat: "Cup: Final", axes: [list], unweighed: ["Nora Yilmaz"]),
+                .boatNotLevel(
+                    races: [0], boat: "Cup: Final", axes: [list], unweighed: ["Nora Yilmaz"], freelyLevels: true),
                 keepsSeated: true)
                 == "Heat 1 (09:00): \"Cup: Final\" is left far from level once seated (left/right left-heavy: like "
                 + "28 kg extra on the left of a middle row, counting Nora Yilmaz, of unknown weight, as 0 kg): the "
                 + "crew is chosen by the rules and a fair share of races first, and seated crews stay where they sit "
                 + "(--replan-freely may level it)")
-        // A boat nobody was kept in (empty before the plan) is not told to plan freely.
+        // A boat not looked at seated afresh (nobody was kept in it) is not told to plan freely.
         #expect(
-            try Self.sentence(
-                .boatNotLevel(races: [0], boat: "Cup: Final", axes: [list], keptCrew: false), keepsSeated: true)
+            try Self.sentence(.boatNotLevel(races: [0], boat: "Cup: Final", axes: [list]), keepsSeated: true)
                 == "Heat 1 (09:00): \"Cup: Final\" is left far from level once seated (left/right left-heavy: like "
                 + "28 kg extra on the left of a middle row): the crew is chosen by the rules and a fair share of "
                 + "races first")
+        // Nor is one that no crew of those free for its races levels: planning freely would not help.
+        #expect(
+            try Self.sentence(
+                .boatNotLevel(races: [0], boat: "Cup: Final", axes: [list], freelyLevels: false, seatedByPlan: false),
+                keepsSeated: true)
+                == "Heat 1 (09:00): \"Cup: Final\" is far from level as it is seated (left/right left-heavy: like "
+                + "28 kg extra on the left of a middle row): the plan leaves its crew as it is; no crew of those free "
+                + "for its races was found to sit level")
         // A boat the plan leaves as it is is named too, every time the plan is made.
         #expect(
             try Self.sentence(
-                .boatNotLevel(races: [0], boat: "Cup: Final", axes: [list], seatedByPlan: false), keepsSeated: true)
+                .boatNotLevel(
+                    races: [0], boat: "Cup: Final", axes: [list], freelyLevels: true, seatedByPlan: false),
+                keepsSeated: true)
                 == "Heat 1 (09:00): \"Cup: Final\" is far from level as it is seated (left/right left-heavy: like "
                 + "28 kg extra on the left of a middle row): the plan leaves its crew as it is (--replan-freely may "
                 + "level it)")
+    }
+
+    /// A boat that races in another regatta of the day too is named with those races, and why the plan
+    /// leaves it as it is.
+    @Test func aBoatRacingElsewhereIsLeftAsItIsAndSaysWhy() throws {
+        let other = RaceElsewhere(regatta: "Bay Sprint", race: "200m", start: try TimeOfDay(parsing: "15:00"))
+        #expect(
+            try Self.sentence(
+                .boatRacesElsewhere(races: [0], boat: "Cup: Semi", elsewhere: [other]), keepsSeated: true)
+                == "Heat 1 (09:00): \"Cup: Semi\" also races 200m of Bay Sprint (15:00), and holds one crew for both "
+                + "of its races: the plan leaves it as it is (give this race a boat of its own to plan it apart)")
     }
 
     /// A plan that keeps every rule says everything is met only when no boat is left far from level and every

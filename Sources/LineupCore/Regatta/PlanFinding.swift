@@ -57,9 +57,11 @@ public enum PlanFinding: Hashable, Sendable {
     case crewNotCarried(races: [Int], from: [Int], away: [String])
     /// The boat racing `races`, which the plan seated, is left plainly off level (`AxisVerdict.Level.heavy`) on
     /// each of `axes`: the crew is chosen by the rules and `PlanScore` first, and seated crews are kept where
-    /// they sit.
+    /// they sit. `freelyLevels` says whether the boat seated afresh (every seat not locked, anyone free for its
+    /// races from its bench) was found to sit level: true, planning freely may level it; false, no such crew
+    /// was found; nil, not looked at.
     case boatNotLevel(
-        races: [Int], boat: String, axes: [AxisVerdict], unweighed: [String] = [], keptCrew: Bool = true,
+        races: [Int], boat: String, axes: [AxisVerdict], unweighed: [String] = [], freelyLevels: Bool? = nil,
         seatedByPlan: Bool = true)
     /// Keeping seated crews, kept paddlers the plan moved to another seat, each with why.
     case keptCrewMoved(races: [Int], moves: [KeptMove])

@@ -69,8 +69,28 @@ extension PlanningModel {
                 ? nil
                 : .boatNotLevel(
                     races: boats[index].races, boat: boat.name, axes: axes, unweighed: unweighed,
-                    keptCrew: !boats[index].fixedMembers.isEmpty, seatedByPlan: changed.contains(boats[index].boat))
+                    freelyLevels: options.keepsSeated && !boats[index].fixedMembers.isEmpty
+                        && boats[index].racesElsewhere.isEmpty ? levelsFreely(boat.lineup, boat: index) : nil,
+                    seatedByPlan: changed.contains(boats[index].boat))
         }
+    }
+
+    /// Whether boat `index`, planned as `lineup`, sits level (no axis plainly off) once seated afresh: every
+    /// seat but the locked ones open to the optimizer, with anyone on its bench free for its races. A plan made
+    /// freely can do no better than that with this boat's people, so `--replan-freely` is suggested only then
+    /// (looked at only keeping seated crews, for a boat with a kept crew: the suggestion is made nowhere else).
+    func levelsFreely(_ lineup: Lineup, boat index: Int) -> Bool {
+        let boat = boats[index]
+        guard let rules = boat.rules.first else { return false }
+        var start = lineup
+        start.lockedSeats = boat.original.lockedSeats
+        let free = Set(boat.candidates.map { people[$0].id })
+        let result = LineupOptimizer.optimize(
+            start, roster: regatta.roster, model: regatta.boats[boat.boat].balanceModel, rules: rules,
+            options: OptimizerOptions(
+                useBench: true, toleranceKg: 0, restarts: 30, seed: options.seed, keepsCrewAtFront: true,
+                away: Set(start.bench.filter { !free.contains($0) })))
+        return !isPlainlyOffLevel(result.lineup, boat: index)
     }
 
     /// The boats `only` (every boat when nil) seated with `choices` (`seat`), in the order of their first

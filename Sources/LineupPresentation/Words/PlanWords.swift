@@ -195,20 +195,24 @@ public struct PlanWords {
                 + (others
                     ? "; the other seats differ where the crew closes up, is kept as seated, or moves to level the boat"
                     : "")
-        case .boatNotLevel(let races, let boat, let axes, let unweighed, let keptCrew, let seatedByPlan):
+        case .boatNotLevel(let races, let boat, let axes, let unweighed, let freelyLevels, let seatedByPlan):
             let how = axes.map { "\($0.axis.rawValue) " + BalanceWords.headline($0) }
             let zero =
                 unweighed.isEmpty
                 ? "" : ", counting \(ListWords.joined(unweighed)), of unknown weight, as 0 kg"
-            let freely = plan.options.keepsSeated && keptCrew ? " (\(options.replanFreely) may level it)" : ""
+            let freely =
+                plan.options.keepsSeated && freelyLevels == true ? " (\(options.replanFreely) may level it)" : ""
+            // Seated afresh from everyone free for its races, no level crew was found: planning again cannot help.
+            let noLevelCrew =
+                freelyLevels == false ? "; no crew of those free for its races was found to sit level" : ""
             guard seatedByPlan else {
                 return "\(label(races)): \"\(boat)\" is far from level as it is seated "
-                    + "(\(how.joined(separator: "; "))\(zero)): the plan leaves its crew as it is\(freely)"
+                    + "(\(how.joined(separator: "; "))\(zero)): the plan leaves its crew as it is\(freely)\(noLevelCrew)"
             }
             return
                 "\(label(races)): \"\(boat)\" is left far from level once seated (\(how.joined(separator: "; "))\(zero)): "
                 + "the crew is chosen by the rules and a fair share of races first"
-                + (freely.isEmpty ? "" : ", and seated crews stay where they sit" + freely)
+                + (freely.isEmpty ? "" : ", and seated crews stay where they sit" + freely) + noLevelCrew
         case .keptCrewMoved(let races, let moves):
             var who = moves.compactMap { move -> String? in
                 if case .toLevel = move.reason { return nil }

@@ -216,10 +216,46 @@ struct RegattaPlannerCarryTests {
         let after = plan.regatta.boats[0].lineup
         if keepsSeated {
             #expect(after == heat)
+            // Seated afresh from the same people it sits level, so planning freely is worth suggesting.
+            let levels = plan.notes.compactMap { finding -> Bool? in
+                if case .boatNotLevel(races: [0], _, _, _, let freely, _) = finding { freely } else { nil }
+            }
+            #expect(levels == [true], "\(plan.notes)")
         } else {
             #expect(!isHeavy(after), "\(plan.notes)")
             #expect(Set(after.placements.map(\.paddler)) == Set(heat.placements.map(\.paddler)))
         }
+    }
+
+    /// Ten light paddlers who paddle only on the left and ten heavy ones who paddle only on the right: no crew
+    /// of them sits level, so the plan keeping them says so and does not suggest planning freely, which
+    /// finds the same crew no more level (before, it suggested `--replan-freely` for every boat it kept off
+    /// level).
+    @Test func aCrewNoSeatingLevelsIsNotSentToBePlannedFreely() throws {
+        var roster: [PaddlerID: Paddler] = [:]
+        var placements: [(PaddlerID, Place)] = []
+        for index in 0..<22 {
+            let id = PaddlerID(index + 1)
+            let side: SidePreference = index < 10 ? .left : index < 20 ? .right : .either
+            roster[id] = Paddler(
+                id: id, name: "P\(index + 1)", weightKg: index < 10 ? 60 : index < 20 ? 95 : 70, sex: .female,
+                side: side, canDrum: index == 20, canSteer: index == 21)
+            let place: Place =
+                index < 10
+                ? .left(row: index + 1) : index < 20 ? .right(row: index - 9) : index == 20 ? .drummer : .steerer
+            placements.append((id, place))
+        }
+        let rules = CrewRules(.women, kind: .standard)
+        let regatta = Regatta(
+            name: "Cup", date: "2026-06-13",
+            races: [Regatta.Race(name: "Final", start: try TimeOfDay(parsing: "10:00"), boat: 0, rules: rules)],
+            boats: [Regatta.Boat(name: "Cup: Final", lineup: try Lineup(kind: .standard, placements: placements))],
+            roster: roster)
+        let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(keepsSeated: true))
+        let levels = plan.notes.compactMap { finding -> Bool? in
+            if case .boatNotLevel(_, _, _, _, let freely, _) = finding { freely } else { nil }
+        }
+        #expect(levels == [false], "\(plan.notes)")
     }
 
     /// A heat and the final copied from it, both boats empty, 30 people there all day (two able to steer,
