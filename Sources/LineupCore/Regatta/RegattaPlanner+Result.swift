@@ -356,9 +356,17 @@ extension PlanningModel {
         let keptAsLinked =
             options.keepsSeated && keptCrewDisturbed
             && seatedLinked.contains { $0.kind == original.kind && !sitsApart(original, from: [$0]) }
-        if (!copied.isEmpty || keptAsLinked) && isPlainlyOffLevel(balanced.lineup, boat: index)
-            && seatedLinked.contains(where: { !isPlainlyOffLevel($0, boat: index) })
-        {
+        // How level a copy is held to be: level, when a linked crew is; else no further off than the most level
+        // of them plus the plainly-off step (a heat the coach seated 17 kg off did not let its semi and final,
+        // each short of someone, be levelled at all, and they were left 43-59 kg off).
+        let linkedIsLevel = seatedLinked.contains(where: { !isPlainlyOffLevel($0, boat: index) })
+        let linkedKg = seatedLinked.filter { $0.kind == original.kind }.map(imbalance).min()
+        func offLevel(_ lineup: Lineup) -> Bool {
+            guard isPlainlyOffLevel(lineup, boat: index) else { return false }
+            guard !linkedIsLevel else { return true }
+            return linkedKg.map { imbalance(lineup) >= $0 + AxisVerdict.slightlyBelowKg } ?? false
+        }
+        if (!copied.isEmpty || keptAsLinked) && offLevel(balanced.lineup) {
             // A crew seated as its linked crew that is plainly off level so where that crew is not (someone of it
             // not there, and the other crew levelled without them): the fewest moves that level it (at most the
             // optimizer's default), when that makes it plainly better. Keeping seated crews, those copied move
@@ -380,7 +388,7 @@ extension PlanningModel {
                     fit: fit.fit)
             }
             var moved = levelled(lockingKept: options.keepsSeated)
-            if options.keepsSeated && isPlainlyOffLevel(moved.lineup, boat: index) {
+            if options.keepsSeated && offLevel(moved.lineup) {
                 // Kept paddlers move only when that levels the boat: moving them for a little less imbalance
                 // would disturb the crew and leave it off level all the same.
                 // Seated by roles and rows, the seat fit gives way to the balance kilogram for kilogram (`both`)
@@ -389,12 +397,12 @@ extension PlanningModel {
                 var start = balanced.lineup
                 start.lockedSeats = original.lockedSeats
                 if let repeated = exchangesOfLinked.lazy.compactMap({ $0.repeated(in: start) }).first,
-                    !isPlainlyOffLevel(repeated, boat: index)
+                    !offLevel(repeated)
                 {
                     moved.lineup = repeated
                     moved.afterImbalanceKg = imbalance(repeated)
                 } else if let freed = [fit.objective, .both].lazy.map({ levelled(lockingKept: false, objective: $0) })
-                    .first(where: { !isPlainlyOffLevel($0.lineup, boat: index) })
+                    .first(where: { !offLevel($0.lineup) })
                 {
                     moved = freed
                 }
