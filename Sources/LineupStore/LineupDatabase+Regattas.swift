@@ -366,20 +366,21 @@ extension LineupDatabase {
         return found
     }
 
-    /// By index in `boats`, the races of other regattas of `regatta`'s day that each of those boats races.
+    /// By index in `boats`, the races of other regattas that each of those boats races: of `regatta`'s day,
+    /// or of a day not past yet (a boat's one lineup is every such race's crew; a past regatta's is history).
     static func boatsRacingElsewhere(_ boats: [Int64], than regatta: RegattaInfo, _ db: Database) throws
         -> [Int: [RaceElsewhere]]
     {
         var found: [Int: [RaceElsewhere]] = [:]
         let others = try Self.regattaInfos(
-            db, sql: "WHERE date = ? AND id != ?", arguments: [regatta.date, regatta.id])
+            db, sql: "WHERE id != ? AND (date = ? OR date >= date('now'))", arguments: [regatta.id, regatta.date])
         for other in others {
             for race in try Self.races(of: other, db) {
                 guard let index = boats.firstIndex(of: race.boat.id) else { continue }
                 found[index, default: []].append(
                     RaceElsewhere(
                         regatta: other.name, race: race.name, start: race.start,
-                        minimumGapMinutes: other.minimumGapMinutes))
+                        minimumGapMinutes: other.minimumGapMinutes, day: other.date))
             }
         }
         return found

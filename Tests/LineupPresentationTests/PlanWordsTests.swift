@@ -160,7 +160,25 @@ struct PlanWordsTests {
             try Self.sentence(
                 .boatRacesElsewhere(races: [0], boat: "Cup: Semi", elsewhere: [other]), keepsSeated: true)
                 == "Heat 1 (09:00): \"Cup: Semi\" also races 200m of Bay Sprint (15:00), and holds one crew for both "
-                + "of its races: the plan leaves it as it is (give this race a boat of its own to plan it apart)")
+                + "of its races: the plan leaves it as it is (to plan this race apart, give it a boat of its own: `lineup "
+                + "boat copy BOAT COPY`, then `lineup race remove` this race and `lineup race add` it again with "
+                + "`--boat COPY`)")
+    }
+
+    /// Someone absent kept in a boat another regatta races too is said to be kept for that, not for a lock
+    /// (a trial read "kept in a locked seat" where nothing was locked).
+    @Test func anAbsentPaddlerInASharedBoatIsKeptForTheBoatNotALock() throws {
+        let plan = try Self.plan(keepsSeated: true)
+        let paddler = try #require(plan.regatta.roster.keys.sorted().first)
+        let conflict = AvailabilityConflict(paddler: paddler, race: 0, place: .left(row: 1), reason: .absent)
+        let words = PlanWords(plan, options: Self.options)
+        #expect(words.sentence(.lockedSeatUnavailable(conflict)).hasPrefix("kept in a locked seat: "))
+        let shared = words.sentence(.lockedSeatUnavailable(conflict, sharedBoat: true))
+        #expect(shared.hasPrefix("kept in a boat another regatta races too: "), "\(shared)")
+        #expect(
+            shared.hasSuffix(
+                "give it a boat of its own: `lineup boat copy BOAT COPY`, then `lineup race remove` "
+                    + "this race and `lineup race add` it again with `--boat COPY`)"), "\(shared)")
     }
 
     /// A plan that keeps every rule says everything is met only when no boat is left far from level and every
@@ -184,13 +202,14 @@ struct PlanWordsTests {
         let shortage = PlanFinding.Shortage(
             kind: .people, races: [0], available: 14, needed: 18,
             needs: .crew(lowest: 16, drummer: true, steerer: true), seats: 20,
-            detail: .tooFewThere(PlanFinding.Absentees(absent: 4, arriveLater: 1, leaveEarlier: 2, inactive: 1)))
+            detail: .tooFewThere(
+                PlanFinding.Absentees(absent: 4, arriveLater: 1, leaveEarlier: 2, inactive: 1, racingElsewhere: 3)))
         #expect(
             try Self.sentence(
                 .crewShort(races: [0], missing: [.noDrummer, .paddlers(rows: 14, needed: 16)], shortage: shortage))
                 == "Heat 1 (09:00): no drummer and 14 paddlers where the rules need at least 16: only 14 people are "
                 + "available at 09:00 for this 20-seat boat, which needs 18 (at least 16 paddlers, a drummer and a "
-                + "steerer; 4 absent, 1 arrives later, 2 leave earlier, 1 inactive)")
+                + "steerer; 4 absent, 1 arrives later, 2 leave earlier, 1 inactive, 3 racing in another regatta then)")
     }
 
     @Test func whenEnoughAreThereTheSentenceSaysWhereTheOthersAre() throws {

@@ -239,6 +239,15 @@ struct RegattaStoreTests {
         let bayPlanned = RegattaPlanner.plan(bay, options: RegattaPlanOptions(seed: 1)).regatta
         let seatedHere = Place.seats(of: .standard).compactMap { bayPlanned.lineup(of: 0)[$0] }
         #expect(!seatedHere.isEmpty && seatedHere.allSatisfy { !seatedThere.contains($0) }, "\(seatedHere)")
+        // A crew left short says how many of its boat are racing in the other regatta then.
+        let elsewhereCounts = RegattaPlanner.plan(bay, options: RegattaPlanOptions(seed: 1)).unmet.compactMap {
+            finding -> Int? in
+            guard case .crewShort(_, _, let shortage) = finding, case .tooFewThere(let away) = shortage.detail else {
+                return nil
+            }
+            return away.racingElsewhere
+        }
+        #expect(elsewhereCounts.contains(seatedThere.count), "\(elsewhereCounts), \(seatedThere.count)")
         // A boat's own check sees it too (`check -b`, an exchange's warnings): seated in the Open, the rower
         // is named as racing the Cup's semi (before, only `check --regatta` looked at other regattas).
         let open = BoatChoice.wholeName("Bay Sprint: Open")
@@ -281,6 +290,18 @@ struct RegattaStoreTests {
         _ = try test.db.addRace("Late", to: "Bay Sprint", start: Self.time("15:00"), boat: .existing(.named(semiBoat)))
         let bay = try test.db.regattaState("Bay Sprint").regatta
         #expect(bay.boatsRacingElsewhere[0]?.map(\.race) == ["Semi"])
+        // A regatta of a day not past yet shares the boat's one crew too; one of a past day does not (its crews are
+        // history, and a club races the same boat regatta after regatta).
+        try test.db.createRegatta(named: "Next Year", date: try RegattaDay(parsing: "2099-06-13"))
+        _ = try test.db.addRace("Dash", to: "Next Year", start: Self.time("12:00"), boat: .existing(.named(semiBoat)))
+        try test.db.createRegatta(named: "Long Ago", date: try RegattaDay(parsing: "2001-06-13"))
+        _ = try test.db.addRace("Old", to: "Long Ago", start: Self.time("12:00"), boat: .existing(.named(semiBoat)))
+        // Seen from next year, this year's regattas are past: its plan may reseat the boat.
+        #expect(try test.db.regattaState("Next Year").regatta.boatsRacingElsewhere.isEmpty)
+        let sameDay = try test.db.regattaState("Bay Sprint").regatta.boatsRacingElsewhere[0] ?? []
+        #expect(Set(sameDay.map(\.regatta)) == ["Cup", "Next Year"], "\(sameDay)")
+        #expect(sameDay.first { $0.regatta == "Next Year" }?.day == "2099-06-13")
+        #expect(try test.db.regattaState("Long Ago").regatta.boatsRacingElsewhere[0]?.map(\.regatta) == ["Next Year"])
         for keepsSeated in [true, false] {
             let plan = RegattaPlanner.plan(bay, options: RegattaPlanOptions(keepsSeated: keepsSeated, seed: 1))
             #expect(plan.regatta.boats[0].lineup == before, "kept \(keepsSeated)")

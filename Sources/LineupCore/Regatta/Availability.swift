@@ -89,11 +89,15 @@ public struct RaceElsewhere: Hashable, Sendable {
     public var start: TimeOfDay
     /// That regatta's minimum gap: the larger of the two regattas' gaps keeps a paddler's races apart.
     public var minimumGapMinutes: Int
+    /// That regatta's day, `YYYY-MM-DD`, where it may differ from this one's (a boat shared with a regatta of
+    /// another day); empty otherwise.
+    public var day: String
 
-    public init(regatta: String, race: String, start: TimeOfDay, minimumGapMinutes: Int = 0) {
+    public init(regatta: String, race: String, start: TimeOfDay, minimumGapMinutes: Int = 0, day: String = "") {
         self.regatta = regatta
         self.race = race
         self.start = start
         self.minimumGapMinutes = minimumGapMinutes
+        self.day = day
     }
 }

@@ -24,8 +24,9 @@ public enum PlanFinding: Hashable, Sendable {
     case sidesShort(races: [Int], side: SidePreference, sided: Int, openSeats: Int, room: Int)
     /// Someone in two races too close together (in other boats), and why the plan could not avoid it.
     case restConflict(RestConflict, cause: RestCause?)
-    /// Someone kept in a locked seat for a race they are not there for.
-    case lockedSeatUnavailable(AvailabilityConflict)
+    /// Someone kept in a locked seat for a race they are not there for; `sharedBoat` when the seat is kept
+    /// because its boat races in another regatta of the day too (`boatRacesElsewhere`), not for a lock.
+    case lockedSeatUnavailable(AvailabilityConflict, sharedBoat: Bool = false)
     /// Those who race more often than the most asked (`maximumRaces`).
     case overMaximumRaces(maximum: Int, counts: [RaceCount])
     /// Those who race less often than the least asked (`minimumRaces`).
@@ -69,8 +70,8 @@ public enum PlanFinding: Hashable, Sendable {
     /// outside their preferred rows: the crew could not be seated otherwise, or the seats are kept.
     case seatFitMissed(races: [Int], misses: [SeatFitMiss])
 
-    /// The boat racing `races` races in other regattas of the day too (`elsewhere`): it holds one crew for all,
-    /// so the plan leaves it as it is.
+    /// The boat racing `races` races in other regattas too (`elsewhere`: of the same day, or of a day not past
+    /// yet): it holds one crew for all, so the plan leaves it as it is.
     case boatRacesElsewhere(races: [Int], boat: String, elsewhere: [RaceElsewhere])
 
     /// The drum or the helm.
@@ -133,6 +134,8 @@ public enum PlanFinding: Hashable, Sendable {
         public var arriveLater = 0
         public var leaveEarlier = 0
         public var inactive = 0
+        /// Seated in a race of another regatta of the day too close to one of the boat's.
+        public var racingElsewhere = 0
     }
 
     /// Where those who could join a boat are instead.

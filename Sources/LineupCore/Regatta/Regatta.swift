@@ -58,8 +58,9 @@ public struct Regatta: Sendable {
     /// The races of other regattas of the same day that each paddler is seated in: nobody races here closer to
     /// one of them than the minimum gap.
     public var elsewhere: [PaddlerID: [RaceElsewhere]] = [:]
-    /// By boat index, the races of other regattas of the same day that the boat races too: it holds one crew
-    /// for all of them, so a plan here leaves it as it is (reseating it would change those races' crews).
+    /// By boat index, the races of other regattas that the boat races too (of the same day, or of a day not
+    /// past yet): it holds one crew for all of them, so a plan here leaves it as it is (reseating it would
+    /// change those races' crews).
     public var boatsRacingElsewhere: [Int: [RaceElsewhere]] = [:]
 
     public init(

@@ -70,7 +70,7 @@ enum PlanFingerprint {
         }
         for boat in regatta.boatsRacingElsewhere.keys.sorted() {
             for race in regatta.boatsRacingElsewhere[boat] ?? [] {
-                hasher.add("boat elsewhere", "\(boat)", race.regatta, race.race, "\(race.start.minutes)")
+                hasher.add("boat elsewhere", "\(boat)", race.regatta, race.race, "\(race.start.minutes)", race.day)
             }
         }
         // The answers: an answer arriving while a plan is made makes its `--apply` refuse, as other changes do.

@@ -724,12 +724,16 @@ struct PlanReport {
                 || boat.races.contains(where: { planned.answers.raceOuts[id]?[planned.races[$0].name] != nil })
             {
                 counts.absent += 1
-            } else if case .window(let from, let until) = availability {
-                if let from, starts.contains(where: { $0 < from }) {
-                    counts.arriveLater += 1
-                } else if let until, starts.contains(where: { $0 >= until }) {
-                    counts.leaveEarlier += 1
-                }
+            } else if case .window(let from, _) = availability, let from,
+                starts.contains(where: { $0 < from })
+            {
+                counts.arriveLater += 1
+            } else if case .window(_, let until) = availability, let until, starts.contains(where: { $0 >= until }) {
+                counts.leaveEarlier += 1
+            } else if boat.races.contains(where: { race in
+                if case .racingElsewhere = planned.absence(of: id, for: race) { true } else { false }
+            }) {
+                counts.racingElsewhere += 1
             }
         }
         return counts
@@ -766,7 +770,11 @@ struct PlanReport {
         }
         for index in order { findings += problems(ofBoat: index) }
         findings += restProblems()
-        findings += planned.availabilityConflicts().map { .lockedSeatUnavailable($0) }
+        findings += planned.availabilityConflicts().map { conflict in
+            let boat = planned.races[conflict.race].boat
+            let shared = model.boats.contains { $0.boat == boat && !$0.racesElsewhere.isEmpty }
+            return .lockedSeatUnavailable(conflict, sharedBoat: shared)
+        }
         if let maximum = model.options.maximumRaces {
             let over = people.indices.filter { raceCount[$0] > maximum }
             if !over.isEmpty {

@@ -13,6 +13,9 @@ public struct PlanWords {
         public var anotherSearch: String
         /// How to give a race its own boat: `` `lineup race add … --copy-from` ``.
         public var ownBoat: String
+        /// How to give a race a boat of its own when its boat races in another regatta too (copy the boat,
+        /// race the copy).
+        public var boatApart: String
         /// Planning again without keeping crews seated by hand: `--replan-freely`.
         public var replanFreely: String
         /// Planning again keeping them: `leave out --replan-freely`.
@@ -20,8 +23,12 @@ public struct PlanWords {
 
         public init(
             maximumRaces: String, minimumRaces: String, anotherSearch: String, ownBoat: String,
-            replanFreely: String, keepCrews: String
+            replanFreely: String, keepCrews: String,
+            boatApart: String =
+                "`lineup boat copy BOAT COPY`, then `lineup race remove` this race and `lineup race add` it again "
+                + "with `--boat COPY`"
         ) {
+            self.boatApart = boatApart
             self.maximumRaces = maximumRaces
             self.minimumRaces = minimumRaces
             self.anotherSearch = anotherSearch
@@ -112,8 +119,10 @@ public struct PlanWords {
             }
             if let cause { line += ": " + words(cause) }
             return line
-        case .lockedSeatUnavailable(let conflict):
-            return "kept in a locked seat: " + regatta.describe(conflict)
+        case .lockedSeatUnavailable(let conflict, let sharedBoat):
+            guard sharedBoat else { return "kept in a locked seat: " + regatta.describe(conflict) }
+            return "kept in a boat another regatta races too: " + regatta.describe(conflict)
+                + " (to plan this race apart, give it a boat of its own: \(options.boatApart))"
         case .overMaximumRaces(let maximum, let counts):
             return "more than \(ListWords.count(maximum, "race")) (\(options.maximumRaces)): "
                 + counts.map { "\($0.name) \($0.races)" }.joined(separator: ", ")
@@ -141,10 +150,13 @@ public struct PlanWords {
                 + "\(ListWords.joined(who)), too close for the regatta's \(regatta.effectiveGapMinutes)-minute gap; "
                 + (who.count == 1 ? "that seat was" : "those seats were") + " filled like empty ones"
         case .boatRacesElsewhere(let races, let boat, let elsewhere):
-            let others = elsewhere.map { "\($0.race) of \($0.regatta) (\($0.start))" }
+            let others = elsewhere.map { race in
+                let day = race.day.isEmpty || race.day == regatta.date ? "" : "\(race.day) "
+                return "\(race.race) of \(race.regatta) (\(day)\(race.start))"
+            }
             return "\(label(races)): \"\(boat)\" also races \(ListWords.joined(others)), and holds one crew for "
-                + "\(races.count + elsewhere.count == 2 ? "both" : "all") of its races: the plan leaves it as it is (give this race a "
-                + "boat of its own to plan it apart)"
+                + "\(races.count + elsewhere.count == 2 ? "both" : "all") of its races: the plan leaves it as it is (to plan this race apart, "
+                + "give it a boat of its own: \(options.boatApart))"
         case .seatsFilled(let races, let rows, let seats, let cause):
             return "\(label(races)): \(rows) of \(seats) paddling seats filled, from the front"
                 + (cause.map { ": " + words($0) } ?? "")
@@ -338,7 +350,7 @@ public struct PlanWords {
         }
     }
 
-    /// `3 absent, 2 arrive later`; nil when everyone is there.
+    /// `3 absent, 2 arrive later, 1 racing in another regatta then`; nil when everyone is there.
     func words(_ absentees: PlanFinding.Absentees) -> String? {
         let parts = [
             absentees.absent > 0 ? "\(absentees.absent) absent" : nil,
@@ -347,6 +359,7 @@ public struct PlanWords {
             absentees.leaveEarlier > 0
                 ? "\(absentees.leaveEarlier) \(absentees.leaveEarlier == 1 ? "leaves" : "leave") earlier" : nil,
             absentees.inactive > 0 ? "\(absentees.inactive) inactive" : nil,
+            absentees.racingElsewhere > 0 ? "\(absentees.racingElsewhere) racing in another regatta then" : nil,
         ].compactMap { $0 }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
