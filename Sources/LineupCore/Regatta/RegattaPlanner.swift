@@ -455,25 +455,26 @@ struct PlanningModel {
         /// Everyone who may sit in either boat (its candidates and those it keeps), sorted.
         let people: [Int]
 
-        /// People who could race both crews, in only one of them, beyond the holes left by those who cannot:
-        /// for each of one crew who is not there for the other's races (a heat paddler leaving at noon), the
-        /// other crew takes one newcomer freely (the final fills his seat, and he still races the heat).
+        /// People of the earlier crew who could race both but are left out of the later one, and newcomers to the
+        /// later crew who could race both, beyond the holes the earlier crew's people who cannot race both leave:
+        /// the later crew is the earlier one, less those not there for it, filled (a heat paddler leaving at noon
+        /// races the heat, and one newcomer takes his seat in the final). Nobody who races the heat and is there
+        /// for the final is dropped from it for free, however many newcomers are there only for the final.
         func breaks(inEarlier: (Int) -> Bool, inLater: (Int) -> Bool) -> Int {
-            var earlierOnly = 0
-            var laterOnly = 0
-            var earlierHoles = 0
-            var laterHoles = 0
+            var dropped = 0
+            var added = 0
+            var holes = 0
             for person in people {
                 let (early, late) = (inEarlier(person), inLater(person))
                 guard early != late else { continue }
                 switch (eligible[person], early) {
-                case (true, true): earlierOnly += 1
-                case (true, false): laterOnly += 1
-                case (false, true): earlierHoles += 1
-                case (false, false): laterHoles += 1
+                case (true, true): dropped += 1
+                case (true, false): added += 1
+                case (false, true): holes += 1
+                case (false, false): break
                 }
             }
-            return max(0, earlierOnly - laterHoles) + max(0, laterOnly - earlierHoles)
+            return dropped + max(0, added - holes)
         }
     }
 

@@ -174,13 +174,19 @@ struct RegattaPlannerCarryTests {
     /// One of a copied crew leaves before the final: planned freely he still races the heat he is there for,
     /// and the final fills his seat with one newcomer; the crews differ by those two alone (before, keeping
     /// the two crews identical ranked above his race, and he sat out the day).
-    @Test(arguments: 1...3)
-    func aPaddlerLeavingBeforeTheFinalStillRacesTheHeatPlannedFreely(seed: UInt64) throws {
+    @Test(arguments: 1...3, [false, true])
+    func aPaddlerLeavingBeforeTheFinalStillRacesTheHeatPlannedFreely(seed: UInt64, lateArrival: Bool) throws {
         var (regatta, _) = try Self.seatedHeatAndFinal(seed: seed)
         regatta.boats[1].lineup = regatta.boats[0].lineup
         let rowSeats = Place.seats(of: .standard).filter { $0.row != nil }
         let leaving = try #require(regatta.boats[0].lineup[rowSeats[Int(seed * 5) % rowSeats.count]])
         regatta.availability[leaving] = .window(from: nil, until: try TimeOfDay(parsing: "10:00"))
+        // And one of the bench arrives after the heat: the final may take them, but never in the place of
+        // someone of the heat who is there for it (a trial's semi dropped Cal, there all day, so).
+        if lateArrival {
+            let late = try #require(regatta.boats[0].lineup.bench.first)
+            regatta.availability[late] = .window(from: try TimeOfDay(parsing: "10:00"), until: nil)
+        }
         let plan = RegattaPlanner.plan(regatta, options: RegattaPlanOptions(seed: seed))
         let crews = (0..<2).map { boat in
             Set(Place.seats(of: .standard).compactMap { plan.regatta.boats[boat].lineup[$0] })
