@@ -415,5 +415,6 @@ extension PlanWords.OptionNames {
         anotherSearch: "another search",
         ownBoat: "a boat of its own "
             + "(`lineup race add … --copy-from`)", replanFreely: "“replan freely”",
-        keepCrews: "leave “replan freely” unticked")
+        keepCrews: "leave “replan freely” unticked",
+        levelWithBench: { _ in "the boat's optimizer with the bench" })
 }

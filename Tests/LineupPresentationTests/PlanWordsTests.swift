@@ -116,7 +116,8 @@ struct PlanWordsTests {
                 .boatNotLevel(races: [0], boat: "Cup: Final", axes: [list], freelyLevels: true), keepsSeated: true)
                 == "Heat 1 (09:00): \"Cup: Final\" is left far from level once seated (left/right left-heavy: like "
                 + "28 kg extra on the left of a middle row): the crew is chosen by the rules and a fair share of "
-                + "races first, and seated crews stay where they sit (--replan-freely may level it)")
+                + "races first, and seated crews stay where they sit (`lineup optimize -b \"Cup: Final\" --use-bench` may "
+                + "level it)")
         // Someone seated of unknown weight counts as 0 kg, and the sentence says so: the figure may be theirs.
         #expect(
             try Self.sentence(
@@ -126,14 +127,14 @@ struct PlanWordsTests {
                 == "Heat 1 (09:00): \"Cup: Final\" is left far from level once seated (left/right left-heavy: like "
                 + "28 kg extra on the left of a middle row, counting Nora Yilmaz, of unknown weight, as 0 kg): the "
                 + "crew is chosen by the rules and a fair share of races first, and seated crews stay where they sit "
-                + "(--replan-freely may level it)")
-        // A boat not looked at seated afresh (nobody was kept in it) is not told to plan freely.
+                + "(`lineup optimize -b \"Cup: Final\" --use-bench` may level it)")
+        // A boat not looked at seated afresh (nobody was kept in it) is told no way to level it.
         #expect(
             try Self.sentence(.boatNotLevel(races: [0], boat: "Cup: Final", axes: [list]), keepsSeated: true)
                 == "Heat 1 (09:00): \"Cup: Final\" is left far from level once seated (left/right left-heavy: like "
                 + "28 kg extra on the left of a middle row): the crew is chosen by the rules and a fair share of "
                 + "races first")
-        // Nor is one that no crew of those free for its races levels: planning freely would not help.
+        // One that no crew of those free for its races levels is told so: planning again would not help.
         #expect(
             try Self.sentence(
                 .boatNotLevel(races: [0], boat: "Cup: Final", axes: [list], freelyLevels: false, seatedByPlan: false),
@@ -148,8 +149,8 @@ struct PlanWordsTests {
                     races: [0], boat: "Cup: Final", axes: [list], freelyLevels: true, seatedByPlan: false),
                 keepsSeated: true)
                 == "Heat 1 (09:00): \"Cup: Final\" is far from level as it is seated (left/right left-heavy: like "
-                + "28 kg extra on the left of a middle row): the plan leaves its crew as it is (--replan-freely may "
-                + "level it)")
+                + "28 kg extra on the left of a middle row): the plan leaves its crew as it is (`lineup optimize -b "
+                + "\"Cup: Final\" --use-bench` may level it)")
     }
 
     /// A boat that races in another regatta of the day too is named with those races, and why the plan
@@ -162,7 +163,7 @@ struct PlanWordsTests {
                 == "Heat 1 (09:00): \"Cup: Semi\" also races 200m of Bay Sprint (15:00), and holds one crew for both "
                 + "of its races: the plan leaves it as it is (to plan this race apart, give it a boat of its own: `lineup "
                 + "boat copy BOAT COPY`, then `lineup race remove` this race and `lineup race add` it again with "
-                + "`--boat COPY`)")
+                + "`--boat COPY`; a race copied from it loses that link)")
     }
 
     /// Someone absent kept in a boat another regatta races too is said to be kept for that, not for a lock
@@ -178,7 +179,8 @@ struct PlanWordsTests {
         #expect(
             shared.hasSuffix(
                 "give it a boat of its own: `lineup boat copy BOAT COPY`, then `lineup race remove` "
-                    + "this race and `lineup race add` it again with `--boat COPY`)"), "\(shared)")
+                    + "this race and `lineup race add` it again with `--boat COPY`; a race copied from it loses that link)"
+            ), "\(shared)")
     }
 
     /// A plan that keeps every rule says everything is met only when no boat is left far from level and every

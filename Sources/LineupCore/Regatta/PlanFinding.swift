@@ -59,8 +59,8 @@ public enum PlanFinding: Hashable, Sendable {
     /// The boat racing `races`, which the plan seated, is left plainly off level (`AxisVerdict.Level.heavy`) on
     /// each of `axes`: the crew is chosen by the rules and `PlanScore` first, and seated crews are kept where
     /// they sit. `freelyLevels` says whether the boat seated afresh (every seat not locked, anyone free for its
-    /// races from its bench) was found to sit level: true, planning freely may level it; false, no such crew
-    /// was found; nil, not looked at.
+    /// races from its bench) was found to sit level: true, the optimizer with the bench may level it; false, no
+    /// such crew was found; nil, not looked at.
     case boatNotLevel(
         races: [Int], boat: String, axes: [AxisVerdict], unweighed: [String] = [], freelyLevels: Bool? = nil,
         seatedByPlan: Bool = true)

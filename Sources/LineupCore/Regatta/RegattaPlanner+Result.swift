@@ -76,9 +76,10 @@ extension PlanningModel {
     }
 
     /// Whether boat `index`, planned as `lineup`, sits level (no axis plainly off) once seated afresh: every
-    /// seat but the locked ones open to the optimizer, with anyone on its bench free for its races. A plan made
-    /// freely can do no better than that with this boat's people, so `--replan-freely` is suggested only then
-    /// (looked at only keeping seated crews, for a boat with a kept crew: the suggestion is made nowhere else).
+    /// seat but the locked ones open to the optimizer, with anyone on its bench free for its races: the
+    /// optimizer with the bench is suggested only then, and otherwise the plan says no level crew was found
+    /// (looked at only keeping seated crews, for a boat with a kept crew). Planning freely is not suggested: it
+    /// chooses crews by the rules and a fair share first, and was found to leave such boats as far off.
     func levelsFreely(_ lineup: Lineup, boat index: Int) -> Bool {
         let boat = boats[index]
         guard let rules = boat.rules.first else { return false }

@@ -16,6 +16,8 @@ public struct PlanWords {
         /// How to give a race a boat of its own when its boat races in another regatta too (copy the boat,
         /// race the copy).
         public var boatApart: String
+        /// Levelling one boat with its bench, for a boat name: `` `lineup optimize -b "Cup: Final" --use-bench` ``.
+        public var levelWithBench: @Sendable (String) -> String
         /// Planning again without keeping crews seated by hand: `--replan-freely`.
         public var replanFreely: String
         /// Planning again keeping them: `leave out --replan-freely`.
@@ -26,8 +28,12 @@ public struct PlanWords {
             replanFreely: String, keepCrews: String,
             boatApart: String =
                 "`lineup boat copy BOAT COPY`, then `lineup race remove` this race and `lineup race add` it again "
-                + "with `--boat COPY`"
+                + "with `--boat COPY`; a race copied from it loses that link",
+            levelWithBench: @escaping @Sendable (String) -> String = {
+                "`lineup optimize \($0.boatOption) --use-bench`"
+            }
         ) {
+            self.levelWithBench = levelWithBench
             self.boatApart = boatApart
             self.maximumRaces = maximumRaces
             self.minimumRaces = minimumRaces
@@ -212,8 +218,9 @@ public struct PlanWords {
             let zero =
                 unweighed.isEmpty
                 ? "" : ", counting \(ListWords.joined(unweighed)), of unknown weight, as 0 kg"
-            let freely =
-                plan.options.keepsSeated && freelyLevels == true ? " (\(options.replanFreely) may level it)" : ""
+            // A fresh seating of this boat with its bench is level: the optimizer with the bench reaches it (planning
+            // freely chooses crews by the rules and a fair share first, and was found to leave such boats as far off).
+            let freely = freelyLevels == true ? " (\(options.levelWithBench(boat)) may level it)" : ""
             // Seated afresh from everyone free for its races, no level crew was found: planning again cannot help.
             let noLevelCrew =
                 freelyLevels == false ? "; no crew of those free for its races was found to sit level" : ""
