@@ -211,13 +211,8 @@ struct RegattaStoreTests {
         _ = try test.db.updateRegatta("Tight", minimumGapMinutes: 60)
     }
 
-    /// Someone seated in a race of another regatta of the same day is not there for a race here that starts
-    /// closer than the minimum gap to it: the planner never seats them, and a check names where they are.
-    @Test func someoneRacingInAnotherRegattaThatDayIsNotThere() throws {
-        let test = try Self.cup()
-        try test.db.createRegatta(named: "Bay Sprint", date: try RegattaDay(parsing: "2026-06-13"))
-        _ = try test.db.addRace("Open", to: "Bay Sprint", start: Self.time("10:15"), boat: .new(.standard))
-        // The Cup's semi (10:00) is seated: its crew races at 10:00.
+    /// The Cup as it was (`cup`), and as planned (seed 1) and written to the database (`planned`).
+    static func seatCup(_ test: TestDatabase) throws -> (cup: RegattaState, planned: Regatta) {
         let cup = try test.db.regattaState("Cup")
         let planned = RegattaPlanner.plan(cup.regatta, options: RegattaPlanOptions(seed: 1)).regatta
         _ = try test.db.applyLineups(
@@ -227,6 +222,17 @@ struct RegattaStoreTests {
                     planned.boats[index].lineup, "seat"
                 )
             })
+        return (cup, planned)
+    }
+
+    /// Someone seated in a race of another regatta of the same day is not there for a race here that starts
+    /// closer than the minimum gap to it: the planner never seats them, and a check names where they are.
+    @Test func someoneRacingInAnotherRegattaThatDayIsNotThere() throws {
+        let test = try Self.cup()
+        try test.db.createRegatta(named: "Bay Sprint", date: try RegattaDay(parsing: "2026-06-13"))
+        _ = try test.db.addRace("Open", to: "Bay Sprint", start: Self.time("10:15"), boat: .new(.standard))
+        // The Cup's semi (10:00) is seated: its crew races at 10:00.
+        let (cup, planned) = try Self.seatCup(test)
         let semiIndex = try #require(cup.regatta.races.firstIndex { $0.name == "Semi" })
         let semi = planned.lineup(of: semiIndex)
         let rower = try #require(semi[.left(row: 1)])
@@ -275,15 +281,7 @@ struct RegattaStoreTests {
     /// and says why (before, planning the second reseated it and broke the first's race).
     @Test func aBoatSharedWithAnotherRegattaThatDayIsLeftAsItIs() throws {
         let test = try Self.cup()
-        let cup = try test.db.regattaState("Cup")
-        let planned = RegattaPlanner.plan(cup.regatta, options: RegattaPlanOptions(seed: 1)).regatta
-        _ = try test.db.applyLineups(
-            cup.regatta.boats.indices.map { index in
-                (
-                    BoatChoice.wholeName(cup.regatta.boats[index].name), cup.regatta.boats[index].lineup,
-                    planned.boats[index].lineup, "seat"
-                )
-            })
+        _ = try Self.seatCup(test)
         let semiBoat = try test.db.race("Semi", of: "Cup").boat.name
         let before = try test.db.state(ofBoat: .wholeName(semiBoat)).lineup
         try test.db.createRegatta(named: "Bay Sprint", date: try RegattaDay(parsing: "2026-06-13"))

@@ -234,10 +234,9 @@ struct RegattaPlannerCarryTests {
     }
 
     /// Ten light paddlers who paddle only on the left and ten heavy ones who paddle only on the right: no crew
-    /// of them sits level, so the plan keeping them says so and does not suggest planning freely, which
-    /// finds the same crew no more level (before, it suggested `--replan-freely` for every boat it kept off
-    /// level).
-    @Test func aCrewNoSeatingLevelsIsNotSentToBePlannedFreely() throws {
+    /// of them sits level, so the plan keeping them says that no level crew was found and suggests no way to
+    /// level it (before, it suggested `--replan-freely` for every boat it kept off level).
+    @Test func aCrewNoSeatingLevelsIsSaidToHaveNoLevelCrew() throws {
         var roster: [PaddlerID: Paddler] = [:]
         var placements: [(PaddlerID, Place)] = []
         for index in 0..<22 {
